@@ -1,0 +1,173 @@
+/**
+ * Assembles the API: core conventions, cross-cutting plugins, then one line per feature.
+ * `buildApp` opens nothing itself; server.ts and the tests pass the database in.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { createCoreApp, apiNotFound, ResponseCache, type DbHandle, type AppClaims } from '@league/core/server';
+import { teamsPlugin } from '@league/teams/server';
+import { playersPlugin } from '@league/players/server';
+import { schedulePlugin } from '@league/schedule/server';
+import { galleryPlugin, createStorage, type Storage } from '@league/gallery/server';
+import { financePlugin } from '@league/finance/server';
+import { registrationsPlugin } from '@league/registrations/server';
+import { announcementsPlugin } from '@league/announcements/server';
+import { sponsorsPlugin } from '@league/sponsors/server';
+import { assistantPlugin } from '@league/assistant/server';
+import { adminPlugin } from '@league/admin/server';
+import type { Config } from './config';
+import { systemRoutes } from './system-routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DbHandle;
+  cache?: ResponseCache;
+  redis?: Redis;
+  logger?: boolean | object;
+  /** Where gallery files go (a directory under DATA_DIR unless S3 settings are given). */
+  storage?: Storage;
+  /** Confirms an app token's subject is still an admin (the admin package's lookup). */
+  verifySubject?: (claims: AppClaims) => Promise<boolean>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const defaultWebDist = path.resolve(here, '../../web/dist');
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const db = database.db;
+  const cache = options.cache ?? new ResponseCache();
+  const app = createCoreApp({
+    jwtSecret: config.jwtSecret,
+    logger: options.logger ?? false,
+    trustProxy: config.TRUST_PROXY,
+    rateLimitMax: config.RATE_LIMIT_MAX,
+    redis: options.redis,
+    verifySubject: options.verifySubject,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [])],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Google's sign-in popup talks back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    hsts: config.NODE_ENV === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  if (config.CORS_ORIGINS.length) {
+    await app.register(cors, { origin: config.CORS_ORIGINS, credentials: false });
+  }
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.LEAGUE_NAME} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const feature = { db, cache };
+  await app.register(systemRoutes, { prefix: '/api', config, database });
+  await app.register(adminPlugin, {
+    prefix: '/api',
+    ...feature,
+    jwtSecret: config.jwtSecret,
+    googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+    googleJwksUrl: config.GOOGLE_JWKS_URL,
+    googleIssuers: config.GOOGLE_ISSUERS,
+    adminEmails: config.ADMIN_EMAILS,
+    passwordLogin: config.AUTH_PASSWORD_LOGIN,
+    smtpUrl: config.SMTP_URL ?? null,
+    smtpFrom: config.SMTP_FROM ?? null,
+    publicUrl: config.PUBLIC_URL ?? null,
+  });
+  await app.register(teamsPlugin, { prefix: '/api', ...feature });
+  await app.register(playersPlugin, { prefix: '/api', ...feature });
+  await app.register(schedulePlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE });
+  await app.register(galleryPlugin, { prefix: '/api', ...feature, storage: options.storage ?? createStorage({ dataDir: config.dataDir, s3: s3Settings(config) }) });
+  await app.register(financePlugin, { prefix: '/api', ...feature });
+  await app.register(registrationsPlugin, { prefix: '/api', ...feature, source: registrationSource(config) });
+  await app.register(announcementsPlugin, { prefix: '/api', ...feature });
+  await app.register(sponsorsPlugin, { prefix: '/api', ...feature });
+  await app.register(assistantPlugin, { prefix: '/api', ...feature, llm: llmSettings(config), registrationFormUrl: config.REGISTRATION_FORM_URL ?? null, timeZone: config.LEAGUE_TIMEZONE });
+
+  await serveWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
+  return app;
+}
+
+function s3Settings(config: Config) {
+  if (!config.S3_BUCKET) return null;
+  return {
+    endpoint: config.S3_ENDPOINT,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    publicUrl: config.S3_PUBLIC_URL,
+  };
+}
+
+function registrationSource(config: Config) {
+  return { url: config.REGISTRATIONS_CSV_URL ?? null, file: config.REGISTRATIONS_CSV_FILE ?? null, allowPrivate: config.REGISTRATIONS_ALLOW_PRIVATE };
+}
+
+function llmSettings(config: Config) {
+  if (!config.LLM_BASE_URL) return null;
+  return { baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL, apiKey: config.LLM_API_KEY ?? null, timeoutMs: config.LLM_TIMEOUT_MS };
+}
+
+/** The built SPA with long-lived caching for hashed assets and index.html for client routes. */
+async function serveWeb(app: Awaited<ReturnType<typeof createCoreApp>>, dist: string) {
+  const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
+      },
+    });
+    // Every file at the top of dist (favicon, images, manifest) is served as itself.
+    for (const entry of fs.readdirSync(dist, { withFileTypes: true })) {
+      if (entry.isFile() && entry.name !== 'index.html') {
+        app.get(`/${entry.name}`, { schema: { hide: true } }, (_req, reply) => reply.sendFile(entry.name));
+      } else if (entry.isDirectory()) {
+        app.get(`/${entry.name}/*`, { schema: { hide: true } }, (req, reply) => reply.sendFile(path.join(entry.name, (req.params as { '*': string })['*'])));
+      }
+    }
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.code(404).send(apiNotFound());
+    }
+    if (!hasWeb) return reply.code(404).type('text/plain').send('The web app is not built. Run `pnpm build`.');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * The only reader of process.env. Every setting is validated at start; a bad value stops
+ * the start with a message naming the variable (decisions.md 1).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = z.string().url().optional();
+const list = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: list,
+  LEAGUE_TIMEZONE: z.string().default('Asia/Kolkata').refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone such as Asia/Kolkata'),
+  LEAGUE_NAME: z.string().default('GICPL Cricket League'),
+  LEAGUE_SHORT_NAME: z.string().default('GICPL'),
+  CONTACT_EMAIL: z.string().email().optional(),
+  CONTACT_PHONE: z.string().optional(),
+  SOCIAL_INSTAGRAM: optionalUrl,
+  SOCIAL_YOUTUBE: optionalUrl,
+  SOCIAL_FACEBOOK: optionalUrl,
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: list.transform((v) => (v.length ? v : ['accounts.google.com', 'https://accounts.google.com'])),
+  ADMIN_EMAILS: list,
+  AUTH_PASSWORD_LOGIN: bool.default(false),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_FROM: z.string().optional(),
+  REGISTRATION_FORM_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:/.test(v), 'must be an http(s) URL')
+    .optional(),
+  REGISTRATIONS_CSV_URL: z.string().url().optional(),
+  REGISTRATIONS_CSV_FILE: z.string().optional(),
+  REGISTRATIONS_ALLOW_PRIVATE: bool.default(false),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_API_KEY: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  TRUST_PROXY: bool.default(false),
+  SEED_DEMO: bool.default(true),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  jwtSecret: string;
+  dataDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses `env`; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return { ...parsed.data, dataDir, jwtSecret: parsed.data.JWT_SECRET ?? persistedSecret(dataDir) };
+}
+
+/** Without JWT_SECRET a secret is generated once into DATA_DIR, so restarts keep sessions. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    /* first start */
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,94 @@
+/**
+ * The process: read config, open and migrate the database, load the demo league on first
+ * start, listen, and drain on SIGTERM (in-flight requests finish, new ones get 503).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { createDb, DataDirLockedError, ResponseCache } from '@league/core/server';
+import { createAdminSubjectCheck } from '@league/admin/server';
+import { createStorage } from '@league/gallery/server';
+import { loadConfig, ConfigError } from './config';
+import { buildApp } from './app';
+import { seedDemo } from './demo';
+import { wireCacheInvalidation } from './cache-bus';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const migrationsFolder = path.resolve(here, '../drizzle');
+
+export async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = {
+    level: config.LOG_LEVEL,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'body.tokenId', 'body.password', 'body.newPassword', 'body.code'], censor: '[redacted]' },
+    ...(process.stdout.isTTY && config.NODE_ENV !== 'production' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+
+  let database;
+  try {
+    database = await createDb({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db') });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await database.migrate(migrationsFolder);
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  redis?.on('error', () => {});
+  const cache = new ResponseCache();
+  const storage = createStorage({ dataDir: config.dataDir, s3: config.S3_BUCKET ? { endpoint: config.S3_ENDPOINT, bucket: config.S3_BUCKET, region: config.S3_REGION, accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY, publicUrl: config.S3_PUBLIC_URL } : null });
+  const app = await buildApp({ config, database, cache, redis, storage, logger, verifySubject: createAdminSubjectCheck(database.db, config.ADMIN_EMAILS) });
+  const stopBus = await wireCacheInvalidation(database, cache, app.log);
+
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemo({ db: database.db, log: app.log, now: new Date(), storage, publicUrl });
+    if (seeded) app.log.info('Loaded the demo league (set SEED_DEMO=false to start empty).');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('drain took too long; exiting');
+      process.exit(1);
+    }, 9000);
+    force.unref();
+    try {
+      await app.close();
+      await stopBus();
+      await database.close();
+      redis?.disconnect();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`${config.LEAGUE_NAME} is up at ${publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'})`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * Browser tests drive the built site, served by the real server on a fresh embedded
+ * database with the demo league, in the system Chromium (nothing is downloaded).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
+
+// Workers re-read this file; the environment carries the main process's choices to them.
+process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'league-e2e-'));
+process.env.E2E_LOG_FILE ??= path.join(process.env.E2E_DATA_DIR, 'server.log');
+process.env.E2E_JWT_SECRET ??= 'e2e-secret-e2e-secret-e2e-secret-e2e-secret';
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
+    try {
+      return execSync(`command -v ${name}`, { encoding: 'utf8' }).trim();
+    } catch {
+      /* try the next */
+    }
+  }
+  throw new Error('No system Chromium found: apt-get install -y chromium (or set CHROMIUM_PATH)');
+}
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const apiDir = path.resolve(import.meta.dirname, '../api');
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: './.artifacts/results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `sh -c 'exec node --import tsx src/server.ts >> "${process.env.E2E_LOG_FILE}" 2>&1'`,
+    cwd: apiDir,
+    url: `${baseURL}/api/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      JWT_SECRET: process.env.E2E_JWT_SECRET,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      RATE_LIMIT_MAX: '100000',
+      REGISTRATION_FORM_URL: 'https://forms.example.org/register',
+      GOOGLE_CLIENT_ID: 'e2e-client-id.apps.googleusercontent.com',
+      PUBLIC_URL: baseURL,
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
+  },
+});

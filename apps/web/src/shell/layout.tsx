@@ -1,0 +1,34 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { NavBar } from './nav-bar';
+import { Footer } from './footer';
+
+const ChatWidget = lazy(() => import('@league/assistant/pages').then((m) => ({ default: m.ChatWidget })));
+
+/** The frame around every screen; the assistant floats on the public pages. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const publicPage = !/^\/(admin|dashboard|finance|login|forgot-password)/.test(pathname);
+  // The chat loads after the page has painted: it must not cost the first screen anything.
+  const [chatReady, setChatReady] = useState(false);
+  useEffect(() => {
+    const id = window.setTimeout(() => setChatReady(true), 1200);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  return (
+    <div className="shell">
+      <a className="shell-skip" href="#main">Skip to content</a>
+      <NavBar />
+      <main id="main" className="shell-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      {publicPage && chatReady && (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      )}
+    </div>
+  );
+}

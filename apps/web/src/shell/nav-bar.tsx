@@ -1,0 +1,85 @@
+/**
+ * The top bar: brand, the six links (current one highlighted), Admin for admins, and
+ * Login or Logout (with the user's name). Below the medium breakpoint a menu button opens
+ * the slide-in panel instead.
+ */
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useSession, usePublicConfig } from '@league/core/client';
+import { NAV_LINKS } from './nav-links';
+import { MobileMenu } from './mobile-menu';
+
+export function SessionButton({ onNavigate }: { onNavigate?: () => void }) {
+  const { user, logout } = useSession();
+  if (!user) {
+    return (
+      <Link to="/login" className="ui-btn ui-btn--primary ui-btn--sm" onClick={onNavigate}>
+        Login
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="ui-btn ui-btn--secondary ui-btn--sm"
+      onClick={() => {
+        onNavigate?.();
+        logout();
+      }}
+    >
+      Logout{user.name ? ` (${user.name})` : ''}
+    </button>
+  );
+}
+
+export function NavBar() {
+  const { isAdmin } = useSession();
+  const { data: config } = usePublicConfig();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const short = config?.leagueShortName ?? 'GICPL';
+
+  return (
+    <header className="shell-header">
+      <nav className="shell-nav ui-container" aria-label="Main">
+        <button
+          type="button"
+          className="shell-menu-button"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <Link to="/" className="shell-brand">
+          <span className="shell-brand__ball" aria-hidden="true" />
+          <span className="shell-brand__text">
+            {short} <span className="shell-brand__sub">Cricket League</span>
+          </span>
+        </Link>
+        <ul className="shell-links">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} className={({ isActive }) => `shell-link${isActive ? ' is-active' : ''}`}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          {isAdmin && (
+            <li>
+              <NavLink to="/admin-dashboard" className={({ isActive }) => `shell-link${isActive ? ' is-active' : ''}`}>
+                Admin
+              </NavLink>
+            </li>
+          )}
+        </ul>
+        <div className="shell-session">
+          <SessionButton />
+        </div>
+      </nav>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} shortName={short} />
+    </header>
+  );
+}

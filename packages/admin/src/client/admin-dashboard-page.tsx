@@ -1,0 +1,3 @@
+export function AdminDashboardPage() {
+  return <div className="ui-page ui-container"><h1>AdminDashboardPage</h1></div>;
+}

@@ -1,0 +1,2 @@
+/** Admin: screens and hooks. */
+export {};

@@ -1,0 +1,3 @@
+export function LoginPage() {
+  return <div className="ui-page ui-container"><h1>LoginPage</h1></div>;
+}

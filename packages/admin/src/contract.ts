@@ -1,0 +1,5 @@
+/** Admin: zod contract shared by forms, routes and tests. */
+import { z } from 'zod';
+
+export const adminPaths = {} as const;
+export const _placeholder = z.never();

@@ -1,0 +1,2 @@
+/** Admin: drizzle tables. */
+export {};

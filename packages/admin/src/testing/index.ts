@@ -1,0 +1,2 @@
+/** Admin: factories and msw handlers for tests. */
+export {};

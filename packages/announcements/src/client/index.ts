@@ -1,0 +1,2 @@
+/** Announcements: screens and hooks. */
+export {};

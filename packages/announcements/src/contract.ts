@@ -1,0 +1,5 @@
+/** Announcements: zod contract shared by forms, routes and tests. */
+import { z } from 'zod';
+
+export const announcementsPaths = {} as const;
+export const _placeholder = z.never();

@@ -1,0 +1,2 @@
+/** Announcements: drizzle tables. */
+export {};

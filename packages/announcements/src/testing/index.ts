@@ -1,0 +1,2 @@
+/** Announcements: factories and msw handlers for tests. */
+export {};

@@ -1,0 +1,2 @@
+/** Assistant: screens and hooks. */
+export {};

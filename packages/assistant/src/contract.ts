@@ -1,0 +1,5 @@
+/** Assistant: zod contract shared by forms, routes and tests. */
+import { z } from 'zod';
+
+export const assistantPaths = {} as const;
+export const _placeholder = z.never();

@@ -1,0 +1,2 @@
+/** Assistant: drizzle tables. */
+export {};

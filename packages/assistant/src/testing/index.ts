@@ -1,0 +1,2 @@
+/** Assistant: factories and msw handlers for tests. */
+export {};

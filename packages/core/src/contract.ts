@@ -1,0 +1,95 @@
+/**
+ * Contract primitives shared by every feature's contract: the same schema validates the
+ * form in the browser, the route on the server and the msw handler in tests.
+ */
+import { z } from 'zod';
+
+/** A required, trimmed text field whose every failure reads `message` (spec 5 wording). */
+export function requiredText(message: string, max = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
+}
+
+/** Optional trimmed text: blank becomes undefined, so "empty ... omitted" (spec 5) holds. */
+export function optionalText(max = 2000) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+}
+
+/** Record ids are UUIDs; a malformed id is a 404 for the client, never a database error. */
+export const idSchema = z.string().uuid('Invalid id');
+export const idParamsSchema = z.object({ id: z.string() });
+
+/**
+ * An absolute http(s) URL. `javascript:`, `data:` and relative links are refused
+ * (decisions.md 3, quality S5).
+ */
+export const httpUrlSchema = z
+  .string({ error: 'Link must be an absolute http(s) URL' })
+  .trim()
+  .max(2000, 'Link is too long')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+    } catch {
+      return false;
+    }
+  }, 'Link must be an absolute http(s) URL');
+
+/** Money is integer paise, strictly positive, with a cap (1 crore rupees) against typos. */
+export const MAX_PAISE = 10_000_000_00;
+export const paiseSchema = z
+  .number({ error: 'Amount must be a number of paise' })
+  .int('Amount must be whole paise')
+  .positive('Amount must be above 0')
+  .max(MAX_PAISE, 'Amount is too large');
+
+/** Phone numbers are digits only, 6-15 of them (decisions.md 4). */
+export const phoneSchema = z
+  .string({ error: 'Phone is required' })
+  .trim()
+  .regex(/^\d{6,15}$/, 'Phone must be 6-15 digits');
+
+/** An ISO date-time with an offset, as the server answers it. */
+export const isoDateTimeSchema = z.string().datetime({ offset: true });
+
+/** Every error answer (decisions.md 3). */
+export const errorSchema = z.object({ success: z.literal(false), message: z.string() });
+export type ErrorBody = z.infer<typeof errorSchema>;
+
+/** A plain success answer for writes that return nothing else. */
+export const okSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/** Wraps a payload in the spec's `{data}` envelope (success added for clients that read it). */
+export function dataEnvelope<T extends z.ZodTypeAny>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+/** Roles carried by app tokens. Only `admin` may write. */
+export const ADMIN_ROLE = 'admin';
+
+/** Public settings the browser reads from GET /api/config (one build runs anywhere). */
+export const publicConfigSchema = z.object({
+  leagueName: z.string(),
+  leagueShortName: z.string(),
+  googleClientId: z.string().nullable(),
+  registrationFormUrl: z.string().nullable(),
+  timeZone: z.string(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  social: z.object({
+    instagram: z.string().nullable(),
+    youtube: z.string().nullable(),
+    facebook: z.string().nullable(),
+  }),
+  passwordLogin: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,80 @@
+/**
+ * The Fastify instance every server and test starts from: zod type provider, strict JSON,
+ * the error envelope, conditional GETs and the auth plugin. apps/api adds the rest.
+ */
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import { authPlugin, type AuthOptions } from './auth';
+import { etagOf, isFresh } from './cache';
+import { installErrorHandling } from './errors';
+
+export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export interface CoreAppOptions extends AuthOptions {
+  logger?: FastifyServerOptions['logger'];
+  bodyLimit?: number;
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Requests per minute per IP across the API (routes may set tighter limits). */
+  rateLimitMax?: number;
+  /** Shares rate-limit counters between instances. */
+  redis?: Redis;
+}
+
+/** Creates the Fastify instance with the league's conventions. */
+export function createCoreApp(options: CoreAppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  // Registered on the root so every route gets the global limit and may set its own
+  // (`config: { rateLimit: { max, timeWindow } }`) for sign-in, reset, chat and writes.
+  app.register(rateLimit, {
+    global: true,
+    max: options.rateLimitMax ?? 1000,
+    timeWindow: '1 minute',
+    redis: options.redis,
+    nameSpace: 'league-rl-',
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      success: false,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  app.register(authPlugin, { jwtSecret: options.jwtSecret, verifySubject: options.verifySubject });
+
+  // Every successful JSON GET carries an ETag, so unchanged data is answered 304 (P4).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || reply.getHeader('etag')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.includes('json')) return payload;
+    const etag = etagOf(payload);
+    reply.header('etag', etag);
+    if (!reply.getHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    if (isFresh(request, etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+  return app;
+}
+
+export type CoreApp = ReturnType<typeof createCoreApp>;

@@ -1,0 +1,125 @@
+/**
+ * Verifies the app's own session tokens (HS256, pinned) and decides who is an admin.
+ * Only this plugin decorates the root instance; feature plugins use `app.requireAdmin`
+ * as a preHandler and `request.viewer()` where admins see more than visitors.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
+import { ADMIN_ROLE } from '../contract';
+import { forbidden, unauthorized } from './errors';
+
+export interface AppClaims {
+  sub: string;
+  role: string;
+  name?: string;
+  email?: string;
+}
+
+export interface Viewer extends AppClaims {
+  isAdmin: boolean;
+}
+
+export const TOKEN_ISSUER = 'league-api';
+export const TOKEN_AUDIENCE = 'league-web';
+export const TOKEN_TTL = '12h';
+
+const encoder = new TextEncoder();
+
+/** Signs an app session token (12 h unless told otherwise). */
+export async function signAppToken(secret: string, claims: AppClaims, expiresIn: string | number = TOKEN_TTL) {
+  const { sub, ...rest } = claims;
+  return new SignJWT({ ...rest })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(encoder.encode(secret));
+}
+
+/** Verifies a token; throws on anything but a valid, unexpired HS256 token of ours. */
+export async function verifyAppToken(secret: string, token: string): Promise<AppClaims> {
+  const { payload } = await jwtVerify(token, encoder.encode(secret), {
+    algorithms: ['HS256'],
+    issuer: TOKEN_ISSUER,
+    audience: TOKEN_AUDIENCE,
+  });
+  if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') throw new Error('bad claims');
+  return {
+    sub: payload.sub,
+    role: payload.role,
+    name: typeof payload.name === 'string' ? payload.name : undefined,
+    email: typeof payload.email === 'string' ? payload.email : undefined,
+  };
+}
+
+export interface AuthOptions {
+  jwtSecret: string;
+  /**
+   * Confirms the token's subject still holds its role (a deleted admin's token stops
+   * working at once). The admin package supplies it; absent means "trust the token".
+   */
+  verifySubject?: (claims: AppClaims) => Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in viewer, or null for a visitor. Throws 401 for a bad token. */
+    viewer(): Promise<Viewer | null>;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 without a valid token, 403 for a role other than admin. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+
+export const authPlugin = fp<AuthOptions>(
+  async (app, options) => {
+    async function resolve(request: FastifyRequest): Promise<Viewer | null> {
+      const header = request.headers.authorization;
+      if (!header) return null;
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match) throw unauthorized('Invalid authorization header');
+      let claims: AppClaims;
+      try {
+        claims = await verifyAppToken(options.jwtSecret, match[1]!);
+      } catch {
+        throw unauthorized('Session expired or invalid. Please sign in again.');
+      }
+      if (options.verifySubject && !(await options.verifySubject(claims))) {
+        throw unauthorized('Session expired or invalid. Please sign in again.');
+      }
+      return { ...claims, isAdmin: claims.role === ADMIN_ROLE };
+    }
+
+    app.decorateRequest('viewer', function (this: FastifyRequest) {
+      let cached = viewerCache.get(this);
+      if (!cached) {
+        cached = resolve(this);
+        viewerCache.set(this, cached);
+      }
+      return cached;
+    });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const viewer = await request.viewer();
+      if (!viewer) throw unauthorized();
+      if (!viewer.isAdmin) throw forbidden();
+    });
+  },
+  { name: 'league-auth' },
+);
+
+/** For public reads where admins see more: the viewer if it is a valid admin, else null. */
+export async function adminOrNull(request: FastifyRequest): Promise<Viewer | null> {
+  try {
+    const viewer = await request.viewer();
+    return viewer?.isAdmin ? viewer : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createTestApp, bearer, mintToken, expectAccessMatrix, badTokens } from '../testing';
+import { requiredText } from '../contract';
+
+const demoPlugin: FastifyPluginAsyncZod = async (app) => {
+  app.post('/echo', { schema: { body: z.object({ title: requiredText('Title is required') }) } }, async (req) => ({ success: true, title: req.body.title }));
+  app.post('/secret', { preHandler: app.requireAdmin }, async () => ({ success: true }));
+  app.get('/boom', async () => {
+    throw new Error('select * from secret_table failed at /srv/app.ts:12');
+  });
+};
+
+describe('core app conventions', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    app = await createTestApp({ plugins: [[demoPlugin, {}]], bodyLimit: 1000 });
+  });
+  afterAll(() => app.close());
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'application/json' }, payload: '{"title":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'Malformed JSON body' });
+  });
+  it('answers a wrong content type with 415', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().success).toBe(false);
+  });
+  it('answers an oversize body with 413', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/echo', payload: { title: 'x'.repeat(5000) } });
+    expect(res.statusCode).toBe(413);
+  });
+  it('refuses prototype pollution keys', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'application/json' }, payload: '{"title":"a","__proto__":{"x":1}}' });
+    expect(res.statusCode).toBe(400);
+  });
+  it('uses the contract message for a missing field', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/echo', payload: {} });
+    expect(res.json()).toEqual({ success: false, message: 'Title is required' });
+    const blank = await app.inject({ method: 'POST', url: '/api/echo', payload: { title: '   ' } });
+    expect(blank.json().message).toBe('Title is required');
+  });
+  it('never leaks internals in a 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toMatch(/secret_table|\.ts/);
+  });
+  it('requireAdmin gives 401/403/200 for every kind of token', async () => {
+    await expectAccessMatrix(app, [{ method: 'POST', url: '/api/secret' }]);
+    expect((await badTokens()).length).toBeGreaterThan(8);
+    const ok = await app.inject({ method: 'POST', url: '/api/secret', headers: bearer(await mintToken()) });
+    expect(ok.statusCode).toBe(200);
+  });
+});

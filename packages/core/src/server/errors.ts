@@ -1,0 +1,77 @@
+/**
+ * One error envelope for the whole API: `{success:false, message}` with the right status,
+ * never a stack, SQL text or file path (decisions.md 3, quality S8).
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDbUnavailable, pgErrorCode } from './db';
+
+/** Throw from a route or repo to answer `status` with `message`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const forbidden = (message = 'Admin access required') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+const SAFE_FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+  FST_ERR_CTP_EMPTY_TYPE: 'Missing content type',
+};
+
+/** Installs the error and not-found handlers on the root instance. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, message: string) =>
+      reply.status(status).send({ success: false, message });
+
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return send(error.statusCode, error.message);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return send(400, first?.message ?? 'Invalid request');
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return send(500, 'Something went wrong');
+    }
+    if (error.code && SAFE_FASTIFY_MESSAGES[error.code]) {
+      return send(error.statusCode ?? 400, SAFE_FASTIFY_MESSAGES[error.code]!);
+    }
+    if (isDbUnavailable(error)) {
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      return send(503, 'Service temporarily unavailable. Please try again shortly.');
+    }
+    const pgCode = pgErrorCode(error);
+    if (pgCode === '23505') return send(409, 'That record already exists');
+    if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22007') return send(400, 'Invalid value');
+    if (pgCode === '57014') return send(503, 'The database took too long to answer');
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx errors (rate limit, proto poisoning, …): their messages carry no internals.
+      return send(status, error.message || 'Bad request');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, 'Something went wrong');
+  });
+}
+
+/** A JSON 404 for unknown API paths. */
+export function apiNotFound() {
+  return { success: false as const, message: 'Not found' };
+}

@@ -1,0 +1,25 @@
+/** Server-side infrastructure shared by every feature plugin. */
+export * from './db';
+export * from './errors';
+export * from './auth';
+export * from './cache';
+export * from './app';
+export * from './pagination';
+
+import type { Db } from './db';
+import type { ResponseCache } from './cache';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What every feature plugin receives (packages never open connections themselves). */
+export interface FeatureOptions {
+  db: Db;
+  cache: ResponseCache;
+}
+
+/** What every feature's demo seed receives. */
+export interface DemoContext {
+  db: Db;
+  log: FastifyBaseLogger | Pick<Console, 'info' | 'warn'>;
+  /** Fixed "now" so seeds can place fixtures in the past and the future. */
+  now: Date;
+}

@@ -1,0 +1,45 @@
+/**
+ * The access matrix every write and admin read must pass (quality S1): each bad token
+ * gets exactly its 401/403, a valid admin gets through, and no rejected request changes
+ * the database.
+ */
+import { expect } from 'vitest';
+import type { CoreApp } from '../server/app';
+import { badTokens, bearer, mintToken } from './app';
+
+export interface MatrixRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** Status a valid admin gets (default: any 2xx). */
+  adminStatus?: number;
+}
+
+/**
+ * `snapshot` reads whatever the routes could change (e.g. row counts); it must be equal
+ * before and after the rejected requests.
+ */
+export async function expectAccessMatrix(app: CoreApp, routes: MatrixRoute[], snapshot?: () => Promise<unknown>) {
+  const cases = await badTokens();
+  const before = snapshot ? await snapshot() : undefined;
+  for (const route of routes) {
+    for (const bad of cases) {
+      const res = await app.inject({
+        method: route.method,
+        url: route.url,
+        payload: route.payload as never,
+        headers: { ...route.headers, ...bad.headers },
+      });
+      expect(res.statusCode, `${route.method} ${route.url} with ${bad.name}`).toBe(bad.status);
+      expect(res.json(), `${route.method} ${route.url} with ${bad.name}`).toMatchObject({ success: false });
+    }
+  }
+  if (snapshot) expect(await snapshot(), 'rejected requests changed nothing').toEqual(before);
+  const admin = bearer(await mintToken());
+  for (const route of routes) {
+    const res = await app.inject({ method: route.method, url: route.url, payload: route.payload as never, headers: { ...route.headers, ...admin } });
+    if (route.adminStatus) expect(res.statusCode, `${route.method} ${route.url} as admin: ${res.body}`).toBe(route.adminStatus);
+    else expect(res.statusCode, `${route.method} ${route.url} as admin: ${res.body}`).toBeLessThan(300);
+  }
+}

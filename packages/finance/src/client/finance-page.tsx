@@ -1,0 +1,3 @@
+export function FinancePage() {
+  return <div className="ui-page ui-container"><h1>FinancePage</h1></div>;
+}

@@ -1,0 +1,2 @@
+/** Finance: screens and hooks. */
+export {};

@@ -1,0 +1,5 @@
+/** Finance: zod contract shared by forms, routes and tests. */
+import { z } from 'zod';
+
+export const financePaths = {} as const;
+export const _placeholder = z.never();

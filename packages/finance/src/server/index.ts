@@ -1,0 +1,4 @@
+/** Finance: server-side public door. */
+export { financePlugin } from './plugin';
+export { seedFinanceDemo } from './demo';
+export * as financeSchema from './schema';

@@ -1,0 +1,2 @@
+/** Finance: drizzle tables. */
+export {};

@@ -1,0 +1,2 @@
+/** Finance: factories and msw handlers for tests. */
+export {};

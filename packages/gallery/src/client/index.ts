@@ -1,0 +1,2 @@
+/** Gallery: screens and hooks. */
+export {};

@@ -1,0 +1,5 @@
+/** Gallery: zod contract shared by forms, routes and tests. */
+import { z } from 'zod';
+
+export const galleryPaths = {} as const;
+export const _placeholder = z.never();

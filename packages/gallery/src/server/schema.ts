@@ -1,0 +1,2 @@
+/** Gallery: drizzle tables. */
+export {};

@@ -1,0 +1,2 @@
+/** Gallery: factories and msw handlers for tests. */
+export {};

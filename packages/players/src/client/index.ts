@@ -1,0 +1,2 @@
+/** Players: screens and hooks. */
+export {};

@@ -1,0 +1,2 @@
+/** Screens, loaded lazily by apps/web's router (each package is its own chunk). */
+export { PlayersPage } from './players-page';

@@ -1,0 +1,5 @@
+/** Players: zod contract shared by forms, routes and tests. */
+import { z } from 'zod';
+
+export const playersPaths = {} as const;
+export const _placeholder = z.never();

@@ -1,0 +1,2 @@
+/** Players: drizzle tables. */
+export {};

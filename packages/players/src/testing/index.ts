@@ -1,0 +1,2 @@
+/** Players: factories and msw handlers for tests. */
+export {};

@@ -1,0 +1,2 @@
+/** Registrations: screens and hooks. */
+export {};

@@ -1,0 +1,3 @@
+export function RegistrationsPage() {
+  return <div className="ui-page ui-container"><h1>RegistrationsPage</h1></div>;
+}

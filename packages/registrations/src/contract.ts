@@ -1,0 +1,5 @@
+/** Registrations: zod contract shared by forms, routes and tests. */
+import { z } from 'zod';
+
+export const registrationsPaths = {} as const;
+export const _placeholder = z.never();

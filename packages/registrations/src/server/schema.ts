@@ -1,0 +1,2 @@
+/** Registrations: drizzle tables. */
+export {};

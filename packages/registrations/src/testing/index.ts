@@ -1,0 +1,2 @@
+/** Registrations: factories and msw handlers for tests. */
+export {};

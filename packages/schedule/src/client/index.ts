@@ -1,0 +1,2 @@
+/** Schedule: screens and hooks. */
+export {};

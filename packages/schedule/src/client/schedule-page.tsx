@@ -1,0 +1,3 @@
+export function SchedulePage() {
+  return <div className="ui-page ui-container"><h1>SchedulePage</h1></div>;
+}

@@ -1,0 +1,2 @@
+/** Schedule: drizzle tables. */
+export {};

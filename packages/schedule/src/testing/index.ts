@@ -1,0 +1,2 @@
+/** Schedule: factories and msw handlers for tests. */
+export {};

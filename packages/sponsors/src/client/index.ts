@@ -1,0 +1,2 @@
+/** Sponsors: screens and hooks. */
+export {};

@@ -1,0 +1,5 @@
+/** Sponsors: zod contract shared by forms, routes and tests. */
+import { z } from 'zod';
+
+export const sponsorsPaths = {} as const;
+export const _placeholder = z.never();

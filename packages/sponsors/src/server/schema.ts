@@ -1,0 +1,2 @@
+/** Sponsors: drizzle tables. */
+export {};

@@ -1,0 +1,2 @@
+/** Sponsors: factories and msw handlers for tests. */
+export {};

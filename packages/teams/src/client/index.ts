@@ -1,0 +1,2 @@
+/** Teams: screens and hooks. */
+export {};

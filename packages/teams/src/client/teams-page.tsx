@@ -1,0 +1,3 @@
+export function TeamsPage() {
+  return <div className="ui-page ui-container"><h1>TeamsPage</h1></div>;
+}

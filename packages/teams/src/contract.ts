@@ -1,0 +1,5 @@
+/** Teams: zod contract shared by forms, routes and tests. */
+import { z } from 'zod';
+
+export const teamsPaths = {} as const;
+export const _placeholder = z.never();

@@ -1,0 +1,2 @@
+/** Teams: drizzle tables. */
+export {};

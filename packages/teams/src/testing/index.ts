@@ -1,0 +1,2 @@
+/** Teams: factories and msw handlers for tests. */
+export {};

@@ -1,0 +1,157 @@
+/**
+ * Formatters shared by every screen: Indian digit grouping, rupees from paise, relative
+ * times and long dates. Intl formatters are built once because constructing them is the
+ * slow part and lists call these per row.
+ */
+
+export type DateInput = Date | string | number;
+
+const numberFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const rupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+function isValid(date: Date): boolean {
+  return !Number.isNaN(date.getTime());
+}
+
+/** First letters of up to `max` words, upper-cased: "Royal Strikers XI" -> "RS"; "" -> "?". */
+export function initials(name: string | null | undefined, max = 2): string {
+  const letters: string[] = [];
+  for (const word of (name ?? '').trim().split(/\s+/)) {
+    if (letters.length >= max) break;
+    // Skip punctuation-only words such as "&" or "-", and take a whole code point.
+    const first = word.match(/[\p{L}\p{N}]/u)?.[0];
+    if (first) letters.push(first.toLocaleUpperCase('en-IN'));
+  }
+  return letters.length > 0 ? letters.join('') : '?';
+}
+
+/** Indian digit grouping: 1234567 -> "12,34,567". Not-a-number gives an em dash. */
+export function formatIndianNumber(n: number): string {
+  return Number.isFinite(n) ? numberFormat.format(n) : '—';
+}
+
+/** Paise (integer money) to rupees as a number: 12345650 -> 123456.5. */
+export function paiseToRupees(paise: number): number {
+  return Math.round(paise) / 100;
+}
+
+/**
+ * Indian rupee format with up to 2 decimals: 12345650 -> "₹1,23,456.5", 100 -> "₹1",
+ * -5000 -> "-₹50". Adding 0 turns -0 into 0 so nothing prints "-₹0".
+ */
+export function formatRupees(paise: number): string {
+  if (!Number.isFinite(paise)) return '—';
+  return rupeeFormat.format(paiseToRupees(paise) + 0);
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Short relative time: "just now", "5m ago", "3h ago", "2d ago", then weeks, months and
+ * years ("3w ago", "4mo ago", "1y ago"). Future times read "in 5m". Invalid dates give "".
+ */
+export function timeAgo(date: DateInput, now: DateInput = new Date()): string {
+  const then = toDate(date);
+  const ref = toDate(now);
+  if (!isValid(then) || !isValid(ref)) return '';
+  const diff = ref.getTime() - then.getTime();
+  const abs = Math.abs(diff);
+  if (abs < MINUTE) return 'just now';
+  let text: string;
+  if (abs < HOUR) text = `${Math.floor(abs / MINUTE)}m`;
+  else if (abs < DAY) text = `${Math.floor(abs / HOUR)}h`;
+  else if (abs < 7 * DAY) text = `${Math.floor(abs / DAY)}d`;
+  else if (abs < 30 * DAY) text = `${Math.floor(abs / (7 * DAY))}w`;
+  else if (abs < 365 * DAY) text = `${Math.floor(abs / (30 * DAY))}mo`;
+  else text = `${Math.floor(abs / (365 * DAY))}y`;
+  return diff >= 0 ? `${text} ago` : `in ${text}`;
+}
+
+/**
+ * Whole days and hours between `now` and `date` (the schedule cards): future
+ * "in 2d 5h", past "2d 5h ago"; "in 0d 3h" is allowed. Invalid dates give "".
+ */
+export function relativeDaysHours(date: DateInput, now: DateInput = new Date()): string {
+  const then = toDate(date);
+  const ref = toDate(now);
+  if (!isValid(then) || !isValid(ref)) return '';
+  const diff = then.getTime() - ref.getTime();
+  const totalHours = Math.floor(Math.abs(diff) / HOUR);
+  const text = `${Math.floor(totalHours / 24)}d ${totalHours % 24}h`;
+  return diff >= 0 ? `in ${text}` : `${text} ago`;
+}
+
+// Keyed by time zone ('' = the viewer's own) so each formatter is built once per zone.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(kind: string, options: Intl.DateTimeFormatOptions, timeZone?: string) {
+  const key = `${kind}|${timeZone ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-IN', { ...options, timeZone });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+// Assembled from parts because browsers' ICU versions disagree on commas and case.
+function parts(format: Intl.DateTimeFormat, date: Date): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of format.formatToParts(date)) out[part.type] = part.value;
+  return out;
+}
+
+/** "Saturday, 21 November 2026". `timeZone` defaults to the viewer's own. */
+export function formatLongDate(date: DateInput, timeZone?: string): string {
+  const d = toDate(date);
+  if (!isValid(d)) return '';
+  const format = dateFormat(
+    'long',
+    { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+    timeZone,
+  );
+  const p = parts(format, d);
+  return `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
+}
+
+/** "21 Nov 2026": for table cells and compact cards. */
+export function formatShortDate(date: DateInput, timeZone?: string): string {
+  const d = toDate(date);
+  if (!isValid(d)) return '';
+  const format = dateFormat('short', { day: 'numeric', month: 'short', year: 'numeric' }, timeZone);
+  const p = parts(format, d);
+  return `${p.day} ${p.month} ${p.year}`;
+}
+
+/** "7:30 pm" (12-hour clock, as Indian readers expect). */
+export function formatTime(date: DateInput, timeZone?: string): string {
+  const d = toDate(date);
+  if (!isValid(d)) return '';
+  const format = dateFormat('time', { hour: 'numeric', minute: '2-digit', hour12: true }, timeZone);
+  const p = parts(format, d);
+  return `${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`.trim();
+}
+
+/** "Sat, 21 Nov 2026, 7:30 pm". */
+export function formatDateTime(date: DateInput, timeZone?: string): string {
+  const d = toDate(date);
+  if (!isValid(d)) return '';
+  const format = dateFormat('weekday', { weekday: 'short' }, timeZone);
+  const weekday = parts(format, d).weekday;
+  return `${weekday}, ${formatShortDate(d, timeZone)}, ${formatTime(d, timeZone)}`;
+}
+
+/** The viewer's IANA time zone name ("Asia/Kolkata"), for "times are in your zone" notes. */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
