@@ -148,19 +148,12 @@ async function serveWeb(app: Awaited<ReturnType<typeof createCoreApp>>, dist: st
       root: dist,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'no-cache');
+      cacheControl: false,
+      // Hashed assets never change; everything else is revalidated.
+      setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // Every file at the top of dist (favicon, images, manifest) is served as itself.
-    for (const entry of fs.readdirSync(dist, { withFileTypes: true })) {
-      if (entry.isFile() && entry.name !== 'index.html') {
-        app.get(`/${entry.name}`, { schema: { hide: true } }, (_req, reply) => reply.sendFile(entry.name));
-      } else if (entry.isDirectory()) {
-        app.get(`/${entry.name}/*`, { schema: { hide: true } }, (req, reply) => reply.sendFile(path.join(entry.name, (req.params as { '*': string })['*'])));
-      }
-    }
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
