@@ -1,0 +1,93 @@
+/**
+ * The whole app on the committed migrations: system routes, the SPA fallback, the JSON
+ * 404, security headers and the OpenAPI document.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrationsFolder } from './server';
+import { openAppTestDatabase, type AppTestDatabase } from './testing/database';
+
+let database: AppTestDatabase;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  database = await openAppTestDatabase();
+  await database.handle.migrate(migrationsFolder);
+  const web = fs.mkdtempSync(path.join(os.tmpdir(), 'league-web-'));
+  fs.mkdirSync(path.join(web, 'assets'));
+  fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  const config = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'league-app-')), WEB_DIST: web, REGISTRATION_FORM_URL: 'https://forms.example.org/x', NODE_ENV: 'production' });
+  app = await buildApp({ config, database: database.handle });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+describe('the assembled app', () => {
+  it('migrates from empty, and a second run is a no-op', async () => {
+    await expect(database.handle.migrate(migrationsFolder)).resolves.toBeUndefined();
+  });
+
+  it('answers health, readiness and the public config', async () => {
+    expect((await app.inject('/api/health')).json()).toEqual({ success: true, status: 'ok' });
+    expect((await app.inject('/api/ready')).statusCode).toBe(200);
+    const config = (await app.inject('/api/config')).json();
+    expect(config.registrationFormUrl).toBe('https://forms.example.org/x');
+    expect(config).not.toHaveProperty('jwtSecret');
+  });
+
+  it('serves index.html for client routes and a JSON 404 for unknown API paths', async () => {
+    const page = await app.inject('/teams?x=1');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<div id="root">');
+    const api = await app.inject('/api/does-not-exist');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ success: false, message: 'Not found' });
+    const post = await app.inject({ method: 'POST', url: '/teams' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('caches hashed assets for a year and revalidates the page', async () => {
+    const asset = await app.inject('/assets/app-abc123.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject('/')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the security headers (S6)', async () => {
+    const res = await app.inject('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('https://accounts.google.com/gsi/');
+    expect(csp.replace(/https:\/\/accounts\.google\.com\/gsi\/[a-z]*/g, '')).not.toMatch(/https?:\/\//);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes an OpenAPI document generated from the contracts', async () => {
+    const doc = (await app.inject('/api/docs/json')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/health');
+    expect((await app.inject('/api/docs')).statusCode).toBeLessThan(400);
+  });
+
+  it('answers unchanged JSON with 304 to a conditional request (P4)', async () => {
+    const first = await app.inject('/api/config');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await app.inject({ url: '/api/config', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, ConfigError } from './config';
+
+const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'league-config-'));
+
+describe('configuration from the environment', () => {
+  it('has working defaults for a first start', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.PORT).toBe(3000);
+    expect(config.LEAGUE_TIMEZONE).toBe('Asia/Kolkata');
+    expect(config.SEED_DEMO).toBe(true);
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('refuses a bad value with a message naming the variable', () => {
+    const cases: Record<string, string> = {
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      JWT_SECRET: 'short',
+      LOG_LEVEL: 'loud',
+      LEAGUE_TIMEZONE: 'Mars/Olympus',
+      REGISTRATION_FORM_URL: 'javascript:alert(1)',
+      AUTH_PASSWORD_LOGIN: 'perhaps',
+    };
+    for (const [name, value] of Object.entries(cases)) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value }), name).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value }), name).toThrow(new RegExp(name));
+    }
+  });
+
+  it('keeps a generated JWT secret in DATA_DIR so restarts keep sessions', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
+  });
+
+  it('reads lists and the public settings', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: 'https://a.example, https://b.example', ADMIN_EMAILS: 'x@y.z' });
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.ADMIN_EMAILS).toEqual(['x@y.z']);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The process as an operator meets it (quality R1, R3): one server per embedded data
+ * directory, stale locks taken over, and a SIGTERM that drains instead of dropping.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import http from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServer, stopServer, tempDataDir, type ServerProcess } from './testing/server-process';
+
+const running: ServerProcess[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((s) => stopServer(s, 'SIGKILL')));
+});
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database lock (R3)', () => {
+  it('refuses a second process on the same data directory with a clear message', async () => {
+    const dataDir = tempDataDir();
+    running.push(await startServer({ DATA_DIR: dataDir }));
+    const second = await startServer({ DATA_DIR: dataDir }, { waitReady: false });
+    running.push(second);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by another process \(pid \d+\)/);
+  });
+
+  it('takes over a stale lock left by a dead process', async () => {
+    const dataDir = tempDataDir();
+    fs.mkdirSync(path.join(dataDir, 'db'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'db.lock'), '999999'); // no such process
+    const server = await startServer({ DATA_DIR: dataDir });
+    running.push(server);
+    expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+  });
+});
+
+describe('SIGTERM under load (R1)', () => {
+  it('finishes in-flight requests, refuses new ones, exits 0 within 10 s, and restarts cleanly', async () => {
+    const dataDir = tempDataDir();
+    const env = { DATA_DIR: dataDir, ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}) };
+    const server = await startServer(env);
+    running.push(server);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+    const outcomes: string[] = [];
+    const hit = () =>
+      new Promise<void>((resolve) => {
+        const req = http.get(`${server.url}/api/ready`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            outcomes.push(String(res.statusCode));
+            resolve();
+          });
+          res.on('error', () => {
+            outcomes.push('reset-mid-response');
+            resolve();
+          });
+        });
+        req.on('error', (error: NodeJS.ErrnoException) => {
+          outcomes.push(error.code === 'ECONNREFUSED' ? 'refused' : `error:${error.code}`);
+          resolve();
+        });
+      });
+
+    let stop = false;
+    const load = Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (!stop) await hit();
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 700));
+    const startedAt = Date.now();
+    server.child.kill('SIGTERM');
+    const code = await server.exited;
+    const tookMs = Date.now() - startedAt;
+    stop = true;
+    await load;
+    agent.destroy();
+
+    expect(code).toBe(0);
+    expect(tookMs).toBeLessThan(10_000);
+    expect(outcomes.filter((o) => o === '200').length).toBeGreaterThan(20);
+    // Anything that was not served was refused cleanly (503 or no connection), never cut off.
+    const unexpected = outcomes.filter((o) => !['200', '503', 'refused'].includes(o) && o !== 'error:ECONNRESET');
+    expect(unexpected).toEqual([]);
+    expect(server.output()).toContain('shutting down');
+
+    const again = await startServer(env);
+    running.push(again);
+    expect((await fetch(`${again.url}/api/ready`)).status).toBe(200);
+  });
+});

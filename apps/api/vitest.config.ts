@@ -1,0 +1,3 @@
+import { defineConfig } from 'vitest/config';
+import { nodeConfig } from '@league/vitest-config/node';
+export default defineConfig({ ...nodeConfig, test: { ...nodeConfig.test, fileParallelism: false } });
