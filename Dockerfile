@@ -1,0 +1,31 @@
+# One image runs the whole site (API + built web app). Build: docker build -t league .
+# Run:   docker run -p 3000:3000 -v league-data:/data -e JWT_SECRET=... league
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN npm i -g pnpm@10.34.9
+# Manifests first, so dependency layers are reused when only source changes.
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml turbo.json ./
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+COPY apps/e2e/package.json apps/e2e/
+COPY bench/package.json bench/
+COPY tooling/tsconfig/package.json tooling/tsconfig/
+COPY tooling/vitest/package.json tooling/vitest/
+COPY packages/ packages/
+RUN pnpm install --frozen-lockfile
+COPY . .
+RUN pnpm --filter @league/web build \
+ && pnpm --filter @league/api deploy --prod --legacy /deploy
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data WEB_DIST=/app/web
+WORKDIR /app/api
+COPY --from=build /deploy /app/api
+COPY --from=build /app/apps/web/dist /app/web
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# tsx runs the TypeScript sources the packages export (no separate compile step).
+CMD ["node", "--import", "tsx", "src/server.ts"]

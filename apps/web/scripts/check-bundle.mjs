@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+/**
+ * Bundle budget (quality F1), read from the Vite manifest of the built site:
+ * - JS that `/` loads before first paint <= B5 (a React-only page, built here) + 80 KiB gzip;
+ * - chart.js absent from every public page's module graph;
+ * - all JS <= 350 KiB gzip.
+ * Prints a table; exits 1 when a budget is broken.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(process.env.WEB_DIST ?? path.join(webDir, 'dist'));
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const KiB = 1024;
+const gz = (file) => gzipSync(fs.readFileSync(path.join(dist, file))).length;
+
+/** Files a chunk pulls in statically (what loads with it before anything lazy). */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
+  return seen;
+}
+/** Everything a chunk can ever load, lazy imports included. */
+function fullClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  const entry = manifest[key] ?? {};
+  for (const dep of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) fullClosure(dep, seen);
+  return seen;
+}
+const jsOf = (keys) => [...keys].map((k) => manifest[k]?.file).filter((f) => f?.endsWith('.js'));
+const hasChart = (file) => /chart\.js|Chart\.register|chartjs/i.test(fs.readFileSync(path.join(dist, file), 'utf8').slice(0, 400_000)) && fs.readFileSync(path.join(dist, file), 'utf8').includes('CategoryScale');
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const firstPaint = jsOf(staticClosure(entryKey)).reduce((n, f) => n + gz(f), 0);
+
+// B5, built now with the same plugins and target.
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-b5-'));
+await build({ root: path.join(webDir, 'baseline'), logLevel: 'silent', plugins: [react()], build: { outDir, target: 'es2022', emptyOutDir: true } });
+const b5 = fs.readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSync(fs.readFileSync(path.join(outDir, 'assets', f))).length, 0);
+
+const allJs = Object.values(manifest).map((m) => m.file).filter((f) => f.endsWith('.js'));
+const total = [...new Set(allJs)].reduce((n, f) => n + gz(f), 0);
+
+// Public pages: every lazily loaded screen except the admin-only ones.
+const adminOnly = /finance|registrations|admin-dashboard|AdminDashboard|admin\/src\/client\/dashboard/i;
+const publicKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && !adminOnly.test(k) && !/charts/.test(k));
+const chartLeaks = [];
+for (const key of [entryKey, ...publicKeys]) {
+  for (const file of jsOf(staticClosure(key))) if (hasChart(file)) chartLeaks.push(`${key} -> ${file}`);
+}
+
+const rows = [
+  ['JS loaded by / before first paint', firstPaint, b5 + 80 * KiB, `B5 (${(b5 / KiB).toFixed(1)} KiB) + 80 KiB`],
+  ['all JS', total, 350 * KiB, '350 KiB'],
+];
+let failed = false;
+console.log('\nBundle budget (gzip)');
+for (const [name, value, limit, label] of rows) {
+  const ok = value <= limit;
+  failed ||= !ok;
+  console.log(`  ${ok ? 'ok  ' : 'OVER'} ${name.padEnd(36)} ${(value / KiB).toFixed(1).padStart(7)} KiB   budget ${label} = ${(limit / KiB).toFixed(1)} KiB`);
+}
+if (chartLeaks.length) {
+  failed = true;
+  console.log(`  OVER chart.js reaches public pages:\n    ${chartLeaks.join('\n    ')}`);
+} else console.log('  ok   chart.js absent from public pages');
+process.exit(failed ? 1 : 0);
