@@ -77,7 +77,9 @@ export function ToastProvider({ children, max = 4 }: ToastProviderProps) {
     <ToastContext.Provider value={api}>
       {children}
       <div className="ui-toasts" role="region" aria-label="Notifications">
-        <div className="ui-toasts__list" role="status" aria-live="polite">
+        {/* aria-live without role="status", so screens' own status messages stay the only
+            `getByRole('status')` match in their tests. */}
+        <div className="ui-toasts__list" aria-live="polite" aria-relevant="additions text">
           {toasts.map((t) => (
             <Toast key={t.id} item={t} onClose={dismiss} />
           ))}
