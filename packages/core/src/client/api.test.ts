@@ -1,0 +1,47 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, ApiError, listOf, setApiBase } from './api';
+
+let server: http.Server;
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const routes: Record<string, () => void> = {
+      '/message': () => res.writeHead(409, { 'content-type': 'application/json' }).end('{"success":false,"message":"Already there"}'),
+      '/bare': () => res.writeHead(500).end(),
+      '/html': () => res.writeHead(502, { 'content-type': 'text/html' }).end(`<html>\n  <body>${'Bad gateway '.repeat(40)}</body></html>`),
+      '/broken': () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":'),
+      '/empty': () => res.writeHead(204).end(),
+      '/ok': () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [1, 2], auth: req.headers.authorization ?? null })),
+    };
+    (routes[req.url ?? ''] ?? routes['/bare']!)();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  setApiBase(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+describe('the browser API client', () => {
+  it('shows the server message first', async () => {
+    await expect(api.post('/message', {}, { fallback: 'Save failed' })).rejects.toMatchObject({ message: 'Already there', status: 409 });
+  });
+  it('falls back to the caller message, then to HTTP {status}', async () => {
+    await expect(api.get('/bare', { fallback: 'Failed to load teams' })).rejects.toMatchObject({ message: 'Failed to load teams' });
+    await expect(api.get('/bare')).rejects.toMatchObject({ message: 'HTTP 500' });
+  });
+  it('collapses a non-JSON error body and cuts it to 180 characters', async () => {
+    const error = (await api.get('/html').catch((e) => e)) as ApiError;
+    expect(error.message.length).toBeLessThanOrEqual(180);
+    expect(error.message).not.toMatch(/\n|\s{2}/);
+  });
+  it('reports unparseable JSON', async () => {
+    await expect(api.get('/broken')).rejects.toMatchObject({ message: 'Invalid JSON from server' });
+  });
+  it('treats 204 as empty and reads lists in any envelope', async () => {
+    expect(await api.delete('/empty')).toBeNull();
+    expect(listOf(await api.get('/ok'))).toEqual([1, 2]);
+    expect(listOf({ items: [3] })).toEqual([3]);
+    expect(listOf([4])).toEqual([4]);
+    expect(listOf(null)).toEqual([]);
+  });
+});
