@@ -31,6 +31,7 @@ const apiDir = path.resolve(import.meta.dirname, '../api');
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,5 +1,89 @@
-/** Announcements: zod contract shared by forms, routes and tests. */
+/**
+ * Announcements: the zod contract shared by the form, the routes, the msw handlers and the
+ * browser. Spec 3 (Announcement), 5 (validation), 7 (calls), 9 (types and priorities).
+ */
 import { z } from 'zod';
+import { dataEnvelope, requiredText } from '@league/core/contract';
 
-export const announcementsPaths = {} as const;
-export const _placeholder = z.never();
+import { ANNOUNCEMENT_PRIORITIES, ANNOUNCEMENT_TYPES, MESSAGES, MESSAGE_MAX, TITLE_MAX } from './constants';
+
+export * from './constants';
+
+/** Blank, null or absent becomes null (spec 5); anything else must be an ISO date-time. */
+function optionalDateTime(message: string) {
+  return z
+    .union([z.string({ error: message }), z.null()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      const text = value?.trim();
+      if (!text) return null;
+      // An offset is required: a bare local time would mean different instants to browser and server.
+      if (!z.iso.datetime({ offset: true }).safeParse(text).success) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return new Date(text).toISOString();
+    });
+}
+
+/** `body` is accepted in place of `message` (spec 3), for clients that send the older name. */
+function withBodyAlias(value: unknown) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const input = value as Record<string, unknown>;
+  const message = typeof input.message === 'string' ? input.message.trim() : input.message;
+  if ((message === undefined || message === null || message === '') && typeof input.body === 'string') {
+    return { ...input, message: input.body };
+  }
+  return value;
+}
+
+/** POST /api/announcements and PUT /api/announcements/{id}: the whole record, defaults applied. */
+export const announcementInputSchema = z.preprocess(
+  withBodyAlias,
+  z
+    .object({
+      title: requiredText(MESSAGES.title, TITLE_MAX),
+      message: requiredText(MESSAGES.message, MESSAGE_MAX),
+      type: z.enum(ANNOUNCEMENT_TYPES, { error: MESSAGES.type }).default('INFO'),
+      priority: z.enum(ANNOUNCEMENT_PRIORITIES, { error: MESSAGES.priority }).default('LOW'),
+      isActive: z.boolean({ error: MESSAGES.isActive }).default(true),
+      startsAt: optionalDateTime(MESSAGES.startsAt),
+      expiresAt: optionalDateTime(MESSAGES.expiresAt),
+    })
+    .refine((a) => !a.startsAt || !a.expiresAt || a.expiresAt > a.startsAt, {
+      message: MESSAGES.window,
+      path: ['expiresAt'],
+    }),
+);
+export type AnnouncementInput = z.input<typeof announcementInputSchema>;
+export type AnnouncementData = z.output<typeof announcementInputSchema>;
+
+export const announcementSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  priority: z.enum(ANNOUNCEMENT_PRIORITIES),
+  isActive: z.boolean(),
+  startsAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+/** The list as both `data` and `items`: spec 7 says clients read either. */
+export const announcementListResponseSchema = dataEnvelope(z.array(announcementSchema)).extend({
+  items: z.array(announcementSchema),
+});
+export type AnnouncementListResponse = z.infer<typeof announcementListResponseSchema>;
+
+/** Writes answer `{success, message}` (spec 7) and carry the saved record for convenience. */
+export const announcementSavedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: announcementSchema,
+});
+
+/** Path params: any string, so a malformed id reaches the route and is answered 404. */
+export const announcementParamsSchema = z.object({ id: z.string() });

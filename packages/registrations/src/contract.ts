@@ -1,5 +1,82 @@
-/** Registrations: zod contract shared by forms, routes and tests. */
+/**
+ * Registrations: the contract shared by the routes, the dashboard and the msw handlers.
+ * Spec 3 (Registration record), 7 (spreadsheet CSV export), 8 (sheet errors), 9 (limits).
+ */
 import { z } from 'zod';
+import { isoDateTimeSchema } from '@league/core/contract';
 
-export const registrationsPaths = {} as const;
-export const _placeholder = z.never();
+export const registrationsPaths = {
+  list: '/api/registrations',
+  sync: '/api/registrations/sync',
+} as const;
+
+/** One row of the sign-up sheet, as the dashboard reads it. Missing cells are ''. */
+export const registrationSchema = z.object({
+  id: z.string(),
+  timestamp: isoDateTimeSchema,
+  emailAddress: z.string(),
+  fullName: z.string(),
+  role: z.string(),
+  phNo: z.string(),
+  gmailId: z.string(),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+/** GET /api/registrations: newest first, at most MAX_LIST rows; `total` counts them all. */
+export const registrationsListSchema = z.object({
+  success: z.literal(true),
+  data: z.array(registrationSchema),
+  total: z.number().int(),
+  lastSyncAt: isoDateTimeSchema.nullable(),
+});
+export type RegistrationsList = z.infer<typeof registrationsListSchema>;
+
+/** POST /api/registrations/sync. */
+export const syncResultSchema = z.object({
+  success: z.literal(true),
+  added: z.number().int(),
+  total: z.number().int(),
+  lastSyncAt: isoDateTimeSchema,
+});
+export type SyncResult = z.infer<typeof syncResultSchema>;
+
+/** Limits (spec 9 and decisions.md 4). */
+export const REGISTRATION_LIMITS = {
+  /** Rows one GET carries: the dashboard aggregates in the browser, so it gets them all up to this. */
+  maxList: 10_000,
+  /** Bytes of CSV one sync reads. */
+  maxBytes: 5 * 1024 * 1024,
+  /** Milliseconds one sync may spend fetching (every redirect hop included). */
+  timeoutMs: 10_000,
+  maxRedirects: 3,
+  /** Characters kept per cell: a sign-up field is never longer, a hostile sheet might be. */
+  maxCell: 320,
+  /** Syncs per minute per client. */
+  syncPerMinute: 10,
+} as const;
+
+/** Messages shown by the dashboard (spec 8 word for word where it has one). */
+export const REGISTRATION_MESSAGES = {
+  loadFailed: 'Failed to load sheet',
+  fetchFailed: (status: number, statusText: string) => `Sheet fetch failed: ${status} ${statusText}`.trimEnd(),
+  refused: (reason: string) => `Sheet fetch refused: ${reason}`,
+  timedOut: (ms: number) => `Sheet fetch failed: no answer within ${ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`}`,
+  tooLarge: (bytes: number) =>
+    `Sheet fetch failed: the sheet is larger than ${bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`}`,
+  tooManyRedirects: 'Sheet fetch failed: too many redirects',
+  notCsv: 'Sheet fetch failed: the address answered with a web page, not CSV (is the sheet published?)',
+  unreachable: (reason: string) => `Sheet fetch failed: ${reason}`,
+  noTimestamp: 'The sheet has no Timestamp column',
+  fileMissing: 'The registrations file could not be read',
+} as const;
+
+/** Dashboard ranges (spec 9): All, 7d, 30d, 90d; 30d by default. */
+export const RANGES = ['all', '7d', '30d', '90d'] as const;
+export type Range = (typeof RANGES)[number];
+export const DEFAULT_RANGE: Range = '30d';
+export const RANGE_LABELS: Record<Range, string> = { all: 'All', '7d': '7d', '30d': '30d', '90d': '90d' };
+export const RANGE_DAYS: Record<Range, number | null> = { all: null, '7d': 7, '30d': 30, '90d': 90 };
+
+export const RECENT_LIMIT = 12;
+export const TOP_DOMAINS = 8;
+export const AGO_REFRESH_MS = 60_000;

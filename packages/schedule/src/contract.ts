@@ -1,5 +1,105 @@
-/** Schedule: zod contract shared by forms, routes and tests. */
+/**
+ * Schedule contract: fixtures, the two global links and the older form's per-match links.
+ * The same schemas check the admin forms, the routes and the msw handlers.
+ */
 import { z } from 'zod';
+import { httpUrlSchema, idSchema, isoDateTimeSchema } from '@league/core/contract';
 
-export const schedulePaths = {} as const;
-export const _placeholder = z.never();
+/** Spec 5: one message for every blank field of the Add Match form. */
+export const MATCH_REQUIRED_MESSAGE = 'Team names and date are required.';
+export const INVALID_MATCH_DATE_MESSAGE = 'Match date must be a date and time like 2026-12-01T15:30';
+
+// A datetime-local value (2026-12-01T15:30, seconds optional) or the same with an offset.
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/** True when `value` carries its own offset (Z or ±hh:mm) rather than being a local wall time. */
+export function hasOffset(value: string): boolean {
+  return Boolean(DATE_TIME.exec(value.trim())?.[7]);
+}
+
+/** A real calendar date and time ("2026-02-30T10:00" is not), with or without an offset. */
+export function isMatchDateTime(value: string): boolean {
+  const m = DATE_TIME.exec(value.trim());
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((part) => Number(part ?? 0)) as number[];
+  const probe = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!));
+  return (
+    probe.getUTCFullYear() === year &&
+    probe.getUTCMonth() === month! - 1 &&
+    probe.getUTCDate() === day &&
+    probe.getUTCHours() === hour &&
+    probe.getUTCMinutes() === minute
+  );
+}
+
+const teamName = z
+  .string({ error: MATCH_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, MATCH_REQUIRED_MESSAGE)
+  .max(100, 'Team names must be at most 100 characters');
+
+/** Body of POST /api/matches and the older form's POST /api/add-match. */
+export const matchInputSchema = z.object({
+  team1: teamName,
+  team2: teamName,
+  matchDate: z
+    .string({ error: MATCH_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, MATCH_REQUIRED_MESSAGE)
+    .refine(isMatchDateTime, INVALID_MATCH_DATE_MESSAGE),
+});
+export type MatchInput = z.input<typeof matchInputSchema>;
+
+/** A fixture as the API answers it. `_id` repeats `id` for clients written against the spec. */
+export const matchSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  team1: z.string(),
+  team2: z.string(),
+  /** ISO 8601 in UTC; the browser shows it in the viewer's zone. */
+  matchDate: isoDateTimeSchema,
+  /** Per-match links from the older admin form; null when unset. */
+  pressLink: z.string().nullable(),
+  auctionLink: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type Match = z.infer<typeof matchSchema>;
+
+/** GET /api/matches: the list as `data` and again as `matches` (the older form reads it). */
+export const matchListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(matchSchema),
+  matches: z.array(matchSchema),
+});
+
+export const matchResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: matchSchema,
+});
+
+export const globalLinksSchema = z.object({
+  pressConferenceLink: z.string().nullable(),
+  auctionLink: z.string().nullable(),
+});
+export type GlobalLinks = z.infer<typeof globalLinksSchema>;
+
+/** GET /api/global-links: `data`, with the two fields repeated at the top level. */
+export const globalLinksResponseSchema = globalLinksSchema.extend({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: globalLinksSchema,
+});
+
+export const pressLinkInputSchema = z.object({ pressConferenceLink: httpUrlSchema });
+export const auctionLinkInputSchema = z.object({ auctionLink: httpUrlSchema });
+
+/** The older form's per-match links. */
+export const matchPressLinkInputSchema = z.object({ matchId: idSchema, pressLink: httpUrlSchema });
+export const matchAuctionLinkInputSchema = z.object({ matchId: idSchema, auctionLink: httpUrlSchema });
+
+/** The nearest future match, its links falling back to the global ones (dashboard card). */
+export type UpcomingMatch = Match;
+
+// Pure helpers live in ./match-time (no zod) so the dashboard and home can use them cheaply.
+export { byMatchDate, isUpcoming, pickUpcoming } from './match-time';

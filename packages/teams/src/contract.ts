@@ -1,5 +1,119 @@
-/** Teams: zod contract shared by forms, routes and tests. */
+/**
+ * Teams: the zod contract shared by the create form, the routes, the msw handlers and the
+ * browser's response parsing. Spec 3 (Team, Team player), 5 (validation), 7 (calls).
+ */
 import { z } from 'zod';
+import { dataEnvelope, requiredText } from '@league/core/contract';
 
-export const teamsPaths = {} as const;
-export const _placeholder = z.never();
+export const SECTIONS = ['GICPL-OG', 'GICPL-H'] as const;
+export type Section = (typeof SECTIONS)[number];
+export const DEFAULT_SECTION: Section = 'GICPL-OG';
+
+export const PLAYER_ROLES = ['Player', 'C', 'VC', 'WK'] as const;
+export type PlayerRole = (typeof PLAYER_ROLES)[number];
+
+/** Most players one squad may hold: a bound against runaway pastes, far above a real squad. */
+export const MAX_PLAYERS = 40;
+export const NAME_MAX = 80;
+
+export const MESSAGES = {
+  section: 'Section must be GICPL-OG or GICPL-H',
+  role: 'Role must be Player, C, VC or WK',
+  teamName: 'Team name is required',
+  captain: 'Captain is required',
+  playerName: 'Player name is required',
+  players: 'Players must be a list of names',
+  tooManyPlayers: `A team can have at most ${MAX_PLAYERS} players`,
+  teamNotFound: 'Team not found',
+  playerNotFound: 'Player not found',
+  duplicate: (name: string, section: string) => `A team named ${name} already exists in ${section}`,
+} as const;
+
+export const sectionSchema = z.enum(SECTIONS, { error: MESSAGES.section });
+export const playerRoleSchema = z.enum(PLAYER_ROLES, { error: MESSAGES.role });
+
+/** A name trimmed and bounded; blank is allowed here so lists can drop it (spec 5). */
+const looseName = z.string({ error: MESSAGES.players }).trim().max(NAME_MAX, `Names must be at most ${NAME_MAX} characters`);
+
+/**
+ * One entry of `players` on create: `{name, role}` as spec 7 sends it, or a bare name
+ * (what a pasted list is). Each gets role Player unless it says otherwise.
+ */
+const createPlayerEntry = z.preprocess(
+  (value) => (typeof value === 'string' ? { name: value } : value),
+  z.object({ name: looseName, role: playerRoleSchema.default('Player') }, { error: MESSAGES.players }),
+);
+
+/** POST /api/teams. Players are trimmed and blank ones dropped (spec 5). */
+export const createTeamSchema = z.object({
+  section: sectionSchema,
+  name: requiredText(MESSAGES.teamName, NAME_MAX),
+  captain: requiredText(MESSAGES.captain, NAME_MAX),
+  players: z
+    .array(createPlayerEntry, { error: MESSAGES.players })
+    .default([])
+    .transform((list) => list.filter((p) => p.name !== ''))
+    .refine((list) => list.length <= MAX_PLAYERS, MESSAGES.tooManyPlayers),
+});
+export type CreateTeamInput = z.input<typeof createTeamSchema>;
+export type CreateTeam = z.output<typeof createTeamSchema>;
+
+/** POST /api/teams/{id}/players. */
+export const addPlayerSchema = z.object({
+  name: requiredText(MESSAGES.playerName, NAME_MAX),
+  role: playerRoleSchema.default('Player'),
+});
+export type AddPlayerInput = z.input<typeof addPlayerSchema>;
+
+export const teamPlayerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  role: playerRoleSchema,
+});
+export type TeamPlayer = z.infer<typeof teamPlayerSchema>;
+
+export const teamSchema = z.object({
+  _id: z.string(),
+  section: sectionSchema,
+  name: z.string(),
+  captain: z.string(),
+  players: z.array(teamPlayerSchema),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const teamListResponseSchema = dataEnvelope(z.array(teamSchema));
+export const teamResponseSchema = dataEnvelope(teamSchema);
+export const teamCreatedResponseSchema = teamResponseSchema.extend({ message: z.string() });
+
+/** Path params: any string, so a malformed id reaches the route and is answered 404. */
+export const teamParamsSchema = z.object({ id: z.string() });
+export const teamPlayerParamsSchema = z.object({ id: z.string(), playerId: z.string() });
+
+export const teamsPaths = {
+  list: '/api/teams',
+  one: (id: string) => `/api/teams/${encodeURIComponent(id)}`,
+  players: (id: string) => `/api/teams/${encodeURIComponent(id)}/players`,
+  player: (id: string, playerId: string) =>
+    `/api/teams/${encodeURIComponent(id)}/players/${encodeURIComponent(playerId)}`,
+} as const;
+
+/** "Asha (C)": roles other than Player are shown in brackets (spec 3). */
+export function playerLabel(player: Pick<TeamPlayer, 'name' | 'role'>): string {
+  return player.role === 'Player' ? player.name : `${player.name} (${player.role})`;
+}
+
+/** Teams sorted by name, case-insensitively, as the Teams screen lists them (spec 5). */
+export function sortTeams<T extends Pick<Team, 'name'>>(teams: readonly T[]): T[] {
+  return [...teams].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+}
+
+/** Case-insensitive search over team, captain and player names (spec 2). */
+export function matchesTeam(team: Team, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return (
+    team.name.toLowerCase().includes(q) ||
+    team.captain.toLowerCase().includes(q) ||
+    team.players.some((p) => p.name.toLowerCase().includes(q))
+  );
+}

@@ -1,7 +1,25 @@
+/**
+ * Home (spec 2 Home): the greeting splash over the hero, then Live Updates, Competing
+ * Teams, Player Highlights and Our Sponsors. (The assistant floats in from the shell.)
+ */
+import { LiveUpdates } from '@league/announcements/client';
+import { SponsorsSection } from '@league/sponsors/client';
+import { GreetingSplash } from './splash';
+import { Hero } from './hero';
+import { CompetingTeams, PlayerHighlights } from './home-lists';
+import './pages.css';
+
 export function HomePage() {
   return (
-    <div className="ui-page ui-container">
-      <h1>GICPL Cricket League</h1>
+    <div className="home">
+      <GreetingSplash />
+      <Hero />
+      <div className="ui-container home__sections">
+        <LiveUpdates />
+        <CompetingTeams />
+        <PlayerHighlights />
+        <SponsorsSection />
+      </div>
     </div>
   );
 }

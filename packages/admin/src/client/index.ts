@@ -1,2 +1,3 @@
-/** Admin: screens and hooks. */
-export {};
+/** Admin: hooks and keys other screens reuse (the admin dashboard's login numbers). */
+export { adminKeys, useLoginStats, useRecentLogins } from './queries';
+export type { LoginStats, RecentLogin, AdminUser } from '../contract';

@@ -1,5 +1,7 @@
 /** Admin: server-side public door. */
-export { adminPlugin } from './plugin';
-export { seedAdminDemo } from './demo';
+export { adminPlugin, type AdminPluginOptions } from './plugin';
+export { seedAdminDemo, DEMO_ADMIN } from './demo';
 export * as adminSchema from './schema';
 export { createAdminSubjectCheck } from './subject-check';
+export { createAdminSignInLink, NoSuchAdminError, type SignInLink } from './links';
+export { findAdminByEmail, findAdminById, ensureAdmin } from './repo';

@@ -1,5 +1,180 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureOptions } from '@league/core/server';
+import { HttpError, notFound, signAppToken, type FeatureOptions } from '@league/core/server';
+import { errorSchema, okSchema } from '@league/core/contract';
+import {
+  adminMessages,
+  googleLoginBodySchema,
+  linkLoginBodySchema,
+  loginResponseSchema,
+  loginStatsResponseSchema,
+  passwordLoginBodySchema,
+  recentLoginsQuerySchema,
+  recentLoginsResponseSchema,
+  resetConfirmBodySchema,
+  resetPasswordBodySchema,
+  signInLinkBodySchema,
+  signInLinkResponseSchema,
+  type LoginMethod,
+  type LoginResponse,
+} from '../contract';
+import { createGoogleVerifier, GoogleTokenError } from './google';
+import { consumeSignInCode, createAdminSignInLink } from './links';
+import { createResetDelivery } from './mailer';
+import { ensureAdmin, findAdminByEmail, loginStats, markLoggedIn, recentFailures, recentLogins, recordLoginEvent, type AdminRow } from './repo';
+import { confirmReset, requestReset, resetUrl, takeResetAllowance } from './reset';
+import { verifyPassword } from './secrets';
 
-/** Admin routes under /api. */
-export const adminPlugin: FastifyPluginAsyncZod<FeatureOptions> = async () => {};
+export interface AdminPluginOptions extends FeatureOptions {
+  jwtSecret: string;
+  googleClientId: string | null;
+  googleJwksUrl: string;
+  googleIssuers: string[];
+  /** Emails that become admins on their first Google sign-in (ADMIN_EMAILS). */
+  adminEmails: string[];
+  passwordLogin: boolean;
+  smtpUrl: string | null;
+  smtpFrom: string | null;
+  /** The site's address for links sent out of band (PUBLIC_URL). */
+  publicUrl: string | null;
+  /** Sign-in attempts per IP per minute (quality S7). */
+  signInPerMinute?: number;
+  /** Reset requests per IP per minute (a per-email limit applies too). */
+  resetPerMinute?: number;
+}
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema, 503: errorSchema };
+const tags = ['admin'];
+const PASSWORD_FAILURES_ALLOWED = 10;
+
+/**
+ * Admin identity routes under /api (decisions.md 2): Google sign-in, one-time links,
+ * password sign-in (behind a setting), the confirmed password reset and login numbers.
+ */
+export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, options) => {
+  const { db } = options;
+  const bootstrapEmails = new Set(options.adminEmails.map((e) => e.trim().toLowerCase()));
+  const verifyGoogle = createGoogleVerifier({ clientId: options.googleClientId, jwksUrl: options.googleJwksUrl, issuers: options.googleIssuers });
+  const deliverReset = createResetDelivery({ smtpUrl: options.smtpUrl, smtpFrom: options.smtpFrom, log: app.log });
+  const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+  const signInLimit = limit(options.signInPerMinute ?? 10);
+  const resetLimit = limit(options.resetPerMinute ?? 5);
+  const origin = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+  const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+
+  async function grant(request: FastifyRequest, admin: AdminRow, method: LoginMethod): Promise<LoginResponse> {
+    await markLoggedIn(db, admin.id);
+    await recordLoginEvent(db, { adminId: admin.id, email: admin.email, method, success: true, ...client(request) });
+    const token = await signAppToken(options.jwtSecret, { sub: admin.id, role: 'admin', name: admin.name, email: admin.email });
+    return { success: true, message: adminMessages.loginOk, token, user: { name: admin.name, email: admin.email, role: 'admin' } };
+  }
+
+  async function refuse(
+    request: FastifyRequest,
+    event: { method: LoginMethod; reason: string; email?: string | null; adminId?: string | null },
+    error: HttpError,
+  ): Promise<never> {
+    await recordLoginEvent(db, { ...event, success: false, ...client(request) });
+    throw error;
+  }
+
+  app.post(
+    '/admin/google-login',
+    { config: signInLimit, schema: { tags, body: googleLoginBodySchema, response: { 200: loginResponseSchema, ...errors } } },
+    async (request) => {
+      let identity;
+      try {
+        identity = await verifyGoogle(request.body.tokenId);
+      } catch (error) {
+        if (!(error instanceof GoogleTokenError)) throw error;
+        const message =
+          error.status === 503 ? adminMessages.googleUnavailable : error.reason === 'google_not_configured' ? adminMessages.googleNotConfigured : adminMessages.googleUnverified;
+        return refuse(request, { method: 'google', reason: error.reason, email: error.email }, new HttpError(error.status, message));
+      }
+      let admin = await findAdminByEmail(db, identity.email);
+      if (!admin && bootstrapEmails.has(identity.email)) {
+        admin = (await ensureAdmin(db, { email: identity.email, name: identity.name ?? '' })).admin;
+      }
+      if (!admin) return refuse(request, { method: 'google', reason: 'not_admin', email: identity.email }, new HttpError(403, adminMessages.notAuthorized));
+      return grant(request, admin, 'google');
+    },
+  );
+
+  app.post(
+    '/admin/link-login',
+    { config: signInLimit, schema: { tags, body: linkLoginBodySchema, response: { 200: loginResponseSchema, ...errors } } },
+    async (request) => {
+      const admin = await consumeSignInCode(db, request.body.code);
+      if (!admin) return refuse(request, { method: 'link', reason: 'invalid_code' }, new HttpError(401, adminMessages.linkInvalid));
+      return grant(request, admin, 'link');
+    },
+  );
+
+  app.post(
+    '/admin/login',
+    { config: signInLimit, schema: { tags, body: passwordLoginBodySchema, response: { 200: loginResponseSchema, ...errors } } },
+    async (request) => {
+      const { email, password } = request.body;
+      if (!options.passwordLogin) return refuse(request, { method: 'password', reason: 'password_login_off', email }, notFound(adminMessages.passwordOff));
+      const since = new Date(Date.now() - 15 * 60_000);
+      if ((await recentFailures(db, email, since)) >= PASSWORD_FAILURES_ALLOWED) {
+        throw new HttpError(429, 'Too many failed sign-ins for this account. Please try again later.', { 'retry-after': '900' });
+      }
+      const admin = await findAdminByEmail(db, email);
+      const ok = await verifyPassword(password, admin?.passwordHash);
+      if (!admin || !ok) return refuse(request, { method: 'password', reason: admin ? 'wrong_password' : 'unknown_email', email, adminId: admin?.id }, new HttpError(401, adminMessages.passwordWrong));
+      return grant(request, admin, 'password');
+    },
+  );
+
+  app.post(
+    '/admin/sign-in-links',
+    { preHandler: app.requireAdmin, schema: { tags, body: signInLinkBodySchema, response: { 201: signInLinkResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const link = await createAdminSignInLink(db, { email: request.body.email, name: request.body.name, create: true, publicUrl: origin(request) });
+      return reply.code(201).send({ success: true, data: { url: link.url, expiresAt: link.expiresAt.toISOString(), created: link.created } });
+    },
+  );
+
+  app.post(
+    '/admin/reset-password',
+    { config: resetLimit, schema: { tags, body: resetPasswordBodySchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      const { email } = request.body;
+      const wait = await takeResetAllowance(db, email, request.ip);
+      if (wait) throw new HttpError(429, adminMessages.resetTooMany, { 'retry-after': String(wait) });
+      const pending = await requestReset(db, request.body);
+      if (pending) {
+        // A reset link must never point at an address taken from the request's Host header
+        // when it is emailed (anyone could ask for a reset of someone else's account).
+        const base = options.publicUrl ?? (options.smtpUrl ? null : origin(request));
+        const url = resetUrl(base ?? '', pending.token);
+        if (!base) app.log.warn(`PUBLIC_URL is not set, so the reset link is not emailed. Open ${url} on this site to confirm the reset for ${pending.admin.email}.`);
+        // Not awaited: the answer must not be slower (and so tell) when an account matched.
+        else void deliverReset({ to: pending.admin.email, name: pending.admin.name, url }).catch((error) => app.log.error({ err: error }, 'could not send the reset email'));
+      }
+      return { success: true as const, message: adminMessages.resetSent };
+    },
+  );
+
+  app.post(
+    '/admin/reset-password/confirm',
+    { config: signInLimit, schema: { tags, body: resetConfirmBodySchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      if (!(await confirmReset(db, request.body.token))) throw new HttpError(400, adminMessages.resetInvalid);
+      return { success: true as const, message: adminMessages.resetApplied };
+    },
+  );
+
+  app.get(
+    '/admin/logins/stats',
+    { preHandler: app.requireAdmin, schema: { tags, response: { 200: loginStatsResponseSchema, ...errors } } },
+    async () => ({ success: true as const, data: await loginStats(db) }),
+  );
+
+  app.get(
+    '/admin/logins/recent',
+    { preHandler: app.requireAdmin, schema: { tags, querystring: recentLoginsQuerySchema, response: { 200: recentLoginsResponseSchema, ...errors } } },
+    async (request) => ({ success: true as const, data: await recentLogins(db, request.query.limit) }),
+  );
+};

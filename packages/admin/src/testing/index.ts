@@ -1,2 +1,120 @@
-/** Admin: factories and msw handlers for tests. */
-export {};
+/**
+ * Admin test helpers for screen tests (this package's and the admin dashboard's): fixtures
+ * and msw handlers that answer like the real routes and validate with the same contract.
+ */
+import { http, HttpResponse } from 'msw';
+import {
+  adminMessages,
+  googleLoginBodySchema,
+  linkLoginBodySchema,
+  passwordLoginBodySchema,
+  resetConfirmBodySchema,
+  resetPasswordBodySchema,
+  type AdminUser,
+  type LoginStats,
+  type RecentLogin,
+} from '../contract';
+
+export function makeRecentLogin(overrides: Partial<RecentLogin> = {}): RecentLogin {
+  return { name: 'Asha Rao', email: 'asha@league.local', at: new Date(Date.UTC(2026, 10, 20, 9, 30)).toISOString(), ...overrides };
+}
+
+export interface AdminStore {
+  stats: LoginStats;
+  recent: RecentLogin[];
+  user: AdminUser;
+  /** A credential the fake Google login accepts; anything else gets `googleStatus`. */
+  validCredential: string;
+  googleStatus: number;
+  /** The password the password sign-in accepts. */
+  password: string;
+  /** Codes link-login accepts (each once). */
+  codes: Set<string>;
+  /** Reset tokens confirm accepts (each once). */
+  resetTokens: Set<string>;
+  /** Bodies received, in order, as `${method} ${path}`. */
+  calls: Array<{ call: string; body: unknown }>;
+}
+
+export function createAdminStore(initial: Partial<Omit<AdminStore, 'calls'>> = {}): AdminStore {
+  return {
+    stats: { totalAdmins: 3, activeNow: 1 },
+    recent: [makeRecentLogin()],
+    user: { name: 'Asha Rao', email: 'asha@league.local', role: 'admin' },
+    validCredential: 'google-credential',
+    googleStatus: 403,
+    password: 'Secret123',
+    codes: new Set(['good-code']),
+    resetTokens: new Set(['good-reset']),
+    ...initial,
+    calls: [],
+  };
+}
+
+const fail = (status: number, message: string) => HttpResponse.json({ success: false, message }, { status });
+
+export function adminHandlers(store: AdminStore) {
+  const record = async (request: Request) => {
+    const body = request.method === 'GET' ? undefined : await request.json();
+    store.calls.push({ call: `${request.method} ${new URL(request.url).pathname}`, body });
+    return body;
+  };
+  const granted = () => HttpResponse.json({ success: true, message: adminMessages.loginOk, token: 'header.payload.signature', user: store.user });
+  const needsToken = (request: Request) => (request.headers.get('authorization') ? null : fail(401, 'Authentication required'));
+  return [
+    http.post('*/api/admin/google-login', async ({ request }) => {
+      const parsed = googleLoginBodySchema.safeParse(await record(request));
+      if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
+      if (parsed.data.tokenId === store.validCredential) return granted();
+      return fail(store.googleStatus, store.googleStatus === 403 ? adminMessages.notAuthorized : adminMessages.googleUnverified);
+    }),
+    http.post('*/api/admin/link-login', async ({ request }) => {
+      const parsed = linkLoginBodySchema.safeParse(await record(request));
+      if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
+      if (!store.codes.delete(parsed.data.code)) return fail(401, adminMessages.linkInvalid);
+      return granted();
+    }),
+    http.post('*/api/admin/login', async ({ request }) => {
+      const parsed = passwordLoginBodySchema.safeParse(await record(request));
+      if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
+      return parsed.data.password === store.password ? granted() : fail(401, adminMessages.passwordWrong);
+    }),
+    http.post('*/api/admin/reset-password', async ({ request }) => {
+      const parsed = resetPasswordBodySchema.safeParse(await record(request));
+      if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
+      return HttpResponse.json({ success: true, message: adminMessages.resetSent });
+    }),
+    http.post('*/api/admin/reset-password/confirm', async ({ request }) => {
+      const parsed = resetConfirmBodySchema.safeParse(await record(request));
+      if (!parsed.success || !store.resetTokens.delete(parsed.data.token)) return fail(400, adminMessages.resetInvalid);
+      return HttpResponse.json({ success: true, message: adminMessages.resetApplied });
+    }),
+    http.get('*/api/admin/logins/stats', async ({ request }) => {
+      await record(request);
+      return needsToken(request) ?? HttpResponse.json({ success: true, data: store.stats });
+    }),
+    http.get('*/api/admin/logins/recent', async ({ request }) => {
+      await record(request);
+      const limit = Math.min(Number(new URL(request.url).searchParams.get('limit') ?? 50), 200);
+      return needsToken(request) ?? HttpResponse.json({ success: true, data: store.recent.slice(0, limit) });
+    }),
+  ];
+}
+
+/** GET /api/config with the given overrides (Google client id, password sign-in). */
+export function configHandler(overrides: { googleClientId?: string | null; passwordLogin?: boolean } = {}) {
+  return http.get('*/api/config', () =>
+    HttpResponse.json({
+      leagueName: 'League',
+      leagueShortName: 'L',
+      googleClientId: null,
+      registrationFormUrl: null,
+      timeZone: 'Asia/Kolkata',
+      contactEmail: null,
+      contactPhone: null,
+      social: { instagram: null, youtube: null, facebook: null },
+      passwordLogin: false,
+      ...overrides,
+    }),
+  );
+}

@@ -1,5 +1,126 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureOptions } from '@league/core/server';
+import { errorSchema, okSchema } from '@league/core/contract';
+import { adminOrNull, notFound, type FeatureOptions } from '@league/core/server';
+import {
+  MESSAGES,
+  announcementInputSchema,
+  announcementListResponseSchema,
+  announcementParamsSchema,
+  announcementSavedResponseSchema,
+} from '../contract';
+import {
+  createAnnouncement,
+  deleteAnnouncement,
+  listActiveAnnouncements,
+  listAllAnnouncements,
+  nextWindowChange,
+  updateAnnouncement,
+} from './repo';
 
-/** Announcements routes under /api. */
-export const announcementsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async () => {};
+/** Cache tag of the public list; every write drops it. */
+export const ANNOUNCEMENTS_CACHE_TAG = 'announcements';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const security = [{ bearer: [] }];
+
+/** Announcements routes under /api (spec 7): the live list for everyone, admin-only writes. */
+export const announcementsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, cache }) => {
+  // Authorised before the body is validated: a visitor learns nothing about the payload rules.
+  const admin = { preValidation: app.requireAdmin };
+
+  /*
+   * The visitors' list depends on the clock as well as on writes: an announcement starts
+   * or expires with no write at all. The cached answer is kept only until the next such
+   * instant (computed with the answer), after which this instance drops it and reloads.
+   */
+  let validUntil = 0;
+  const changed = () => {
+    validUntil = 0;
+    cache.invalidate(ANNOUNCEMENTS_CACHE_TAG);
+  };
+
+  app.get(
+    '/announcements/active',
+    {
+      schema: {
+        tags: ['announcements'],
+        summary: 'Live announcements, newest first (admins get every announcement)',
+        response: { 200: announcementListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // One URL, two answers: shared caches must key on who is asking.
+      reply.header('vary', 'Authorization');
+      if (await adminOrNull(request)) {
+        const all = await listAllAnnouncements(db);
+        return { success: true as const, data: all, items: all };
+      }
+      if (Date.now() >= validUntil) {
+        cache.invalidateLocal(ANNOUNCEMENTS_CACHE_TAG);
+        validUntil = Number.POSITIVE_INFINITY;
+      }
+      return cache.serve(request, reply, ANNOUNCEMENTS_CACHE_TAG, 'active', async () => {
+        const now = new Date();
+        const [live, next] = await Promise.all([listActiveAnnouncements(db, now), nextWindowChange(db, now)]);
+        validUntil = next ? next.getTime() : Number.POSITIVE_INFINITY;
+        return { success: true, data: live, items: live };
+      });
+    },
+  );
+
+  app.post(
+    '/announcements',
+    {
+      ...admin,
+      schema: {
+        tags: ['announcements'],
+        security,
+        body: announcementInputSchema,
+        response: { 201: announcementSavedResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const saved = await createAnnouncement(db, request.body);
+      changed();
+      return reply.code(201).send({ success: true as const, message: MESSAGES.created, data: saved });
+    },
+  );
+
+  app.put(
+    '/announcements/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['announcements'],
+        security,
+        params: announcementParamsSchema,
+        body: announcementInputSchema,
+        response: { 200: announcementSavedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const saved = await updateAnnouncement(db, request.params.id, request.body);
+      if (!saved) throw notFound(MESSAGES.notFound);
+      changed();
+      return { success: true as const, message: MESSAGES.updated, data: saved };
+    },
+  );
+
+  app.delete(
+    '/announcements/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['announcements'],
+        security,
+        params: announcementParamsSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await deleteAnnouncement(db, request.params.id))) throw notFound(MESSAGES.notFound);
+      changed();
+      return { success: true as const, message: MESSAGES.deleted };
+    },
+  );
+};

@@ -37,7 +37,18 @@ export function createCoreApp(options: CoreAppOptions) {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Per-request lines cost real throughput on the public lists; errors and slow requests
+    // are logged below, everything else only at debug.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = reply.elapsedTime;
+    const line = { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(ms) };
+    if (reply.statusCode >= 500) request.log.warn(line, 'request failed');
+    else if (ms > 1000) request.log.info(line, 'slow request');
+    else request.log.debug(line, 'request');
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

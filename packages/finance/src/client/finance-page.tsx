@@ -1,3 +1,59 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, PageHeader, Section, Skeleton } from '@league/ui';
+import { SummaryCards } from './summary-cards';
+import { ContributionForm } from './contribution-form';
+import { ExpenseForm } from './expense-form';
+import { ContributionsTable } from './contributions-table';
+import { ExpensesTable } from './expenses-table';
+import { DeletedList } from './deleted-list';
+import { reloadAll, useChartRows, useSummary } from './queries';
+import './finance.css';
+
+// chart.js only loads here, in its own chunk, after the page itself (quality F1).
+const FinanceCharts = lazy(() => import('./finance-charts'));
+
+/** Spec 2: the Finance & Expense Tracker (admin only; the router guards the route). */
 export function FinancePage() {
-  return <div className="ui-page ui-container"><h1>FinancePage</h1></div>;
+  const client = useQueryClient();
+  const { summary, loading, fetching } = useSummary();
+  const charts = useChartRows();
+  const [refreshing, setRefreshing] = useState(false);
+
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      await reloadAll(client);
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  return (
+    <div className="ui-page ui-container ui-stack ui-stack--lg fin-page">
+      <PageHeader
+        title="Finance & Expense Tracker"
+        subtitle="Every rupee the league receives and spends. Amounts in Indian rupees."
+        actions={
+          <Button variant="secondary" onClick={() => void refresh()} loading={refreshing || (fetching && !loading)} loadingText="Refreshing...">
+            Refresh Summary
+          </Button>
+        }
+      />
+      <SummaryCards summary={summary} loading={loading} />
+      <div className="fin-forms">
+        <ContributionForm />
+        <ExpenseForm />
+      </div>
+      <ContributionsTable />
+      <ExpensesTable />
+      <Section id="finance-charts" title="Charts" className="fin-charts-section">
+        <p className="ui-muted ui-text-sm">From the latest 200 contributions and 200 expenses.</p>
+        <Suspense fallback={<Skeleton className="fin-chart-skeleton" />}>
+          {charts.data ? <FinanceCharts contributions={charts.data.contributions} expenses={charts.data.expenses} /> : <Skeleton className="fin-chart-skeleton" />}
+        </Suspense>
+      </Section>
+      <DeletedList />
+    </div>
+  );
 }

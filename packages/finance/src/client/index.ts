@@ -1,2 +1,4 @@
-/** Finance: screens and hooks. */
-export {};
+/** Finance: screens and hooks other screens may reuse. */
+export { financeKeys, useSummary } from './queries';
+export { parseAmountToPaise, paiseToInput } from './amount';
+export { SummaryCards } from './summary-cards';

@@ -1,5 +1,7 @@
 /** Gallery: server-side public door. */
-export { galleryPlugin } from './plugin';
+export { galleryPlugin, type GalleryOptions } from './plugin';
 export { seedGalleryDemo } from './demo';
 export * as gallerySchema from './schema';
-export { createStorage, type Storage, type StorageSettings } from './storage';
+export { createStorage, createLocalStorage, type Storage, type StorageSettings, type StoredFile } from './storage';
+export { createS3Storage, type S3Settings } from './s3-storage';
+export { listImageRows, toGalleryImage } from './repo';

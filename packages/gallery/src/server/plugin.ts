@@ -1,5 +1,85 @@
+/** Gallery routes under /api: the public list, admin uploads and deletes, and the files. */
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureOptions } from '@league/core/server';
+import { notFound, type FeatureOptions } from '@league/core/server';
+import { idSchema, okSchema } from '@league/core/contract';
+import {
+  GALLERY_MAX_BYTES,
+  galleryErrors,
+  galleryFileParamsSchema,
+  galleryIdParamsSchema,
+  galleryItemResponseSchema,
+  galleryListResponseSchema,
+} from '../contract';
+import { addImage, deleteImageRow, listImageRows, removeFiles, toGalleryImage } from './repo';
+import { contentTypeOfKey } from './keys';
+import { IMMUTABLE_CACHE } from './s3-storage';
+import type { Storage } from './storage';
+import { readUpload, refuseDeclaredOversize } from './upload';
 
-/** Gallery routes under /api. */
-export const galleryPlugin: FastifyPluginAsyncZod<FeatureOptions> = async () => {};
+export interface GalleryOptions extends FeatureOptions {
+  storage: Storage;
+}
+
+export const galleryPlugin: FastifyPluginAsyncZod<GalleryOptions> = async (app, { db, cache, storage }) => {
+  // Registered here only (this plugin is encapsulated): no other route accepts multipart.
+  await app.register(multipart, {
+    limits: { fileSize: GALLERY_MAX_BYTES, files: 1, fields: 4, fieldSize: 4096, parts: 6, headerPairs: 50 },
+  });
+
+  app.get(
+    '/gallery',
+    { schema: { tags: ['gallery'], response: { 200: galleryListResponseSchema } } },
+    (request, reply) =>
+      cache.serve(request, reply, 'gallery', 'list', async () => ({
+        success: true,
+        data: (await listImageRows(db)).map((row) => toGalleryImage(row, storage)),
+      })),
+  );
+
+  app.post(
+    '/gallery',
+    {
+      preHandler: [app.requireAdmin, refuseDeclaredOversize],
+      schema: { tags: ['gallery'], consumes: ['multipart/form-data'], response: { 201: galleryItemResponseSchema } },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request);
+      const row = await addImage({ db, storage }, upload.file, upload.caption);
+      cache.invalidate('gallery');
+      return reply.code(201).send({ success: true as const, data: toGalleryImage(row, storage) });
+    },
+  );
+
+  app.delete(
+    '/gallery/:id',
+    { preHandler: app.requireAdmin, schema: { tags: ['gallery'], params: galleryIdParamsSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const row = idSchema.safeParse(id).success ? await deleteImageRow(db, id) : null;
+      if (!row) throw notFound(galleryErrors.notFound);
+      cache.invalidate('gallery');
+      const failures = await removeFiles(storage, row);
+      if (failures.length) request.log.warn({ err: failures[0], id }, 'gallery files left behind after delete');
+      return { success: true as const, message: 'Image deleted' };
+    },
+  );
+
+  app.get(
+    '/gallery/files/:name',
+    { schema: { tags: ['gallery'], params: galleryFileParamsSchema } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const file = await storage.get(name);
+      if (!file) throw notFound('File not found');
+      reply
+        .header('content-type', contentTypeOfKey(name))
+        // Names are generated once and never reused, so the bytes under a name never change.
+        .header('cache-control', IMMUTABLE_CACHE)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline');
+      if (file.size !== undefined) reply.header('content-length', file.size);
+      return reply.send(file.body);
+    },
+  );
+};

@@ -1,4 +1,8 @@
-/** Players: server-side public door. */
+/**
+ * Players: server-side public door. `listPlayers` gives whole records (phones and dates of
+ * birth included): mask with `toPublicPlayer` before showing them to a visitor.
+ */
 export { playersPlugin } from './plugin';
 export { seedPlayersDemo } from './demo';
+export { listPlayers, listPublicPlayers, topPlayers, getLeaderboards, toPublicPlayer, countPlayers } from './repo';
 export * as playersSchema from './schema';

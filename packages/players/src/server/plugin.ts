@@ -1,5 +1,97 @@
+/**
+ * Players routes under /api. Reads are public, but what they carry depends on the viewer:
+ * visitors get masked phones and no date of birth (decisions.md 4) from the shared cache;
+ * admins get whole records straight from the database. Every write is admin-only and
+ * drops the cached answers. The admin check runs before validation, so a visitor learns
+ * nothing about the payload rules.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureOptions } from '@league/core/server';
+import { adminOrNull, type FeatureOptions } from '@league/core/server';
+import { errorSchema, okSchema } from '@league/core/contract';
+import {
+  leaderboardsResponseSchema,
+  playerInputSchema,
+  playerListResponseSchema,
+  playerParamsSchema,
+  playerPatchSchema,
+  playerResponseSchema,
+  topPlayersQuerySchema,
+} from '../contract';
+import { createPlayer, deletePlayer, getLeaderboards, listPlayers, listPublicPlayers, topPlayers, updatePlayer } from './repo';
 
-/** Players routes under /api. */
-export const playersPlugin: FastifyPluginAsyncZod<FeatureOptions> = async () => {};
+const TAG = 'players';
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export const playersPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, cache }) => {
+  app.get(
+    '/players',
+    { schema: { tags: ['players'], summary: 'The roster (phones masked for visitors)', response: { 200: playerListResponseSchema } } },
+    async (request, reply) => {
+      // The same URL answers differently per viewer: shared caches must key on the token.
+      reply.header('vary', 'authorization');
+      if (await adminOrNull(request)) return { success: true as const, data: await listPlayers(db) };
+      return cache.serve(request, reply, TAG, 'public', async () => ({ success: true, data: await listPublicPlayers(db) }));
+    },
+  );
+
+  app.get(
+    '/players/top',
+    { schema: { tags: ['players'], summary: 'Top players by batting runs', querystring: topPlayersQuerySchema, response: { 200: playerListResponseSchema } } },
+    async (request, reply) => {
+      const { limit } = request.query;
+      return cache.serve(request, reply, TAG, `top:${limit}`, async () => ({ success: true, data: await topPlayers(db, limit) }));
+    },
+  );
+
+  app.get(
+    '/players/leaderboards',
+    { schema: { tags: ['players'], summary: 'Leaderboards (names and stats only)', response: { 200: leaderboardsResponseSchema } } },
+    async (request, reply) =>
+      cache.serve(request, reply, TAG, 'leaderboards', async () => ({ success: true, data: await getLeaderboards(db) })),
+  );
+
+  app.post(
+    '/players',
+    {
+      preValidation: app.requireAdmin,
+      schema: { tags: ['players'], security: [{ bearer: [] }], body: playerInputSchema, response: { 201: playerResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const player = await createPlayer(db, request.body);
+      cache.invalidate(TAG);
+      return reply.code(201).send({ success: true as const, data: player });
+    },
+  );
+
+  app.patch(
+    '/players/:phone',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['players'],
+        security: [{ bearer: [] }],
+        params: playerParamsSchema,
+        body: playerPatchSchema,
+        response: { 200: playerResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const player = await updatePlayer(db, request.params.phone, request.body);
+      cache.invalidate(TAG);
+      return { success: true as const, data: player };
+    },
+  );
+
+  app.delete(
+    '/players/:phone',
+    {
+      preValidation: app.requireAdmin,
+      schema: { tags: ['players'], security: [{ bearer: [] }], params: playerParamsSchema, response: { 200: okSchema, ...errors } },
+    },
+    async (request) => {
+      await deletePlayer(db, request.params.phone);
+      cache.invalidate(TAG);
+      return { success: true as const, message: 'Player deleted' };
+    },
+  );
+};

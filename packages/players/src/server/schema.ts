@@ -1,2 +1,58 @@
-/** Players: drizzle tables. */
-export {};
+/**
+ * Players: one row per roster player. Stats are flat columns (not JSON) so the leaderboards
+ * are plain SQL ordering and sums; the phone is the natural key and unique.
+ */
+import { sql } from 'drizzle-orm';
+import { check, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const stat = (column: string) => integer(column).notNull().default(0);
+const ratio = (column: string) => doublePrecision(column).notNull().default(0);
+
+export const players = pgTable(
+  'players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    name: text('name').notNull(),
+    jerseyNumber: integer('jersey_number'),
+    photoUrl: text('photo_url'),
+    dob: date('dob', { mode: 'string' }),
+    batStyle: text('bat_style'),
+    bowlStyle: text('bowl_style'),
+
+    battingMatches: stat('batting_matches'),
+    battingRuns: stat('batting_runs'),
+    battingBalls: stat('batting_balls'),
+    battingHighest: stat('batting_highest'),
+    battingFifties: stat('batting_fifties'),
+    battingHundreds: stat('batting_hundreds'),
+    battingAverage: ratio('batting_average'),
+    battingStrikeRate: ratio('batting_strike_rate'),
+
+    bowlingMatches: stat('bowling_matches'),
+    bowlingBalls: stat('bowling_balls'),
+    bowlingRunsConceded: stat('bowling_runs_conceded'),
+    bowlingWickets: stat('bowling_wickets'),
+    bowlingBest: text('bowling_best').notNull().default('0/0'),
+    bowlingAverage: ratio('bowling_average'),
+    bowlingEconomy: ratio('bowling_economy'),
+    bowlingFiveFors: stat('bowling_five_fors'),
+
+    fieldingCatches: stat('fielding_catches'),
+    fieldingStumpings: stat('fielding_stumpings'),
+    fieldingRunouts: stat('fielding_runouts'),
+
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('players_phone_key').on(t.phone),
+    index('players_name_idx').on(t.name),
+    check('players_phone_digits', sql`${t.phone} ~ '^[0-9]{6,15}$'`),
+    check('players_bat_style', sql`${t.batStyle} in ('RHB', 'LHB')`),
+    check('players_bowl_style', sql`${t.bowlStyle} in ('Right-arm', 'Left-arm')`),
+  ],
+);
+
+export type PlayerRow = typeof players.$inferSelect;
+export type NewPlayerRow = typeof players.$inferInsert;

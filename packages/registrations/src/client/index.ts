@@ -1,2 +1,2 @@
-/** Registrations: screens and hooks. */
-export {};
+/** Registrations: hooks and query keys other screens may reuse. */
+export { registrationsKeys, registrationsQuery, useRegistrations, useSyncRegistrations } from './queries';

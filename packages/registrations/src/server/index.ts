@@ -1,4 +1,6 @@
 /** Registrations: server-side public door. */
-export { registrationsPlugin } from './plugin';
+export { registrationsPlugin, DEFAULT_TIME_ZONE, type RegistrationsPluginOptions } from './plugin';
 export { seedRegistrationsDemo } from './demo';
+export type { RegistrationSource } from './source';
+export { listRegistrations } from './repo';
 export * as registrationsSchema from './schema';

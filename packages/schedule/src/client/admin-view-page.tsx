@@ -1,3 +1,149 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { messageOf } from '@league/core/client';
+import { httpUrlSchema } from '@league/core/contract';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorBanner,
+  Field,
+  PageHeader,
+  Section,
+  SkeletonCards,
+  TextInput,
+  formatDateTime,
+  useToast,
+} from '@league/ui';
+import type { Match } from '../contract';
+import { AddMatchForm } from './add-match-form';
+import { useMatches, useSetMatchLink, type LinkKind } from './queries';
+import './schedule.css';
+
+/**
+ * The older admin form (/admin-view, admin-only route): Add Match Schedule, and the
+ * Match Schedules list where each fixture gets its own press conference and auction link.
+ */
 export function AdminViewPage() {
-  return <div className="ui-page ui-container"><h1>AdminViewPage</h1></div>;
+  const matches = useMatches();
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <div className="ui-page ui-container ui-stack ui-stack--lg">
+      <PageHeader
+        title="Admin View"
+        subtitle="Add fixtures and give each one its own press conference and auction link."
+      />
+      {error && <ErrorBanner message={error} />}
+
+      <Section title="Add Match Schedule">
+        <Card>
+          <AddMatchForm path="/api/add-match" onError={setError} />
+        </Card>
+      </Section>
+
+      <Section title="Match Schedules">
+        {matches.isPending ? (
+          <SkeletonCards count={6} label="Loading schedule…" />
+        ) : matches.isError ? (
+          <ErrorBanner message={messageOf(matches.error, 'Failed to load schedule.')} onRetry={() => matches.refetch()} />
+        ) : matches.data.length === 0 ? (
+          <EmptyState title="No matches scheduled yet" hint="Add the first fixture above." />
+        ) : (
+          <ul className="ui-stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {matches.data.map((match) => (
+              <MatchLinksRow key={match.id} match={match} onError={setError} />
+            ))}
+          </ul>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+function MatchLinksRow({ match, onError }: { match: Match; onError(message: string | null): void }) {
+  const title = `${match.team1} vs ${match.team2}`;
+  const titleId = useId();
+  return (
+    <Card as="li" className="ui-stack">
+      <div>
+        <h3 id={titleId} className="schedule-card__teams">
+          {title}
+        </h3>
+        <p className="schedule-card__when">
+          <time dateTime={match.matchDate}>{formatDateTime(match.matchDate)}</time>
+        </p>
+      </div>
+      <div className="schedule-admin-links">
+        <MatchLinkForm kind="press" match={match} titleId={titleId} onError={onError} />
+        <MatchLinkForm kind="auction" match={match} titleId={titleId} onError={onError} />
+      </div>
+    </Card>
+  );
+}
+
+const rowTexts = {
+  press: { label: 'Press Conference link', save: 'Save Press Link', saved: 'Press conference link saved', failed: 'Failed to save press conference link.' },
+  auction: { label: 'Auction link', save: 'Save Auction Link', saved: 'Auction link saved', failed: 'Failed to save auction link.' },
+} as const;
+
+interface MatchLinkFormProps {
+  kind: LinkKind;
+  match: Match;
+  /** The row's heading: read after the label, so each of the many inputs says whose it is. */
+  titleId: string;
+  onError(message: string | null): void;
+}
+
+function MatchLinkForm({ kind, match, titleId, onError }: MatchLinkFormProps) {
+  const texts = rowTexts[kind];
+  const stored = kind === 'press' ? match.pressLink : match.auctionLink;
+  const [draft, setDraft] = useState(stored ?? '');
+  const save = useSetMatchLink(kind);
+  const toast = useToast();
+  useEffect(() => setDraft(stored ?? ''), [stored]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = httpUrlSchema.safeParse(draft);
+    if (!parsed.success) {
+      onError(parsed.error.issues[0]?.message ?? texts.failed);
+      return;
+    }
+    try {
+      await save.mutateAsync({ matchId: match.id, link: parsed.data });
+      onError(null);
+      toast.show(texts.saved, { tone: 'success' });
+    } catch (error) {
+      onError(messageOf(error, texts.failed));
+    }
+  }
+
+  return (
+    <form className="ui-stack ui-stack--xs" onSubmit={submit} noValidate>
+      <div className="schedule-inline-form">
+        <Field label={texts.label}>
+          <TextInput
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            aria-describedby={titleId}
+          />
+        </Field>
+        <Button type="submit" size="md" variant="secondary" loading={save.isPending} loadingText="Saving...">
+          {texts.save}
+        </Button>
+      </div>
+      <p className="ui-text-xs ui-muted">
+        {stored ? (
+          <a href={stored} target="_blank" rel="noopener noreferrer">
+            Open current link
+          </a>
+        ) : (
+          'Not set yet'
+        )}
+      </p>
+    </form>
+  );
 }

@@ -1,4 +1,5 @@
-/** Sponsors: server-side public door. */
-export { sponsorsPlugin } from './plugin';
-export { seedSponsorsDemo } from './demo';
+/** Sponsors: the server-side public door (apps/api and the assistant read from here). */
+export { sponsorsPlugin, SPONSORS_CACHE_TAG } from './plugin';
+export { seedSponsorsDemo, demoSponsors } from './demo';
+export { listSponsors, getSponsor } from './repo';
 export * as sponsorsSchema from './schema';

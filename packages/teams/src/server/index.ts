@@ -1,4 +1,5 @@
-/** Teams: server-side public door. */
-export { teamsPlugin } from './plugin';
-export { seedTeamsDemo } from './demo';
+/** Teams: the server-side public door (apps/api, the assistant and admin read from here). */
+export { teamsPlugin, TEAMS_CACHE_TAG } from './plugin';
+export { seedTeamsDemo, demoTeams } from './demo';
+export { listTeams, getTeam } from './repo';
 export * as teamsSchema from './schema';

@@ -1,5 +1,93 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureOptions } from '@league/core/server';
+import { errorSchema, okSchema } from '@league/core/contract';
+import { notFound, type FeatureOptions } from '@league/core/server';
+import {
+  MESSAGES,
+  addPlayerSchema,
+  createTeamSchema,
+  teamCreatedResponseSchema,
+  teamListResponseSchema,
+  teamParamsSchema,
+  teamPlayerParamsSchema,
+  teamResponseSchema,
+} from '../contract';
+import { addPlayer, createTeam, deleteTeam, getTeam, listTeams, removePlayer } from './repo';
 
-/** Teams routes under /api. */
-export const teamsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async () => {};
+/** Cache tag of the public list; every write drops it so no reader sees a stale squad. */
+export const TEAMS_CACHE_TAG = 'teams';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const security = [{ bearer: [] }];
+
+/** Teams routes under /api (spec 7): public reads, admin-only writes. */
+export const teamsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, cache }) => {
+  // Authorised before the body is validated: a visitor learns nothing about the payload rules.
+  const admin = { preValidation: app.requireAdmin };
+  const changed = () => cache.invalidate(TEAMS_CACHE_TAG);
+
+  app.get(
+    '/teams',
+    { schema: { tags: ['teams'], summary: 'Every team with its players', response: { 200: teamListResponseSchema } } },
+    (request, reply) =>
+      cache.serve(request, reply, TEAMS_CACHE_TAG, 'list', async () => ({ success: true, data: await listTeams(db) })),
+  );
+
+  app.get(
+    '/teams/:id',
+    { schema: { tags: ['teams'], params: teamParamsSchema, response: { 200: teamResponseSchema, 404: errorSchema } } },
+    async (request) => {
+      const team = await getTeam(db, request.params.id);
+      if (!team) throw notFound(MESSAGES.teamNotFound);
+      return { success: true as const, data: team };
+    },
+  );
+
+  app.post(
+    '/teams',
+    {
+      ...admin,
+      schema: { tags: ['teams'], security, body: createTeamSchema, response: { 201: teamCreatedResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const team = await createTeam(db, request.body);
+      changed();
+      return reply.code(201).send({ success: true as const, message: 'Team created', data: team });
+    },
+  );
+
+  app.delete(
+    '/teams/:id',
+    { ...admin, schema: { tags: ['teams'], security, params: teamParamsSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      if (!(await deleteTeam(db, request.params.id))) throw notFound(MESSAGES.teamNotFound);
+      changed();
+      return { success: true as const, message: 'Team deleted' };
+    },
+  );
+
+  app.post(
+    '/teams/:id/players',
+    {
+      ...admin,
+      schema: { tags: ['teams'], security, params: teamParamsSchema, body: addPlayerSchema, response: { 200: teamResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const team = await addPlayer(db, request.params.id, request.body);
+      changed();
+      return { success: true as const, data: team };
+    },
+  );
+
+  app.delete(
+    '/teams/:id/players/:playerId',
+    {
+      ...admin,
+      schema: { tags: ['teams'], security, params: teamPlayerParamsSchema, response: { 200: teamResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const team = await removePlayer(db, request.params.id, request.params.playerId);
+      changed();
+      return { success: true as const, data: team };
+    },
+  );
+};

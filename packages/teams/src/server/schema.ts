@@ -1,2 +1,39 @@
-/** Teams: drizzle tables. */
-export {};
+/** Teams: drizzle tables. Sections and roles are text checked by the contract and the database. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    section: text('section').notNull(),
+    name: text('name').notNull(),
+    captain: text('captain').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // "Royal Strikers" and "royal strikers" are the same team to a reader (decisions.md 4).
+    uniqueIndex('teams_section_name_key').on(t.section, sql`lower(${t.name})`),
+    check('teams_section_check', sql`${t.section} in ('GICPL-OG', 'GICPL-H')`),
+  ],
+);
+
+export const teamPlayers = pgTable(
+  'team_players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: text('role').notNull().default('Player'),
+    // Keeps squads in the order they were entered (rows of one insert share created_at).
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('team_players_team_idx').on(t.teamId, t.seq),
+    check('team_players_role_check', sql`${t.role} in ('Player', 'C', 'VC', 'WK')`),
+  ],
+);

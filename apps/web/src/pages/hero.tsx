@@ -1,0 +1,79 @@
+/**
+ * The home hero (spec 2 Home 2): the Live Cricket Tournament label, the league's name,
+ * Teams, Players and Sections ("OG count / H count") tiles and Register Now. Text paints
+ * at once; only the numbers wait for data, inside tiles whose size is fixed (no layout shift).
+ */
+import { Link } from 'react-router-dom';
+import { Skeleton, StatTile } from '@league/ui';
+import { usePublicConfig } from '@league/core/client';
+import { useTeamCounts } from '@league/teams/client';
+import { usePlayers } from '@league/players/client';
+import { RegisterNow } from './register-now';
+
+function Count({ value, loading, failed }: { value: string; loading: boolean; failed: boolean }) {
+  if (loading) return <Skeleton width="3ch" height="1.1em" className="hero__skeleton" />;
+  return <>{failed ? '–' : value}</>;
+}
+
+export function Hero() {
+  const { data: config } = usePublicConfig();
+  const counts = useTeamCounts();
+  const players = usePlayers();
+  const name = config?.leagueName ?? 'GICPL Cricket League';
+
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__inner ui-container">
+        <div className="hero__copy">
+          <p className="hero__label">
+            <span className="hero__dot" aria-hidden="true" />
+            Live Cricket Tournament
+          </p>
+          <h1 id="hero-title" className="hero__title">
+            {name}
+          </h1>
+          <p className="hero__lead">
+            Two sections, one school ground and a whole neighbourhood on the boundary rope. Follow the teams, the
+            players and every fixture of the season.
+          </p>
+          <div className="hero__actions">
+            <RegisterNow size="lg" />
+            <Link to="/schedule" className="hero__link">
+              See the schedule <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+        </div>
+        <div className="hero__stats" role="group" aria-label="League at a glance">
+          <StatTile
+            tone="primary"
+            label="Teams"
+            value={<Count value={String(counts.teams)} loading={counts.isLoading} failed={counts.isError} />}
+          />
+          <StatTile
+            tone="accent"
+            label="Players"
+            value={<Count value={String(players.data?.length ?? 0)} loading={players.isLoading} failed={players.isError} />}
+          />
+          <StatTile
+            tone="info"
+            label="Sections"
+            hint="OG / H"
+            value={<Count value={`${counts.og} / ${counts.h}`} loading={counts.isLoading} failed={counts.isError} />}
+            className="hero__sections"
+          />
+        </div>
+        <svg className="hero__art" viewBox="0 0 200 200" width="200" height="200" aria-hidden="true" focusable="false">
+          <circle cx="100" cy="100" r="92" fill="none" stroke="rgb(255 255 255 / 0.12)" strokeWidth="2" strokeDasharray="6 8" />
+          <g fill="#fff" opacity="0.92">
+            <rect x="70" y="58" width="10" height="104" rx="3" />
+            <rect x="95" y="58" width="10" height="104" rx="3" />
+            <rect x="120" y="58" width="10" height="104" rx="3" />
+          </g>
+          <rect x="66" y="50" width="68" height="8" rx="4" fill="#f59e0b" />
+          <circle cx="150" cy="150" r="20" fill="#b91c1c" />
+          <path d="M136 138 Q150 150 136 163 M164 138 Q150 150 164 163" stroke="#fde68a" strokeWidth="2.5" fill="none" />
+        </svg>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Register Now (spec 2): opens the configured external form in a new tab. With no form
+ * configured the button is shown disabled with a note, so the layout never jumps.
+ */
+import { Button, ButtonLink } from '@league/ui';
+import type { ButtonSize } from '@league/ui';
+import { usePublicConfig } from '@league/core/client';
+
+/** Drawn on the dark green hero and vision bands. */
+export function RegisterNow({ size = 'lg' }: { size?: ButtonSize }) {
+  const { data: config, isPending } = usePublicConfig();
+  const url = config?.registrationFormUrl ?? null;
+  if (url) {
+    return (
+      <ButtonLink href={url} variant="accent" size={size} className="register-now">
+        Register Now<span className="ui-visually-hidden"> (opens in a new tab)</span>
+      </ButtonLink>
+    );
+  }
+  return (
+    <span className="register-now register-now--off">
+      <Button variant="accent" size={size} disabled>
+        Register Now
+      </Button>
+      {!isPending && <small>Registration opens soon</small>}
+    </span>
+  );
+}

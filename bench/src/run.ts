@@ -1,0 +1,112 @@
+/**
+ * `pnpm bench`: the speed targets of quality.md as ratios against baselines built in the
+ * same run (the machine is shared and noisy: a ratio holds, an absolute time does not).
+ * Servers and baselines run as separate processes; autocannon loads them from this one,
+ * alternating baseline and subject, 3 rounds, median ratio, with the subject's p50/p99.
+ *
+ *   pnpm bench [--db pglite|postgres|both] [--seconds 3] [--rounds 3]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load, median, type LoadResult } from './load';
+import { adminToken, startB0, startSubject, type Subject } from './subject';
+import { runP2 } from './p2';
+
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
+const seconds = Number(args.get('seconds') ?? 3);
+const rounds = Number(args.get('rounds') ?? 3);
+const dbs = (args.get('db') ?? 'both') === 'both' ? (['pglite', 'postgres'] as const) : ([args.get('db')] as ('pglite' | 'postgres')[]);
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export const P1_ROUTES = ['/api/teams', '/api/players', '/api/matches', '/api/sponsors', '/api/announcements/active', '/api/global-links', '/api/gallery'];
+
+export interface Row {
+  id: string;
+  db: string;
+  subject: string;
+  baseline: string;
+  ratio: number;
+  target: number;
+  p50: number;
+  p99: number;
+  p99Target?: number;
+  errors: number;
+}
+
+/** Alternates baseline and subject `rounds` times and returns the median ratio. */
+export async function compare(runBaseline: () => Promise<number>, runSubject: () => Promise<LoadResult>) {
+  const ratios: number[] = [];
+  const subjects: LoadResult[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const base = await runBaseline();
+    const subject = await runSubject();
+    ratios.push(subject.rps / base);
+    subjects.push(subject);
+  }
+  return {
+    ratio: median(ratios),
+    p50: median(subjects.map((s) => s.p50)),
+    p99: median(subjects.map((s) => s.p99)),
+    errors: subjects.reduce((n, s) => n + s.errors + s.non2xx, 0),
+  };
+}
+
+async function benchP1(subject: Subject): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const route of P1_ROUTES) {
+    const sample = await fetch(`${subject.url}${route}`);
+    const body = await sample.text();
+    const b0 = await startB0(body, sample.headers.get('content-type') ?? 'application/json');
+    try {
+      await load({ url: `${subject.url}${route}`, seconds: 1 }); // warm caches and JIT
+      const result = await compare(
+        async () => (await load({ url: b0.url, seconds })).rps,
+        () => load({ url: `${subject.url}${route}`, seconds }),
+      );
+      rows.push({ id: 'P1', db: subject.kind, subject: `GET ${route}`, baseline: 'B0 node:http, same bytes', ratio: result.ratio, target: 0.8, p50: result.p50, p99: result.p99, p99Target: 10, errors: result.errors });
+    } finally {
+      await b0.stop();
+    }
+  }
+  return rows;
+}
+
+function report(rows: Row[]): string {
+  const lines = [
+    `Bench ${new Date().toISOString()} — ${seconds}s x ${rounds} rounds, 50 connections, median ratio`,
+    '',
+    '| id | db | subject | baseline | ratio | target | p50 ms | p99 ms | errors | met |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    const met = r.ratio >= r.target && (r.p99Target === undefined || r.p99 <= r.p99Target) && r.errors === 0;
+    lines.push(`| ${r.id} | ${r.db} | ${r.subject} | ${r.baseline} | ${r.ratio.toFixed(2)} | >= ${r.target}${r.p99Target ? `, p99 <= ${r.p99Target} ms` : ''} | ${r.p50} | ${r.p99} | ${r.errors} | ${met ? 'yes' : 'NO'} |`);
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const rows: Row[] = [];
+  for (const kind of dbs) {
+    console.error(`starting the server on ${kind}…`);
+    const subject = await startSubject(kind, postgresUrl);
+    try {
+      rows.push(...(await benchP1(subject)));
+      rows.push(...(await runP2(subject, await adminToken(subject), { seconds, rounds, compare })));
+    } finally {
+      await subject.stop();
+    }
+  }
+  const text = report(rows);
+  console.log(text);
+  const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, 'latest.md'), `${text}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,123 @@
+/** The real server, started as `pnpm start` starts it, with the demo league loaded. */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const apiDir = path.resolve(here, '../../apps/api');
+export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Subject {
+  url: string;
+  kind: 'pglite' | 'postgres';
+  databaseUrl?: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database for one bench run (dropped by `stop`). */
+async function freshDatabase(base: string) {
+  const name = `league_bench_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startSubject(kind: 'pglite' | 'postgres', postgresUrl: string): Promise<Subject> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-bench-'));
+  const database = kind === 'postgres' ? await freshDatabase(postgresUrl) : null;
+  let out = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'true',
+      RATE_LIMIT_MAX: '100000000',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (c) => (out += c));
+  child.stderr!.on('data', (c) => (out += c));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${out}`);
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    kind,
+    databaseUrl: database?.url,
+    output: () => out,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await database?.drop();
+    },
+  };
+}
+
+/** Signs in as the demo admin with the one-time link the server printed at first start. */
+export async function adminToken(subject: Subject): Promise<string> {
+  const code = /login\?code=([A-Za-z0-9_-]+)/.exec(subject.output())?.[1];
+  if (!code) throw new Error('no demo sign-in link in the server log');
+  const res = await fetch(`${subject.url}/api/admin/link-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`link sign-in failed: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/** B0 for one answer: a bare node:http process serving exactly these bytes. */
+export async function startB0(body: string, contentType: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'league-b0-')), 'answer.json');
+  fs.writeFileSync(file, JSON.stringify({ body, contentType }));
+  const port = await freePort();
+  const child = fork(path.join(here, 'b0-server.ts'), [String(port), file], { execArgv: ['--import', 'tsx'], stdio: 'ignore' });
+  await new Promise((resolve) => child.once('message', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}

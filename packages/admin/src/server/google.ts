@@ -1,0 +1,70 @@
+/**
+ * Verifies a Google ID token on the server (decisions.md 2): RS256 only, signed by a key
+ * from the JWKS URL, issuer in the configured list, audience = our client id, unexpired,
+ * and a verified email. The JWKS URL and issuers are settings so tests sign with local keys.
+ */
+import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+
+export interface GoogleSettings {
+  clientId: string | null;
+  jwksUrl: string;
+  issuers: string[];
+}
+
+export interface GoogleIdentity {
+  email: string;
+  name: string | null;
+}
+
+/** Why a token was refused: `reason` goes to the login event, `status` to the answer. */
+export class GoogleTokenError extends Error {
+  constructor(
+    readonly status: 401 | 503,
+    readonly reason: string,
+    readonly email: string | null = null,
+  ) {
+    super(reason);
+  }
+}
+
+export function createGoogleVerifier(settings: GoogleSettings) {
+  // Keys are fetched on first use and cached by jose; an unknown kid triggers one refetch
+  // (at most every 30 s), which is how Google's key rotation is picked up.
+  const jwks = createRemoteJWKSet(new URL(settings.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+
+  return async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdentity> {
+    if (!settings.clientId) throw new GoogleTokenError(401, 'google_not_configured');
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(idToken, jwks, {
+        algorithms: ['RS256'],
+        issuer: settings.issuers,
+        audience: settings.clientId,
+        requiredClaims: ['exp', 'iat', 'sub'],
+      }));
+    } catch (error) {
+      throw new GoogleTokenError(isUnavailable(error) ? 503 : 401, reasonOf(error));
+    }
+    const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
+    if (!email) throw new GoogleTokenError(401, 'no_email');
+    if (payload.email_verified !== true) throw new GoogleTokenError(401, 'email_unverified', email);
+    return { email, name: typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : null };
+  };
+}
+
+function isUnavailable(error: unknown): boolean {
+  if (error instanceof errors.JWKSTimeout) return true;
+  // A failed fetch of the key set (network down, Google answering 5xx) is not the token's fault.
+  return !(error instanceof errors.JOSEError) || error.code === 'ERR_JOSE_GENERIC';
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof errors.JWTExpired) return 'token_expired';
+  if (error instanceof errors.JWTClaimValidationFailed) return `bad_claim_${error.claim}`;
+  if (error instanceof errors.JWKSNoMatchingKey) return 'unknown_key';
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'bad_signature';
+  if (error instanceof errors.JOSEAlgNotAllowed) return 'alg_not_allowed';
+  if (error instanceof errors.JWTInvalid || error instanceof errors.JWSInvalid) return 'malformed_token';
+  if (error instanceof errors.JOSEError) return error.code.toLowerCase();
+  return 'jwks_unavailable';
+}

@@ -1,0 +1,80 @@
+/**
+ * Password reset (decisions.md 2): a request never changes the password. When email and
+ * phone match one admin, the new hash waits as pending and a confirmation link is sent;
+ * opening it (15 minutes, once) applies it. The caller answers the same either way.
+ */
+import { and, count, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '@league/core/server';
+import { LINK_TTL_MINUTES } from '../contract';
+import { hashCode, hashPassword, newCode } from './secrets';
+import { admins, adminResetRequests } from './schema';
+import { findAdminByEmail, normaliseEmail, type AdminRow } from './repo';
+
+/** Reset requests allowed per email in the window (any email, so this reveals nothing). */
+export const RESET_PER_EMAIL = 3;
+export const RESET_WINDOW_MINUTES = 15;
+
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
+/** Same number written with or without a country code or spaces ("+91 98765 43210"). */
+export function phonesMatch(stored: string | null, given: string): boolean {
+  if (!stored) return false;
+  const a = digits(stored);
+  const b = digits(given);
+  if (a.length < 6 || b.length < 6) return false;
+  if (a === b) return true;
+  return a.length >= 10 && b.length >= 10 && a.slice(-10) === b.slice(-10);
+}
+
+/** Counts this request against the email; returns seconds to wait when over the limit. */
+export async function takeResetAllowance(db: Executor, email: string, ip: string | null, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - RESET_WINDOW_MINUTES * 60_000);
+  const key = normaliseEmail(email);
+  const [row] = await db
+    .select({ n: count() })
+    .from(adminResetRequests)
+    .where(and(eq(adminResetRequests.email, key), gt(adminResetRequests.at, since)));
+  if ((row?.n ?? 0) >= RESET_PER_EMAIL) return RESET_WINDOW_MINUTES * 60;
+  await db.delete(adminResetRequests).where(lt(adminResetRequests.at, new Date(now.getTime() - 24 * 3_600_000)));
+  await db.insert(adminResetRequests).values({ email: key, ip, at: now });
+  return 0;
+}
+
+export interface PendingReset {
+  admin: AdminRow;
+  token: string;
+}
+
+/**
+ * Stores the pending password when the details match; null otherwise. The password is hashed
+ * either way, so a miss takes as long as a hit.
+ */
+export async function requestReset(
+  db: Executor,
+  input: { email: string; phone: string; newPassword: string },
+  now = new Date(),
+): Promise<PendingReset | null> {
+  const [admin, pendingHash] = await Promise.all([findAdminByEmail(db, input.email), hashPassword(input.newPassword)]);
+  if (!admin || !phonesMatch(admin.phone, input.phone)) return null;
+  const token = newCode();
+  // A newer request replaces the older pending password and link.
+  await db
+    .update(admins)
+    .set({ pendingPasswordHash: pendingHash, resetTokenHash: hashCode(token), resetExpiresAt: new Date(now.getTime() + LINK_TTL_MINUTES * 60_000) })
+    .where(eq(admins.id, admin.id));
+  return { admin, token };
+}
+
+/** Applies the pending password for `token`, once; false when unknown, used or expired. */
+export async function confirmReset(db: Executor, token: string, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(admins)
+    .set({ passwordHash: sql`${admins.pendingPasswordHash}`, pendingPasswordHash: null, resetTokenHash: null, resetExpiresAt: null })
+    .where(and(eq(admins.resetTokenHash, hashCode(token)), gt(admins.resetExpiresAt, now), isNotNull(admins.pendingPasswordHash)))
+    .returning({ id: admins.id });
+  return rows.length > 0;
+}
+
+export function resetUrl(publicUrl: string, token: string) {
+  return `${publicUrl.replace(/\/$/, '')}/login?reset=${encodeURIComponent(token)}`;
+}

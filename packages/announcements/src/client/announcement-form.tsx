@@ -1,0 +1,155 @@
+/**
+ * Create or edit an announcement (spec 4: the presence of `_id` decides which). Validated
+ * with the same contract schema the server uses, so the messages match word for word.
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Notice, Select, TextArea, TextInput } from '@league/ui';
+import { messageOf } from '@league/core/client';
+import {
+  ANNOUNCEMENT_PRIORITIES,
+  ANNOUNCEMENT_TYPES,
+  MESSAGES,
+  MESSAGE_MAX,
+  TITLE_MAX,
+  announcementInputSchema,
+  type Announcement,
+  type AnnouncementPriority,
+  type AnnouncementType,
+} from '../contract';
+import { useSaveAnnouncement } from './queries';
+
+interface Values {
+  title: string;
+  message: string;
+  type: AnnouncementType;
+  priority: AnnouncementPriority;
+  isActive: boolean;
+  startsAt: string;
+  expiresAt: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO instant as a datetime-local value in the viewer's time zone. */
+export function toLocalInput(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value (read in the viewer's zone) as an ISO string; blank stays blank. */
+export function fromLocalInput(value: string): string {
+  if (!value.trim()) return '';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : d.toISOString();
+}
+
+function initialValues(a?: Announcement | null): Values {
+  return {
+    title: a?.title ?? '',
+    message: a?.message ?? '',
+    type: a?.type ?? 'INFO',
+    priority: a?.priority ?? 'LOW',
+    isActive: a?.isActive ?? true,
+    startsAt: toLocalInput(a?.startsAt),
+    expiresAt: toLocalInput(a?.expiresAt),
+  };
+}
+
+type Errors = Partial<Record<keyof Values, string>>;
+
+export interface AnnouncementFormProps {
+  /** The announcement being edited; absent for a new one. */
+  announcement?: Announcement | null;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+export function AnnouncementForm({ announcement, onDone, onCancel }: AnnouncementFormProps) {
+  const [values, setValues] = useState<Values>(() => initialValues(announcement));
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useSaveAnnouncement();
+  const editing = Boolean(announcement?._id);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const parsed = announcementInputSchema.safeParse({
+      ...values,
+      startsAt: fromLocalInput(values.startsAt),
+      expiresAt: fromLocalInput(values.expiresAt),
+    });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof Values;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    save.mutate({ ...parsed.data, _id: announcement?._id }, { onSuccess: onDone });
+  }
+
+  return (
+    <form className="ui-stack" onSubmit={submit} noValidate aria-label={editing ? 'Edit announcement' : 'New announcement'}>
+      <Field label="Title" required error={errors.title}>
+        <TextInput value={values.title} maxLength={TITLE_MAX} onChange={(e) => set('title', e.target.value)} data-autofocus />
+      </Field>
+      <Field label="Message" required error={errors.message}>
+        <TextArea rows={4} value={values.message} maxLength={MESSAGE_MAX} onChange={(e) => set('message', e.target.value)} />
+      </Field>
+      <div className="ann-form__row">
+        <Field label="Type">
+          <Select value={values.type} onChange={(e) => set('type', e.target.value as AnnouncementType)}>
+            {ANNOUNCEMENT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Priority">
+          <Select value={values.priority} onChange={(e) => set('priority', e.target.value as AnnouncementPriority)}>
+            {ANNOUNCEMENT_PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <div className="ann-form__row">
+        <Field label="Starts at" hint="Blank: live now" error={errors.startsAt}>
+          <TextInput type="datetime-local" value={values.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
+        </Field>
+        <Field label="Expires at" hint="Blank: no expiry" error={errors.expiresAt}>
+          <TextInput type="datetime-local" value={values.expiresAt} onChange={(e) => set('expiresAt', e.target.value)} />
+        </Field>
+      </div>
+      <label className="ann-form__check">
+        <input type="checkbox" checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />
+        Active (shown to visitors)
+      </label>
+      <div className="ann-form__actions">
+        {save.isError && (
+          <Notice tone="error" className="ann-form__error">
+            {messageOf(save.error, MESSAGES.saveFailed)}
+          </Notice>
+        )}
+        <div className="ui-cluster ui-cluster--end">
+          <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending} loadingText={editing ? 'Saving...' : 'Creating...'}>
+            {editing ? 'Save' : 'Create'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

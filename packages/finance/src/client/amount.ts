@@ -1,0 +1,34 @@
+/**
+ * Spec 5 amount parsing: what a treasurer types ("₹1,500.50", "Rs 2 000") to whole paise.
+ * Commas, spaces, ₹ and Rs are stripped; only digits and the decimal point are kept;
+ * anything non-numeric or not above zero becomes 0 (which the forms refuse).
+ *
+ * Two careful readings of the rule, because this is money:
+ * - "Rs." is the usual way of writing Rs, so its dot goes with it ("Rs. 500" is ₹500,
+ *   not ₹0.500).
+ * - A minus sign before the number makes it non-positive, so it gives 0 rather than
+ *   silently turning "-500" into +500.
+ * Rounding is done on the decimal digits themselves (half up), not on a float, so
+ * "1.005" is 101 paise, not 100.
+ */
+export function parseAmountToPaise(input: unknown): number {
+  const raw = String(input ?? '')
+    .replace(/Rs\.?/gi, '')
+    .replace(/[₹,\s]/g, '');
+  if (/^[^0-9.]*-/.test(raw)) return 0;
+  const text = raw.replace(/[^0-9.]/g, '');
+  if (!/^\d*\.?\d*$/.test(text) || !/\d/.test(text)) return 0;
+  const [whole = '', fraction = ''] = text.split('.');
+  const rupees = Number(whole || '0');
+  const firstTwo = Number((fraction + '00').slice(0, 2));
+  const roundUp = Number(fraction[2] ?? '0') >= 5 ? 1 : 0;
+  const paise = rupees * 100 + firstTwo + roundUp;
+  return Number.isFinite(paise) && paise > 0 ? paise : 0;
+}
+
+/** Paise back to what the amount box shows when a row is edited: 150050 -> "1500.50". */
+export function paiseToInput(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  return rest ? `${rupees}.${String(rest).padStart(2, '0')}` : String(rupees);
+}

@@ -1,0 +1,90 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { messageOf } from '@league/core/client';
+import { Button, Card, Field, Notice, Select, TextInput } from '@league/ui';
+import { CONTRIBUTOR_TYPES, financeMessages, type ContributorType } from '../contract';
+import { parseAmountToPaise } from './amount';
+import { addContribution } from './finance-api';
+import { reloadAll } from './queries';
+import { newIdempotencyKey } from './idempotency';
+
+type Status = { tone: 'success' | 'error'; text: string } | null;
+
+/** Spec 2/5: Add Contribution. Name labelled by type; amount typed in rupees. */
+export function ContributionForm() {
+  const client = useQueryClient();
+  const [type, setType] = useState<ContributorType>('PLAYER');
+  const [name, setName] = useState('');
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  // One key per distinct submission: pressing Save again after a lost answer cannot add twice.
+  const key = useRef<{ body: string; key: string } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const amountPaise = parseAmountToPaise(amount);
+    const contributorName = name.trim();
+    if (!contributorName || amountPaise <= 0) {
+      setStatus({ tone: 'error', text: financeMessages.contributionRequired });
+      return;
+    }
+    const input = { contributorType: type, contributorName, amountPaise, note: note.trim() || null };
+    const body = JSON.stringify(input);
+    if (key.current?.body !== body) key.current = { body, key: newIdempotencyKey() };
+    setSaving(true);
+    setStatus(null);
+    try {
+      await addContribution(input, key.current.key);
+      key.current = null;
+      setName('');
+      setAmount('');
+      setNote('');
+      setStatus({ tone: 'success', text: financeMessages.contributionAdded });
+      await reloadAll(client);
+    } catch (error) {
+      setStatus({ tone: 'error', text: `Error: ${messageOf(error, financeMessages.failed)}` });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const nameLabel = type === 'PLAYER' ? 'Player Name' : 'Sponsor Name';
+  return (
+    <Card as="section" aria-labelledby="add-contribution-title" className="ui-stack">
+      <h2 id="add-contribution-title" className="fin-card-title">
+        Add Contribution
+      </h2>
+      <form className="ui-stack" onSubmit={submit} noValidate>
+        <div className="fin-form-grid">
+          <Field label="Type">
+            <Select value={type} onChange={(e) => setType(e.target.value as ContributorType)}>
+              {CONTRIBUTOR_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={nameLabel}>
+            <TextInput value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={120} />
+          </Field>
+          <Field label="Amount (₹)">
+            <TextInput value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoComplete="off" placeholder="e.g. 1,500.50" />
+          </Field>
+          <Field label="Note (optional)">
+            <TextInput value={note} onChange={(e) => setNote(e.target.value)} autoComplete="off" maxLength={500} />
+          </Field>
+        </div>
+        <div className="ui-cluster">
+          <Button type="submit" loading={saving} loadingText="Saving...">
+            Save Contribution
+          </Button>
+        </div>
+        {status && <Notice tone={status.tone}>{status.text}</Notice>}
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * TanStack Query state of the Finance page. Lists are infinite queries (Load More appends
+ * the page of the returned nextToken); they never refetch by themselves, so an optimistic
+ * edit is only ever replaced by the server's answer or by the exact snapshot taken before.
+ */
+import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { emptySummary, type Contribution, type ContributionPage, type Expense, type ExpensePage } from '../contract';
+import {
+  fetchChartRows,
+  fetchContributions,
+  fetchDeleted,
+  fetchExpenses,
+  fetchSummary,
+  type ContributionFilter,
+  type ExpenseFilter,
+} from './finance-api';
+
+export const financeKeys = {
+  all: ['finance'] as const,
+  summary: () => ['finance', 'summary'] as const,
+  contributionLists: () => ['finance', 'contributions'] as const,
+  contributions: (filter: ContributionFilter) => ['finance', 'contributions', filter] as const,
+  expenseLists: () => ['finance', 'expenses'] as const,
+  expenses: (filter: ExpenseFilter) => ['finance', 'expenses', filter] as const,
+  charts: () => ['finance', 'charts'] as const,
+  deleted: () => ['finance', 'deleted'] as const,
+};
+
+/** Spec 8: a failed summary is logged and shows zeros. */
+export function useSummary() {
+  const query = useQuery({
+    queryKey: financeKeys.summary(),
+    queryFn: async () => {
+      try {
+        return await fetchSummary();
+      } catch (error) {
+        console.error('Finance summary failed to load', error);
+        return emptySummary;
+      }
+    },
+    staleTime: 0,
+  });
+  return { summary: query.data ?? emptySummary, loading: query.isPending, fetching: query.isFetching };
+}
+
+export function useContributions(filter: ContributionFilter) {
+  return useInfiniteQuery({
+    queryKey: financeKeys.contributions(filter),
+    queryFn: ({ pageParam }) => fetchContributions(filter, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ContributionPage) => last.nextToken ?? undefined,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useExpenses(filter: ExpenseFilter) {
+  return useInfiniteQuery({
+    queryKey: financeKeys.expenses(filter),
+    queryFn: ({ pageParam }) => fetchExpenses(filter, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ExpensePage) => last.nextToken ?? undefined,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** Spec 8: chart data failures are silently ignored (the charts just stay empty). */
+export function useChartRows() {
+  return useQuery({
+    queryKey: financeKeys.charts(),
+    queryFn: async () => {
+      try {
+        return await fetchChartRows();
+      } catch {
+        return { contributions: [] as Contribution[], expenses: [] as Expense[] };
+      }
+    },
+    staleTime: 0,
+  });
+}
+
+export function useDeleted() {
+  return useQuery({ queryKey: financeKeys.deleted(), queryFn: fetchDeleted, staleTime: 0, retry: false });
+}
+
+type Paged<T> = InfiniteData<{ success: true; data: T[]; nextToken: string | null }, string | null>;
+
+/** Rewrites the rows of every loaded page of one list. */
+export function patchRows<T>(client: QueryClient, key: QueryKey, change: (rows: T[]) => T[]) {
+  client.setQueryData<Paged<T>>(key, (old) =>
+    old ? { ...old, pages: old.pages.map((page) => ({ ...page, data: change(page.data) })) } : old,
+  );
+}
+
+/** After a successful change: summary and chart data reload (spec 4). */
+export async function afterChange(client: QueryClient) {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: financeKeys.summary() }),
+    client.invalidateQueries({ queryKey: financeKeys.charts() }),
+    client.invalidateQueries({ queryKey: financeKeys.deleted() }),
+  ]);
+}
+
+/** Refresh Summary and adds: everything reloads, lists from their first page. */
+export async function reloadAll(client: QueryClient) {
+  await Promise.all([
+    afterChange(client),
+    client.resetQueries({ queryKey: financeKeys.contributionLists() }),
+    client.resetQueries({ queryKey: financeKeys.expenseLists() }),
+  ]);
+}

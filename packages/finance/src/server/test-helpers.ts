@@ -1,0 +1,59 @@
+/** Shared setup of the finance server tests: one real database and app per test file. */
+import { ResponseCache } from '@league/core/server';
+import { bearer, createTestApp, createTestDb, mintToken, type TestDb } from '@league/core/testing';
+import * as schema from './schema';
+import { financePlugin } from './plugin';
+
+export async function financeTestBed() {
+  const testDb = await createTestDb(schema);
+  const app = await createTestApp({ plugins: [[financePlugin, { db: testDb.db, cache: new ResponseCache() }]] });
+  const admin = bearer(await mintToken({ name: 'Treasurer Tara', email: 'tara@example.test' }));
+  return { testDb, app, admin };
+}
+
+export async function counts(testDb: TestDb) {
+  const [row] = await testDb.query<Record<string, string>>(
+    `select (select count(*) from finance_contributions)::text as contributions,
+            (select count(*) from finance_expenses)::text as expenses,
+            (select count(*) from finance_audit)::text as audit,
+            (select count(*) from finance_idempotency)::text as keys,
+            (select coalesce(sum(amount_paise), 0) from finance_contributions)::text as funds,
+            (select coalesce(sum(amount_paise), 0) from finance_expenses)::text as spent`,
+  );
+  return row!;
+}
+
+/** The sums straight from the tables, bypassing the repo. */
+export async function tableSums(testDb: TestDb) {
+  const [row] = await testDb.query<Record<string, string>>(
+    `select (select coalesce(sum(amount_paise), 0) from finance_contributions where contributor_type = 'PLAYER')::text as player,
+            (select coalesce(sum(amount_paise), 0) from finance_contributions where contributor_type = 'SPONSOR')::text as sponsor,
+            (select coalesce(sum(amount_paise), 0) from finance_expenses)::text as spent`,
+  );
+  const player = Number(row!.player);
+  const sponsor = Number(row!.sponsor);
+  const spent = Number(row!.spent);
+  return {
+    playerContributions: player,
+    sponsorContributions: sponsor,
+    totalContributions: player + sponsor,
+    totalExpenses: spent,
+    balance: player + sponsor - spent,
+  };
+}
+
+export const contribution = (over: Record<string, unknown> = {}) => ({
+  contributorType: 'PLAYER',
+  contributorName: 'Aarav Sharma',
+  amountPaise: 150_000,
+  note: 'Season fee',
+  ...over,
+});
+
+export const expense = (over: Record<string, unknown> = {}) => ({
+  item: 'Match balls',
+  amountPaise: 240_000,
+  category: 'EQUIPMENT',
+  note: null,
+  ...over,
+});

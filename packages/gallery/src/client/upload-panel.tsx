@@ -1,0 +1,146 @@
+import { useId, useState, type DragEvent } from 'react';
+import { Button, buttonClass, cx, Notice } from '@league/ui';
+import { CAPTION_MAX } from '../rules';
+import { formatKb } from './model';
+import type { PendingFile, UploadQueue } from './use-upload-queue';
+
+/** The admins' upload panel (spec 2/4): drag and drop or the picker, previews, per-file progress. */
+export function UploadPanel({ queue }: { queue: UploadQueue }) {
+  const headingId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const [dragging, setDragging] = useState(false);
+
+  const onDrag = (event: DragEvent<HTMLDivElement>, over: boolean) => {
+    // Handled here, so the page-level drop handler does not see it twice.
+    event.preventDefault();
+    event.stopPropagation();
+    setDragging(over);
+  };
+
+  return (
+    <section className="gallery-upload ui-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="gallery-upload__title">
+        Upload images
+      </h2>
+      <div
+        className={cx('gallery-drop', dragging && 'is-dragging')}
+        data-testid="gallery-dropzone"
+        onDragEnter={(e) => onDrag(e, true)}
+        onDragOver={(e) => onDrag(e, true)}
+        onDragLeave={(e) => onDrag(e, false)}
+        onDrop={(e) => {
+          onDrag(e, false);
+          queue.add(Array.from(e.dataTransfer.files));
+        }}
+      >
+        <UploadIcon />
+        <p className="gallery-drop__text">Drag and drop images here, or</p>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          className="ui-visually-hidden gallery-drop__input"
+          aria-describedby={hintId}
+          disabled={queue.busy}
+          onChange={(e) => {
+            queue.add(Array.from(e.currentTarget.files ?? []));
+            // Picking the same file again must fire change again.
+            e.currentTarget.value = '';
+          }}
+        />
+        <label htmlFor={inputId} className={buttonClass({ variant: 'secondary' }, 'gallery-drop__pick')}>
+          Choose images
+        </label>
+        <p id={hintId} className="gallery-drop__hint">
+          JPEG, PNG, WebP or GIF, up to 8 MB each.
+        </p>
+      </div>
+
+      {queue.items.length > 0 && (
+        <ul className="gallery-previews" aria-label="Selected images">
+          {queue.items.map((item) => (
+            <Preview key={item.key} item={item} queue={queue} />
+          ))}
+        </ul>
+      )}
+
+      <div className="ui-cluster gallery-upload__actions">
+        <Button onClick={() => void queue.upload()} loading={queue.busy} loadingText="Uploading...">
+          Upload
+        </Button>
+        {queue.items.length > 0 && (
+          <Button variant="ghost" onClick={queue.clear} disabled={queue.busy}>
+            Clear selection
+          </Button>
+        )}
+        <span className="gallery-upload__count">
+          {queue.items.length === 1 ? '1 image selected' : `${queue.items.length} images selected`}
+        </span>
+      </div>
+
+      {queue.status && (
+        <Notice tone={queue.status.tone} className="gallery-upload__status">
+          {queue.status.messages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </Notice>
+      )}
+    </section>
+  );
+}
+
+function Preview({ item, queue }: { item: PendingFile; queue: UploadQueue }) {
+  const captionId = useId();
+  return (
+    <li className="gallery-preview">
+      <img className="gallery-preview__img" src={item.preview} alt="" width={72} height={72} />
+      <div className="gallery-preview__body">
+        <p className="gallery-preview__name" title={item.file.name}>
+          {item.file.name}
+        </p>
+        <p className="gallery-preview__size">{formatKb(item.file.size)}</p>
+        <label htmlFor={captionId} className="ui-visually-hidden">
+          Caption for {item.file.name}
+        </label>
+        <input
+          id={captionId}
+          className="ui-input gallery-preview__caption"
+          placeholder="Caption (optional)"
+          maxLength={CAPTION_MAX}
+          value={item.caption}
+          disabled={queue.busy}
+          onChange={(e) => queue.setCaption(item.key, e.currentTarget.value)}
+        />
+        {item.progress !== null && (
+          <div className="gallery-preview__progress">
+            <progress max={100} value={item.progress} aria-label={`Upload progress for ${item.file.name}`} />
+            <span aria-hidden="true">{item.progress}%</span>
+          </div>
+        )}
+      </div>
+      <button
+        type="button"
+        className="ui-icon-btn gallery-preview__remove"
+        aria-label={`Remove ${item.file.name}`}
+        disabled={queue.busy}
+        onClick={() => queue.remove(item.key)}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+function UploadIcon() {
+  return (
+    <svg className="gallery-drop__icon" viewBox="0 0 48 48" width="40" height="40" aria-hidden="true">
+      <rect x="6" y="10" width="36" height="28" rx="5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <circle cx="17" cy="19" r="3.5" fill="currentColor" />
+      <path d="M10 34l9-9 6 6 5-5 8 8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,76 @@
+/** Gallery queries, and the one path every image takes into storage (uploads and the demo seed). */
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '@league/core/server';
+import type { GalleryImage } from '../contract';
+import { galleryImages, type GalleryImageRow } from './schema';
+import { processImage } from './image';
+import { newKeys } from './keys';
+import type { Storage } from './storage';
+
+/** The public list is bounded like every list (decisions.md 3): the newest images first. */
+export const GALLERY_LIST_MAX = 500;
+
+export async function listImageRows(db: Db, limit = GALLERY_LIST_MAX): Promise<GalleryImageRow[]> {
+  return db.select().from(galleryImages).orderBy(desc(galleryImages.createdAt), desc(galleryImages.id)).limit(limit);
+}
+
+export async function deleteImageRow(db: Db, id: string): Promise<GalleryImageRow | null> {
+  const rows = await db.delete(galleryImages).where(eq(galleryImages.id, id)).returning();
+  return rows[0] ?? null;
+}
+
+/** Where the API serves a stored key when the storage has no public address. */
+export const filesRoute = (key: string) => `/api/gallery/files/${key}`;
+
+export function toGalleryImage(row: GalleryImageRow, storage: Storage): GalleryImage {
+  return {
+    _id: row.id,
+    url: storage.publicUrl(row.fileKey) ?? filesRoute(row.fileKey),
+    thumbUrl: storage.publicUrl(row.thumbKey) ?? filesRoute(row.thumbKey),
+    caption: row.caption,
+    width: row.width,
+    height: row.height,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Checks and re-encodes `input`, stores the image and its thumbnail under generated names,
+ * then records them. Files written before a failure are removed again.
+ */
+export async function addImage(
+  ctx: { db: Db; storage: Storage },
+  input: Buffer,
+  caption: string | undefined,
+  createdAt?: Date,
+): Promise<GalleryImageRow> {
+  const image = await processImage(input);
+  const { fileKey, thumbKey } = newKeys(image.contentType);
+  try {
+    await ctx.storage.put(fileKey, image.body, image.contentType);
+    await ctx.storage.put(thumbKey, image.thumb, 'image/webp');
+    const [row] = await ctx.db
+      .insert(galleryImages)
+      .values({
+        fileKey,
+        thumbKey,
+        contentType: image.contentType,
+        caption: caption ?? null,
+        width: image.width,
+        height: image.height,
+        bytes: image.body.length,
+        ...(createdAt ? { createdAt } : {}),
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    await Promise.allSettled([ctx.storage.delete(fileKey), ctx.storage.delete(thumbKey)]);
+    throw error;
+  }
+}
+
+/** Removes a stored image's files; a failure leaves an orphan file, never a broken row. */
+export async function removeFiles(storage: Storage, row: GalleryImageRow): Promise<unknown[]> {
+  const results = await Promise.allSettled([storage.delete(row.fileKey), storage.delete(row.thumbKey)]);
+  return results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+}

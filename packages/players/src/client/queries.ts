@@ -1,0 +1,75 @@
+/**
+ * TanStack Query for players. No zod here on purpose: the home page imports these hooks,
+ * and the schema library must stay out of its chunk (quality F1). The server is trusted to
+ * answer its own response schemas, which its serializer enforces.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, listOf, useSession } from '@league/core/client';
+import { messages, playersPaths } from '../constants';
+import type { Leaderboards, Player, PlayerInput, PlayerPatch } from '../contract';
+
+/** Keys by prefix: every players mutation invalidates `playerKeys.all`. */
+export const playerKeys = {
+  all: ['players'] as const,
+  /** Admins and visitors get different answers (whole vs masked phones), so separate entries. */
+  list: (view: 'admin' | 'public') => [...playerKeys.all, 'list', view] as const,
+  top: (n: number) => [...playerKeys.all, 'top', n] as const,
+  leaderboards: () => [...playerKeys.all, 'leaderboards'] as const,
+};
+
+export async function fetchPlayers(): Promise<Player[]> {
+  return listOf<Player>(await api.get(playersPaths.list, { fallback: messages.loadFailed }));
+}
+
+/** The roster as this viewer may see it (admins: whole phones and dob). */
+export function usePlayers() {
+  const { isAdmin, token } = useSession();
+  const view = isAdmin && token ? 'admin' : 'public';
+  return useQuery({ queryKey: playerKeys.list(view), queryFn: fetchPlayers });
+}
+
+/** The top `n` players by batting runs, ranked by the server (home "Player Highlights"). */
+export function useTopPlayers(n = 3) {
+  return useQuery({
+    queryKey: playerKeys.top(n),
+    queryFn: async () => listOf<Player>(await api.get(`${playersPaths.top}?limit=${n}`, { fallback: messages.loadFailed })),
+  });
+}
+
+/** Leaderboards for the admin dashboard: top-5 lists, dismissals mix and the top-10 table. */
+export function useLeaderboards() {
+  return useQuery({
+    queryKey: playerKeys.leaderboards(),
+    queryFn: async () => {
+      const body = await api.get<{ data: Leaderboards }>(playersPaths.leaderboards, { fallback: messages.loadFailed });
+      return body.data;
+    },
+  });
+}
+
+export type SavePlayer =
+  | { mode: 'create'; input: PlayerInput }
+  | { mode: 'update'; phone: string; patch: PlayerPatch | PlayerInput };
+
+/** Create or update; the error carries the server's message, else "Save failed". */
+export function useSavePlayer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (save: SavePlayer) => {
+      const body =
+        save.mode === 'create'
+          ? await api.post<{ data: Player }>(playersPaths.list, save.input, { fallback: messages.saveFailed })
+          : await api.patch<{ data: Player }>(playersPaths.one(save.phone), save.patch, { fallback: messages.saveFailed });
+      return body.data;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: playerKeys.all }),
+  });
+}
+
+export function useDeletePlayer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (phone: string) => api.delete(playersPaths.one(phone), { fallback: messages.deleteFailed }),
+    onSuccess: () => client.invalidateQueries({ queryKey: playerKeys.all }),
+  });
+}

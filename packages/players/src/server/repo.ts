@@ -1,0 +1,184 @@
+/**
+ * Players queries. Rows are flat; the contract's nested batting/bowling/fielding groups are
+ * built here. Other packages (assistant) read `listPlayers` and `getLeaderboards`.
+ */
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { conflict, notFound, pgErrorCode, type Executor } from '@league/core/server';
+import {
+  MAX_PLAYERS,
+  MAX_TOP_PLAYERS,
+  maskPhone,
+  messages,
+  type Batting,
+  type Bowling,
+  type Fielding,
+  type Player,
+  type PlayerCreate,
+  type PlayerPatch,
+} from '../contract';
+import { players, type NewPlayerRow, type PlayerRow } from './schema';
+
+export { getLeaderboards } from './leaderboards';
+
+function toPlayer(row: PlayerRow): Player {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    jerseyNumber: row.jerseyNumber,
+    photoUrl: row.photoUrl,
+    dob: row.dob,
+    batStyle: row.batStyle as Player['batStyle'],
+    bowlStyle: row.bowlStyle as Player['bowlStyle'],
+    batting: {
+      matches: row.battingMatches,
+      runs: row.battingRuns,
+      balls: row.battingBalls,
+      highest: row.battingHighest,
+      fifties: row.battingFifties,
+      hundreds: row.battingHundreds,
+      average: row.battingAverage,
+      strikeRate: row.battingStrikeRate,
+    },
+    bowling: {
+      matches: row.bowlingMatches,
+      balls: row.bowlingBalls,
+      runsConceded: row.bowlingRunsConceded,
+      wickets: row.bowlingWickets,
+      best: row.bowlingBest,
+      average: row.bowlingAverage,
+      economy: row.bowlingEconomy,
+      fiveFors: row.bowlingFiveFors,
+    },
+    fielding: {
+      catches: row.fieldingCatches,
+      stumpings: row.fieldingStumpings,
+      runouts: row.fieldingRunouts,
+    },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What a visitor may see (decisions.md 4): the phone's last four digits and no date of birth. */
+export function toPublicPlayer(player: Player): Player {
+  const { dob: _dob, ...rest } = player;
+  return { ...rest, phone: maskPhone(player.phone) };
+}
+
+// Stat groups map to columns key by key, so a PATCH carrying part of a group sets only that part.
+function battingColumns(b: Partial<Batting>): Partial<NewPlayerRow> {
+  return {
+    battingMatches: b.matches,
+    battingRuns: b.runs,
+    battingBalls: b.balls,
+    battingHighest: b.highest,
+    battingFifties: b.fifties,
+    battingHundreds: b.hundreds,
+    battingAverage: b.average,
+    battingStrikeRate: b.strikeRate,
+  };
+}
+function bowlingColumns(b: Partial<Bowling>): Partial<NewPlayerRow> {
+  return {
+    bowlingMatches: b.matches,
+    bowlingBalls: b.balls,
+    bowlingRunsConceded: b.runsConceded,
+    bowlingWickets: b.wickets,
+    bowlingBest: b.best,
+    bowlingAverage: b.average,
+    bowlingEconomy: b.economy,
+    bowlingFiveFors: b.fiveFors,
+  };
+}
+function fieldingColumns(f: Partial<Fielding>): Partial<NewPlayerRow> {
+  return { fieldingCatches: f.catches, fieldingStumpings: f.stumpings, fieldingRunouts: f.runouts };
+}
+
+/** Drops undefined keys: drizzle would otherwise write DEFAULT for them. */
+function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export function rowOf(input: PlayerCreate): NewPlayerRow {
+  return {
+    phone: input.phone,
+    name: input.name,
+    jerseyNumber: input.jerseyNumber ?? null,
+    photoUrl: input.photoUrl ?? null,
+    dob: input.dob ?? null,
+    batStyle: input.batStyle ?? null,
+    bowlStyle: input.bowlStyle ?? null,
+    ...(battingColumns(input.batting) as object),
+    ...(bowlingColumns(input.bowling) as object),
+    ...(fieldingColumns(input.fielding) as object),
+  };
+}
+
+/** Every player, whole (phone and date of birth included), by name. Admin and server use only. */
+export async function listPlayers(db: Executor): Promise<Player[]> {
+  const rows = await db.select().from(players).orderBy(asc(players.name), asc(players.phone)).limit(MAX_PLAYERS);
+  return rows.map(toPlayer);
+}
+
+/** Every player as a visitor may see them. */
+export async function listPublicPlayers(db: Executor): Promise<Player[]> {
+  return (await listPlayers(db)).map(toPublicPlayer);
+}
+
+/** The top `limit` players by batting runs (home "Player Highlights"), as visitors see them. */
+export async function topPlayers(db: Executor, limit = 3): Promise<Player[]> {
+  const rows = await db
+    .select()
+    .from(players)
+    .orderBy(desc(players.battingRuns), desc(players.battingStrikeRate), asc(players.name), asc(players.id))
+    .limit(Math.min(Math.max(1, limit), MAX_TOP_PLAYERS));
+  return rows.map((row) => toPublicPlayer(toPlayer(row)));
+}
+
+export async function countPlayers(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(players);
+  return Number(row?.n ?? 0);
+}
+
+export async function createPlayer(db: Executor, input: PlayerCreate): Promise<Player> {
+  if ((await countPlayers(db)) >= MAX_PLAYERS) throw conflict(messages.rosterFull);
+  try {
+    const [row] = await db.insert(players).values(rowOf(input)).returning();
+    return toPlayer(row!);
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw conflict(messages.duplicatePhone);
+    throw error;
+  }
+}
+
+const isPhoneKey = (phone: string) => /^\d{6,15}$/.test(phone);
+
+/** Applies a PATCH: absent fields stay, null clears, stat groups merge. The phone never changes. */
+export async function updatePlayer(db: Executor, phone: string, patch: PlayerPatch): Promise<Player> {
+  if (!isPhoneKey(phone)) throw notFound(messages.notFound);
+  const set = defined({
+    name: patch.name,
+    jerseyNumber: patch.jerseyNumber,
+    photoUrl: patch.photoUrl,
+    dob: patch.dob,
+    batStyle: patch.batStyle,
+    bowlStyle: patch.bowlStyle,
+    ...battingColumns(patch.batting ?? {}),
+    ...bowlingColumns(patch.bowling ?? {}),
+    ...fieldingColumns(patch.fielding ?? {}),
+  });
+  const [row] = await db
+    .update(players)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(players.phone, phone))
+    .returning();
+  if (!row) throw notFound(messages.notFound);
+  return toPlayer(row);
+}
+
+export async function deletePlayer(db: Executor, phone: string): Promise<void> {
+  if (!isPhoneKey(phone)) throw notFound(messages.notFound);
+  const gone = await db.delete(players).where(eq(players.phone, phone)).returning({ id: players.id });
+  if (gone.length === 0) throw notFound(messages.notFound);
+}

@@ -1,0 +1,54 @@
+/**
+ * Which hosts a sheet import may reach (quality S4): public unicast addresses only. Every
+ * other range ipaddr.js knows (private, loopback, link-local with 169.254.169.254,
+ * unique-local with fd00:ec2::254, CGNAT, unspecified, multicast, reserved, 6to4, Teredo,
+ * NAT64) is refused, IPv4-mapped IPv6 is judged by the IPv4 inside, and metadata and
+ * local names are refused before any DNS lookup.
+ */
+import ipaddr from 'ipaddr.js';
+
+const BLOCKED_NAMES = new Set(['localhost', 'metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data']);
+const BLOCKED_SUFFIXES = ['.localhost', '.internal', '.local', '.localdomain', '.home.arpa'];
+
+const RANGE_WORDS: Record<string, string> = {
+  private: 'private',
+  loopback: 'loopback',
+  linkLocal: 'link-local',
+  uniqueLocal: 'unique-local',
+  carrierGradeNat: 'carrier-grade NAT',
+  unspecified: 'unspecified',
+  broadcast: 'broadcast',
+  multicast: 'multicast',
+};
+
+/** Hostname without IPv6 brackets or a trailing dot, lower-cased. */
+export function bareHostname(hostname: string): string {
+  return hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+}
+
+/** Why a host name may not be fetched at all, or null. IP literals are judged by address. */
+export function hostnameBlockReason(hostname: string): string | null {
+  const host = bareHostname(hostname);
+  if (!host) return 'the address has no host';
+  if (BLOCKED_NAMES.has(host) || BLOCKED_SUFFIXES.some((suffix) => host.endsWith(suffix))) {
+    return `${host} is a local or metadata host`;
+  }
+  return null;
+}
+
+/** Why an IP address may not be connected to, or null when it is public. */
+export function addressBlockReason(address: string): string | null {
+  const ip = bareHostname(address);
+  if (!ipaddr.isValid(ip)) return `${ip} is not an IP address`;
+  let parsed = ipaddr.parse(ip);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  }
+  const range = parsed.range();
+  if (range === 'unicast') return null;
+  return `${ip} is a ${RANGE_WORDS[range] ?? 'reserved'} address`;
+}
+
+export function isIpLiteral(hostname: string): boolean {
+  return ipaddr.isValid(bareHostname(hostname));
+}

@@ -1,0 +1,129 @@
+/** TanStack Query keys, reads and writes for the schedule (shared by both screens and the dashboard). */
+import { useEffect, useState } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, listOf } from '@league/core/client';
+import type { GlobalLinks, Match, MatchInput, UpcomingMatch } from '../contract';
+import { byMatchDate, pickUpcoming } from '../match-time';
+
+export const matchKeys = {
+  all: ['schedule'] as const,
+  list: ['schedule', 'matches'] as const,
+  links: ['schedule', 'global-links'] as const,
+};
+
+export const matchesQuery = queryOptions({
+  queryKey: matchKeys.list,
+  // The server sorts already; sorting here too keeps the order right whatever answered (spec 7).
+  queryFn: async ({ signal }) =>
+    listOf<Match>(await api.get('/api/matches', { signal, fallback: 'Failed to load schedule.' })).sort(byMatchDate),
+});
+
+export const globalLinksQuery = queryOptions({
+  queryKey: matchKeys.links,
+  queryFn: async ({ signal }): Promise<GlobalLinks> => {
+    const body = await api.get<Partial<GlobalLinks> & { data?: Partial<GlobalLinks> }>('/api/global-links', {
+      signal,
+      fallback: 'Failed to load schedule.',
+    });
+    // Spec 7: the links come as `data` or as the object itself.
+    const links = body?.data ?? body ?? {};
+    return { pressConferenceLink: links.pressConferenceLink || null, auctionLink: links.auctionLink || null };
+  },
+});
+
+export function useMatches() {
+  return useQuery(matchesQuery);
+}
+
+export function useGlobalLinks() {
+  return useQuery(globalLinksQuery);
+}
+
+/** The current time, refreshed every `everyMs` so relative times and badges move on. */
+export function useNow(everyMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * The nearest match at or after now, its own links falling back to the global ones,
+ * or null (none scheduled, or still loading).
+ */
+export function useUpcomingMatch(): UpcomingMatch | null {
+  const matches = useMatches();
+  const links = useGlobalLinks();
+  const now = useNow(1000);
+  return matches.data ? pickUpcoming(matches.data, links.data, now) : null;
+}
+
+function useScheduleWrite<TVars>(write: (vars: TVars) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => client.invalidateQueries({ queryKey: matchKeys.all }),
+  });
+}
+
+/** POST /api/matches (the schedule screen) or /api/add-match (the older form). */
+export function useAddMatch(path: '/api/matches' | '/api/add-match' = '/api/matches') {
+  return useScheduleWrite((input: MatchInput) => api.post(path, input, { fallback: 'Failed to add match.' }));
+}
+
+export function useDeleteMatch() {
+  return useScheduleWrite((id: string) =>
+    api.delete(`/api/matches/${encodeURIComponent(id)}`, { fallback: 'Failed to delete match.' }),
+  );
+}
+
+export type LinkKind = 'press' | 'auction';
+
+export const linkTexts = {
+  press: {
+    field: 'pressConferenceLink',
+    title: 'Press Conference Link',
+    view: 'View Press Conference',
+    inputLabel: 'Press conference link',
+    confirmDelete: 'Delete press conference link?',
+    updated: 'Press link updated',
+    deleted: 'Press link deleted',
+    updateFailed: 'Failed to update press link.',
+    deleteFailed: 'Failed to delete press link.',
+  },
+  auction: {
+    field: 'auctionLink',
+    title: 'Auction Link',
+    view: 'View Auction',
+    inputLabel: 'Auction link',
+    confirmDelete: 'Delete auction link?',
+    updated: 'Auction link updated',
+    deleted: 'Auction link deleted',
+    updateFailed: 'Failed to update auction link.',
+    deleteFailed: 'Failed to delete auction link.',
+  },
+} as const;
+
+export function useUpdateGlobalLink(kind: LinkKind) {
+  const texts = linkTexts[kind];
+  return useScheduleWrite((link: string) =>
+    api.patch(`/api/global-links/${kind}`, { [texts.field]: link }, { fallback: texts.updateFailed }),
+  );
+}
+
+export function useDeleteGlobalLink(kind: LinkKind) {
+  return useScheduleWrite(() =>
+    api.delete(`/api/global-links/${kind}`, { fallback: linkTexts[kind].deleteFailed }),
+  );
+}
+
+/** The older form's per-match links. */
+export function useSetMatchLink(kind: LinkKind) {
+  return useScheduleWrite(({ matchId, link }: { matchId: string; link: string }) =>
+    kind === 'press'
+      ? api.post('/api/add-press-conference', { matchId, pressLink: link }, { fallback: 'Failed to save press conference link.' })
+      : api.post('/api/add-auction', { matchId, auctionLink: link }, { fallback: 'Failed to save auction link.' }),
+  );
+}

@@ -1,0 +1,103 @@
+/** Schedule queries: fixtures, per-match links and the single row of global links. */
+import { asc, eq, sql } from 'drizzle-orm';
+import { parseISO } from 'date-fns';
+import { fromZonedTime } from 'date-fns-tz';
+import { badRequest, notFound, type Executor } from '@league/core/server';
+import { hasOffset, INVALID_MATCH_DATE_MESSAGE, type GlobalLinks, type Match } from '../contract';
+import { globalLinks, matches } from './schema';
+
+/** A season has far fewer fixtures; the cap keeps the list bounded (decisions.md 3). */
+export const MAX_MATCHES = 1000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type MatchRow = typeof matches.$inferSelect;
+
+function toMatch(row: MatchRow): Match {
+  return {
+    id: row.id,
+    _id: row.id,
+    team1: row.team1,
+    team2: row.team2,
+    matchDate: row.matchDate.toISOString(),
+    pressLink: row.pressLink,
+    auctionLink: row.auctionLink,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A datetime-local value ("2026-12-01T15:30") is a wall time in the league's zone; a
+ * value with an offset names its own instant (decisions.md 3).
+ */
+export function resolveMatchDate(value: string, timeZone: string): Date {
+  const text = value.trim().replace(' ', 'T');
+  const date = hasOffset(text) ? parseISO(text) : fromZonedTime(text, timeZone);
+  if (Number.isNaN(date.getTime())) throw badRequest(INVALID_MATCH_DATE_MESSAGE);
+  return date;
+}
+
+/** Every fixture, oldest first (ties by creation so the order is stable). */
+export async function listMatches(db: Executor): Promise<Match[]> {
+  const rows = await db
+    .select()
+    .from(matches)
+    .orderBy(asc(matches.matchDate), asc(matches.createdAt), asc(matches.id))
+    .limit(MAX_MATCHES);
+  return rows.map(toMatch);
+}
+
+export async function countMatches(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return row?.n ?? 0;
+}
+
+export interface NewMatch {
+  team1: string;
+  team2: string;
+  matchDate: Date;
+  pressLink?: string | null;
+  auctionLink?: string | null;
+}
+
+export async function createMatch(db: Executor, input: NewMatch): Promise<Match> {
+  const [row] = await db.insert(matches).values(input).returning();
+  return toMatch(row!);
+}
+
+/** Deletes one fixture; an unknown or malformed id is a 404. */
+export async function deleteMatch(db: Executor, id: string): Promise<void> {
+  if (!UUID.test(id)) throw notFound('Match not found');
+  const gone = await db.delete(matches).where(eq(matches.id, id)).returning({ id: matches.id });
+  if (gone.length === 0) throw notFound('Match not found');
+}
+
+/** Sets one of a fixture's own links (the older admin form). */
+export async function setMatchLink(db: Executor, id: string, field: 'pressLink' | 'auctionLink', link: string): Promise<Match> {
+  const [row] = await db
+    .update(matches)
+    .set({ [field]: link })
+    .where(eq(matches.id, id))
+    .returning();
+  if (!row) throw notFound('Match not found');
+  return toMatch(row);
+}
+
+export async function getGlobalLinks(db: Executor): Promise<GlobalLinks> {
+  const [row] = await db.select().from(globalLinks).where(eq(globalLinks.id, 1));
+  return { pressConferenceLink: row?.pressConferenceLink ?? null, auctionLink: row?.auctionLink ?? null };
+}
+
+/** Sets or clears (null) one global link; the single row is created on first write. */
+export async function setGlobalLink(
+  db: Executor,
+  field: 'pressConferenceLink' | 'auctionLink',
+  link: string | null,
+): Promise<GlobalLinks> {
+  const now = new Date();
+  await db
+    .insert(globalLinks)
+    .values({ id: 1, [field]: link, updatedAt: now })
+    .onConflictDoUpdate({ target: globalLinks.id, set: { [field]: link, updatedAt: now } });
+  return getGlobalLinks(db);
+}

@@ -1,0 +1,61 @@
+/**
+ * Create or edit a sponsor (spec 4: the presence of `_id` decides which), validated with
+ * the contract schema the server uses; empty owner and overview are left out (spec 5).
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Notice, TextArea, TextInput } from '@league/ui';
+import { messageOf } from '@league/core/client';
+import { COMPANY_MAX, MESSAGES, OVERVIEW_MAX, OWNER_MAX, sponsorInputSchema, type Sponsor } from '../contract';
+import { useSaveSponsor } from './queries';
+
+export interface SponsorFormProps {
+  /** The sponsor being edited; absent for a new one. */
+  sponsor?: Sponsor | null;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+export function SponsorForm({ sponsor, onDone, onCancel }: SponsorFormProps) {
+  const [companyName, setCompanyName] = useState(sponsor?.companyName ?? '');
+  const [ownerName, setOwnerName] = useState(sponsor?.ownerName ?? '');
+  const [companyOverview, setCompanyOverview] = useState(sponsor?.companyOverview ?? '');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const save = useSaveSponsor();
+  const editing = Boolean(sponsor?._id);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const parsed = sponsorInputSchema.safeParse({ companyName, ownerName, companyOverview });
+    if (!parsed.success) {
+      setNameError(parsed.error.issues[0]?.message ?? MESSAGES.companyName);
+      return;
+    }
+    setNameError(null);
+    // JSON drops undefined keys: an empty owner or overview is simply not sent.
+    save.mutate({ ...parsed.data, _id: sponsor?._id }, { onSuccess: onDone });
+  }
+
+  return (
+    <form className="ui-stack" onSubmit={submit} noValidate aria-label={editing ? 'Edit sponsor' : 'New sponsor'}>
+      <Field label="Company name" required error={nameError}>
+        <TextInput value={companyName} maxLength={COMPANY_MAX} onChange={(e) => setCompanyName(e.target.value)} data-autofocus />
+      </Field>
+      <Field label="Owner name">
+        <TextInput value={ownerName} maxLength={OWNER_MAX} onChange={(e) => setOwnerName(e.target.value)} />
+      </Field>
+      <Field label="Company overview" hint="Two lines show on the card; the popup shows it all.">
+        <TextArea rows={4} value={companyOverview} maxLength={OVERVIEW_MAX} onChange={(e) => setCompanyOverview(e.target.value)} />
+      </Field>
+      {save.isError && <Notice tone="error">{messageOf(save.error, MESSAGES.saveFailed)}</Notice>}
+      <div className="ui-cluster ui-cluster--end">
+        <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending} loadingText={editing ? 'Saving...' : 'Creating...'}>
+          {editing ? 'Save' : 'Create'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Select, TextArea, TextInput, useToast } from '@league/ui';
+import { SECTIONS, createTeamSchema, type Section, type Team } from '../contract';
+import { failureMessage } from './feedback';
+import { useCreateTeam } from './queries';
+
+type FieldName = 'section' | 'name' | 'captain' | 'players';
+
+export interface CreateTeamFormProps {
+  defaultSection: Section;
+  onCreated?: (team: Team) => void;
+}
+
+/** Admin: a new team with its captain and a pasted squad, checked with the route's own schema. */
+export function CreateTeamForm({ defaultSection, onCreated }: CreateTeamFormProps) {
+  const toast = useToast();
+  const create = useCreateTeam();
+  const [section, setSection] = useState<Section>(defaultSection);
+  const [name, setName] = useState('');
+  const [captain, setCaptain] = useState('');
+  const [players, setPlayers] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // One name per line (commas work too); blanks are dropped by the schema (spec 5).
+    const input = { section, name, captain, players: players.split(/[\n,]/) };
+    const parsed = createTeamSchema.safeParse(input);
+    if (!parsed.success) {
+      const next: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as FieldName;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      const first = (['name', 'captain', 'players', 'section'] as const).find((k) => next[k]);
+      if (first) document.getElementById(`create-team-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: (team) => {
+        toast.show('Team created', { tone: 'success' });
+        setName('');
+        setCaptain('');
+        setPlayers('');
+        onCreated?.(team);
+      },
+      onError: (error) => toast.show(failureMessage('Failed to create team', error), { tone: 'error', durationMs: 6000 }),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="create-team-title" className="ui-stack ui-stack--sm">
+      <h2 id="create-team-title" className="teams-admin__title">
+        Create team
+      </h2>
+      <div className="teams-form-row">
+        <Field label="Section" htmlFor="create-team-section" error={errors.section}>
+          <Select value={section} onChange={(e) => setSection(e.target.value as Section)}>
+            {SECTIONS.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Team name" htmlFor="create-team-name" error={errors.name} required>
+          <TextInput value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={80} />
+        </Field>
+        <Field label="Captain" htmlFor="create-team-captain" error={errors.captain} required>
+          <TextInput value={captain} onChange={(e) => setCaptain(e.target.value)} autoComplete="off" maxLength={80} />
+        </Field>
+      </div>
+      <Field
+        label="Players"
+        htmlFor="create-team-players"
+        hint="One name per line. Blank lines are skipped; everyone starts as Player."
+        error={errors.players}
+      >
+        <TextArea value={players} onChange={(e) => setPlayers(e.target.value)} rows={4} />
+      </Field>
+      <div>
+        <Button type="submit" loading={create.isPending} loadingText="Creating...">
+          Create Team
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Avatar, Badge, Card } from '@league/ui';
+import type { Team } from '../contract';
+import './teams.css';
+
+export interface TeamCardProps {
+  team: Team;
+  /** When given, the whole card opens the team (the name is the one keyboard control). */
+  onSelect?: (team: Team) => void;
+}
+
+/** A team at a glance: name, section, captain and player count (Teams screen, home page). */
+export function TeamCard({ team, onSelect }: TeamCardProps) {
+  const count = team.players.length;
+  return (
+    <Card as="article" interactive={Boolean(onSelect)} className="team-card" aria-label={team.name}>
+      <div className="team-card__head">
+        <Avatar name={team.name} size="md" decorative />
+        <div className="team-card__title">
+          <h3 className="team-card__name">
+            {onSelect ? (
+              <button
+                type="button"
+                className="team-card__open"
+                aria-haspopup="dialog"
+                onClick={() => onSelect(team)}
+              >
+                {team.name}
+              </button>
+            ) : (
+              team.name
+            )}
+          </h3>
+          <Badge tone={team.section === 'GICPL-OG' ? 'accent' : 'info'}>{team.section}</Badge>
+        </div>
+      </div>
+      <dl className="team-card__facts">
+        <div>
+          <dt>Captain</dt>
+          <dd>{team.captain}</dd>
+        </div>
+        <div className="team-card__count">
+          <dt>Players</dt>
+          <dd className="ui-num">{count}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, ErrorBanner, Field, Modal, Select, TextInput, useToast } from '@league/ui';
+import { PLAYER_ROLES, playerLabel, type PlayerRole, type Team } from '../contract';
+import { failureMessage } from './feedback';
+import { teamKeys, useAddPlayer, useDeleteTeam, useRemovePlayer, useTeam } from './queries';
+
+export interface TeamDetailProps {
+  /** The team to show; null keeps the popup closed. */
+  teamId: string | null;
+  admin: boolean;
+  onClose: () => void;
+}
+
+/** The team popup (spec 2): squad, Refresh, and for admins Add player, Remove player, Delete Team. */
+export function TeamDetail({ teamId, admin, onClose }: TeamDetailProps) {
+  const { data: team, error, refetch } = useTeam(teamId);
+  const [refreshing, setRefreshing] = useState(false);
+  const client = useQueryClient();
+  const toast = useToast();
+  const deleteTeam = useDeleteTeam();
+
+  const refresh = async () => {
+    // Spec 8: a failed refresh only logs; the popup keeps what it showed.
+    setRefreshing(true);
+    const result = await refetch();
+    setRefreshing(false);
+    if (result.error) console.error('Failed to refresh team', result.error);
+    void client.invalidateQueries({ queryKey: teamKeys.list() });
+  };
+
+  const remove = () => {
+    if (!team || !window.confirm('Delete this team?')) return;
+    deleteTeam.mutate(team._id, {
+      onSuccess: onClose,
+      onError: (e) => toast.show(failureMessage('Failed to delete team', e), { tone: 'error', durationMs: 6000 }),
+    });
+  };
+
+  return (
+    <Modal
+      open={teamId !== null}
+      onClose={onClose}
+      title={team?.name ?? 'Team'}
+      size="md"
+      footer={
+        <>
+          <Button variant="secondary" onClick={refresh} loading={refreshing} loadingText="Refreshing...">
+            Refresh
+          </Button>
+          {admin && team && (
+            <Button variant="danger" onClick={remove} loading={deleteTeam.isPending} loadingText="Deleting...">
+              Delete Team
+            </Button>
+          )}
+        </>
+      }
+    >
+      {team ? (
+        <TeamBody team={team} admin={admin} />
+      ) : error ? (
+        <ErrorBanner message="Failed to load teams" onRetry={refresh} />
+      ) : (
+        <p role="status">Loading…</p>
+      )}
+    </Modal>
+  );
+}
+
+function TeamBody({ team, admin }: { team: Team; admin: boolean }) {
+  const toast = useToast();
+  const removePlayer = useRemovePlayer(team._id);
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  const remove = (playerId: string) => {
+    if (!window.confirm('Remove this player?')) return;
+    setRemoving(playerId);
+    removePlayer.mutate(playerId, {
+      onError: (e) => toast.show(failureMessage('Failed to remove player', e), { tone: 'error', durationMs: 6000 }),
+      onSettled: () => setRemoving(null),
+    });
+  };
+
+  return (
+    <div className="ui-stack">
+      {/* Focused on opening instead of the first field, so phones do not pop up a keyboard. */}
+      <div className="ui-cluster ui-cluster--sm team-summary" tabIndex={-1} data-autofocus>
+        <Badge tone={team.section === 'GICPL-OG' ? 'accent' : 'info'}>{team.section}</Badge>
+        <span>
+          <span className="ui-muted">Captain:</span> <strong>{team.captain}</strong>
+        </span>
+      </div>
+      <section aria-labelledby="team-squad-title" className="ui-stack ui-stack--sm">
+        <h3 id="team-squad-title" className="ui-text-sm ui-muted" style={{ margin: 0 }}>
+          Squad ({team.players.length} {team.players.length === 1 ? 'player' : 'players'})
+        </h3>
+        {team.players.length === 0 ? (
+          <p className="ui-muted">No players yet</p>
+        ) : (
+          <ul className="team-squad">
+            {team.players.map((p) => (
+              <li key={p._id}>
+                <span className="team-squad__name">{playerLabel(p)}</span>
+                {admin && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove ${p.name}`}
+                    loading={removing === p._id}
+                    disabled={removing !== null}
+                    onClick={() => remove(p._id)}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {admin && <AddPlayerForm teamId={team._id} />}
+    </div>
+  );
+}
+
+function AddPlayerForm({ teamId }: { teamId: string }) {
+  const toast = useToast();
+  const add = useAddPlayer(teamId);
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<PlayerRole>('Player');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Spec 5: a blank name is ignored.
+    if (!name.trim()) return;
+    add.mutate(
+      { name: name.trim(), role },
+      {
+        onSuccess: () => {
+          setName('');
+          setRole('Player');
+        },
+        onError: (e) => toast.show(failureMessage('Failed to add player', e), { tone: 'error', durationMs: 6000 }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="team-add-player" aria-label="Add player">
+      <Field label="Player name" htmlFor="add-player-name">
+        <TextInput value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={80} />
+      </Field>
+      <Field label="Role" htmlFor="add-player-role">
+        <Select value={role} onChange={(e) => setRole(e.target.value as PlayerRole)}>
+          {PLAYER_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button type="submit" loading={add.isPending} loadingText="Adding...">
+        Add player
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+/** Test-only: renders a screen with the providers the app shell gives it, against msw. */
+// Also brings the jest-dom matcher types to the compiler (the shared setup file installs them).
+import '@testing-library/jest-dom/vitest';
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { SessionProvider } from '@league/core/client';
+import { ToastProvider } from '@league/ui';
+import { createTeamsStore, makeTeam } from '../testing';
+
+export function renderWithProviders(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <ToastProvider>{ui}</ToastProvider>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
+
+/** The same little league in every test: three OG teams, two H teams. */
+export function demoLeague() {
+  return [
+    makeTeam({ name: 'Maidan Mavericks', captain: 'Sourav Banerjee', players: ['Sourav Banerjee:C', 'Abhijit Das:VC', 'Partha Sen:WK', 'Tapas Dutta'] }),
+    makeTeam({ name: 'banyan Blasters', captain: 'Rohit Deshmukh', players: ['Rohit Deshmukh:C', 'Amol Jadhav'] }),
+    makeTeam({ name: 'Chowpatty Chargers', captain: 'Imran Shaikh', players: ['Imran Shaikh:C', 'Kunal Mehta', 'Moin Khan'] }),
+    makeTeam({ section: 'GICPL-H', name: 'Kaveri Kings', captain: 'Karthik S', players: ['Karthik S:C', 'Gokul Anand'] }),
+    makeTeam({ section: 'GICPL-H', name: 'Ashoka Avengers', captain: 'Aarav Sharma', players: ['Aarav Sharma:C'] }),
+  ];
+}
+
+export { createTeamsStore };
