@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { DemoContext, Db } from '@league/core/server';
 import { seedAdminDemo } from '@league/admin/server';
-import { seedTeamsDemo } from '@league/teams/server';
+import { listTeams, seedTeamsDemo } from '@league/teams/server';
 import { seedPlayersDemo } from '@league/players/server';
 import { seedScheduleDemo } from '@league/schedule/server';
 import { seedGalleryDemo } from '@league/gallery/server';
@@ -26,7 +26,7 @@ export async function seedDemo(ctx: DemoContext & { storage: Storage; publicUrl:
   if (await isSeeded(ctx.db)) return false;
   await seedTeamsDemo(ctx);
   await seedPlayersDemo(ctx);
-  await seedScheduleDemo(ctx);
+  await seedScheduleDemo({ ...ctx, teams: await listTeams(ctx.db) });
   await seedAnnouncementsDemo(ctx);
   await seedSponsorsDemo(ctx);
   await seedFinanceDemo(ctx);

@@ -23,8 +23,12 @@ async function checkAbout(page: Page) {
   await expect(vision.getByRole('link', { name: /Register Now/ })).toHaveAttribute('href', 'https://forms.example.org/register');
 
   // Every picture loads (local files), and none is left without its size.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  // The pictures are lazy: bring each into view so it loads.
+  const images = page.locator('main img');
+  for (let i = 0; i < (await images.count()); i += 1) {
+    await images.nth(i).scrollIntoViewIfNeeded();
+    await expect.poll(() => images.nth(i).evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+  }
   const broken = await page.evaluate(() =>
     [...document.querySelectorAll('main img')]
       .filter((img) => !(img as HTMLImageElement).naturalWidth || !img.getAttribute('width') || !img.getAttribute('height'))

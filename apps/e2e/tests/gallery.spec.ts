@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { mintE2eToken, serverLog, storeSession } from './helpers/session';
 
@@ -38,6 +39,13 @@ function png(width: number, height: number, paint: (x: number, y: number) => [nu
 const fieldPng = png(640, 420, (x, y) => (Math.abs(x - 320) < 40 + y / 12 && y > 140 ? [200, 164, 107] : y < 140 ? [125, 196, 240] : [47, 125, 58 + (y % 24)]));
 const skyPng = png(420, 560, (x, y) => ((x - 210) ** 2 + (y - 300) ** 2 < 2200 ? [185, 28, 28] : [250 - y / 4, 120 + y / 6, 60 + y / 5]));
 
+/** axe: no serious or critical violation on what is on screen now (quality F3). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 const thumbnails = (page: Page) => page.getByRole('list', { name: 'Gallery images' }).getByRole('button', { name: /^Open image/ });
 
 /**
@@ -53,7 +61,9 @@ async function livingAdminId(): Promise<string> {
   }
   const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
   try {
-    const code = /\/login\?code=([\w-]+)/.exec(await serverLog())?.[1];
+    // The start log may reach the file a moment after the server answers.
+    let code: string | undefined;
+    await expect.poll(async () => (code = /\/login\?code=([\w-]+)/.exec(await serverLog())?.[1]), { timeout: 15_000 }).toBeTruthy();
     const res = await api.post('/api/admin/link-login', { data: { code } });
     expect(res.ok(), `demo admin sign-in: ${await res.text()}`).toBe(true);
     const token = (await res.json()).token as string;
@@ -90,6 +100,7 @@ test.describe('the gallery for visitors', () => {
     expect(file.headers()['content-type']).toBe('image/webp');
     expect(file.headers()['x-content-type-options']).toBe('nosniff');
     await page.screenshot({ path: `${shots}/gallery-desktop.png`, fullPage: true });
+    await expectAccessible(page);
 
     await thumbs.nth(1).click();
     const viewer = page.getByRole('dialog', { name: 'Image viewer' });
@@ -98,6 +109,7 @@ test.describe('the gallery for visitors', () => {
     await expect(viewer.getByRole('button', { name: 'Close' })).toBeFocused();
     await expect.poll(() => viewer.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await page.screenshot({ path: `${shots}/gallery-viewer-desktop.png` });
+    await expectAccessible(page);
 
     await viewer.getByRole('button', { name: 'Prev' }).click();
     await expect(viewer.getByText(`1 / ${total}`)).toBeVisible();
@@ -162,6 +174,7 @@ test.describe('the gallery for admins', () => {
     await panel.getByLabel('Caption for pitch-view.png').fill('Pitch view from the pavilion');
     await panel.getByLabel('Caption for evening-ball.png').fill('New ball, evening light');
     await page.screenshot({ path: `${shots}/gallery-admin-desktop.png`, fullPage: true });
+    await expectAccessible(page);
 
     await panel.getByRole('button', { name: 'Upload' }).click();
     await expect(panel.getByText('✅ Uploaded successfully.')).toBeVisible();

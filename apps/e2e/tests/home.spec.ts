@@ -1,26 +1,44 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mintE2eToken, storeSession } from './helpers/session';
+import { adminSession } from './helpers/admin';
 
 const shots = 'test-results/screens';
 
 /** Records, in the page, when the splash appears and disappears and which greetings it showed. */
 async function watchSplash(page: Page) {
   await page.addInitScript(() => {
-    const log = { added: -1, removed: -1, greetings: [] as string[] };
+    type Timing = { who: string; delay: unknown; duration: unknown; start: unknown };
+    const log = { added: -1, removed: -1, greetings: [] as string[], timing: [] as Timing[] };
     (window as unknown as { __splash: typeof log }).__splash = log;
     const note = () => {
       const el = document.querySelector('[data-testid="greeting-splash"]');
       const now = performance.now();
-      if (el && log.added < 0) log.added = now;
+      if (el && log.added < 0) {
+        log.added = now;
+        // Read the animation schedule once it has started (next frame).
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            log.timing = el.getAnimations({ subtree: true }).map((a) => {
+              const t = a.effect!.getComputedTiming();
+              const target = (a.effect as KeyframeEffect).target as HTMLElement;
+              const who = target.classList.contains('splash') ? 'splash' : (target.textContent ?? '').trim();
+              return { who, delay: t.delay, duration: t.duration, start: a.startTime };
+            });
+          }),
+        );
+      }
       if (!el && log.added >= 0 && log.removed < 0) log.removed = now;
-      const text = el?.querySelector('.splash__greeting')?.textContent;
-      if (text && log.greetings[log.greetings.length - 1] !== text) log.greetings.push(text);
+      if (el && !log.greetings.length) log.greetings = [...el.querySelectorAll('.splash__greeting')].map((w) => w.textContent ?? '');
     };
     new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
   });
 }
-const splashLog = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __splash: { added: number; removed: number; greetings: string[] } }).__splash);
+interface SplashLog {
+  added: number;
+  removed: number;
+  greetings: string[];
+  timing: Array<{ who: string; delay: unknown; duration: unknown; start: unknown }>;
+}
+const splashLog = (page: Page) => page.evaluate(() => (window as unknown as { __splash: SplashLog }).__splash);
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -37,11 +55,27 @@ test.describe('home for a visitor', () => {
     await expect(splash).toBeVisible();
     await expect(splash).toHaveAttribute('aria-hidden', 'true');
     // The hero is in the page under the overlay from the first paint.
-    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect(page.locator('#hero-title')).toBeAttached();
     await expect(page.getByText('Live Cricket Tournament')).toBeAttached();
+    await expect(page.getByRole('group', { name: 'League at a glance' })).toBeAttached();
     await expect(splash).toHaveCount(0, { timeout: 4000 });
     const log = await splashLog(page);
     expect(log.greetings).toEqual(['Namaste', 'Hello', 'Hola', 'Bonjour', 'Ciao', 'Konnichiwa']);
+    // The words take turns in 300 ms slots and the overlay fades over the last 500 ms,
+    // all on one animation clock started at the first paint.
+    const timing = log.timing;
+    const words = timing.filter((t) => ['Namaste', 'Hello', 'Hola', 'Bonjour', 'Ciao', 'Konnichiwa'].includes(t.who));
+    expect(words.map((w) => [w.who, w.delay, w.duration])).toEqual([
+      ['Namaste', 0, 300],
+      ['Hello', 300, 300],
+      ['Hola', 600, 300],
+      ['Bonjour', 900, 300],
+      ['Ciao', 1200, 300],
+      ['Konnichiwa', 1500, 300],
+    ]);
+    const fade = timing.find((t) => t.who === 'splash');
+    expect([fade?.delay, fade?.duration]).toEqual([1800, 500]);
+    expect(new Set(timing.map((t) => t.start)).size).toBe(1);
     const shown = log.removed - log.added;
     expect(shown).toBeGreaterThan(2200);
     expect(shown).toBeLessThan(2300 + 250); // a frame or two of timer slack on a busy machine
@@ -51,7 +85,7 @@ test.describe('home for a visitor', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await watchSplash(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#hero-title')).toBeVisible();
     await page.waitForTimeout(600);
     expect((await splashLog(page)).added).toBe(-1);
   });
@@ -118,8 +152,7 @@ test.describe('home for a visitor', () => {
 
 test.describe('home for an admin', () => {
   test.beforeEach(async ({ page }) => {
-    const token = await mintE2eToken({ role: 'admin', name: 'Asha' });
-    await storeSession(page, { name: 'Asha', role: 'admin' }, token);
+    await adminSession(page);
   });
 
   test('adds, edits and deletes an announcement', async ({ page }) => {

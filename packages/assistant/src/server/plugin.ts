@@ -1,5 +1,67 @@
+/**
+ * POST /api/ai/chat (spec 7): our own system prompt, a bounded conversation and a per-IP
+ * rate limit, all before any model is called (decisions.md 4, quality S7 and S9).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureOptions } from '@league/core/server';
+import { errorSchema } from '@league/core/contract';
+import { HttpError, type FeatureOptions } from '@league/core/server';
+import { CHAT_LIMITS, CHAT_MESSAGES, chatRequestSchema, chatResponseSchema, type ChatMessage } from '../contract';
+import { loadLeagueFacts } from './facts';
+import { builtInAnswer } from './intents';
+import { askModel, type LlmSettings } from './llm';
 
-/** Assistant routes under /api. */
-export const assistantPlugin: FastifyPluginAsyncZod<FeatureOptions> = async () => {};
+export interface AssistantOptions {
+  /** An OpenAI-compatible chat API, or null for the built-in assistant only. */
+  llm: LlmSettings | null;
+  registrationFormUrl: string | null;
+  timeZone: string;
+  /** Chat requests per IP per minute (default CHAT_LIMITS.perMinute). */
+  rateLimitMax?: number;
+  /** The current time (tests fix it). */
+  now?: () => Date;
+}
+
+const tooLarge = (message: string) => new HttpError(413, message);
+
+/** Refuses an oversized conversation (413) before anything else is done with it. */
+export function checkBounds(messages: ChatMessage[]): void {
+  if (messages.length > CHAT_LIMITS.messages) throw tooLarge(CHAT_MESSAGES.tooManyMessages);
+  let total = 0;
+  for (const message of messages) {
+    if (message.content.length > CHAT_LIMITS.messageChars) throw tooLarge(CHAT_MESSAGES.tooLong);
+    total += message.content.length;
+  }
+  if (total > CHAT_LIMITS.totalChars) throw tooLarge(CHAT_MESSAGES.totalTooLong);
+}
+
+export const assistantPlugin: FastifyPluginAsyncZod<FeatureOptions & AssistantOptions> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
+
+  app.post(
+    '/ai/chat',
+    {
+      config: { rateLimit: { max: options.rateLimitMax ?? CHAT_LIMITS.perMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['assistant'],
+        summary: 'Ask the league assistant',
+        body: chatRequestSchema,
+        response: { 200: chatResponseSchema, 400: errorSchema, 413: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      // `sys` is deliberately not read: the server's own prompt is the only instruction.
+      const { messages } = request.body;
+      checkBounds(messages);
+      const facts = await loadLeagueFacts(options.db, now(), {
+        timeZone: options.timeZone,
+        registrationFormUrl: options.registrationFormUrl,
+      });
+      const question = messages.at(-1)!.content;
+      if (options.llm) {
+        const reply = await askModel(options.llm, messages, facts, request.log);
+        if (reply) return { success: true as const, ok: true as const, reply, source: 'model' as const };
+      }
+      return { success: true as const, ok: true as const, reply: builtInAnswer(question, facts), source: 'builtin' as const };
+    },
+  );
+};

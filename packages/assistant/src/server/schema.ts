@@ -1,2 +1,2 @@
-/** Assistant: drizzle tables. */
+/** Assistant: no tables. It reads teams, players, schedule and sponsors through their public doors. */
 export {};

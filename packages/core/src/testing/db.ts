@@ -56,7 +56,8 @@ async function postgresTestDb(url: string, statements: string[]): Promise<TestDb
   await admin.end();
   const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` });
   pool.on('error', () => {});
-  for (const statement of statements) await pool.query(statement);
+  // drizzle-kit qualifies foreign-key targets with "public": point them at our private schema.
+  for (const statement of statements) await pool.query(statement.replaceAll('"public".', `"${schema}".`));
   const tables = await tableNames((text) => pool.query(text).then((r) => r.rows), schema);
   return {
     db: drizzlePg(pool) as unknown as Db,

@@ -96,11 +96,24 @@ function Preview({ item, queue }: { item: PendingFile; queue: UploadQueue }) {
   return (
     <li className="gallery-preview">
       <img className="gallery-preview__img" src={item.preview} alt="" width={72} height={72} />
-      <div className="gallery-preview__body">
+      <div className="gallery-preview__about">
         <p className="gallery-preview__name" title={item.file.name}>
           {item.file.name}
         </p>
         <p className="gallery-preview__size">{formatKb(item.file.size)}</p>
+      </div>
+      <button
+        type="button"
+        className="ui-icon-btn gallery-preview__remove"
+        aria-label={`Remove ${item.file.name}`}
+        disabled={queue.busy}
+        onClick={() => queue.remove(item.key)}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div className="gallery-preview__more">
         <label htmlFor={captionId} className="ui-visually-hidden">
           Caption for {item.file.name}
         </label>
@@ -120,17 +133,6 @@ function Preview({ item, queue }: { item: PendingFile; queue: UploadQueue }) {
           </div>
         )}
       </div>
-      <button
-        type="button"
-        className="ui-icon-btn gallery-preview__remove"
-        aria-label={`Remove ${item.file.name}`}
-        disabled={queue.busy}
-        onClick={() => queue.remove(item.key)}
-      >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
     </li>
   );
 }

@@ -17,6 +17,8 @@ import { IMMUTABLE_CACHE } from './s3-storage';
 import type { Storage } from './storage';
 import { readUpload, refuseDeclaredOversize } from './upload';
 
+const UPLOADS_PER_MINUTE = 60;
+
 export interface GalleryOptions extends FeatureOptions {
   storage: Storage;
 }
@@ -41,6 +43,8 @@ export const galleryPlugin: FastifyPluginAsyncZod<GalleryOptions> = async (app, 
     '/gallery',
     {
       preHandler: [app.requireAdmin, refuseDeclaredOversize],
+      // Each upload costs a decode and two encodes: a runaway client must not hog the CPU.
+      config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: { tags: ['gallery'], consumes: ['multipart/form-data'], response: { 201: galleryItemResponseSchema } },
     },
     async (request, reply) => {

@@ -85,6 +85,21 @@ describe('Player Profiles for a visitor', () => {
     expect(screen.queryByRole('list', { name: 'Players' })).not.toBeInTheDocument();
   });
 
+  it('draws 24 cards at a time with "Show more players"; a search looks through all of them', async () => {
+    useRoster(Array.from({ length: 30 }, (_, i) => makePlayer({ name: `Batter ${String(i).padStart(2, '0')}` })));
+    const user = userEvent.setup();
+    renderScreen(<PlayersPage />);
+    await screen.findByRole('list', { name: 'Players' });
+    expect(cards()).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Show more players (6 more)' }));
+    expect(cards()).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('searchbox', { name: 'Search players' }));
+    await user.paste('batter 29');
+    await waitFor(() => expect(names()).toEqual(['Batter 29']));
+    expect(screen.getByText(/of 30 players/)).toBeInTheDocument();
+  });
+
   it('says "No players found." when the roster is empty', async () => {
     useRoster([]);
     renderScreen(<PlayersPage />);

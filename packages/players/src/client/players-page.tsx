@@ -3,7 +3,7 @@
  * for admins the Add/Update form plus Edit and Delete on each card. Everyone else reads.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Badge, CardGrid, EmptyState, ErrorBanner, PageHeader, SearchInput, SkeletonCards } from '@league/ui';
+import { Badge, Button, CardGrid, EmptyState, ErrorBanner, PageHeader, SearchInput, SkeletonCards } from '@league/ui';
 import { messageOf, useSession } from '@league/core/client';
 import { messages } from '../constants';
 import type { Player } from '../contract';
@@ -12,6 +12,9 @@ import { PlayerForm } from './player-form';
 import { useDeletePlayer, usePlayers } from './queries';
 import { searchPlayers } from './search';
 import './players.css';
+
+/** Cards drawn at a time: a hundred full cards is thousands of nodes on a phone. */
+export const PAGE_SIZE = 24;
 
 function scrollToTop() {
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -24,8 +27,15 @@ export function PlayersPage() {
   const remove = useDeletePlayer();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Player | null>(null);
+  const [limit, setLimit] = useState(PAGE_SIZE);
   const deferredQuery = useDeferredValue(query);
   const shown = useMemo(() => searchPlayers(players.data ?? [], deferredQuery), [players.data, deferredQuery]);
+  const visible = shown.slice(0, limit);
+
+  const search = (value: string) => {
+    setQuery(value);
+    setLimit(PAGE_SIZE);
+  };
 
   const edit = (player: Player) => {
     setEditing(player);
@@ -56,7 +66,7 @@ export function PlayersPage() {
 
       <div className="ui-stack">
         <div className="pl-toolbar">
-          <SearchInput label="Search players" placeholder="Search by name, jersey or phone" value={query} onChange={setQuery} />
+          <SearchInput label="Search players" placeholder="Search by name, jersey or phone" value={query} onChange={search} />
           {players.isSuccess && (
             <p role="status" className="ui-muted ui-text-sm">
               <Badge>{shown.length}</Badge>{' '}
@@ -73,7 +83,7 @@ export function PlayersPage() {
           <EmptyState title={messages.empty} hint={query.trim() ? 'Try another name, jersey number or phone.' : undefined} />
         ) : (
           <CardGrid as="ul" aria-label="Players">
-            {shown.map((player) => (
+            {visible.map((player) => (
               <PlayerCard
                 key={player.id}
                 player={player}
@@ -83,6 +93,13 @@ export function PlayersPage() {
               />
             ))}
           </CardGrid>
+        )}
+        {players.isSuccess && shown.length > visible.length && (
+          <div className="pl-more">
+            <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+              Show more players ({shown.length - visible.length} more)
+            </Button>
+          </div>
         )}
       </div>
     </div>

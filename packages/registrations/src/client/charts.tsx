@@ -33,13 +33,15 @@ export function ChartCard({ title, empty, loading, height = 280, className, chil
       <h2 id={headingId} className="reg-card__title">
         {title}
       </h2>
-      {loading ? (
-        placeholder
-      ) : empty ? (
-        <EmptyState title="No records" icon={null} className="reg-card__empty" />
-      ) : (
-        <Suspense fallback={placeholder}>{children}</Suspense>
-      )}
+      <div className="reg-card__body">
+        {loading ? (
+          placeholder
+        ) : empty ? (
+          <EmptyState title="No records" icon={null} className="reg-card__empty" />
+        ) : (
+          <Suspense fallback={placeholder}>{children}</Suspense>
+        )}
+      </div>
     </Card>
   );
 }

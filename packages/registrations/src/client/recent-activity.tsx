@@ -73,6 +73,9 @@ export function RecentActivity({ rows, onRoleClick }: RecentActivityProps) {
                 <button type="button" className="reg-chip" onClick={() => onRoleClick(role)} aria-label={`${role}: show only this role`}>
                   {role}
                 </button>
+                <time className="reg-recent__time ui-muted ui-text-xs" dateTime={row.timestamp} title={formatDateTime(row.timestamp)}>
+                  {timeAgo(row.timestamp, now)}
+                </time>
               </div>
               <div className="reg-recent__contacts">
                 {row.emailAddress && (
@@ -99,9 +102,6 @@ export function RecentActivity({ rows, onRoleClick }: RecentActivityProps) {
                 )}
               </div>
             </div>
-            <time className="reg-recent__time ui-muted ui-text-xs" dateTime={row.timestamp} title={formatDateTime(row.timestamp)}>
-              {timeAgo(row.timestamp, now)}
-            </time>
           </li>
         );
       })}

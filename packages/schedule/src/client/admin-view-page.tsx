@@ -15,6 +15,7 @@ import {
   useToast,
 } from '@league/ui';
 import type { Match } from '../contract';
+import { ActionError } from './action-error';
 import { AddMatchForm } from './add-match-form';
 import { useMatches, useSetMatchLink, type LinkKind } from './queries';
 import './schedule.css';
@@ -33,7 +34,7 @@ export function AdminViewPage() {
         title="Admin View"
         subtitle="Add fixtures and give each one its own press conference and auction link."
       />
-      {error && <ErrorBanner message={error} />}
+      <ActionError message={error} />
 
       <Section title="Add Match Schedule">
         <Card>

@@ -14,6 +14,7 @@ import {
   useToast,
 } from '@league/ui';
 import type { Match } from '../contract';
+import { ActionError } from './action-error';
 import { AddMatchForm } from './add-match-form';
 import { groupByLocalDay } from './group';
 import { LinkSection } from './link-section';
@@ -72,7 +73,7 @@ export function SchedulePage() {
         }
       />
 
-      {actionError && <ErrorBanner message={actionError} />}
+      <ActionError message={actionError} />
 
       {isAdmin && (
         <Section title="Add New Match">

@@ -1,0 +1,115 @@
+/**
+ * The league as the assistant sees it: read live through the other features' public
+ * server doors, and reduced at once to what anyone may be told (no phones, no birthdays).
+ */
+import type { Executor } from '@league/core/server';
+import { listTeams } from '@league/teams/server';
+import { getLeaderboards, listPlayers } from '@league/players/server';
+import { getGlobalLinks, listMatches } from '@league/schedule/server';
+import { listSponsors } from '@league/sponsors/server';
+
+export interface TeamFact {
+  name: string;
+  section: string;
+  captain: string;
+  players: Array<{ name: string; role: string }>;
+}
+
+export interface PlayerFact {
+  name: string;
+  jerseyNumber: number | null;
+  batStyle: string | null;
+  bowlStyle: string | null;
+  batting: { matches: number; runs: number; highest: number; average: number; strikeRate: number; fifties: number; hundreds: number };
+  bowling: { matches: number; wickets: number; best: string; economy: number; average: number };
+  fielding: { catches: number; stumpings: number; runouts: number };
+}
+
+export interface FixtureFact {
+  team1: string;
+  team2: string;
+  /** The kick-off instant. */
+  at: Date;
+  pressLink: string | null;
+  auctionLink: string | null;
+}
+
+export interface LeagueFacts {
+  now: Date;
+  /** Times are told in the league's zone (decisions.md 3). */
+  timeZone: string;
+  teams: TeamFact[];
+  players: PlayerFact[];
+  topRuns: Array<{ name: string; value: number }>;
+  topWickets: Array<{ name: string; value: number }>;
+  /** Every fixture, oldest first. */
+  fixtures: FixtureFact[];
+  links: { pressConferenceLink: string | null; auctionLink: string | null };
+  sponsors: Array<{ companyName: string; ownerName: string | null }>;
+  registrationFormUrl: string | null;
+}
+
+export interface FactsSettings {
+  timeZone: string;
+  registrationFormUrl: string | null;
+}
+
+export async function loadLeagueFacts(db: Executor, now: Date, settings: FactsSettings): Promise<LeagueFacts> {
+  // One after another: PGlite has a single connection, and a pool gains little here.
+  const teams = await listTeams(db);
+  const players = await listPlayers(db);
+  const boards = await getLeaderboards(db);
+  const matches = await listMatches(db);
+  const links = await getGlobalLinks(db);
+  const sponsors = await listSponsors(db);
+  return {
+    now,
+    timeZone: settings.timeZone,
+    registrationFormUrl: settings.registrationFormUrl,
+    teams: teams.map((t) => ({
+      name: t.name,
+      section: t.section,
+      captain: t.captain,
+      players: t.players.map((p) => ({ name: p.name, role: p.role })),
+    })),
+    players: players.map((p) => ({
+      name: p.name,
+      jerseyNumber: p.jerseyNumber ?? null,
+      batStyle: p.batStyle ?? null,
+      bowlStyle: p.bowlStyle ?? null,
+      batting: {
+        matches: p.batting.matches,
+        runs: p.batting.runs,
+        highest: p.batting.highest,
+        average: p.batting.average,
+        strikeRate: p.batting.strikeRate,
+        fifties: p.batting.fifties,
+        hundreds: p.batting.hundreds,
+      },
+      bowling: {
+        matches: p.bowling.matches,
+        wickets: p.bowling.wickets,
+        best: p.bowling.best,
+        economy: p.bowling.economy,
+        average: p.bowling.average,
+      },
+      fielding: { ...p.fielding },
+    })),
+    topRuns: boards.topRuns,
+    topWickets: boards.topWickets,
+    fixtures: matches.map((m) => ({
+      team1: m.team1,
+      team2: m.team2,
+      at: new Date(m.matchDate),
+      pressLink: m.pressLink,
+      auctionLink: m.auctionLink,
+    })),
+    links: { pressConferenceLink: links.pressConferenceLink, auctionLink: links.auctionLink },
+    sponsors: sponsors.map((s) => ({ companyName: s.companyName, ownerName: s.ownerName ?? null })),
+  };
+}
+
+/** Fixtures from now on, soonest first. */
+export function upcomingFixtures(facts: LeagueFacts): FixtureFact[] {
+  return facts.fixtures.filter((f) => f.at.getTime() >= facts.now.getTime()).sort((a, b) => a.at.getTime() - b.at.getTime());
+}
