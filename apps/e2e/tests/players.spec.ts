@@ -144,7 +144,7 @@ test.describe('Player Profiles for an admin', () => {
     await expect(update.getByRole('group', { name: 'Batting' }).getByLabel('Runs', { exact: true })).toHaveValue('145');
     await update.getByRole('group', { name: 'Batting' }).getByLabel('Runs', { exact: true }).fill('201');
     await update.getByLabel('Name').fill('Kavya S Menon');
-    await page.screenshot({ path: `${shots}/players-admin-edit-desktop.png` });
+    await update.screenshot({ path: `${shots}/players-admin-edit-desktop.png` });
     await update.getByRole('button', { name: 'Update Player' }).click();
     await expect(page.getByRole('region', { name: 'Add Player' })).toBeVisible();
     const edited = card(page, 'Kavya S Menon');
