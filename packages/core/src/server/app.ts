@@ -50,6 +50,15 @@ export function createCoreApp(options: CoreAppOptions) {
     else request.log.debug(line, 'request');
   });
 
+  // Spec 7's clients send a JSON content type on bodiless DELETEs: an empty body is "no
+  // body", anything else goes through Fastify's own parser (proto poisoning refused).
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return jsonParser(request, body, done);
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

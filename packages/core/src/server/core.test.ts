@@ -55,3 +55,19 @@ describe('core app conventions', () => {
     expect(ok.statusCode).toBe(200);
   });
 });
+
+describe('bodiless requests with a JSON content type', () => {
+  it('treats an empty JSON body as no body (spec 7 DELETE sends the header)', async () => {
+    const { z } = await import('zod');
+    const plugin: FastifyPluginAsyncZod = async (app) => {
+      app.delete('/thing', async (req) => ({ success: true, body: req.body ?? null }));
+      app.post('/thing', { schema: { body: z.object({ title: requiredText('Title is required') }) } }, async () => ({ success: true }));
+    };
+    const app = await createTestApp({ plugins: [[plugin, {}]] });
+    const del = await app.inject({ method: 'DELETE', url: '/api/thing', headers: { 'content-type': 'application/json' } });
+    expect(del.statusCode).toBe(200);
+    const post = await app.inject({ method: 'POST', url: '/api/thing', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(post.json()).toEqual({ success: false, message: 'Request body must be a JSON object' });
+    await app.close();
+  });
+});

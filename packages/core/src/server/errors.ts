@@ -44,6 +44,9 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
+      // A missing or non-object body has no field to name: say what is wrong in words.
+      const whole = first && ['', '/'].includes(String((first as { instancePath?: string }).instancePath)) && /expected object/.test(first.message ?? '');
+      if (whole) return send(400, `Request ${error.validationContext ?? 'body'} must be a JSON object`);
       return send(400, first?.message ?? 'Invalid request');
     }
     if (isResponseSerializationError(error)) {
