@@ -3,7 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { mintE2eToken, serverLog, storeSession } from './helpers/session';
+import { mintE2eToken, storeSession } from './helpers/session';
+import { adminId } from './helpers/admin';
 
 const shots = 'test-results/screens';
 
@@ -48,31 +49,9 @@ async function expectAccessible(page: Page) {
 
 const thumbnails = (page: Page) => page.getByRole('list', { name: 'Gallery images' }).getByRole('button', { name: /^Open image/ });
 
-/**
- * The server takes admin tokens only for a living admin. The demo admin's one-time sign-in
- * link (in the start log) is used once per run and its id kept in the run's data folder,
- * where another spec may already have left it (files named *-e2e-admin-sub).
- */
+/** A living admin's id: the server refuses admin tokens for made-up subjects. */
 async function livingAdminId(): Promise<string> {
-  const dir = process.env.E2E_DATA_DIR!;
-  for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('e2e-admin-sub')).sort()) {
-    const kept = fs.readFileSync(path.join(dir, name), 'utf8').trim();
-    if (kept) return kept;
-  }
-  const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
-  try {
-    // The start log may reach the file a moment after the server answers.
-    let code: string | undefined;
-    await expect.poll(async () => (code = /\/login\?code=([\w-]+)/.exec(await serverLog())?.[1]), { timeout: 15_000 }).toBeTruthy();
-    const res = await api.post('/api/admin/link-login', { data: { code } });
-    expect(res.ok(), `demo admin sign-in: ${await res.text()}`).toBe(true);
-    const token = (await res.json()).token as string;
-    const sub: string = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub;
-    fs.writeFileSync(path.join(dir, 'gallery-e2e-admin-sub'), sub);
-    return sub;
-  } finally {
-    await api.dispose();
-  }
+  return adminId(); // signed in once per run by global-setup.ts
 }
 
 async function signInAsAdmin(page: Page) {

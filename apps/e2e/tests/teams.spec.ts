@@ -2,34 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { mintE2eToken, serverLog, storeSession } from './helpers/session';
+import { mintE2eToken, storeSession } from './helpers/session';
+import { adminId } from './helpers/admin';
 
 const shots = 'test-results/screens';
 
-/**
- * The id of a living admin. The server refuses admin tokens whose subject is not an admin
- * row, so the demo admin signs in once through the one-time link in the start log. That
- * link works only once per run: an id another spec already kept in the run's data
- * directory is reused, and ours is kept for the rest of the run.
- */
+/** A living admin's id: the server refuses admin tokens for made-up subjects. */
 async function livingAdminId(): Promise<string> {
-  const dir = process.env.E2E_DATA_DIR!;
-  for (const name of ['teams-e2e-admin-sub', 'schedule-e2e-admin-sub', 'e2e-admin-sub']) {
-    const kept = path.join(dir, name);
-    if (fs.existsSync(kept) && fs.readFileSync(kept, 'utf8')) return fs.readFileSync(kept, 'utf8');
-  }
-  const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
-  try {
-    const code = /\/login\?code=([\w-]+)/.exec(await serverLog())?.[1];
-    const res = await api.post('/api/admin/link-login', { data: { code } });
-    expect(res.ok(), `demo admin sign-in: ${await res.text()}`).toBe(true);
-    const token: string = (await res.json()).token;
-    const sub: string = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub;
-    fs.writeFileSync(path.join(dir, 'teams-e2e-admin-sub'), sub);
-    return sub;
-  } finally {
-    await api.dispose();
-  }
+  return adminId(); // signed in once per run by global-setup.ts
 }
 
 async function expectNoSeriousAxeIssues(page: Page) {

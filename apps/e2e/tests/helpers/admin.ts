@@ -43,3 +43,9 @@ export function adminToken(): string {
 export function adminHeaders(): Record<string, string> {
   return { authorization: `Bearer ${adminToken()}` };
 }
+
+/** The demo admin's id (the subject of its token), for minting tokens of a living admin. */
+export function adminId(): string {
+  const payload = adminToken().split('.')[1]!;
+  return JSON.parse(Buffer.from(payload, 'base64url').toString()).sub as string;
+}
