@@ -105,7 +105,7 @@ export const playerPhoneSchema = z
 
 /** An absolute http(s) address, or a path on this site (uploaded photos live under /uploads/). */
 const photoUrlSchema = z
-  .union([httpUrlSchema, z.string().trim().regex(/^\/(?!\/)[\w\-./]+$/, 'Photo must be an http(s) link')], {
+  .union([httpUrlSchema, z.string().trim().max(2000, 'Link is too long').regex(/^\/(?!\/)[\w\-./]+$/, 'Photo must be an http(s) link')], {
     error: 'Photo must be an http(s) link',
   })
   .nullish();
