@@ -38,7 +38,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: './.artifacts/results',
+  // Per run, so two runs on one machine never delete each other's traces.
+  outputDir: path.join(process.env.E2E_DATA_DIR, 'results'),
   use: {
     baseURL,
     trace: 'retain-on-failure',

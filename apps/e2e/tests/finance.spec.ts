@@ -5,34 +5,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { mintE2eToken, serverLog, storeSession } from './helpers/session';
+import { mintE2eToken, storeSession } from './helpers/session';
+import { adminId } from './helpers/admin';
 
 const shots = 'test-results/screens';
 let token = '';
 
-/**
- * The server accepts admin tokens only for a living admin's id. The demo admin's one-time
- * sign-in link (in the start log) is used once per run; the id is kept in the run's data
- * directory, where other specs may already have left it.
- */
+/** A living admin's id: the server refuses admin tokens for made-up subjects. */
 async function livingAdminId(): Promise<string> {
-  const dir = process.env.E2E_DATA_DIR!;
-  for (const name of ['finance-e2e-admin-sub', 'teams-e2e-admin-sub', 'schedule-e2e-admin-sub', 'e2e-admin-sub']) {
-    const kept = path.join(dir, name);
-    if (fs.existsSync(kept) && fs.readFileSync(kept, 'utf8')) return fs.readFileSync(kept, 'utf8');
-  }
-  const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
-  try {
-    const code = /\/login\?code=([\w-]+)/.exec(await serverLog())?.[1];
-    const res = await api.post('/api/admin/link-login', { data: { code } });
-    expect(res.ok(), `demo admin sign-in: ${await res.text()}`).toBe(true);
-    const sub: string = JSON.parse(Buffer.from(((await res.json()).token as string).split('.')[1]!, 'base64url').toString()).sub;
-    fs.writeFileSync(path.join(dir, 'finance-e2e-admin-sub'), sub);
-    return sub;
-  } finally {
-    await api.dispose();
-  }
+  return adminId(); // signed in once per run by global-setup.ts
 }
 
 test.beforeAll(async () => {
@@ -73,6 +56,8 @@ const contributionsTable = (page: Page) => page.getByRole('table', { name: 'Cont
 const expensesTable = (page: Page) => page.getByRole('table', { name: 'Expenses, newest first' });
 
 test('summary cards match the server, with tables and charts; desktop and phone screenshots', async ({ page }) => {
+  // Charts skip their animation, so the pictures show them drawn.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await openFinance(page);
   const summary = await apiSummary(page);
   await expect(card(page, 'Players Fund')).toContainText(rupees(summary.playerContributions!));
@@ -87,11 +72,15 @@ test('summary cards match the server, with tables and charts; desktop and phone 
   await expect(page.getByRole('img', { name: /Player funds, sponsor funds and expenses per day/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Fund sources: Players ₹/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /Net, income and expense per day/ })).toBeVisible();
-  await page.waitForTimeout(800); // let chart animations settle before the picture
   await page.screenshot({ path: `${shots}/finance-desktop.png`, fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(800);
+  await page.reload();
+  await expect(page.getByRole('img', { name: /^Fund sources: Players ₹/ })).toBeVisible();
+  await expect(contributionsTable(page).getByRole('row')).toHaveCount(21);
+  await page.waitForTimeout(300); // chart.js draws on the next frame after its canvas is sized
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: `${shots}/finance-phone.png`, fullPage: true });
 });

@@ -10,14 +10,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
 /** The database every repo takes. Both PGlite and node-postgres satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 /** A transaction handle; repos that run inside a caller's transaction accept `Executor`. */
-export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 export interface DbHandle {

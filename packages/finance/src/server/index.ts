@@ -2,4 +2,4 @@
 export { financePlugin } from './plugin';
 export { seedFinanceDemo } from './demo';
 export * as financeSchema from './schema';
-export { summary as financeSummary } from './repo';
+export { listContributions, listExpenses, summary as financeSummary } from './repo';

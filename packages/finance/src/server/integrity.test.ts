@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bearer, mintToken } from '@league/core/testing';
 import { contribution, counts, expense, financeTestBed, tableSums } from './test-helpers';
+import { seedFinanceDemo } from './demo';
 
 let bed: Awaited<ReturnType<typeof financeTestBed>>;
 beforeAll(async () => {
@@ -193,5 +194,26 @@ describe('summary = SQL sums (property)', () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('demo seed', () => {
+  it('loads a season of both kinds of income and every expense category, each with its audit row', async () => {
+    const now = new Date('2026-11-20T12:00:00Z');
+    await seedFinanceDemo({ db: bed.testDb.db, log: { info: () => {}, warn: () => {} }, now });
+    const rows = await bed.testDb.query<{ kind: string; n: string; oldest: Date; newest: Date }>(
+      `select contributor_type as kind, count(*)::text as n, min(created_at) as oldest, max(created_at) as newest from finance_contributions group by 1
+       union all select category, count(*)::text, min(created_at), max(created_at) from finance_expenses group by 1`,
+    );
+    expect(rows.map((r) => r.kind).sort()).toEqual(['EQUIPMENT', 'FOOD', 'GROUND_RENT', 'MISCELLANEOUS', 'PLAYER', 'SPONSOR', 'TRAVEL']);
+    for (const r of rows) {
+      expect(new Date(r.newest).getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(now.getTime() - new Date(r.oldest).getTime()).toBeLessThan(61 * 24 * 3_600_000);
+    }
+    const c = await counts(bed.testDb);
+    expect(Number(c.audit)).toBe(Number(c.contributions) + Number(c.expenses));
+    const summary = (await call('GET', '/api/finance/summary')).json().data;
+    expect(summary).toEqual(await tableSums(bed.testDb));
+    expect(summary.balance).toBeGreaterThan(0);
   });
 });
