@@ -1,3 +1,5 @@
+// Brings the jest-dom matcher types to the compiler (the shared setup file installs them).
+import '@testing-library/jest-dom/vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

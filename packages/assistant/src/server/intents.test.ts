@@ -18,6 +18,7 @@ describe('detectIntent', () => {
     ['who has the most wickets', 'topWickets'],
     ['Top wicket-takers please', 'topWickets'],
     ['how can I sign up?', 'register'],
+    ['sign me up', 'register'],
     ['Registration details', 'register'],
     ['when is the auction', 'auction'],
     ['press conference link', 'press'],

@@ -25,7 +25,7 @@ export const UNKNOWN_REPLY = "I'm not sure about that — I can help with teams,
 // Checked in this order: the first that matches wins (a fixture question naming a team is
 // still a fixture question; "top run-getters" is not about one player).
 const RULES: Array<[Intent, RegExp]> = [
-  ['register', /\b(regist\w*|sign ?up|enrol+\w*|join\w*)\b/],
+  ['register', /\b(regist\w*|sign (me )?up|signup|enrol+\w*|join\w*)\b/],
   ['auction', /\b(auction\w*|bid\w*)\b/],
   ['press', /\b(press|conference|media)\b/],
   ['sponsors', /\b(sponsor\w*|partner\w*|backers?)\b/],
