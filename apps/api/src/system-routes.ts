@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@league/core/server';
-import { publicConfigSchema, type PublicConfig } from '@league/core/contract';
+import { errorSchema, publicConfigSchema, type PublicConfig } from '@league/core/contract';
 import type { Config } from './config';
 
 const statusSchema = z.object({ success: z.boolean(), status: z.string() });
@@ -10,12 +10,12 @@ const statusSchema = z.object({ success: z.boolean(), status: z.string() });
 export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; database: DbHandle }> = async (app, { config, database }) => {
   app.get('/health', { schema: { tags: ['system'], response: { 200: statusSchema } } }, async () => ({ success: true, status: 'ok' }));
 
-  app.get('/ready', { schema: { tags: ['system'], response: { 200: statusSchema } } }, async (_request, reply) => {
+  app.get('/ready', { schema: { tags: ['system'], response: { 200: statusSchema, 503: errorSchema } } }, async (_request, reply) => {
     try {
       await withTimeout(database.ping(), 2000);
       return { success: true, status: 'ready' };
     } catch {
-      return reply.code(503).send({ success: false, message: 'Database unavailable' } as never);
+      return reply.code(503).send({ success: false as const, message: 'Database unavailable' });
     }
   });
 

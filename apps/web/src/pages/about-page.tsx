@@ -6,7 +6,7 @@
 import { PageHeader, Section } from '@league/ui';
 import { about, type Picture } from '../content/about';
 import { RegisterNow } from './register-now';
-import './pages.css';
+import './about.css';
 
 function Img({ picture, className }: { picture: Picture; className?: string }) {
   return (

@@ -7,7 +7,7 @@ import { SponsorsSection } from '@league/sponsors/client';
 import { GreetingSplash } from './splash';
 import { Hero } from './hero';
 import { CompetingTeams, PlayerHighlights } from './home-lists';
-import './pages.css';
+import './home.css';
 
 export function HomePage() {
   return (

@@ -5,6 +5,7 @@
 import { Button, ButtonLink } from '@league/ui';
 import type { ButtonSize } from '@league/ui';
 import { usePublicConfig } from '@league/core/client';
+import './bands.css';
 
 /** Drawn on the dark green hero and vision bands. */
 export function RegisterNow({ size = 'lg' }: { size?: ButtonSize }) {

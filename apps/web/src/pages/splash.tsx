@@ -8,6 +8,7 @@
  * prefers-reduced-motion.
  */
 import { useEffect, useState, type CSSProperties } from 'react';
+import './splash.css';
 
 export const GREETINGS = [
   { text: 'Namaste', lang: 'hi-Latn' },
