@@ -36,10 +36,16 @@ function fullClosure(key, seen = new Set()) {
   return seen;
 }
 const jsOf = (keys) => [...keys].map((k) => manifest[k]?.file).filter((f) => f?.endsWith('.js'));
-const hasChart = (file) => /chart\.js|Chart\.register|chartjs/i.test(fs.readFileSync(path.join(dist, file), 'utf8').slice(0, 400_000)) && fs.readFileSync(path.join(dist, file), 'utf8').includes('CategoryScale');
+// chart.js's own error text survives minification: a reliable marker of its code.
+const hasChart = (file) => fs.readFileSync(path.join(dist, file), 'utf8').includes('Canvas is already in use');
+const chartChunks = [...new Set(Object.values(manifest).map((m) => m.file))].filter((f) => f.endsWith('.js') && hasChart(f));
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const firstPaint = jsOf(staticClosure(entryKey)).reduce((n, f) => n + gz(f), 0);
+// `/` paints once the entry and the home screen's chunk (with their static imports) are in.
+const homeKey = Object.keys(manifest).find((k) => k.endsWith('src/pages/home-page.tsx'));
+const firstPaintKeys = staticClosure(entryKey);
+if (homeKey) staticClosure(homeKey, firstPaintKeys);
+const firstPaint = [...new Set(jsOf(firstPaintKeys))].reduce((n, f) => n + gz(f), 0);
 
 // B5, built now with the same plugins and target.
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-b5-'));
@@ -68,8 +74,11 @@ for (const [name, value, limit, label] of rows) {
   failed ||= !ok;
   console.log(`  ${ok ? 'ok  ' : 'OVER'} ${name.padEnd(36)} ${(value / KiB).toFixed(1).padStart(7)} KiB   budget ${label} = ${(limit / KiB).toFixed(1)} KiB`);
 }
-if (chartLeaks.length) {
+if (!chartChunks.length) {
+  failed = true;
+  console.log('  ???? chart.js not found in any chunk: the marker is stale, fix this check');
+} else if (chartLeaks.length) {
   failed = true;
   console.log(`  OVER chart.js reaches public pages:\n    ${chartLeaks.join('\n    ')}`);
-} else console.log('  ok   chart.js absent from public pages');
+} else console.log(`  ok   chart.js only in ${chartChunks.join(', ')} (absent from public pages)`);
 process.exit(failed ? 1 : 0);

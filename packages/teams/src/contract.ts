@@ -89,13 +89,7 @@ export const teamCreatedResponseSchema = teamResponseSchema.extend({ message: z.
 export const teamParamsSchema = z.object({ id: z.string() });
 export const teamPlayerParamsSchema = z.object({ id: z.string(), playerId: z.string() });
 
-export const teamsPaths = {
-  list: '/api/teams',
-  one: (id: string) => `/api/teams/${encodeURIComponent(id)}`,
-  players: (id: string) => `/api/teams/${encodeURIComponent(id)}/players`,
-  player: (id: string, playerId: string) =>
-    `/api/teams/${encodeURIComponent(id)}/players/${encodeURIComponent(playerId)}`,
-} as const;
+export { teamsPaths } from './paths';
 
 /** "Asha (C)": roles other than Player are shown in brackets (spec 3). */
 export function playerLabel(player: Pick<TeamPlayer, 'name' | 'role'>): string {
