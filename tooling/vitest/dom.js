@@ -13,10 +13,10 @@ export const domConfig = {
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'server', environment: 'node', include: ['src/**/*.test.ts'] } },
-      {
-        extends: true,
-        test: { name: 'client', environment: 'happy-dom', include: ['src/**/*.test.tsx'], setupFiles: [setup] },
-      },
+      // Screen tests touch no database: the PostgreSQL run (TEST_DATABASE_URL) skips them.
+      ...(process.env.TEST_DATABASE_URL
+        ? []
+        : [{ extends: true, test: { name: 'client', environment: 'happy-dom', include: ['src/**/*.test.tsx'], setupFiles: [setup] } }]),
     ],
   },
 };

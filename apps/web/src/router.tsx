@@ -22,7 +22,8 @@ const FinancePage = lazy(() => import('@league/finance/pages').then((m) => ({ de
 const RegistrationsPage = lazy(() => import('@league/registrations/pages').then((m) => ({ default: m.RegistrationsPage })));
 const LoginPage = lazy(() => import('@league/admin/pages').then((m) => ({ default: m.LoginPage })));
 const ResetPasswordPage = lazy(() => import('@league/admin/pages').then((m) => ({ default: m.ResetPasswordPage })));
-const AdminDashboardPage = lazy(() => import('@league/admin/pages').then((m) => ({ default: m.AdminDashboardPage })));
+// Its own entry, so /login never downloads the dashboard.
+const AdminDashboardPage = lazy(() => import('@league/admin/dashboard').then((m) => ({ default: m.AdminDashboardPage })));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageFallback />}>{element}</Suspense>;
 

@@ -1,3 +1,93 @@
+/**
+ * Admin Dashboard (spec 2, 4, 7, 8, 9): the league at a glance, live. Composes the other
+ * packages' public hooks; the router guards the route (admins only).
+ */
+import { Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '@league/core/client';
+import { ErrorBanner, Section, Skeleton, useToast } from '@league/ui';
+import { DashboardHeader } from './dashboard/dashboard-header';
+import { StatCards } from './dashboard/stat-cards';
+import { UpcomingMatchCard } from './dashboard/upcoming-match-card';
+import { RecentLoginsCard } from './dashboard/recent-logins-card';
+import { PlayersTable } from './dashboard/players-table';
+import { LazyChartsPanel } from './dashboard/lazy-charts';
+import { useAutoRefresh } from './dashboard/use-auto-refresh';
+import { useDashboardData } from './dashboard/use-dashboard-data';
+import './dashboard/dashboard.css';
+import './dashboard/dashboard-cards.css';
+
 export function AdminDashboardPage() {
-  return <div className="ui-page ui-container"><h1>AdminDashboardPage</h1></div>;
+  const { data, loading, degradedMessage, updatedAt, refresh } = useDashboardData();
+  const auto = useAutoRefresh(() => void refresh());
+  const toast = useToast();
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const [refreshing, setRefreshing] = useState(false);
+
+  // Manual refreshes (the button, Retry) confirm with a toast; background ones stay silent.
+  async function refreshNow() {
+    setRefreshing(true);
+    try {
+      if (await refresh()) toast.show('Dashboard refreshed', { tone: 'success' });
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  function signOut() {
+    logout();
+    navigate('/login', { replace: true });
+  }
+
+  const chartsLoading = loading.boards || loading.matches;
+  return (
+    <div className="ui-page ui-container dash-page">
+      <DashboardHeader
+        degraded={degradedMessage !== null}
+        updatedAt={updatedAt}
+        paused={auto.paused}
+        seconds={auto.seconds}
+        refreshing={refreshing}
+        onToggle={auto.toggle}
+        onSeconds={auto.setSeconds}
+        onRefresh={() => void refreshNow()}
+        onLogout={signOut}
+      />
+      {degradedMessage !== null && <ErrorBanner message={degradedMessage} onRetry={() => void refreshNow()} />}
+      <StatCards
+        players={loading.players ? null : data.players.length}
+        teams={loading.teams ? null : data.teams.length}
+        matches={loading.matches ? null : data.matches.length}
+        admins={loading.stats ? null : data.stats}
+      />
+      <div className="dash-row">
+        <UpcomingMatchCard matches={data.matches} links={data.links} loading={loading.matches} />
+        <RecentLoginsCard logins={data.recent} loading={loading.recent} />
+      </div>
+      <Section id="dash-charts" title="Charts" className="dash-section">
+        {chartsLoading ? (
+          <ChartsSkeleton />
+        ) : (
+          <Suspense fallback={<ChartsSkeleton />}>
+            <LazyChartsPanel boards={data.boards} matches={data.matches} />
+          </Suspense>
+        )}
+      </Section>
+      <PlayersTable rows={data.boards.table} loading={loading.boards} />
+    </div>
+  );
+}
+
+function ChartsSkeleton() {
+  return (
+    <div className="dash-charts" aria-busy="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="dash-chart">
+          <Skeleton width="50%" height={18} />
+          <Skeleton height={200} />
+        </div>
+      ))}
+    </div>
+  );
 }

@@ -1,0 +1,52 @@
+/** Copy-link button (spec 4): the icon turns into a tick for 1.2 s and a 'Link copied' toast shows. */
+import { useEffect, useRef, useState } from 'react';
+import { useToast } from '@league/ui';
+import { DASHBOARD_LIMITS } from './derive';
+import { CopiedIcon, CopyIcon } from './icons';
+
+async function writeClipboard(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  // Pages served over plain http (a LAN address) have no async clipboard: use the old way.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const done = document.execCommand('copy');
+  area.remove();
+  if (!done) throw new Error('copy refused');
+}
+
+export function CopyLinkButton({ url, label }: { url: string; label: string }) {
+  const toast = useToast();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    try {
+      await writeClipboard(url);
+    } catch {
+      toast.show('Could not copy the link', { tone: 'error' });
+      return;
+    }
+    setCopied(true);
+    toast.show('Link copied', { tone: 'success' });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), DASHBOARD_LIMITS.copyFeedbackMs);
+  }
+
+  return (
+    <button
+      type="button"
+      className="ui-icon-btn dash-copy"
+      aria-label={`Copy ${label} link`}
+      data-copied={copied ? 'true' : undefined}
+      onClick={() => void copy()}
+    >
+      {copied ? <CopiedIcon /> : <CopyIcon />}
+    </button>
+  );
+}
