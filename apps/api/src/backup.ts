@@ -72,7 +72,18 @@ export async function restoreBackup(db: Db, backup: Backup, options: { replace?:
     for (const table of order) {
       const rows = backup.tables[table];
       if (!rows?.length) continue;
-      await tx.execute(sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`);
+      // OVERRIDING SYSTEM VALUE: identity columns keep the values they had.
+      await tx.execute(sql`insert into ${sql.identifier(table)} overriding system value select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`);
+    }
+    // Serial and identity sequences continue after the restored rows, not from 1.
+    const sequences = rowsOf(
+      await tx.execute(sql`
+        select table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) as seq
+        from information_schema.columns
+        where table_schema = current_schema() and pg_get_serial_sequence(quote_ident(table_name), column_name) is not null`),
+    );
+    for (const { table_name, column_name, seq } of sequences) {
+      await tx.execute(sql.raw(`select setval('${String(seq)}', coalesce((select max("${String(column_name)}") from "${String(table_name)}"), 0) + 1, false)`));
     }
   });
 }
