@@ -1,49 +1,160 @@
 /**
- * Keeps the public-list caches of several instances coherent: an invalidation here is
- * published with PostgreSQL NOTIFY and applied by every other instance's LISTEN.
- * The embedded database has one process by construction, so it needs no bus.
+ * Keeps the public-list caches of several instances coherent (quality P1: a read after a
+ * successful write never sees stale data, on whichever instance it lands). The embedded
+ * database has one process by construction, so it needs no bus.
+ *
+ * The protocol, on one dedicated PostgreSQL connection per instance (LISTEN league_cache):
+ * - Writer: an invalidation is published with NOTIFY, written to that connection at once;
+ *   when `app` is given, the write's answer also waits until the NOTIFY has committed.
+ *   PostgreSQL signals every listening session at that commit.
+ * - Reader: before answering from its cache, an instance makes one round trip on its LISTEN
+ *   connection. PostgreSQL sends a session its pending notifications before the answer to
+ *   any query, and node-pg applies them (dropping the entries) before that query resolves,
+ *   so every invalidation committed before the read arrived has been applied. Concurrent
+ *   reads share one round trip, and an instance that has heard from no other instance
+ *   skips it (instances announce themselves before they accept requests).
+ * - Losing the connection clears the cache and turns it off until LISTEN is back.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import type { DbHandle, ResponseCache } from '@league/core/server';
 
 const CHANNEL = 'league_cache';
+/** How often an instance says it is alive, and after how long a silent peer is forgotten. */
+const ALIVE_EVERY_MS = 5_000;
+const PEER_TTL_MS = 3 * ALIVE_EVERY_MS;
+/** A round trip slower than this means the connection is in trouble: answer from the database. */
+const ROUND_TRIP_TIMEOUT_MS = 1_000;
 
-export async function wireCacheInvalidation(database: DbHandle, cache: ResponseCache, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+const within = <T>(promise: Promise<T>, ms: number) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out')), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
+export async function wireCacheInvalidation(database: DbHandle, cache: ResponseCache, log: FastifyBaseLogger, app?: FastifyInstance): Promise<() => Promise<void>> {
   const pool = database.pool;
   if (!pool) return async () => {};
   const me = randomUUID();
-  let client: Awaited<ReturnType<typeof pool.connect>> | null = null;
+  let client: pg.PoolClient | null = null;
   let stopped = false;
+  const peers = new Map<string, number>();
+  const inflight = new Set<Promise<unknown>>();
+  // Until peers have had time to answer our hello, act as if there were some.
+  let listeningSince = Date.now();
+  let warned = false;
 
-  const listen = async () => {
+  const send = (kind: string, tag = '') => {
+    // On the LISTEN connection when it is up: node-pg writes an idle client's query to the
+    // socket at once, so the NOTIFY leaves before the handler has even returned.
+    const target: Pick<pg.Pool, 'query'> = client ?? pool;
+    const done = target
+      .query('select pg_notify($1, $2)', [CHANNEL, `${kind}|${me}|${tag}`])
+      .catch((error: unknown) => log.warn({ err: error }, 'cache notify failed'))
+      .finally(() => inflight.delete(done));
+    inflight.add(done);
+    return done;
+  };
+
+  const onNotification = (message: pg.Notification) => {
+    const [kind, from, tag] = (message.payload ?? '').split('|');
+    if (!from || from === me) return;
+    if (kind === 'bye') peers.delete(from);
+    else peers.set(from, Date.now());
+    if (kind === 'hello') void send('alive'); // so the newcomer learns of us too
+    if (kind === 'inv' && tag) cache.invalidateLocal(tag);
+  };
+
+  const released = new WeakSet<pg.PoolClient>();
+  const connect = async () => {
     if (stopped) return;
+    let fresh: pg.PoolClient | null = null;
     try {
-      client = await pool.connect();
-      client.on('notification', (message) => {
-        const [from, tag] = (message.payload ?? '').split('|');
-        if (from !== me && tag) cache.invalidateLocal(tag);
-      });
-      client.on('error', () => {
-        client = null;
-        cache.clear(); // we may have missed messages while disconnected
-        setTimeout(listen, 1000);
-      });
-      await client.query(`LISTEN ${CHANNEL}`);
-      cache.clear();
-    } catch {
-      client = null;
-      setTimeout(listen, 1000);
+      fresh = await pool.connect();
+      const mine = fresh;
+      mine.on('notification', onNotification);
+      mine.on('error', () => dropped(mine));
+      mine.on('end', () => dropped(mine));
+      await mine.query(`LISTEN ${CHANNEL}`);
+      client = mine;
+      listeningSince = Date.now();
+      cache.clear(); // whatever was cached may have missed messages
+      await send('hello');
+      if (warned) log.info('cache bus: listening again');
+      warned = false;
+    } catch (error) {
+      if (!warned) log.warn({ err: error }, 'cache bus: LISTEN failed; caching is off until it is back');
+      warned = true;
+      if (fresh) dropped(fresh);
+      else setTimeout(connect, 1000).unref();
     }
   };
-  await listen();
+  const dropped = (lost: pg.PoolClient) => {
+    if (client === lost) client = null;
+    cache.clear();
+    if (released.has(lost)) return;
+    released.add(lost);
+    lost.release(true);
+    if (!stopped) setTimeout(connect, 1000).unref();
+  };
+  await connect();
 
-  cache.onInvalidate((tag) => {
-    pool.query('select pg_notify($1, $2)', [CHANNEL, `${me}|${tag}`]).catch((error) => log.warn({ err: error }, 'cache notify failed'));
+  // Reader side: one shared round trip on the LISTEN connection, started after the read arrived.
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const roundTrip = () => (client ? within(client.query('select 1'), ROUND_TRIP_TIMEOUT_MS).then(() => undefined) : Promise.reject(new Error('cache bus down')));
+  const barrier = (): Promise<void> => {
+    if (!running) {
+      running = roundTrip().finally(() => (running = null));
+      return running;
+    }
+    // One is already on the wire: it may have left before our read arrived, so take the next.
+    queued ??= running.catch(() => {}).then(() => {
+      queued = null;
+      return barrier();
+    });
+    return queued;
+  };
+  const hasPeers = () => {
+    const now = Date.now();
+    if (now - listeningSince < PEER_TTL_MS) return true;
+    for (const [id, seen] of peers) if (now - seen > PEER_TTL_MS) peers.delete(id);
+    return peers.size > 0;
+  };
+  const serve = cache.serve.bind(cache);
+  cache.serve = async (request, reply, tag, key, load) => {
+    if (hasPeers() || !client) {
+      try {
+        await barrier();
+      } catch {
+        cache.clear(); // no bus, no guarantee: answer from the database
+      }
+    }
+    return serve(request, reply, tag, key, load);
+  };
+
+  // Writer side.
+  cache.onInvalidate((tag) => void send('inv', tag));
+  // A write is answered only once its NOTIFY has committed (bounded: a database that does not
+  // answer has failed the write itself already).
+  app?.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && inflight.size) await within(Promise.all([...inflight]), 2_000).catch(() => {});
+    return payload;
   });
+
+  const alive = setInterval(() => void send('alive'), ALIVE_EVERY_MS);
+  alive.unref();
 
   return async () => {
     stopped = true;
-    client?.release();
+    clearInterval(alive);
+    await within(send('bye'), 500).catch(() => {});
+    const last = client;
+    client = null;
+    if (last && !released.has(last)) {
+      released.add(last);
+      last.release();
+    }
   };
 }

@@ -2,7 +2,7 @@
  * The Fastify instance every server and test starts from: zod type provider, strict JSON,
  * the error envelope, conditional GETs and the auth plugin. apps/api adds the rest.
  */
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -40,6 +40,16 @@ export function createCoreApp(options: CoreAppOptions) {
     // Per-request lines cost real throughput on the public lists; errors and slow requests
     // are logged below, everything else only at debug.
     disableRequestLogging: true,
+    // Errors the router raises before any route or hook runs: still the envelope, never an
+    // echo of the path, and with the headers that matter (helmet has not run yet).
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+      void reply
+        .code(status)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+        .send({ success: false, message: status === 414 ? 'The address is too long' : status === 400 ? 'Malformed address' : 'Something went wrong' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.addHook('onResponse', async (request, reply) => {
@@ -54,6 +64,8 @@ export function createCoreApp(options: CoreAppOptions) {
   // body", anything else goes through Fastify's own parser (proto poisoning refused).
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
+  // The API speaks JSON (and multipart where a plugin adds it): plain text is a 415.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
@@ -72,6 +84,9 @@ export function createCoreApp(options: CoreAppOptions) {
     redis: options.redis,
     nameSpace: 'league-rl-',
     skipOnError: true,
+    // Reads are answered from the response cache and cost less than counting them; the
+    // limits guard what costs: writes, sign-in, reset, chat and sync (quality S7, P1).
+    allowList: (request) => request.method === 'GET' || request.method === 'HEAD',
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       success: false,

@@ -62,14 +62,16 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     const pgCode = pgErrorCode(error);
     if (pgCode === '23505') return send(409, 'That record already exists');
-    if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22007') return send(400, 'Invalid value');
+    // Bad text representation, out of range, bad date, NUL byte in text, untranslatable character.
+    if (pgCode && ['22P02', '22003', '22007', '22008', '22021', '22P05'].includes(pgCode)) return send(400, 'Invalid value');
     if (pgCode === '57014') return send(503, 'The database took too long to answer');
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx errors (rate limit, proto poisoning, …): their messages carry no internals.
       return send(status, error.message || 'Bad request');
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Code and message only: a drizzle error carries the SQL and its parameters (phones, emails).
+    request.log.error({ err: { type: error.name, code: pgCode ?? error.code, message: String(error.message).split('\nparams:')[0]?.slice(0, 300) } }, 'unhandled error');
     return send(500, 'Something went wrong');
   });
 }

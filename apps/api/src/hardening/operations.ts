@@ -1,0 +1,116 @@
+/**
+ * The operations of the OpenAPI document, the real ids to put in their paths (harvested
+ * from the live lists, so a fuzzed request reaches the handler and not just the router),
+ * and the checks every answer must pass (R10).
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { errorShapeProblem, type App } from './harness';
+import { validate, type Schema } from './json-schema';
+
+export interface Parameter {
+  in: 'path' | 'query' | 'header';
+  name: string;
+  required?: boolean;
+  schema: Schema;
+}
+
+export interface Operation {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body: Schema | null;
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+}
+
+export interface OpenApiDoc {
+  paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'> & { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+}
+
+export function operationsOf(doc: OpenApiDoc): Operation[] {
+  const ops: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: op.parameters ?? [],
+        body: op.requestBody?.content['application/json']?.schema ?? null,
+        responses: op.responses ?? {},
+      });
+    }
+  }
+  return ops;
+}
+
+/**
+ * Real values for an operation's path parameters (one map per row, so a team's player goes
+ * with that team), keyed by the document's path; `body` holds real ids for body fields.
+ */
+export interface Pools {
+  path: Map<string, Array<Record<string, string>>>;
+  body: Map<string, string[]>;
+}
+
+const collect = (rows: unknown, key: string): string[] =>
+  Array.isArray(rows) ? rows.map((row) => (row as Record<string, unknown>)[key]).filter((v): v is string => typeof v === 'string') : [];
+const as = (name: string, values: string[]) => values.map((value) => ({ [name]: value }));
+
+/** Reads the live lists as an admin and notes the ids each path parameter can take. */
+export async function harvest(app: App, token: string): Promise<Pools> {
+  const get = async (url: string) => {
+    const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+    return res.statusCode === 200 ? (res.json() as { data?: unknown }).data : [];
+  };
+  const [teams, players, matches, gallery, contributions, expenses, deleted, announcements, sponsors] = await Promise.all(
+    ['/api/teams', '/api/players', '/api/matches', '/api/gallery', '/api/finance/contributions', '/api/finance/expenses', '/api/finance/deleted', '/api/announcements/active', '/api/sponsors'].map(get),
+  );
+  const teamIds = collect(teams, '_id');
+  const teamPlayers = (Array.isArray(teams) ? teams : []).flatMap((team: { _id: string; players?: unknown }) => collect(team.players, '_id').map((playerId) => ({ id: team._id, playerId })));
+  const files = collect(gallery, 'url')
+    .concat(collect(gallery, 'thumbUrl'))
+    .map((url) => url.split('/').pop() ?? '');
+  const matchIds = collect(matches, 'id');
+  return {
+    path: new Map([
+      ['/api/teams/{id}', as('id', teamIds)],
+      ['/api/teams/{id}/players', as('id', teamIds)],
+      ['/api/teams/{id}/players/{playerId}', teamPlayers],
+      ['/api/players/{phone}', as('phone', collect(players, 'phone'))],
+      ['/api/matches/{id}', as('id', matchIds)],
+      ['/api/gallery/{id}', as('id', collect(gallery, '_id'))],
+      ['/api/gallery/files/{name}', as('name', files)],
+      ['/api/finance/contributions/pk/{pk}', as('pk', collect(contributions, 'pk'))],
+      ['/api/finance/expenses/{sk}', as('sk', collect(expenses, 'sk'))],
+      ['/api/finance/audit/{auditId}/restore', as('auditId', collect(deleted, 'auditId'))],
+      ['/api/announcements/{id}', as('id', collect(announcements, '_id'))],
+      ['/api/sponsors/{id}', as('id', collect(sponsors, '_id'))],
+    ]),
+    body: new Map([['matchId', matchIds]]),
+  };
+}
+
+/** Everything wrong with one answer; empty when it is fine. */
+export function problemsWith(op: Operation, res: LightMyRequestResponse): string[] {
+  const status = res.statusCode;
+  if (status >= 500) return [`${status}: ${res.body.slice(0, 300)}`];
+  if (status === 304 || status === 204) return [];
+  const type = String(res.headers['content-type'] ?? '');
+  if (status >= 400) {
+    const problem = errorShapeProblem(status, res.body);
+    if (problem) return [problem];
+    if (!type.includes('application/json')) return [`${status}: error with content type ${type}`];
+    return [];
+  }
+  const documented = op.responses[String(status)];
+  if (!documented) return [`${status} is not a documented answer`];
+  const schema = documented.content?.['application/json']?.schema;
+  if (!schema) return type.includes('json') ? [`${status}: JSON answer where the document promises none`] : [];
+  if (!type.includes('application/json')) return [`${status}: content type ${type} where JSON is documented`];
+  let body: unknown;
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    return [`${status}: body is not JSON`];
+  }
+  return validate(schema, body).slice(0, 3);
+}

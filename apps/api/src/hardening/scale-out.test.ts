@@ -1,0 +1,109 @@
+/**
+ * Scale-out: two real server processes on different ports against ONE PostgreSQL database,
+ * as behind a load balancer. A write through one instance is read at once through the other,
+ * even though both serve public lists from their own in-memory cache (LISTEN/NOTIFY keeps
+ * them coherent, cache-bus.ts). PostgreSQL only: the embedded database has one process.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAppTestDatabase, type AppTestDatabase } from '../testing/database';
+import { startServer, stopServer, tempDataDir, type ServerProcess } from '../testing/server-process';
+
+const enabled = Boolean(process.env.TEST_DATABASE_URL);
+const JWT_SECRET = 'scale-out-shared-secret-scale-out-shared-0123';
+
+let database: AppTestDatabase;
+let a: ServerProcess;
+let b: ServerProcess;
+let token: string;
+
+const json = async (res: Response) => ({ status: res.status, etag: res.headers.get('etag'), body: (await res.json()) as { success: boolean; data: Array<Record<string, unknown>> } });
+const get = (server: ServerProcess, path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
+const send = (server: ServerProcess, method: string, path: string, body?: unknown) =>
+  fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+
+describe.skipIf(!enabled)('two instances against one PostgreSQL (scale-out)', () => {
+  beforeAll(async () => {
+    database = await openAppTestDatabase();
+    await database.handle.close();
+    const common = { DATABASE_URL: database.url!, JWT_SECRET, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'info' };
+    // The first start migrates and seeds; the second finds both done.
+    a = await startServer({ ...common, SEED_DEMO: 'true', DATA_DIR: tempDataDir('league-a-') });
+    b = await startServer({ ...common, SEED_DEMO: 'false', DATA_DIR: tempDataDir('league-b-') });
+    // The operator's way in: the demo admin's one-time link from A's start log, exchanged through B.
+    const code = /login\?code=([\w-]+)/.exec(a.output())?.[1];
+    expect(code, a.output()).toBeTruthy();
+    const login = await fetch(`${b.url}/api/admin/link-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+    expect(login.status).toBe(200);
+    token = ((await login.json()) as { token: string }).token;
+  }, 240_000);
+
+  afterAll(async () => {
+    if (a) await stopServer(a);
+    if (b) await stopServer(b);
+    await database?.drop();
+  });
+
+  it('both serve the same league', async () => {
+    for (const path of ['/api/teams', '/api/sponsors']) {
+      const [fromA, fromB] = await Promise.all([get(a, path).then(json), get(b, path).then(json)]);
+      expect(fromA.status).toBe(200);
+      expect(fromA.body.data.length).toBeGreaterThan(0);
+      expect(fromB.body).toEqual(fromA.body);
+      expect(fromB.etag).toBe(fromA.etag);
+    }
+  });
+
+  it('reads a write through A at once through B, and the other way round, with warm caches', async () => {
+    for (let round = 0; round < 8; round++) {
+      const [writer, reader] = round % 2 === 0 ? [a, b] : [b, a];
+      // Warm both caches (the second read is a cache hit), and remember the reader's ETag.
+      await get(writer, '/api/sponsors');
+      await get(reader, '/api/sponsors');
+      const before = await get(reader, '/api/sponsors').then(json);
+
+      const name = `Scale Out Co ${round}`;
+      const created = await send(writer, 'POST', '/api/sponsors', { companyName: name });
+      expect(created.status).toBe(201);
+      // No sleep: the very next request, to the other instance.
+      const after = await get(reader, '/api/sponsors', { 'if-none-match': before.etag! });
+      expect(after.status, `round ${round}: the reader answered 304 from its stale cache`).toBe(200);
+      const names = ((await after.json()) as { data: Array<{ companyName: string }> }).data.map((s) => s.companyName);
+      expect(names, `round ${round}`).toContain(name);
+    }
+  });
+
+  it('sees teams created and deleted through the other instance at once', async () => {
+    for (let round = 0; round < 4; round++) {
+      await get(a, '/api/teams');
+      await get(b, '/api/teams');
+      const created = await send(a, 'POST', '/api/teams', { section: 'GICPL-OG', name: `Scale XI ${round}`, captain: 'Ravi Kumar' });
+      expect(created.status).toBe(201);
+      const id = ((await created.json()) as { data: { _id: string } }).data._id;
+      const seen = await get(b, '/api/teams').then(json);
+      expect(seen.body.data.map((t) => t._id), `round ${round}: created`).toContain(id);
+
+      const removed = await send(b, 'DELETE', `/api/teams/${id}`);
+      expect(removed.status).toBe(200);
+      const gone = await get(a, '/api/teams').then(json);
+      expect(gone.body.data.map((t) => t._id), `round ${round}: deleted`).not.toContain(id);
+    }
+  });
+
+  it('stays coherent once the start-up grace is over (each instance knows the other from its announcements)', async () => {
+    // A pause before the writes, never between a write and its read: past PEER_TTL_MS of cache-bus.ts.
+    await new Promise((resolve) => setTimeout(resolve, 16_000));
+    for (let round = 0; round < 6; round++) {
+      const [writer, reader] = round % 2 === 0 ? [a, b] : [b, a];
+      await get(reader, '/api/sponsors');
+      const name = `After Grace Co ${round}`;
+      expect((await send(writer, 'POST', '/api/sponsors', { companyName: name })).status).toBe(201);
+      const names = (await get(reader, '/api/sponsors').then(json)).body.data.map((s) => s.companyName);
+      expect(names, `round ${round}`).toContain(name);
+    }
+  }, 60_000);
+
+  it('keeps both instances healthy and ready throughout', async () => {
+    for (const server of [a, b]) expect((await get(server, '/api/ready')).status).toBe(200);
+    expect(b.output()).not.toMatch(/cache notify failed/);
+  });
+});
