@@ -99,7 +99,9 @@ describe('Admin Login with Google', () => {
     server.use(
       http.post('*/api/admin/google-login', async ({ request }) => {
         store.calls.push({ call: 'POST /api/admin/google-login', body: await request.json() });
-        await delay(150);
+        // Long enough that the second click and the typed code land while this is in flight,
+        // even on a busy CI machine.
+        await delay(2500);
         return HttpResponse.json({ success: true, message: 'ok', token: 't.o.k', user: store.user });
       }),
     );
