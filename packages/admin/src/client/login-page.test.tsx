@@ -111,7 +111,7 @@ describe('Admin Login with Google', () => {
     await user.click(button);
     await user.click(button);
     await user.type(screen.getByLabelText('Sign-in code or link'), 'good-code{Enter}');
-    await screen.findByText(/Landed on another page/);
+    await screen.findByText(/Landed on another page/, {}, { timeout: 8000 });
     expect(store.calls.map((c) => c.call)).toEqual(['POST /api/admin/google-login']);
   });
 
