@@ -50,7 +50,7 @@ export type { StatTileProps, StatTone } from './stat-tile';
 
 export { focusableWithin, lockBodyScroll, trapTab } from './focus';
 
-export { AlertIcon, BallIcon, CheckIcon, CloseIcon, InfoIcon, SearchIcon } from './icons';
+export { AlertIcon, BallIcon, CheckIcon, CloseIcon, IconSvg, InfoIcon, SearchIcon } from './icons';
 
 export {
   formatDateTime,

@@ -1,27 +1,11 @@
 /** The dashboard's inline icons (decorative: the control around each one carries the name). */
-import type { ReactNode, SVGProps } from 'react';
+import type { SVGProps } from 'react';
+import { IconSvg } from '@league/ui';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// Sized to the text around them; the shared frame comes from the UI kit.
+const Svg = (props: IconProps) => <IconSvg width="1em" height="1em" {...props} />;
 
 export const RefreshIcon = (p: IconProps) => (
   <Svg {...p}>
