@@ -3,10 +3,8 @@
  * add, edit, delete and restore, paging, filters, and optimistic changes rolled back
  * exactly when the server fails.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mintE2eToken, storeSession } from './helpers/session';
 import { adminId } from './helpers/admin';
 

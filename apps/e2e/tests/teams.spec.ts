@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mintE2eToken, storeSession } from './helpers/session';
 import { adminId } from './helpers/admin';
 

@@ -27,14 +27,6 @@ function staticClosure(key, seen = new Set()) {
   for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
   return seen;
 }
-/** Everything a chunk can ever load, lazy imports included. */
-function fullClosure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  const entry = manifest[key] ?? {};
-  for (const dep of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) fullClosure(dep, seen);
-  return seen;
-}
 const jsOf = (keys) => [...keys].map((k) => manifest[k]?.file).filter((f) => f?.endsWith('.js'));
 // chart.js's own error text survives minification: a reliable marker of its code.
 const hasChart = (file) => fs.readFileSync(path.join(dist, file), 'utf8').includes('Canvas is already in use');
