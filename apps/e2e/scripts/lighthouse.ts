@@ -1,0 +1,95 @@
+/**
+ * Lighthouse mobile scores (quality F2) for the public screens of the built site, served by
+ * the real server on a fresh demo database, in the system Chromium. Median of 3 runs per
+ * page; a run that fails with NO_NAVSTART (seen on first runs here) is retried once.
+ * Prints a table; it reports, it does not gate.   npx pnpm lighthouse
+ */
+import { spawn, execSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const apiDir = path.resolve(import.meta.dirname, '../../api');
+const PAGES = ['/', '/teams', '/schedule', '/gallery', '/players'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function startServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'league-lh-')), NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'true', JWT_SECRET: 'lighthouse-secret-lighthouse-secret-0123' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+function chromePath(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return execSync('command -v chromium || command -v chromium-browser || command -v google-chrome', { encoding: 'utf8' }).trim();
+}
+
+async function audit(url: string, port: number) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) {
+      return {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      };
+    }
+    if (lhr?.runtimeError?.code !== 'NO_NAVSTART' || attempt === 1) throw new Error(`${url}: ${lhr?.runtimeError?.code ?? 'no result'}`);
+  }
+  throw new Error('unreachable');
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: chromePath(),
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+});
+try {
+  console.log(`Lighthouse mobile, median of ${RUNS} (targets: Performance >= 90, Accessibility >= 95, LCP <= 2.5 s, CLS <= 0.1)\n`);
+  console.log('| page | performance | accessibility | LCP s | CLS | met |');
+  console.log('|---|---|---|---|---|---|');
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${page}`, chrome.port));
+    const row = {
+      performance: median(runs.map((r) => r.performance)),
+      accessibility: median(runs.map((r) => r.accessibility)),
+      lcp: median(runs.map((r) => r.lcp)) / 1000,
+      cls: median(runs.map((r) => r.cls)),
+    };
+    const met = row.performance >= 90 && row.accessibility >= 95 && row.lcp <= 2.5 && row.cls <= 0.1;
+    console.log(`| ${page} | ${row.performance} | ${row.accessibility} | ${row.lcp.toFixed(2)} | ${row.cls.toFixed(3)} | ${met ? 'yes' : 'NO'} |`);
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
