@@ -3,7 +3,6 @@
  * the server printed at its first start, and save the session for `adminSession(page)`.
  */
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { serverLog } from './tests/helpers/session';
 import { adminSessionFile } from './tests/helpers/admin';
 
@@ -27,12 +26,4 @@ export default async function globalSetup() {
   const body = (await response.json()) as { token?: string; user?: unknown; message?: string };
   if (!response.ok || !body.token) throw new Error(`The demo admin could not sign in: ${response.status} ${body.message ?? ''}`);
   await fs.writeFile(file, JSON.stringify({ token: body.token, user: body.user }), { mode: 0o600 });
-
-  // TRANSITIONAL: specs written before this setup existed exchange the demo link themselves
-  // (now spent) unless they find the admin's id in these files. Drop these lines once every
-  // spec uses adminSession(page) / adminToken() from tests/helpers/admin.ts.
-  const sub = JSON.parse(Buffer.from(body.token.split('.')[1]!, 'base64url').toString()).sub as string;
-  for (const name of ['e2e-admin-sub', 'schedule-e2e-admin-sub']) {
-    await fs.writeFile(path.join(process.env.E2E_DATA_DIR!, name), sub);
-  }
 }

@@ -2,7 +2,7 @@
  * Admin-only routes through the core access matrix with the REAL subject check (a token
  * is only as good as the admin row behind it), and the login numbers they serve.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestDb, expectAccessMatrix, TEST_JWT_SECRET, type TestDb } from '@league/core/testing';
 import { signAppToken, type CoreApp } from '@league/core/server';
 import * as schema from './schema';
@@ -10,14 +10,6 @@ import { ensureAdmin, recordLoginEvent, type AdminRow } from './repo';
 import { createAdminSubjectCheck } from './subject-check';
 import { adminTestApp } from './test-kit';
 
-// expectAccessMatrix signs its "valid admin" with core's mintToken, for a random subject
-// that no admin row backs. The real check must refuse such a token, so the matrix's own
-// token is pointed at the real admin of this test (every other case stays core's).
-const real = vi.hoisted(() => ({ adminId: '' }));
-vi.mock('../../../core/src/testing/app.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../core/src/testing/app.ts')>();
-  return { ...actual, mintToken: (claims: Record<string, string> = {}, expiresIn?: string) => actual.mintToken({ sub: real.adminId, ...claims }, expiresIn) };
-});
 
 let tdb: TestDb;
 let app: CoreApp;
@@ -34,7 +26,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await tdb.reset();
   ({ admin } = await ensureAdmin(tdb.db, { email: 'asha@league.local', name: 'Asha Rao' }));
-  real.adminId = admin.id;
 });
 
 const tokenFor = (a: AdminRow) => signAppToken(TEST_JWT_SECRET, { sub: a.id, role: 'admin', name: a.name, email: a.email });
@@ -50,6 +41,8 @@ describe('admin-only routes', () => {
         { method: 'POST', url: '/api/admin/sign-in-links', payload: { email: 'new@league.local' }, adminStatus: 201 },
       ],
       counts,
+      // The real subject check refuses made-up subjects: the valid token is this test's admin.
+      { adminToken: await tokenFor(admin) },
     );
   });
 

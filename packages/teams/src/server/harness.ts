@@ -1,8 +1,8 @@
 /** Test-only: the teams plugin on a real database, and short helpers for its calls. */
 import { ResponseCache } from '@league/core/server';
-import { bearer, createTestApp, mintToken, type TestDb } from '@league/core/testing';
+import { bearer, createTestApp, createTestDb, mintToken, type TestDb } from '@league/core/testing';
 import { teamsPlugin } from './plugin';
-import { createTeamsTestDb } from './test-db';
+import * as schema from './schema';
 
 export interface Harness {
   db: TestDb;
@@ -15,7 +15,7 @@ export interface Harness {
 }
 
 export async function createHarness(): Promise<Harness> {
-  const db = await createTeamsTestDb();
+  const db = await createTestDb(schema);
   const cache = new ResponseCache();
   const app = await createTestApp({ plugins: [[teamsPlugin, { db: db.db, cache }]] });
   const admin = bearer(await mintToken());
