@@ -51,6 +51,7 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: config.TRUST_PROXY,
     rateLimitMax: config.RATE_LIMIT_MAX,
     redis: options.redis,
+    cache,
     verifySubject: options.verifySubject,
   });
 

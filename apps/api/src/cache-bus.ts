@@ -122,17 +122,13 @@ export async function wireCacheInvalidation(database: DbHandle, cache: ResponseC
     for (const [id, seen] of peers) if (now - seen > PEER_TTL_MS) peers.delete(id);
     return peers.size > 0;
   };
-  const serve = cache.serve.bind(cache);
-  cache.serve = async (request, reply, tag, key, load) => {
-    if (hasPeers() || !client) {
-      try {
-        await barrier();
-      } catch {
+  cache.setReadBarrier({
+    needed: () => !client || hasPeers(),
+    pass: () =>
+      barrier().catch(() => {
         cache.clear(); // no bus, no guarantee: answer from the database
-      }
-    }
-    return serve(request, reply, tag, key, load);
-  };
+      }),
+  });
 
   // Writer side.
   cache.onInvalidate((tag) => void send('inv', tag));

@@ -20,6 +20,8 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 export interface Hardened {
   app: App;
+  /** The first app's response cache. */
+  cache: ResponseCache;
   database: AppTestDatabase;
   dataDir: string;
   /** Builds another app on the same database (e.g. with other settings or a logger). */
@@ -55,6 +57,7 @@ export async function openHardened(options: AppOptions & { seed?: boolean } = {}
     await seedDemo({ db: database.handle.db, log, now: new Date(), storage, publicUrl: 'http://league.test' });
   }
   const apps: App[] = [];
+  const caches: ResponseCache[] = [];
 
   const build = async (opts: AppOptions = {}) => {
     const config = loadConfig({
@@ -64,10 +67,12 @@ export async function openHardened(options: AppOptions & { seed?: boolean } = {}
       JWT_SECRET: 'hardening-suite-secret-hardening-suite-0123456789',
       ...opts.env,
     });
+    const cache = new ResponseCache();
+    caches.push(cache);
     const app = await buildApp({
       config,
       database: database.handle,
-      cache: new ResponseCache(),
+      cache,
       storage,
       redis: opts.redis,
       logger: opts.logger,
@@ -81,6 +86,7 @@ export async function openHardened(options: AppOptions & { seed?: boolean } = {}
   const app = await build(options);
   return {
     app,
+    cache: caches[0]!,
     database,
     dataDir,
     another: build,

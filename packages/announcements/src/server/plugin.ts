@@ -28,16 +28,7 @@ export const announcementsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async 
   // Authorised before the body is validated: a visitor learns nothing about the payload rules.
   const admin = { preValidation: app.requireAdmin };
 
-  /*
-   * The visitors' list depends on the clock as well as on writes: an announcement starts
-   * or expires with no write at all. The cached answer is kept only until the next such
-   * instant (computed with the answer), after which this instance drops it and reloads.
-   */
-  let validUntil = 0;
-  const changed = () => {
-    validUntil = 0;
-    cache.invalidate(ANNOUNCEMENTS_CACHE_TAG);
-  };
+  const changed = () => cache.invalidate(ANNOUNCEMENTS_CACHE_TAG);
 
   app.get(
     '/announcements/active',
@@ -55,14 +46,12 @@ export const announcementsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async 
         const all = await listAllAnnouncements(db);
         return { success: true as const, data: all, items: all };
       }
-      if (Date.now() >= validUntil) {
-        cache.invalidateLocal(ANNOUNCEMENTS_CACHE_TAG);
-        validUntil = Number.POSITIVE_INFINITY;
-      }
-      return cache.serve(request, reply, ANNOUNCEMENTS_CACHE_TAG, 'active', async () => {
+      // The visitors' list depends on the clock as well as on writes (an announcement starts
+      // or ends with no write at all): the cached answer expires at the next such instant.
+      return cache.serve(request, reply, ANNOUNCEMENTS_CACHE_TAG, 'active', async (expireAt) => {
         const now = new Date();
         const [live, next] = await Promise.all([listActiveAnnouncements(db, now), nextWindowChange(db, now)]);
-        validUntil = next ? next.getTime() : Number.POSITIVE_INFINITY;
+        if (next) expireAt(next.getTime());
         return { success: true, data: live, items: live };
       });
     },

@@ -2,6 +2,7 @@
  * The Fastify instance every server and test starts from: zod type provider, strict JSON,
  * the error envelope, conditional GETs and the auth plugin. apps/api adds the rest.
  */
+import http from 'node:http';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -11,7 +12,7 @@ import {
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { authPlugin, type AuthOptions } from './auth';
-import { etagOf, isFresh } from './cache';
+import { etagOf, isFresh, type ResponseCache } from './cache';
 import { installErrorHandling } from './errors';
 
 export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,11 +25,30 @@ export interface CoreAppOptions extends AuthOptions {
   rateLimitMax?: number;
   /** Shares rate-limit counters between instances. */
   redis?: Redis;
+  /** The public-list cache whose answers the HTTP server may give before routing (P1). */
+  cache?: ResponseCache;
 }
 
 /** Creates the Fastify instance with the league's conventions. */
 export function createCoreApp(options: CoreAppOptions) {
+  const { cache } = options;
+  // Set once close() starts: from then on every request goes through Fastify, which answers
+  // new ones 503 while in-flight ones finish.
+  let closing = false;
   const app = Fastify({
+    // Cached public lists are answered by the cache's fast path before Fastify builds a
+    // request at all; everything else is Fastify's. (Same server settings as Fastify's own.)
+    serverFactory: cache
+      ? (handler) => {
+          const server = http.createServer((request, response) => {
+            if (closing || !cache.tryServe(request, response)) handler(request, response);
+          });
+          // Fastify's defaults for the server it would have made.
+          server.keepAliveTimeout = 72_000;
+          server.requestTimeout = 0;
+          return server;
+        }
+      : undefined,
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
@@ -52,7 +72,12 @@ export function createCoreApp(options: CoreAppOptions) {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
   app.addHook('onResponse', async (request, reply) => {
+    cache?.learn(request, reply);
     const ms = reply.elapsedTime;
     const line = { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(ms) };
     if (reply.statusCode >= 500) request.log.warn(line, 'request failed');

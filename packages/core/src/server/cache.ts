@@ -2,24 +2,71 @@
  * Public list answers are read far more than written: they are kept serialised with an
  * ETag and dropped by the writes that change them (quality P1/P4). Invalidations can be
  * broadcast to other instances through `onInvalidate` (apps/api wires LISTEN/NOTIFY).
+ *
+ * The fast path: once a visitor's GET of a URL has been answered from the cache through the
+ * whole Fastify pipeline, the headers it went out with are remembered for that URL. Later
+ * visitor GETs of the same URL are answered straight from the HTTP server's request listener
+ * (`tryServe`, wired by createCoreApp) with those same headers and the cached bytes, while
+ * the entry is valid. Anything else (a token, an Origin, HEAD,
+ * an invalidated or expired entry, a read barrier to pass first) takes the
+ * normal path, which refills the cache and the remembered headers.
  */
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 interface Entry {
   body: string;
+  bytes: Buffer;
   etag: string;
+  /** Epoch ms after which the answer is stale (the clock changes it, not a write). */
+  expiresAt: number;
 }
+
+interface FastRoute {
+  fullKey: string;
+  /** The headers of the pipeline's 200 answer, less those that belong to one response. */
+  headers: OutgoingHttpHeaders;
+  /** Header sets built for one entry, reused until the entry changes. */
+  built?: { entry: Entry; ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders };
+}
+
+/**
+ * Keeps several instances' caches coherent: when `needed()`, a read first awaits `pass()`
+ * (which applies every invalidation committed before it) and the fast path stands aside.
+ */
+export interface ReadBarrier {
+  needed(): boolean;
+  pass(): Promise<void>;
+}
+
+/** Loaders may say when their answer goes stale by itself (e.g. an announcement's end). */
+export type ExpireAt = (epochMs: number) => void;
+
+/** Distinct URLs remembered for the fast path; beyond this they take the normal path. */
+const MAX_FAST_ROUTES = 256;
+/** Cached answers kept at most; the oldest goes first (keys with cursors are unbounded). */
+const MAX_ENTRIES = 2_000;
+/** Headers that describe one response rather than the answer. */
+const PER_RESPONSE = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'etag']);
 
 export function etagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-/** True when the request's If-None-Match names `etag`. */
-export function isFresh(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
+function namesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
+/** True when the request's If-None-Match names `etag`. */
+export function isFresh(request: FastifyRequest, etag: string): boolean {
+  return namesEtag(request.headers['if-none-match'], etag);
+}
+
+/** A visitor's plain GET: the only kind of request the fast path may answer. */
+function isVisitorGet(request: IncomingMessage): boolean {
+  return request.method === 'GET' && request.headers.authorization === undefined && request.headers.origin === undefined;
 }
 
 export class ResponseCache {
@@ -27,6 +74,12 @@ export class ResponseCache {
   private pending = new Map<string, Promise<Entry>>();
   private generation = 0;
   private listeners: Array<(tag: string) => void> = [];
+  private routes = new Map<string, FastRoute>();
+  /** Requests answered by `serve` that the fast path may learn from, and their key. */
+  private served = new WeakMap<IncomingMessage, string>();
+  private barrier: ReadBarrier | null = null;
+  /** Answers given by the fast path (observability and tests). */
+  fastHits = 0;
 
   constructor(private readonly enabled = true) {}
 
@@ -34,24 +87,85 @@ export class ResponseCache {
    * Answers from the cache (or `load`, then caches), with ETag and 304 for a matching
    * If-None-Match. `tag` is the feature name that writes invalidate, `key` refines it.
    */
-  async serve(request: FastifyRequest, reply: FastifyReply, tag: string, key: string, load: () => Promise<unknown>) {
-    const entry = await this.entry(`${tag}:${key}`, load);
+  async serve(request: FastifyRequest, reply: FastifyReply, tag: string, key: string, load: (expireAt: ExpireAt) => Promise<unknown>) {
+    const fullKey = `${tag}:${key}`;
+    if (this.barrier?.needed()) await this.barrier.pass();
+    const entry = await this.entry(fullKey, load);
+    if (this.enabled && isVisitorGet(request.raw)) this.served.set(request.raw, fullKey);
     reply.header('etag', entry.etag).header('cache-control', 'no-cache');
     if (isFresh(request, entry.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    return reply.type('application/json; charset=utf-8').send(entry.bytes);
   }
 
-  private async entry(fullKey: string, load: () => Promise<unknown>): Promise<Entry> {
+  /**
+   * Called once the pipeline has answered (createCoreApp's onResponse): a visitor's 200 from
+   * `serve` teaches the fast path this URL's headers.
+   */
+  learn(request: FastifyRequest, reply: FastifyReply) {
+    const fullKey = this.served.get(request.raw);
+    if (fullKey === undefined || reply.statusCode !== 200) return;
+    const url = request.raw.url ?? '';
+    if (!this.routes.has(url) && this.routes.size >= MAX_FAST_ROUTES) return;
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined && !PER_RESPONSE.has(name.toLowerCase())) headers[name] = value;
+    }
+    this.routes.set(url, { fullKey, headers });
+  }
+
+  /**
+   * Answers a visitor's GET from the server's request listener when the pipeline has
+   * answered the same URL before and its entry is still valid. False: not answered.
+   */
+  tryServe(request: IncomingMessage, response: ServerResponse): boolean {
+    const route = this.routes.get(request.url ?? '');
+    if (route === undefined || !isVisitorGet(request) || this.barrier?.needed()) return false;
+    const entry = this.entries.get(route.fullKey);
+    if (entry === undefined || !this.isLive(entry)) return false;
+    let built = route.built;
+    if (built?.entry !== entry) {
+      const notModified: OutgoingHttpHeaders = { ...route.headers, etag: entry.etag };
+      delete notModified['content-type'];
+      built = { entry, ok: { ...route.headers, etag: entry.etag, 'content-length': entry.bytes.length }, notModified };
+      route.built = built;
+    }
+    this.fastHits++;
+    if (namesEtag(request.headers['if-none-match'], entry.etag)) {
+      response.writeHead(304, built.notModified).end();
+    } else {
+      response.writeHead(200, built.ok).end(entry.bytes);
+    }
+    return true;
+  }
+
+  /** Installs the read barrier (apps/api's cache bus, when instances share a database). */
+  setReadBarrier(barrier: ReadBarrier) {
+    this.barrier = barrier;
+  }
+
+  private isLive(entry: Entry) {
+    return entry.expiresAt === Number.POSITIVE_INFINITY || entry.expiresAt > Date.now();
+  }
+
+  private async entry(fullKey: string, load: (expireAt: ExpireAt) => Promise<unknown>): Promise<Entry> {
     const hit = this.enabled ? this.entries.get(fullKey) : undefined;
-    if (hit) return hit;
+    if (hit && this.isLive(hit)) return hit;
     const inflight = this.pending.get(fullKey);
     if (inflight) return inflight;
     const startedAt = this.generation;
     const promise = (async () => {
-      const body = JSON.stringify(await load());
-      const entry = { body, etag: etagOf(body) };
+      let expiresAt = Number.POSITIVE_INFINITY;
+      const body = JSON.stringify(
+        await load((at) => {
+          expiresAt = Math.min(expiresAt, at);
+        }),
+      );
+      const entry: Entry = { body, bytes: Buffer.from(body), etag: etagOf(body), expiresAt };
       // A write that landed while we were loading makes this answer possibly stale: don't keep it.
-      if (this.enabled && startedAt === this.generation) this.entries.set(fullKey, entry);
+      if (this.enabled && startedAt === this.generation) {
+        if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+        this.entries.set(fullKey, entry);
+      }
       return entry;
     })();
     this.pending.set(fullKey, promise);
