@@ -3,7 +3,7 @@
  * the error envelope, conditional GETs and the auth plugin. apps/api adds the rest.
  */
 import http from 'node:http';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -59,7 +59,7 @@ export function createCoreApp(options: CoreAppOptions) {
     routerOptions: { ignoreTrailingSlash: true },
     // Per-request lines cost real throughput on the public lists; errors and slow requests
     // are logged below, everything else only at debug.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Errors the router raises before any route or hook runs: still the envelope, never an
     // echo of the path, and with the headers that matter (helmet has not run yet).
     frameworkErrors: (error, _request, reply: FastifyReply) => {
