@@ -4,7 +4,10 @@
  * Servers and baselines run as separate processes; autocannon loads them from this one,
  * alternating baseline and subject, 3 rounds, median ratio, with the subject's p50/p99.
  *
- *   pnpm bench [--db pglite|postgres|both] [--seconds 3] [--rounds 3]
+ *   pnpm bench [--db pglite|postgres|both] [--seconds 3] [--rounds 3] [--only P1|P2] [--verbose 1]
+ *
+ * --only runs one target (its table goes to results/latest-P1.md or latest-P2.md);
+ * --verbose prints every round's baseline and subject rates to stderr.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +21,9 @@ for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.repla
 const seconds = Number(args.get('seconds') ?? 3);
 const rounds = Number(args.get('rounds') ?? 3);
 const dbs = (args.get('db') ?? 'both') === 'both' ? (['pglite', 'postgres'] as const) : ([args.get('db')] as ('pglite' | 'postgres')[]);
+const only = args.get('only')?.toUpperCase();
+const verbose = args.has('verbose') && args.get('verbose') !== '0';
+if (only !== undefined && only !== 'P1' && only !== 'P2') throw new Error(`--only takes P1 or P2, not ${only}`);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export const P1_ROUTES = ['/api/teams', '/api/players', '/api/matches', '/api/sponsors', '/api/announcements/active', '/api/global-links', '/api/gallery'];
@@ -43,6 +49,7 @@ export async function compare(runBaseline: () => Promise<number>, runSubject: ()
     const base = await runBaseline();
     const subject = await runSubject();
     ratios.push(subject.rps / base);
+    if (verbose) console.error(`  round ${round + 1}: baseline ${base.toFixed(0)}/s, subject ${subject.rps.toFixed(0)}/s, ratio ${(subject.rps / base).toFixed(2)}`);
     subjects.push(subject);
   }
   return {
@@ -93,8 +100,8 @@ async function main() {
     console.error(`starting the server on ${kind}…`);
     const subject = await startSubject(kind, postgresUrl);
     try {
-      rows.push(...(await benchP1(subject)));
-      rows.push(...(await runP2(subject, await adminToken(subject), { seconds, rounds, compare })));
+      if (only !== 'P2') rows.push(...(await benchP1(subject)));
+      if (only !== 'P1') rows.push(...(await runP2(subject, await adminToken(subject), { seconds, rounds, compare })));
     } finally {
       await subject.stop();
     }
@@ -103,7 +110,7 @@ async function main() {
   console.log(text);
   const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, 'latest.md'), `${text}\n`);
+  fs.writeFileSync(path.join(out, only ? `latest-${only}.md` : 'latest.md'), `${text}\n`);
 }
 
 main().catch((error) => {

@@ -40,21 +40,50 @@ export async function wireCacheInvalidation(database: DbHandle, cache: ResponseC
   let client: pg.PoolClient | null = null;
   let stopped = false;
   const peers = new Map<string, number>();
-  const inflight = new Set<Promise<unknown>>();
   // Until peers have had time to answer our hello, act as if there were some.
   let listeningSince = Date.now();
   let warned = false;
 
-  const send = (kind: string, tag = '') => {
+  const send = (kind: string, tags = ''): Promise<void> => {
     // On the LISTEN connection when it is up: node-pg writes an idle client's query to the
     // socket at once, so the NOTIFY leaves before the handler has even returned.
     const target: Pick<pg.Pool, 'query'> = client ?? pool;
-    const done = target
-      .query('select pg_notify($1, $2)', [CHANNEL, `${kind}|${me}|${tag}`])
-      .catch((error: unknown) => log.warn({ err: error }, 'cache notify failed'))
-      .finally(() => inflight.delete(done));
-    inflight.add(done);
-    return done;
+    return target
+      .query('select pg_notify($1, $2)', [CHANNEL, `${kind}|${me}|${tags}`])
+      .then(
+        () => undefined,
+        (error: unknown) => log.warn({ err: error }, 'cache notify failed'),
+      );
+  };
+
+  /*
+   * Invalidations, coalesced: at most one NOTIFY on the wire, and every tag invalidated
+   * while it is there rides together on the next one (never on the one already sent, which
+   * may have left before that write committed). Fifty concurrent writes cost two NOTIFYs,
+   * not a queue of fifty that each write would wait behind.
+   */
+  let onWire: Promise<void> | null = null;
+  let next: { tags: Set<string>; sent: Promise<void> } | null = null;
+  const transmit = (tags: string[]) => {
+    onWire = send('inv', tags.join(',')).finally(() => {
+      onWire = null;
+    });
+    return onWire;
+  };
+  const publish = (tag: string): Promise<void> => {
+    if (!onWire) return transmit([tag]);
+    if (!next) {
+      const tags = new Set<string>();
+      next = {
+        tags,
+        sent: onWire.then(() => {
+          next = null;
+          return transmit([...tags]);
+        }),
+      };
+    }
+    next.tags.add(tag);
+    return next.sent;
   };
 
   const onNotification = (message: pg.Notification) => {
@@ -63,7 +92,7 @@ export async function wireCacheInvalidation(database: DbHandle, cache: ResponseC
     if (kind === 'bye') peers.delete(from);
     else peers.set(from, Date.now());
     if (kind === 'hello') void send('alive'); // so the newcomer learns of us too
-    if (kind === 'inv' && tag) cache.invalidateLocal(tag);
+    if (kind === 'inv' && tag) for (const one of tag.split(',')) cache.invalidateLocal(one);
   };
 
   const released = new WeakSet<pg.PoolClient>();
@@ -131,11 +160,13 @@ export async function wireCacheInvalidation(database: DbHandle, cache: ResponseC
   });
 
   // Writer side.
-  cache.onInvalidate((tag) => void send('inv', tag));
+  cache.onInvalidate((tag) => void publish(tag));
   // A write is answered only once its NOTIFY has committed (bounded: a database that does not
   // answer has failed the write itself already).
   app?.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && inflight.size) await within(Promise.all([...inflight]), 2_000).catch(() => {});
+    // The newest invalidation pending carries this write's tags, or came after them.
+    const pending = next?.sent ?? onWire;
+    if (request.method !== 'GET' && request.method !== 'HEAD' && pending) await within(pending, 2_000).catch(() => {});
     return payload;
   });
 

@@ -102,6 +102,28 @@ describe.skipIf(!enabled)('two instances against one PostgreSQL (scale-out)', ()
     }
   }, 60_000);
 
+  it('sees every one of many concurrent writes to different lists through the other instance', async () => {
+    // Invalidations are coalesced into shared NOTIFYs: each write's answer must still wait
+    // for one that left after it committed.
+    for (let round = 0; round < 3; round++) {
+      await Promise.all([get(b, '/api/sponsors'), get(b, '/api/teams')]);
+      const writes = Array.from({ length: 12 }, (_, i) =>
+        i % 2 === 0
+          ? send(a, 'POST', '/api/sponsors', { companyName: `Burst Co ${round}-${i}` }).then(async (res) => {
+              expect(res.status).toBe(201);
+              const names = (await get(b, '/api/sponsors').then(json)).body.data.map((s) => s.companyName);
+              expect(names, `round ${round}, write ${i}`).toContain(`Burst Co ${round}-${i}`);
+            })
+          : send(a, 'POST', '/api/teams', { section: 'GICPL-H', name: `Burst XI ${round}-${i}`, captain: 'Asha Rao' }).then(async (res) => {
+              expect(res.status).toBe(201);
+              const names = (await get(b, '/api/teams').then(json)).body.data.map((t) => t.name);
+              expect(names, `round ${round}, write ${i}`).toContain(`Burst XI ${round}-${i}`);
+            }),
+      );
+      await Promise.all(writes);
+    }
+  });
+
   it('keeps both instances healthy and ready throughout', async () => {
     for (const server of [a, b]) expect((await get(server, '/api/ready')).status).toBe(200);
     expect(b.output()).not.toMatch(/cache notify failed/);

@@ -11,7 +11,7 @@ afterAll(async () => {
   await bed.app.close();
   await bed.testDb.close();
 });
-beforeEach(() => bed.testDb.reset());
+beforeEach(() => bed.reset());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   bed.app.inject({ method, url, payload: payload as never, headers: { ...bed.admin, ...headers } });

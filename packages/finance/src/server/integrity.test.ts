@@ -16,7 +16,7 @@ afterAll(async () => {
   await bed.app.close();
   await bed.testDb.close();
 });
-beforeEach(() => bed.testDb.reset());
+beforeEach(() => bed.reset());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   bed.app.inject({ method, url, payload: payload as never, headers: { ...bed.admin, ...headers } });
@@ -156,7 +156,7 @@ describe('summary = SQL sums (property)', () => {
   it('holds after any sequence of adds, edits and deletes, with one audit row per change', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { maxLength: 14 }), async (ops) => {
-        await bed.testDb.reset();
+        await bed.reset();
         const model = new Map<string, { kind: 'PLAYER' | 'SPONSOR' | 'EXPENSE'; amount: number }>();
         let changes = 0;
         for (const o of ops) {

@@ -1,12 +1,14 @@
 /**
  * Finance routes under /api (spec 7). Every route, reads included, is admin-only
  * (decisions.md 2): the check runs on `onRequest`, before the body or query is even
- * parsed, so a visitor learns nothing from validation messages or 404s. Finance answers
- * are never cached, neither here nor in the browser.
+ * parsed, so a visitor learns nothing from validation messages or 404s.
+ * The JSON reads are kept in the server's response cache under the tag `finance` (only
+ * ever reached after that check, and every write drops the whole tag once it has
+ * committed); browsers and proxies are told never to store them.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, unauthorized, type FeatureOptions } from '@league/core/server';
 import { dataEnvelope, okSchema } from '@league/core/contract';
 import {
@@ -51,32 +53,49 @@ function idempotencyOf(request: FastifyRequest, body: unknown): writes.Idempoten
   return { key: header, requestHash: writes.hashRequest(body) };
 }
 
-export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
+/** The response-cache tag of every finance read; writes invalidate it. */
+const FINANCE_CACHE_TAG = 'finance';
+
+export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, cache }) => {
   app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;
   });
+  /** Answers a read from the cache; `query` is the parsed query string, part of the key. */
+  const cached = (request: FastifyRequest, reply: FastifyReply, what: string, query: unknown, load: () => Promise<unknown>) =>
+    cache.serve(request, reply, FINANCE_CACHE_TAG, `${what}:${JSON.stringify(query ?? {})}`, load);
+  /**
+   * Runs a write, then drops the cached reads, also when it failed: a write whose outcome
+   * is unknown (a connection lost after COMMIT) must not leave an answer that may be stale.
+   */
+  const write = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } finally {
+      cache.invalidate(FINANCE_CACHE_TAG);
+    }
+  };
 
-  app.get('/finance/summary', { schema: { response: { 200: dataEnvelope(summarySchema) } } }, async () => ({
-    success: true as const,
-    data: await repo.summary(db),
-  }));
+  app.get('/finance/summary', { schema: { response: { 200: dataEnvelope(summarySchema) } } }, (request, reply) =>
+    cached(request, reply, 'summary', null, async () => ({ success: true, data: await repo.summary(db) })),
+  );
 
   app.post(
     '/finance/contributions',
     { schema: { body: contributionInputSchema, response: { 201: created(contributionSchema) } } },
     async (request, reply) => {
-      const result = await writes.createContribution(db, request.body, await actorOf(request), idempotencyOf(request, request.body));
+      const actor = await actorOf(request);
+      const idem = idempotencyOf(request, request.body);
+      const result = await write(() => writes.createContribution(db, request.body, actor, idem));
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send({ success: true as const, message: 'Contribution added', data: result.data });
     },
   );
 
-  app.get('/finance/contributions', { schema: { querystring: contributionListQuerySchema, response: { 200: contributionPageSchema } } }, async (request) => ({
-    success: true as const,
-    ...(await repo.listContributions(db, request.query)),
-  }));
+  app.get('/finance/contributions', { schema: { querystring: contributionListQuerySchema, response: { 200: contributionPageSchema } } }, (request, reply) =>
+    cached(request, reply, 'contributions', request.query, async () => ({ success: true, ...(await repo.listContributions(db, request.query)) })),
+  );
 
   app.get('/finance/contributions.csv', { schema: { querystring: csvContributionQuery } }, async (request, reply) => {
     const rows = await repo.allContributions(db, request.query);
@@ -89,14 +108,16 @@ export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.put(
     '/finance/contributions/pk/:pk',
     { schema: { params: pkParams, body: contributionUpdateSchema, response: { 200: dataEnvelope(contributionSchema) } } },
-    async (request) => ({
-      success: true as const,
-      data: await writes.updateContribution(db, request.params.pk, request.body, await actorOf(request)),
-    }),
+    async (request) => {
+      const actor = await actorOf(request);
+      const data = await write(() => writes.updateContribution(db, request.params.pk, request.body, actor));
+      return { success: true as const, data };
+    },
   );
 
   app.delete('/finance/contributions/pk/:pk', { schema: { params: pkParams, response: { 200: okSchema } } }, async (request) => {
-    await writes.deleteContribution(db, request.params.pk, await actorOf(request));
+    const actor = await actorOf(request);
+    await write(() => writes.deleteContribution(db, request.params.pk, actor));
     return { success: true as const, message: 'Contribution deleted' };
   });
 
@@ -104,16 +125,17 @@ export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     '/finance/expenses',
     { schema: { body: expenseInputSchema, response: { 201: created(expenseSchema) } } },
     async (request, reply) => {
-      const result = await writes.createExpense(db, request.body, await actorOf(request), idempotencyOf(request, request.body));
+      const actor = await actorOf(request);
+      const idem = idempotencyOf(request, request.body);
+      const result = await write(() => writes.createExpense(db, request.body, actor, idem));
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send({ success: true as const, message: 'Expense added', data: result.data });
     },
   );
 
-  app.get('/finance/expenses', { schema: { querystring: expenseListQuerySchema, response: { 200: expensePageSchema } } }, async (request) => ({
-    success: true as const,
-    ...(await repo.listExpenses(db, request.query)),
-  }));
+  app.get('/finance/expenses', { schema: { querystring: expenseListQuerySchema, response: { 200: expensePageSchema } } }, (request, reply) =>
+    cached(request, reply, 'expenses', request.query, async () => ({ success: true, ...(await repo.listExpenses(db, request.query)) })),
+  );
 
   app.get('/finance/expenses.csv', { schema: { querystring: csvExpenseQuery } }, async (request, reply) => {
     const rows = await repo.allExpenses(db, request.query);
@@ -126,32 +148,33 @@ export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.put(
     '/finance/expenses/:sk',
     { schema: { params: skParams, body: expenseUpdateSchema, response: { 200: dataEnvelope(expenseSchema) } } },
-    async (request) => ({
-      success: true as const,
-      data: await writes.updateExpense(db, request.params.sk, request.body, await actorOf(request)),
-    }),
+    async (request) => {
+      const actor = await actorOf(request);
+      const data = await write(() => writes.updateExpense(db, request.params.sk, request.body, actor));
+      return { success: true as const, data };
+    },
   );
 
   app.delete('/finance/expenses/:sk', { schema: { params: skParams, response: { 200: okSchema } } }, async (request) => {
-    await writes.deleteExpense(db, request.params.sk, await actorOf(request));
+    const actor = await actorOf(request);
+    await write(() => writes.deleteExpense(db, request.params.sk, actor));
     return { success: true as const, message: 'Expense deleted' };
   });
 
-  app.get('/finance/audit', { schema: { querystring: auditListQuerySchema, response: { 200: z.object({ success: z.literal(true), data: z.array(auditEntrySchema), nextToken: z.string().nullable() }) } } }, async (request) => ({
-    success: true as const,
-    ...(await repo.listAudit(db, request.query)),
-  }));
+  app.get('/finance/audit', { schema: { querystring: auditListQuerySchema, response: { 200: z.object({ success: z.literal(true), data: z.array(auditEntrySchema), nextToken: z.string().nullable() }) } } }, (request, reply) =>
+    cached(request, reply, 'audit', request.query, async () => ({ success: true, ...(await repo.listAudit(db, request.query)) })),
+  );
 
-  app.get('/finance/deleted', { schema: { response: { 200: dataEnvelope(z.array(deletedRecordSchema)) } } }, async () => ({
-    success: true as const,
-    data: await repo.listDeleted(db),
-  }));
+  app.get('/finance/deleted', { schema: { response: { 200: dataEnvelope(z.array(deletedRecordSchema)) } } }, (request, reply) =>
+    cached(request, reply, 'deleted', null, async () => ({ success: true, data: await repo.listDeleted(db) })),
+  );
 
   app.post(
     '/finance/audit/:auditId/restore',
     { schema: { params: auditParams, response: { 200: dataEnvelope(z.object({ entity: z.enum(['contribution', 'expense']), record: z.union([contributionSchema, expenseSchema]) })) } } },
     async (request) => {
-      const restored = await writes.restoreDeleted(db, request.params.auditId, await actorOf(request));
+      const actor = await actorOf(request);
+      const restored = await write(() => writes.restoreDeleted(db, request.params.auditId, actor));
       return { success: true as const, data: { entity: restored.entity, record: restored.data } };
     },
   );

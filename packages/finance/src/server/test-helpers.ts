@@ -6,9 +6,15 @@ import { financePlugin } from './plugin';
 
 export async function financeTestBed() {
   const testDb = await createTestDb(schema);
-  const app = await createTestApp({ plugins: [[financePlugin, { db: testDb.db, cache: new ResponseCache() }]] });
+  const cache = new ResponseCache();
+  const app = await createTestApp({ plugins: [[financePlugin, { db: testDb.db, cache }]] });
   const admin = bearer(await mintToken({ name: 'Treasurer Tara', email: 'tara@example.test' }));
-  return { testDb, app, admin };
+  /** Empties the tables behind the API's back, so the cached reads go too. */
+  async function reset() {
+    await testDb.reset();
+    cache.clear();
+  }
+  return { testDb, app, admin, cache, reset };
 }
 
 export async function counts(testDb: TestDb) {
