@@ -4,9 +4,9 @@
  * Servers and baselines run as separate processes; autocannon loads them from this one,
  * alternating baseline and subject, 3 rounds, median ratio, with the subject's p50/p99.
  *
- *   pnpm bench [--db pglite|postgres|both] [--seconds 3] [--rounds 3] [--only P1|P2] [--verbose 1]
+ *   pnpm bench [--db pglite|postgres|both] [--seconds 3] [--rounds 3] [--only P1|P2|F1] [--verbose 1]
  *
- * --only runs one target (its table goes to results/latest-P1.md or latest-P2.md);
+ * --only runs one target (its table goes to results/latest-<id>.md);
  * --verbose prints every round's baseline and subject rates to stderr.
  */
 import fs from 'node:fs';
@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { load, median, type LoadResult } from './load';
 import { adminToken, startB0, startSubject, type Subject } from './subject';
 import { runP2 } from './p2';
+import { runF1 } from './f1';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -23,7 +24,7 @@ const rounds = Number(args.get('rounds') ?? 3);
 const dbs = (args.get('db') ?? 'both') === 'both' ? (['pglite', 'postgres'] as const) : ([args.get('db')] as ('pglite' | 'postgres')[]);
 const only = args.get('only')?.toUpperCase();
 const verbose = args.has('verbose') && args.get('verbose') !== '0';
-if (only !== undefined && only !== 'P1' && only !== 'P2') throw new Error(`--only takes P1 or P2, not ${only}`);
+if (only !== undefined && !['P1', 'P2', 'F1'].includes(only)) throw new Error(`--only takes P1, P2 or F1, not ${only}`);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export const P1_ROUTES = ['/api/teams', '/api/players', '/api/matches', '/api/sponsors', '/api/announcements/active', '/api/global-links', '/api/gallery'];
@@ -96,7 +97,7 @@ function report(rows: Row[]): string {
 
 async function main() {
   const rows: Row[] = [];
-  for (const kind of dbs) {
+  for (const kind of only === 'F1' ? [] : dbs) {
     console.error(`starting the server on ${kind}…`);
     const subject = await startSubject(kind, postgresUrl);
     try {
@@ -106,7 +107,11 @@ async function main() {
       await subject.stop();
     }
   }
-  const text = report(rows);
+  let text = rows.length ? report(rows) : '';
+  if (only === undefined || only === 'F1') {
+    console.error('building the site and B5 for the bundle budget…');
+    text += `${text ? '\n\n' : ''}${runF1().text}`;
+  }
   console.log(text);
   const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
   fs.mkdirSync(out, { recursive: true });
