@@ -4,7 +4,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bearer, mintToken } from '@league/core/testing';
+import { ResponseCache } from '@league/core/server';
+import { bearer, createTestApp, mintToken } from '@league/core/testing';
+import { financePlugin } from './plugin';
 import { contribution, counts, expense, financeTestBed, tableSums } from './test-helpers';
 import { seedFinanceDemo } from './demo';
 
@@ -56,6 +58,26 @@ describe('Idempotency-Key', () => {
     expect(await counts(bed.testDb)).toMatchObject({ contributions: '2', expenses: '1' });
     const bad = await call('POST', '/api/finance/contributions', contribution(), { 'idempotency-key': 'x'.repeat(201) });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('is honoured for a day: keys older than that are forgotten (at start and hourly)', async () => {
+    const headers = { 'idempotency-key': 'yesterday' };
+    const first = await call('POST', '/api/finance/contributions', contribution(), headers);
+    await call('POST', '/api/finance/contributions', contribution(), { 'idempotency-key': 'today' });
+    await bed.testDb.query(`update finance_idempotency set created_at = now() - interval '25 hours' where key = 'yesterday'`);
+    // A server starting on this database sweeps old keys before it answers anything.
+    const restarted = await createTestApp({ plugins: [[financePlugin, { db: bed.testDb.db, cache: new ResponseCache() }]] });
+    try {
+      const again = await restarted.inject({ method: 'POST', url: '/api/finance/contributions', payload: contribution(), headers: { ...bed.admin, ...headers } });
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBeUndefined();
+      expect(again.json().data.pk).not.toBe(first.json().data.pk);
+      const kept = await restarted.inject({ method: 'POST', url: '/api/finance/contributions', payload: contribution(), headers: { ...bed.admin, 'idempotency-key': 'today' } });
+      expect(kept.headers['idempotent-replayed']).toBe('true');
+    } finally {
+      await restarted.close();
+    }
+    expect(await counts(bed.testDb)).toMatchObject({ contributions: '3', keys: '2' });
   });
 
   it('a create that fails validation does not burn its key', async () => {

@@ -56,7 +56,22 @@ function idempotencyOf(request: FastifyRequest, body: unknown): writes.Idempoten
 /** The response-cache tag of every finance read; writes invalidate it. */
 const FINANCE_CACHE_TAG = 'finance';
 
+/** How long a create's Idempotency-Key is honoured (a retry comes within minutes). */
+const KEEP_IDEMPOTENCY_KEYS_MS = 24 * 60 * 60 * 1000;
+const FORGET_KEYS_EVERY_MS = 60 * 60 * 1000;
+
 export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, cache }) => {
+  // Old keys go at start and then hourly; a failed sweep is retried at the next one.
+  const forgetOldKeys = () =>
+    writes.forgetIdempotencyKeys(db, KEEP_IDEMPOTENCY_KEYS_MS).catch((error: unknown) => app.log.warn({ err: error }, 'finance: forgetting old idempotency keys failed'));
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await forgetOldKeys();
+    sweeper = setInterval(() => void forgetOldKeys(), FORGET_KEYS_EVERY_MS);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
   app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');

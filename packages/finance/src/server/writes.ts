@@ -5,7 +5,7 @@
  * connection and the outer handle would deadlock.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { conflict, notFound, pgErrorCode, type Db } from '@league/core/server';
 import { financeMessages, type AuditAction, type AuditEntity, type Contribution, type Expense } from '../contract';
 import { financeAudit, financeContributions, financeExpenses, financeIdempotency } from './schema';
@@ -48,6 +48,18 @@ async function audit(
     adminEmail: actor.email,
     adminName: actor.name,
   });
+}
+
+/**
+ * Forgets Idempotency-Keys older than `ageMs`: a client retries within seconds or minutes,
+ * so a day-old key protects nothing and only grows the table. Returns how many went.
+ */
+export async function forgetIdempotencyKeys(db: Db, ageMs: number, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(financeIdempotency)
+    .where(lt(financeIdempotency.createdAt, new Date(now.getTime() - ageMs)))
+    .returning({ key: financeIdempotency.key });
+  return gone.length;
 }
 
 export interface Created<T> {
