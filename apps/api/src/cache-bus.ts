@@ -24,6 +24,11 @@ const CHANNEL = 'league_cache';
 /** How often an instance says it is alive, and after how long a silent peer is forgotten. */
 const ALIVE_EVERY_MS = 5_000;
 const PEER_TTL_MS = 3 * ALIVE_EVERY_MS;
+/**
+ * After LISTEN starts, how long to act as if there were peers: they answer our hello at once,
+ * and even one that missed it says it is alive within ALIVE_EVERY_MS.
+ */
+export const START_GRACE_MS = ALIVE_EVERY_MS + 1_000;
 /** A round trip slower than this means the connection is in trouble: answer from the database. */
 const ROUND_TRIP_TIMEOUT_MS = 1_000;
 
@@ -147,7 +152,7 @@ export async function wireCacheInvalidation(database: DbHandle, cache: ResponseC
   };
   const hasPeers = () => {
     const now = Date.now();
-    if (now - listeningSince < PEER_TTL_MS) return true;
+    if (now - listeningSince < START_GRACE_MS) return true;
     for (const [id, seen] of peers) if (now - seen > PEER_TTL_MS) peers.delete(id);
     return peers.size > 0;
   };

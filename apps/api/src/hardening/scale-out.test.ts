@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppTestDatabase, type AppTestDatabase } from '../testing/database';
 import { startServer, stopServer, tempDataDir, type ServerProcess } from '../testing/server-process';
+import { START_GRACE_MS } from '../cache-bus';
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 const JWT_SECRET = 'scale-out-shared-secret-scale-out-shared-0123';
@@ -90,8 +91,8 @@ describe.skipIf(!enabled)('two instances against one PostgreSQL (scale-out)', ()
   });
 
   it('stays coherent once the start-up grace is over (each instance knows the other from its announcements)', async () => {
-    // A pause before the writes, never between a write and its read: past PEER_TTL_MS of cache-bus.ts.
-    await new Promise((resolve) => setTimeout(resolve, 16_000));
+    // A pause before the writes, never between a write and its read: past the start-up grace.
+    await new Promise((resolve) => setTimeout(resolve, START_GRACE_MS + 1_000));
     for (let round = 0; round < 6; round++) {
       const [writer, reader] = round % 2 === 0 ? [a, b] : [b, a];
       await get(reader, '/api/sponsors');
