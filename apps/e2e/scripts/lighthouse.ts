@@ -13,8 +13,11 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const apiDir = path.resolve(import.meta.dirname, '../../api');
-const PAGES = ['/', '/teams', '/schedule', '/gallery', '/players'];
+// While iterating: LIGHTHOUSE_PAGES=/,/gallery LIGHTHOUSE_RUNS=1, and LIGHTHOUSE_REPORTS=<dir>
+// keeps each run's full JSON report (the LCP element, its phases, the request chain).
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/teams', '/schedule', '/gallery', '/players'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -56,6 +59,11 @@ async function audit(url: string, port: number) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     const lhr = result?.lhr;
     if (lhr && !lhr.runtimeError) {
+      if (REPORTS) {
+        fs.mkdirSync(REPORTS, { recursive: true });
+        const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+        fs.writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
+      }
       return {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -68,12 +76,14 @@ async function audit(url: string, port: number) {
   throw new Error('unreachable');
 }
 
-const server = await startServer();
+// The browser first: if it cannot start, no server is left running.
 const chrome = await chromeLauncher.launch({
   chromePath: chromePath(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 });
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
 try {
+  server = await startServer();
   console.log(`Lighthouse mobile, median of ${RUNS} (targets: Performance >= 90, Accessibility >= 95, LCP <= 2.5 s, CLS <= 0.1)\n`);
   console.log('| page | performance | accessibility | LCP s | CLS | met |');
   console.log('|---|---|---|---|---|---|');
@@ -91,5 +101,5 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.stop();
+  server?.stop();
 }

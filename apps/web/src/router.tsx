@@ -2,8 +2,8 @@
  * The only route table (spec 2): paths, layout, role guards and providers. Screens are
  * imported lazily, so each package is its own chunk and chart.js never loads on public pages.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, RouterProvider, useNavigate, type DataRouter, type RouteObject } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider, useSession } from '@league/core/client';
 import { ToastProvider } from '@league/ui';
@@ -11,21 +11,45 @@ import { Layout } from './shell/layout';
 import { PageFallback } from './shell/page-fallback';
 import { RouteErrorPage } from './shell/route-error';
 
-const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
-const AboutPage = lazy(() => import('./pages/about-page').then((m) => ({ default: m.AboutPage })));
-const TeamsPage = lazy(() => import('@league/teams/pages').then((m) => ({ default: m.TeamsPage })));
-const PlayersPage = lazy(() => import('@league/players/pages').then((m) => ({ default: m.PlayersPage })));
-const SchedulePage = lazy(() => import('@league/schedule/pages').then((m) => ({ default: m.SchedulePage })));
-const AdminViewPage = lazy(() => import('@league/schedule/pages').then((m) => ({ default: m.AdminViewPage })));
-const GalleryPage = lazy(() => import('@league/gallery/pages').then((m) => ({ default: m.GalleryPage })));
-const FinancePage = lazy(() => import('@league/finance/pages').then((m) => ({ default: m.FinancePage })));
-const RegistrationsPage = lazy(() => import('@league/registrations/pages').then((m) => ({ default: m.RegistrationsPage })));
-const LoginPage = lazy(() => import('@league/admin/pages').then((m) => ({ default: m.LoginPage })));
-const ResetPasswordPage = lazy(() => import('@league/admin/pages').then((m) => ({ default: m.ResetPasswordPage })));
+/**
+ * A lazily loaded screen that can also be loaded ahead of its first render: the entry loads
+ * the current URL's screen before it renders, so the first render already shows it (no
+ * fallback in between), as the pre-painted frame it hydrates does (build/first-paint.ts).
+ */
+function lazyPage(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Page() {
+    // Chosen once per mount: switching from Lazy to the loaded screen later would remount it.
+    const [Screen] = useState(() => loaded ?? Lazy);
+    return <Screen />;
+  }
+  Page.preload = preload;
+  return Page;
+}
+
+const HomePage = lazyPage(() => import('./pages/home-page').then((m) => m.HomePage));
+const AboutPage = lazyPage(() => import('./pages/about-page').then((m) => m.AboutPage));
+const TeamsPage = lazyPage(() => import('@league/teams/pages').then((m) => m.TeamsPage));
+const PlayersPage = lazyPage(() => import('@league/players/pages').then((m) => m.PlayersPage));
+const SchedulePage = lazyPage(() => import('@league/schedule/pages').then((m) => m.SchedulePage));
+const AdminViewPage = lazyPage(() => import('@league/schedule/pages').then((m) => m.AdminViewPage));
+const GalleryPage = lazyPage(() => import('@league/gallery/pages').then((m) => m.GalleryPage));
+const FinancePage = lazyPage(() => import('@league/finance/pages').then((m) => m.FinancePage));
+const RegistrationsPage = lazyPage(() => import('@league/registrations/pages').then((m) => m.RegistrationsPage));
+const LoginPage = lazyPage(() => import('@league/admin/pages').then((m) => m.LoginPage));
+const ResetPasswordPage = lazyPage(() => import('@league/admin/pages').then((m) => m.ResetPasswordPage));
 // Its own entry, so /login never downloads the dashboard.
-const AdminDashboardPage = lazy(() => import('@league/admin/dashboard').then((m) => ({ default: m.AdminDashboardPage })));
+const AdminDashboardPage = lazyPage(() => import('@league/admin/dashboard').then((m) => m.AdminDashboardPage));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageFallback />}>{element}</Suspense>;
+/** A route showing one lazy screen, which `preloadRoute` can fetch before the first render. */
+const screen = (path: string, Screen: ReturnType<typeof lazyPage>) => ({ path, element: page(<Screen />), handle: { preload: Screen.preload } });
 
 /** Admin-only routes: a visitor goes to /login, a signed-in non-admin to / (spec 2). */
 export function RequireAdmin() {
@@ -48,30 +72,32 @@ function Providers() {
   );
 }
 
+const adminRoutes = {
+  element: <RequireAdmin />,
+  children: [
+    screen('/admin-dashboard', AdminDashboardPage),
+    screen('/admin/dashboard', AdminDashboardPage),
+    screen('/admin-view', AdminViewPage),
+    screen('/dashboard/sheets', RegistrationsPage),
+    screen('/finance', FinancePage),
+  ],
+};
+
 export const routes = [
   {
     element: <Providers />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', element: page(<HomePage />) },
-      { path: '/about', element: page(<AboutPage />) },
-      { path: '/teams', element: page(<TeamsPage />) },
-      { path: '/schedule', element: page(<SchedulePage />) },
-      { path: '/login', element: page(<LoginPage />) },
-      { path: '/admin-auth', element: page(<LoginPage />) },
-      { path: '/gallery', element: page(<GalleryPage />) },
-      { path: '/forgot-password', element: page(<ResetPasswordPage />) },
-      { path: '/players', element: page(<PlayersPage />) },
-      {
-        element: <RequireAdmin />,
-        children: [
-          { path: '/admin-dashboard', element: page(<AdminDashboardPage />) },
-          { path: '/admin/dashboard', element: page(<AdminDashboardPage />) },
-          { path: '/admin-view', element: page(<AdminViewPage />) },
-          { path: '/dashboard/sheets', element: page(<RegistrationsPage />) },
-          { path: '/finance', element: page(<FinancePage />) },
-        ],
-      },
+      screen('/', HomePage),
+      screen('/about', AboutPage),
+      screen('/teams', TeamsPage),
+      screen('/schedule', SchedulePage),
+      screen('/login', LoginPage),
+      screen('/admin-auth', LoginPage),
+      screen('/gallery', GalleryPage),
+      screen('/forgot-password', ResetPasswordPage),
+      screen('/players', PlayersPage),
+      adminRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
@@ -86,9 +112,24 @@ export function createQueryClient() {
   });
 }
 
-export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Loads the screen of `pathname`, so the first render shows it without suspending. Not for
+ * admin screens: RequireAdmin decides first, and a visitor must not download them.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes as RouteObject[], pathname) ?? [];
+  if (matches.some((m) => m.route === adminRoutes)) return;
+  const handle = matches.at(-1)?.route.handle as { preload?: () => Promise<unknown> } | undefined;
+  await handle?.preload?.();
+}
+
+/**
+ * The browser app. The entry may pass a query cache seeded from the frame; the build's frame
+ * renderer passes a memory router for one path.
+ */
+export function App({ createRouter = () => createBrowserRouter(routes), client }: { createRouter?: () => DataRouter; client?: QueryClient }) {
+  const [router] = useState(createRouter);
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

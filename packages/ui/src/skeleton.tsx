@@ -14,7 +14,7 @@ export interface SkeletonProps {
   style?: CSSProperties;
 }
 
-/** A shimmering placeholder block. Decorative: the surrounding region announces loading. */
+/** A pulsing placeholder block. Decorative: the surrounding region announces loading. */
 export function Skeleton({ width, height, radius, className, style }: SkeletonProps) {
   return (
     <span
@@ -44,7 +44,7 @@ export function SkeletonCards({ count, label = 'Loading…', shape = 'card', cla
   return (
     <div role="status" aria-busy="true" className={className}>
       <span className="ui-visually-hidden">{label}</span>
-      <div className="ui-grid" aria-hidden="true" data-testid="skeleton-cards">
+      <div className="ui-grid ui-skeleton-group" aria-hidden="true" data-testid="skeleton-cards">
         {items.map((i) =>
           shape === 'image' ? (
             <Card key={i} className="ui-skeleton-card ui-skeleton-card--image">

@@ -48,3 +48,26 @@ describe('the greeting splash', () => {
     expect(splash()).not.toBeInTheDocument();
   });
 });
+
+describe('after Home’s frame greeted (build/first-paint.ts)', () => {
+  afterEach(() => {
+    delete (window as { __leagueFrame?: unknown }).__leagueFrame;
+    document.querySelector('.splash[data-frame]')?.remove();
+  });
+
+  it('draws no second greeting, and takes the frame’s down if Home goes before it is over', async () => {
+    vi.resetModules();
+    const { frameState } = await import('../frame/state');
+    frameState().greeted = true;
+    const overlay = document.createElement('div');
+    overlay.className = 'splash';
+    overlay.setAttribute('data-frame', '');
+    document.body.append(overlay);
+    const { GreetingSplash } = await import('./splash');
+    const { unmount } = render(<GreetingSplash />);
+    expect(screen.queryAllByTestId('greeting-splash')).toHaveLength(0);
+    expect(overlay).toBeInTheDocument();
+    unmount();
+    expect(overlay).not.toBeInTheDocument();
+  });
+});

@@ -6,8 +6,14 @@
  * its data cannot stretch or skip them; the timer only removes the finished overlay.
  * Decorative: hidden from assistive technology, lets clicks through, and skipped under
  * prefers-reduced-motion.
+ *
+ * On a first visit to Home the build's frame (build/first-paint.ts) has already painted the
+ * overlay, before the app's JavaScript arrived, and removes it on time itself. The app
+ * leaves it be rather than drawing a second one (which would restart the greetings), and
+ * only takes it down early if the visitor leaves Home before it is over.
  */
 import { useEffect, useState, type CSSProperties } from 'react';
+import { frameState } from '../frame/state';
 import './splash.css';
 
 export const GREETINGS = [
@@ -23,6 +29,9 @@ export const STEP_MS = 300;
 export const FADE_AT_MS = GREETINGS.length * STEP_MS; // 1800
 export const GONE_AT_MS = FADE_AT_MS + 500; // 2300
 
+/** Marks the overlay the frame painted. */
+export const FRAME_SPLASH_SELECTOR = '.splash[data-frame]';
+
 // Once per page load: coming back to Home within the app should not replay it.
 let played = false;
 
@@ -30,21 +39,11 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
 }
 
-export function GreetingSplash() {
-  const [visible, setVisible] = useState(() => !played && !prefersReducedMotion());
-
-  useEffect(() => {
-    if (!visible) return;
-    played = true;
-    const timer = window.setTimeout(() => setVisible(false), GONE_AT_MS);
-    return () => window.clearTimeout(timer);
-    // Runs once: the schedule is fixed from the first paint.
-  }, []);
-
-  if (!visible) return null;
+/** The overlay itself; the frame renders it to static markup at build time. */
+export function SplashOverlay({ frame = false }: { frame?: boolean }) {
   const timing = { '--step': `${STEP_MS}ms`, '--fade-at': `${FADE_AT_MS}ms` } as CSSProperties;
   return (
-    <div className="splash" style={timing} aria-hidden="true" data-testid="greeting-splash">
+    <div className="splash" style={timing} aria-hidden="true" data-testid="greeting-splash" data-frame={frame ? '' : undefined}>
       <p className="splash__greetings">
         {GREETINGS.map((g, i) => (
           <span
@@ -61,4 +60,34 @@ export function GreetingSplash() {
       <span className="splash__ball" />
     </div>
   );
+}
+
+/** The overlay the frame painted, if it is still up. */
+function framedSplash(): HTMLElement | null {
+  return typeof document === 'undefined' ? null : document.querySelector<HTMLElement>(FRAME_SPLASH_SELECTOR);
+}
+
+export function GreetingSplash() {
+  // 'framed': Home's frame took care of the greeting (it may still be showing). The build
+  // renders no overlay here: the frame carries its own, outside the page.
+  const [mode] = useState<'own' | 'framed' | 'none'>(() => {
+    if (played || typeof document === 'undefined') return 'none';
+    if (frameState().greeted) return 'framed';
+    return prefersReducedMotion() ? 'none' : 'own';
+  });
+  const [visible, setVisible] = useState(mode === 'own');
+
+  useEffect(() => {
+    if (mode === 'none') return;
+    played = true;
+    if (mode === 'own') {
+      const timer = window.setTimeout(() => setVisible(false), GONE_AT_MS);
+      return () => window.clearTimeout(timer);
+    }
+    // Leaving Home early takes the overlay with it.
+    return () => framedSplash()?.remove();
+    // `mode` never changes: this runs once, the schedule is fixed from the first paint.
+  }, [mode]);
+
+  return visible ? <SplashOverlay /> : null;
 }

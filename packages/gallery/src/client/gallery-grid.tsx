@@ -1,5 +1,5 @@
 import { Button } from '@league/ui';
-import type { GalleryItem } from './model';
+import { galleryItemLabel, type GalleryItem } from './model';
 
 export interface GalleryGridProps {
   items: GalleryItem[];
@@ -10,7 +10,53 @@ export interface GalleryGridProps {
 }
 
 /** Eager for the first screenful; the rest load as they scroll near. */
-const EAGER = 4;
+export const EAGER_IMAGES = 4;
+
+export interface GalleryCardProps {
+  item: GalleryItem;
+  /** Its accessible name, from galleryItemLabel. */
+  label: string;
+  eager: boolean;
+  onOpen: (opener: HTMLElement) => void;
+  onDelete?: (item: GalleryItem) => void;
+  deleting?: boolean;
+  /** The Delete button's name (the label's words, for one picture). */
+  deleteLabel?: string;
+}
+
+/**
+ * One picture of the grid. Its own component (with its label given) so the web build can
+ * render it ahead of time as the pattern for the first screen of pictures.
+ */
+export function GalleryCard({ item, label, eager, onOpen, onDelete, deleting, deleteLabel }: GalleryCardProps) {
+  return (
+    <li className="gallery-item">
+      <figure className="gallery-card">
+        <button type="button" className="gallery-card__open" aria-label={label} onClick={(e) => onOpen(e.currentTarget)}>
+          <img
+            className="gallery-card__img"
+            src={item.thumbUrl}
+            alt=""
+            width={item.width ?? 4}
+            height={item.height ?? 3}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </button>
+        {(item.caption || (onDelete && !item.builtIn)) && (
+          <figcaption className="gallery-card__caption">
+            <span>{item.caption}</span>
+            {onDelete && !item.builtIn && (
+              <Button variant="danger" size="sm" aria-label={deleteLabel} loading={deleting} loadingText="Deleting..." onClick={() => onDelete(item)}>
+                Delete
+              </Button>
+            )}
+          </figcaption>
+        )}
+      </figure>
+    </li>
+  );
+}
 
 /**
  * A masonry grid (CSS columns). Every thumbnail carries its width and height, so the
@@ -19,43 +65,18 @@ const EAGER = 4;
 export function GalleryGrid({ items, onOpen, onDelete, deletingId }: GalleryGridProps) {
   return (
     <ul className="gallery-masonry" aria-label="Gallery images">
-      {items.map((item, index) => {
-        const label = `Open image ${index + 1} of ${items.length}${item.caption ? `: ${item.caption}` : ''}`;
-        return (
-          <li key={item.id} className="gallery-item">
-            <figure className="gallery-card">
-              <button type="button" className="gallery-card__open" aria-label={label} onClick={(e) => onOpen(index, e.currentTarget)}>
-                <img
-                  className="gallery-card__img"
-                  src={item.thumbUrl}
-                  alt=""
-                  width={item.width ?? 4}
-                  height={item.height ?? 3}
-                  loading={index < EAGER ? 'eager' : 'lazy'}
-                  decoding="async"
-                />
-              </button>
-              {(item.caption || (onDelete && !item.builtIn)) && (
-                <figcaption className="gallery-card__caption">
-                  <span>{item.caption}</span>
-                  {onDelete && !item.builtIn && (
-                    <Button
-                      variant="danger"
-                      size="sm"
-                      aria-label={`Delete image ${index + 1}${item.caption ? `: ${item.caption}` : ''}`}
-                      loading={deletingId === item.id}
-                      loadingText="Deleting..."
-                      onClick={() => onDelete(item)}
-                    >
-                      Delete
-                    </Button>
-                  )}
-                </figcaption>
-              )}
-            </figure>
-          </li>
-        );
-      })}
+      {items.map((item, index) => (
+        <GalleryCard
+          key={item.id}
+          item={item}
+          label={galleryItemLabel(index, items.length, item.caption)}
+          eager={index < EAGER_IMAGES}
+          onOpen={(opener) => onOpen(index, opener)}
+          onDelete={onDelete}
+          deleting={deletingId === item.id}
+          deleteLabel={`Delete image ${index + 1}${item.caption ? `: ${item.caption}` : ''}`}
+        />
+      ))}
     </ul>
   );
 }

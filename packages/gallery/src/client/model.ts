@@ -34,6 +34,11 @@ export function toGalleryItems(list: unknown[]): GalleryItem[] {
   return items;
 }
 
+/** The accessible name of the grid's `index`th picture (of `total`). */
+export function galleryItemLabel(index: number, total: number, caption: string | null): string {
+  return `Open image ${index + 1} of ${total}${caption ? `: ${caption}` : ''}`;
+}
+
 const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);
 
 /** Spec 2: "size in KB" under each preview. */

@@ -24,9 +24,13 @@ import './schedule.css';
 
 export const CALENDAR_PATH = '/api/matches.ics';
 
-/** webcal:// makes phones offer "Subscribe" instead of a one-off import. */
+/**
+ * webcal:// makes phones offer "Subscribe" instead of a one-off import. (The global
+ * `location`, not `window.location`: the web build renders this screen ahead of time with
+ * its own stand-in for the host.)
+ */
 function subscribeUrl(): string {
-  return `webcal://${window.location.host}${CALENDAR_PATH}`;
+  return `webcal://${location.host}${CALENDAR_PATH}`;
 }
 
 /** The Match Schedule screen (spec 2): fixtures by local day, the two links, admin tools. */
@@ -51,6 +55,9 @@ export function SchedulePage() {
   }
 
   const days = matches.data ? groupByLocalDay(matches.data) : [];
+  // The links sit above the fixtures: drawn before the fixtures are in, they would push the
+  // placeholders down (a layout shift), so both show in the same render.
+  const loading = matches.isPending || links.isPending;
 
   return (
     <div className="ui-page ui-container ui-stack ui-stack--lg">
@@ -83,14 +90,14 @@ export function SchedulePage() {
         </Section>
       )}
 
-      {links.data && (links.data.pressConferenceLink || links.data.auctionLink || isAdmin) && (
+      {!loading && links.data && (links.data.pressConferenceLink || links.data.auctionLink || isAdmin) && (
         <div className="schedule-links">
           <LinkSection kind="press" link={links.data.pressConferenceLink} isAdmin={isAdmin} onError={setActionError} />
           <LinkSection kind="auction" link={links.data.auctionLink} isAdmin={isAdmin} onError={setActionError} />
         </div>
       )}
 
-      {matches.isPending ? (
+      {loading ? (
         <SkeletonCards count={6} label="Loading schedule…" />
       ) : matches.isError ? (
         <ErrorBanner message={messageOf(matches.error, 'Failed to load schedule.')} onRetry={() => matches.refetch()} />
