@@ -6,10 +6,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrationsFolder } from './server';
 import { openAppTestDatabase, type AppTestDatabase } from './testing/database';
+
+const BIG_SCRIPT = `export const teams = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ name: `Team ${i}`, captain: 'Ravi Kumar' })))};\n`;
 
 let database: AppTestDatabase;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -21,6 +24,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(web, 'assets'));
   fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // As the web build leaves them (apps/web/scripts/precompress.mjs): copies of the larger assets.
+  fs.writeFileSync(path.join(web, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  fs.writeFileSync(path.join(web, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
+  fs.writeFileSync(path.join(web, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_SCRIPT));
   const config = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'league-app-')), WEB_DIST: web, REGISTRATION_FORM_URL: 'https://forms.example.org/x', NODE_ENV: 'production' });
   app = await buildApp({ config, database: database.handle });
   await app.ready();
@@ -60,6 +67,25 @@ describe('the assembled app', () => {
     const asset = await app.inject('/assets/app-abc123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject('/')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends built assets compressed as the browser accepts, from the build\'s copies', async () => {
+    const br = await app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 4);
+    const gz = await app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await app.inject({ url: '/assets/big-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    // No copies: sent as is.
+    const small = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
   });
 
   it('sends the security headers (S6)', async () => {

@@ -150,6 +150,9 @@ async function serveWeb(app: Awaited<ReturnType<typeof createCoreApp>>, dist: st
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br/.gz copies of the assets (apps/web/scripts/precompress.mjs):
+      // the one the browser accepts is sent, with Vary: Accept-Encoding.
+      preCompressed: true,
       // Hashed assets never change; everything else is revalidated.
       setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+/**
+ * Writes brotli (.br) and gzip (.gz) copies of the built assets next to them, so the server
+ * sends each file compressed without compressing it per request (@fastify/static's
+ * preCompressed picks the copy the browser accepts). Hashed files never change, so this is
+ * done once per build, at the strongest levels.
+ *
+ *   node scripts/precompress.mjs [DIST]   (default: dist, or WEB_DIST)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|webmanifest)$/;
+/** Below this, compression saves less than the headers it costs. */
+const MIN_BYTES = 1024;
+
+export function precompress(dist) {
+  const assets = path.join(dist, 'assets');
+  let written = 0;
+  for (const name of fs.existsSync(assets) ? fs.readdirSync(assets) : []) {
+    if (!COMPRESSIBLE.test(name)) continue;
+    const file = path.join(assets, name);
+    const bytes = fs.readFileSync(file);
+    if (bytes.length < MIN_BYTES) continue;
+    const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+    const gz = gzipSync(bytes, { level: 9 });
+    // A copy no smaller than the file would only cost the browser a decode.
+    if (br.length < bytes.length) fs.writeFileSync(`${file}.br`, br);
+    if (gz.length < bytes.length) fs.writeFileSync(`${file}.gz`, gz);
+    written++;
+  }
+  return written;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const dist = path.resolve(process.argv[2] ?? process.env.WEB_DIST ?? path.join(webDir, 'dist'));
+  console.log(`precompressed ${precompress(dist)} assets in ${dist}`);
+}
