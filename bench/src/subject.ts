@@ -107,9 +107,10 @@ export async function adminToken(subject: Subject): Promise<string> {
 }
 
 /** B0 for one answer: a bare node:http process serving exactly these bytes. */
-export async function startB0(body: string, contentType: string): Promise<{ url: string; stop(): Promise<void> }> {
+/** B0 answering `body` with `headers` (the route's own answer, as a client receives it). */
+export async function startB0(body: string, headers: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'league-b0-')), 'answer.json');
-  fs.writeFileSync(file, JSON.stringify({ body, contentType }));
+  fs.writeFileSync(file, JSON.stringify({ body, headers }));
   const port = await freePort();
   const child = fork(path.join(here, 'b0-server.ts'), [String(port), file], { execArgv: ['--import', 'tsx'], stdio: 'ignore' });
   await new Promise((resolve) => child.once('message', resolve));
