@@ -2,22 +2,12 @@
  * Finance reads come from the server's response cache: only an admin ever reaches it, and
  * every kind of write is seen by the next read (quality P2, decisions.md 2).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, mintToken } from '@league/core/testing';
-import { contribution, expense, financeTestBed } from './test-helpers';
+import { contribution, expense, financeSuite } from './test-helpers';
 
-let bed: Awaited<ReturnType<typeof financeTestBed>>;
-beforeAll(async () => {
-  bed = await financeTestBed();
-});
-afterAll(async () => {
-  await bed.app.close();
-  await bed.testDb.close();
-});
-beforeEach(() => bed.reset());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  bed.app.inject({ method, url, payload: payload as never, headers: { ...bed.admin, ...headers } });
+const bed = financeSuite();
+const { call } = bed;
 const read = async (url: string) => (await call('GET', url)).json();
 
 const READS = ['/api/finance/summary', '/api/finance/contributions', '/api/finance/contributions?limit=1', '/api/finance/expenses', '/api/finance/audit', '/api/finance/deleted'];

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_PAISE } from '@league/core/contract';
 import { expectAccessMatrix } from '@league/core/testing';
-import { contribution, counts, expense, financeTestBed, tableSums } from './test-helpers';
+import { contribution, counts, expense, financeSuite, tableSums } from './test-helpers';
 
-let bed: Awaited<ReturnType<typeof financeTestBed>>;
-beforeAll(async () => {
-  bed = await financeTestBed();
-});
-afterAll(async () => {
-  await bed.app.close();
-  await bed.testDb.close();
-});
-beforeEach(() => bed.reset());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  bed.app.inject({ method, url, payload: payload as never, headers: { ...bed.admin, ...headers } });
+const bed = financeSuite();
+const { call } = bed;
 const addContribution = async (over: Record<string, unknown> = {}) => (await call('POST', '/api/finance/contributions', contribution(over))).json().data;
 const addExpense = async (over: Record<string, unknown> = {}) => (await call('POST', '/api/finance/expenses', expense(over))).json().data;
 

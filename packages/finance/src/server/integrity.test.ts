@@ -2,26 +2,16 @@
  * "Nothing is ever lost": idempotent creates, one transaction per change with its audit
  * row, restore from the trail, and the summary equal to the row sums after any sequence.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ResponseCache } from '@league/core/server';
 import { bearer, createTestApp, mintToken } from '@league/core/testing';
 import { financePlugin } from './plugin';
-import { contribution, counts, expense, financeTestBed, tableSums } from './test-helpers';
+import { contribution, counts, expense, financeSuite, tableSums } from './test-helpers';
 import { seedFinanceDemo } from './demo';
 
-let bed: Awaited<ReturnType<typeof financeTestBed>>;
-beforeAll(async () => {
-  bed = await financeTestBed();
-});
-afterAll(async () => {
-  await bed.app.close();
-  await bed.testDb.close();
-});
-beforeEach(() => bed.reset());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  bed.app.inject({ method, url, payload: payload as never, headers: { ...bed.admin, ...headers } });
+const bed = financeSuite();
+const { call } = bed;
 
 describe('Idempotency-Key', () => {
   it('a retried create makes one row and answers the same', async () => {

@@ -1,4 +1,5 @@
 /** Shared setup of the finance server tests: one real database and app per test file. */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { ResponseCache } from '@league/core/server';
 import { bearer, createTestApp, createTestDb, mintToken, type TestDb } from '@league/core/testing';
 import * as schema from './schema';
@@ -15,6 +16,46 @@ export async function financeTestBed() {
     cache.clear();
   }
   return { testDb, app, admin, cache, reset };
+}
+
+type Bed = Awaited<ReturnType<typeof financeTestBed>>;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The test bed of one test file: created before its tests, emptied before each, closed
+ * after. `call` speaks to the API as the treasurer (extra headers may override that).
+ */
+export function financeSuite() {
+  let current: Bed | undefined;
+  const bed = (): Bed => {
+    if (!current) throw new Error('the finance test bed is used outside a test');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await financeTestBed();
+  });
+  afterAll(async () => {
+    await current?.app.close();
+    await current?.testDb.close();
+  });
+  beforeEach(() => bed().reset());
+  return {
+    get app() {
+      return bed().app;
+    },
+    get testDb() {
+      return bed().testDb;
+    },
+    get admin() {
+      return bed().admin;
+    },
+    get cache() {
+      return bed().cache;
+    },
+    reset: () => bed().reset(),
+    call: (method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+      bed().app.inject({ method, url, payload: payload as never, headers: { ...bed().admin, ...headers } }),
+  };
 }
 
 export async function counts(testDb: TestDb) {
