@@ -6,7 +6,8 @@
  * a run (a failure message names the seed).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { int, mulberry32 } from './generate';
+import { seededRandom } from '@league/core/server';
+import { int } from './generate';
 import { openHardened, uniqueAddress, type Hardened } from './harness';
 import { harvest, operationsOf, problemsWith, type OpenApiDoc, type Operation } from './operations';
 import { build, sweep } from './requests';
@@ -49,7 +50,7 @@ describe('fuzzing every operation of the OpenAPI document (R10)', () => {
 
   it('never answers 5xx, keeps errors in the envelope, and matches the documented schemas', { timeout: 300_000 }, async () => {
     const failures: string[] = [];
-    const rng = mulberry32(SEED);
+    const rng = seededRandom(SEED);
     let pools = await harvest(h.app, token);
     for (const op of ops) {
       const key = `${op.method} ${op.path}`;
@@ -97,7 +98,7 @@ describe('fuzzing every operation of the OpenAPI document (R10)', () => {
   });
 
   it('answers malformed uploads with 4xx in the envelope', async () => {
-    const boundary = '----fuzz' + int(mulberry32(SEED), 1000, 9999);
+    const boundary = '----fuzz' + int(seededRandom(SEED), 1000, 9999);
     const cases: Array<{ type: string; body: string }> = [
       { type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot an image\r\n--${boundary}--\r\n` },
       { type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nContent-Disposition: form-data; name="caption"\r\n\r\n${'🏏'.repeat(3000)}\r\n--${boundary}--\r\n` },

@@ -1,22 +1,12 @@
 /**
  * A tiny, seeded generator of request bodies and parameters: plausible values made from a
  * route's JSON schema, and the hostile variations a careless or malicious client sends.
- * Seeded (mulberry32) so a failure names a seed that reproduces it.
+ * Seeded (core's seededRandom) so a failure names a seed that reproduces it.
  */
+import type { Random as Rng } from '@league/core/server';
 import type { Schema } from './json-schema';
 
-export type Rng = () => number;
-
-export function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export type { Rng };
 
 export const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
 export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;

@@ -3,7 +3,8 @@
  * fuzzer (real ids most of the time, hostile values the rest), and the systematic sweep that
  * puts each hostile string into each text field, path parameter and query parameter once.
  */
-import { bodyCase, huge, mulberry32, NASTY_STRINGS, pick, plausible, uuid, type Rng } from './generate';
+import { seededRandom } from '@league/core/server';
+import { bodyCase, huge, NASTY_STRINGS, pick, plausible, uuid, type Rng } from './generate';
 import type { Operation, Pools } from './operations';
 
 const JUNK_QUERY = ['__proto__[isAdmin]=1', 'constructor[prototype][isAdmin]=1', 'limit=1&limit=2', `x=${'y'.repeat(5000)}`, '%ZZ=1', 'a[b][c][d][e]=1', '=', '&&&', 'type=ALL&type=PLAYER', 'nextToken=%00'];
@@ -62,7 +63,7 @@ export function build(rng: Rng, op: Operation, pools: Pools, token: string | nul
 
 /** Each hostile string in each text field of a complete valid body, path parameter and query parameter. */
 export function* sweep(op: Operation, pools: Pools, token: string): Generator<Built> {
-  const rng = mulberry32(42);
+  const rng = seededRandom(42);
   const headers = { authorization: `Bearer ${token}` };
   const row = pools.path.get(op.path)?.[0] ?? {};
   const path = (override: Record<string, string> = {}) => op.path.replace(/\{(\w+)\}/g, (_, name: string) => override[name] ?? encodeURIComponent(row[name] ?? 'x'));

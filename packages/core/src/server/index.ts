@@ -5,6 +5,7 @@ export * from './auth';
 export * from './cache';
 export * from './app';
 export * from './pagination';
+export * from './random';
 
 import type { Db } from './db';
 import type { ResponseCache } from './cache';

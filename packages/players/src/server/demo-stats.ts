@@ -4,21 +4,10 @@
  * wickets, keepers stump, and every derived figure (average, strike rate, economy, best,
  * fifties) agrees with the counts it comes from.
  */
+import type { Random as Rng } from '@league/core/server';
 import type { PlayerCreate } from '../contract';
 
-export type Rng = () => number;
-
-/** mulberry32: tiny, seeded, good enough for demo data. */
-export function seededRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export type { Rng };
 
 const between = (rng: Rng, min: number, max: number) => min + rng() * (max - min);
 const int = (rng: Rng, min: number, max: number) => Math.floor(between(rng, min, max + 1));

@@ -7,7 +7,8 @@ import type { DemoContext, Executor } from '@league/core/server';
 import { playerInputSchema, BAT_STYLES, BOWL_STYLES, type PlayerCreate } from '../contract';
 import { countPlayers, rowOf } from './repo';
 import { players } from './schema';
-import { demoStats, fallbackNames, pickKind, seededRng, type Rng } from './demo-stats';
+import { seededRandom } from '@league/core/server';
+import { demoStats, fallbackNames, pickKind, type Rng } from './demo-stats';
 
 export const DEMO_ROSTER_SIZE = 100;
 
@@ -39,7 +40,7 @@ function pick<T>(rng: Rng, values: readonly T[], firstWeight: number): T {
 
 /** Builds the demo players (exported for tests). */
 export function demoPlayers(squads: SquadName[], seed = 2025): PlayerCreate[] {
-  const rng = seededRng(seed);
+  const rng = seededRandom(seed);
   const seen = new Set<string>();
   const roster: SquadName[] = [];
   for (const entry of squads) {
