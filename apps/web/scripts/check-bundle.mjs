@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * Bundle budget (quality F1), read from the Vite manifest of the built site:
- * - JS that `/` loads before first paint <= B5 (a React-only page, built here) + 80 KiB gzip;
+ * Bundle budget (quality F1), read from the built site (its Vite manifest, index.html and assets):
+ * - JS that `/` loads before first paint (the boot script and the home frame) <= B5 (a
+ *   React-only page, built here) + 80 KiB gzip, and the app `/` then loads within the same;
  * - chart.js absent from every public page's module graph;
- * - all JS <= 350 KiB gzip.
+ * - all JS the build wrote <= 350 KiB gzip.
  * Prints a table; exits 1 when a budget is broken.
  */
 import fs from 'node:fs';
@@ -33,19 +34,25 @@ const hasChart = (file) => fs.readFileSync(path.join(dist, file), 'utf8').includ
 const chartChunks = [...new Set(Object.values(manifest).map((m) => m.file))].filter((f) => f.endsWith('.js') && hasChart(f));
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-// `/` paints once the entry and the home screen's chunk (with their static imports) are in.
+const assetJs = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+// A visitor's `/` paints from index.html's boot script and the home frame (build/first-paint.ts);
+// without them (a build that has no frames) it paints once the app's entry and home chunk are in.
+const bootFile = /<script src="\/(assets\/boot-[^"]+\.js)"/.exec(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[1];
+const homeFrame = assetJs.find((f) => /^assets\/frame-home-/.test(f));
+// The app `/` then starts: the entry and the home screen's chunk, with their static imports.
 const homeKey = Object.keys(manifest).find((k) => k.endsWith('src/pages/home-page.tsx'));
-const firstPaintKeys = staticClosure(entryKey);
-if (homeKey) staticClosure(homeKey, firstPaintKeys);
-const firstPaint = [...new Set(jsOf(firstPaintKeys))].reduce((n, f) => n + gz(f), 0);
+const appKeys = staticClosure(entryKey);
+if (homeKey) staticClosure(homeKey, appKeys);
+const appForHome = [...new Set(jsOf(appKeys))].reduce((n, f) => n + gz(f), 0);
+const firstPaint = bootFile && homeFrame ? gz(bootFile) + gz(homeFrame) : appForHome;
 
 // B5, built now with the same plugins and target.
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-b5-'));
 await build({ root: path.join(webDir, 'baseline'), logLevel: 'silent', plugins: [react()], build: { outDir, target: 'es2022', emptyOutDir: true } });
 const b5 = fs.readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSync(fs.readFileSync(path.join(outDir, 'assets', f))).length, 0);
 
-const allJs = Object.values(manifest).map((m) => m.file).filter((f) => f.endsWith('.js'));
-const total = [...new Set(allJs)].reduce((n, f) => n + gz(f), 0);
+// Every script the build wrote, the frames and the boot script included (they are not in the manifest).
+const total = assetJs.reduce((n, f) => n + gz(f), 0);
 
 // Public pages: every lazily loaded screen except the admin-only ones.
 const adminOnly = /finance|registrations|admin-dashboard|AdminDashboard|admin\/src\/client\/dashboard/i;
@@ -57,6 +64,7 @@ for (const key of [entryKey, ...publicKeys]) {
 
 const rows = [
   ['JS loaded by / before first paint', firstPaint, b5 + 80 * KiB, `B5 (${(b5 / KiB).toFixed(1)} KiB) + 80 KiB`],
+  ['JS of the app for / (after the paint)', appForHome, b5 + 80 * KiB, `B5 (${(b5 / KiB).toFixed(1)} KiB) + 80 KiB`],
   ['all JS', total, 350 * KiB, '350 KiB'],
 ];
 let failed = false;

@@ -15,7 +15,7 @@ import { GONE_AT_MS, SplashOverlay } from './pages/splash';
 import { SLOTS } from './frame/slots';
 import { CARD_SLOTS, galleryGridHtml, type GalleryTemplates } from './frame/gallery';
 
-export { SLOTS, galleryGridHtml };
+export { galleryGridHtml };
 /** The gallery list's query key, which the gallery frame seeds. */
 export const galleryListKey = galleryKeys.list();
 

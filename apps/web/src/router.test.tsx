@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, preloadRoute, routes } from './router';
+import { about } from './content/about';
 
 describe('a screen loaded ahead of its first render (as the entry does)', () => {
   // The shell's data never arrives here: only the first render matters.
@@ -18,6 +19,6 @@ describe('a screen loaded ahead of its first render (as the entry does)', () => 
       </QueryClientProvider>,
     );
     expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: about.title })).toBeInTheDocument();
   });
 });

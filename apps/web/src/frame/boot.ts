@@ -6,6 +6,7 @@
  * competes with the frame for bandwidth nor delays its paint. Other paths (no frame) start
  * the app at once.
  */
+import { readRole, readToken, readUser } from '@league/core/client';
 import { FRAME_READY_EVENT, frameState } from './state';
 
 export interface Screens {
@@ -26,11 +27,7 @@ function add(tag: string, attributes: Record<string, string>, onerror?: () => vo
 
 /** A visitor's browser: the frames are a visitor's first render. */
 function visitor(): boolean {
-  try {
-    return !(localStorage.getItem('user') || localStorage.getItem('token') || localStorage.getItem('role'));
-  } catch {
-    return true; // storage blocked: nobody is signed in
-  }
+  return !(readUser() || readToken() || readRole());
 }
 
 export function start(screens: Screens, app: AppFiles) {

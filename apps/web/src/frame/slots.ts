@@ -1,3 +1,5 @@
+import { localTimeZone } from '@league/ui';
+
 /**
  * Values of a frame (see build/first-paint.ts) that only the visitor's browser knows: the
  * build renders these markers in their place and the frame script fills them in.
@@ -8,14 +10,6 @@ export const SLOTS = { timeZone: '\u2063tz\u2063', host: '\u2063host\u2063', yea
 export function fillSlots(markup: string): string {
   let text = markup;
   // Only when asked for: the first Intl.DateTimeFormat of a page is slow to create.
-  if (text.includes(SLOTS.timeZone)) text = text.split(SLOTS.timeZone).join(timeZone());
+  if (text.includes(SLOTS.timeZone)) text = text.split(SLOTS.timeZone).join(localTimeZone());
   return text.split(SLOTS.host).join(location.host).split(SLOTS.year).join(String(new Date().getFullYear()));
-}
-
-function timeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
 }

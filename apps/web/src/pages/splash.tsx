@@ -30,7 +30,7 @@ export const FADE_AT_MS = GREETINGS.length * STEP_MS; // 1800
 export const GONE_AT_MS = FADE_AT_MS + 500; // 2300
 
 /** Marks the overlay the frame painted. */
-export const FRAME_SPLASH_SELECTOR = '.splash[data-frame]';
+const FRAME_SPLASH_SELECTOR = '.splash[data-frame]';
 
 // Once per page load: coming back to Home within the app should not replay it.
 let played = false;
