@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { DbHandle, ResponseCache } from '@league/core/server';
+import { withTimeout } from './timeout';
 
 const CHANNEL = 'league_cache';
 /** How often an instance says it is alive, and after how long a silent peer is forgotten. */
@@ -32,11 +33,6 @@ export const START_GRACE_MS = ALIVE_EVERY_MS + 1_000;
 /** A round trip slower than this means the connection is in trouble: answer from the database. */
 const ROUND_TRIP_TIMEOUT_MS = 1_000;
 
-const within = <T>(promise: Promise<T>, ms: number) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timed out')), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
 
 export async function wireCacheInvalidation(database: DbHandle, cache: ResponseCache, log: FastifyBaseLogger, app?: FastifyInstance): Promise<() => Promise<void>> {
   const pool = database.pool;
@@ -49,17 +45,25 @@ export async function wireCacheInvalidation(database: DbHandle, cache: ResponseC
   let listeningSince = Date.now();
   let warned = false;
 
-  const send = (kind: string, tags = ''): Promise<void> => {
+  const notify = (target: Pick<pg.Pool, 'query'>, kind: string, tags: string) =>
+    target.query('select pg_notify($1, $2)', [CHANNEL, `${kind}|${me}|${tags}`]).then(() => undefined);
+  const send = (kind: string, tags = ''): Promise<void> =>
     // On the LISTEN connection when it is up: node-pg writes an idle client's query to the
     // socket at once, so the NOTIFY leaves before the handler has even returned.
-    const target: Pick<pg.Pool, 'query'> = client ?? pool;
-    return target
-      .query('select pg_notify($1, $2)', [CHANNEL, `${kind}|${me}|${tags}`])
-      .then(
-        () => undefined,
-        (error: unknown) => log.warn({ err: error }, 'cache notify failed'),
-      );
-  };
+    notify(client ?? pool, kind, tags).catch((error: unknown) => log.warn({ err: error }, 'cache notify failed'));
+  /**
+   * An invalidation must reach the other instances, or they keep answering from a list this
+   * write changed: tried again on another connection, and if that fails too, this instance
+   * drops its LISTEN connection. Coming back it says hello, and every instance that hears a
+   * hello starts its cache afresh.
+   */
+  const sendInvalidation = (tags: string) =>
+    notify(client ?? pool, 'inv', tags)
+      .catch(() => notify(pool, 'inv', tags))
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'cache bus: an invalidation could not be sent; reconnecting so the other instances start afresh');
+        if (client) dropped(client);
+      });
 
   /*
    * Invalidations, coalesced: at most one NOTIFY on the wire, and every tag invalidated
@@ -70,10 +74,11 @@ export async function wireCacheInvalidation(database: DbHandle, cache: ResponseC
   let onWire: Promise<void> | null = null;
   let next: { tags: Set<string>; sent: Promise<void> } | null = null;
   const transmit = (tags: string[]) => {
-    onWire = send('inv', tags.join(',')).finally(() => {
-      onWire = null;
+    const sending: Promise<void> = sendInvalidation(tags.join(',')).finally(() => {
+      if (onWire === sending) onWire = null;
     });
-    return onWire;
+    onWire = sending;
+    return sending;
   };
   const publish = (tag: string): Promise<void> => {
     if (!onWire) return transmit([tag]);
@@ -96,7 +101,12 @@ export async function wireCacheInvalidation(database: DbHandle, cache: ResponseC
     if (!from || from === me) return;
     if (kind === 'bye') peers.delete(from);
     else peers.set(from, Date.now());
-    if (kind === 'hello') void send('alive'); // so the newcomer learns of us too
+    if (kind === 'hello') {
+      // A newcomer, or a peer back from a lost connection or a failed invalidation: it may
+      // have written what we never heard of.
+      cache.clear();
+      void send('alive'); // so it learns of us too
+    }
     if (kind === 'inv' && tag) for (const one of tag.split(',')) cache.invalidateLocal(one);
   };
 
@@ -137,7 +147,7 @@ export async function wireCacheInvalidation(database: DbHandle, cache: ResponseC
   // Reader side: one shared round trip on the LISTEN connection, started after the read arrived.
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
-  const roundTrip = () => (client ? within(client.query('select 1'), ROUND_TRIP_TIMEOUT_MS).then(() => undefined) : Promise.reject(new Error('cache bus down')));
+  const roundTrip = () => (client ? withTimeout(client.query('select 1'), ROUND_TRIP_TIMEOUT_MS).then(() => undefined) : Promise.reject(new Error('cache bus down')));
   const barrier = (): Promise<void> => {
     if (!running) {
       running = roundTrip().finally(() => (running = null));
@@ -171,7 +181,7 @@ export async function wireCacheInvalidation(database: DbHandle, cache: ResponseC
   app?.addHook('onSend', async (request, _reply, payload) => {
     // The newest invalidation pending carries this write's tags, or came after them.
     const pending = next?.sent ?? onWire;
-    if (request.method !== 'GET' && request.method !== 'HEAD' && pending) await within(pending, 2_000).catch(() => {});
+    if (request.method !== 'GET' && request.method !== 'HEAD' && pending) await withTimeout(pending, 2_000).catch(() => {});
     return payload;
   });
 
@@ -181,7 +191,7 @@ export async function wireCacheInvalidation(database: DbHandle, cache: ResponseC
   return async () => {
     stopped = true;
     clearInterval(alive);
-    await within(send('bye'), 500).catch(() => {});
+    await withTimeout(send('bye'), 500).catch(() => {});
     const last = client;
     client = null;
     if (last && !released.has(last)) {

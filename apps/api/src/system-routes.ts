@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@league/core/server';
 import { errorSchema, publicConfigSchema, type PublicConfig } from '@league/core/contract';
 import type { Config } from './config';
+import { withTimeout } from './timeout';
 
 const statusSchema = z.object({ success: z.boolean(), status: z.string() });
 
@@ -36,19 +37,3 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; database: DbH
   };
   app.get('/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, async () => publicConfig);
 };
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}

@@ -109,6 +109,16 @@ describe('the fast path for public lists', () => {
     expect(head.result.status).toBe(200);
   });
 
+  it('never answers an admin-only list from the cache to anyone without a token', async () => {
+    const admin = { authorization: `Bearer ${token}` };
+    // The treasurer's reads fill the cache (finance is served from it after the admin check).
+    for (let i = 0; i < 3; i++) expect((await get('/api/finance/summary', admin)).status).toBe(200);
+    const visitor = await viaFastPath(() => get('/api/finance/summary'));
+    expect(visitor.fast).toBe(false);
+    expect(visitor.result.status).toBe(401);
+    expect(await visitor.result.json()).toEqual({ success: false, message: expect.any(String) });
+  });
+
   it('drops an announcement from the fast answer when its window ends, with no write', async () => {
     const expiresAt = new Date(Date.now() + 1500).toISOString();
     const created = await fetch(`${base}/api/announcements`, {

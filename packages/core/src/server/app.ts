@@ -39,13 +39,14 @@ export function createCoreApp(options: CoreAppOptions) {
     // Cached public lists are answered by the cache's fast path before Fastify builds a
     // request at all; everything else is Fastify's. (Same server settings as Fastify's own.)
     serverFactory: cache
-      ? (handler) => {
+      ? (handler, settings) => {
           const server = http.createServer((request, response) => {
             if (closing || !cache.tryServe(request, response)) handler(request, response);
           });
-          // Fastify's defaults for the server it would have made.
-          server.keepAliveTimeout = 72_000;
-          server.requestTimeout = 0;
+          // The timeouts Fastify would have set on the server it makes (its defaults or ours).
+          server.keepAliveTimeout = Number(settings.keepAliveTimeout);
+          server.requestTimeout = Number(settings.requestTimeout);
+          server.setTimeout(Number(settings.connectionTimeout));
           return server;
         }
       : undefined,

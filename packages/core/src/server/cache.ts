@@ -16,7 +16,6 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 interface Entry {
-  body: string;
   bytes: Buffer;
   etag: string;
   /** Epoch ms after which the answer is stale (the clock changes it, not a write). */
@@ -43,12 +42,33 @@ export interface ReadBarrier {
 /** Loaders may say when their answer goes stale by itself (e.g. an announcement's end). */
 export type ExpireAt = (epochMs: number) => void;
 
-/** Distinct URLs remembered for the fast path; beyond this they take the normal path. */
+/** Distinct URLs remembered for the fast path; the least recently learned goes first. */
 const MAX_FAST_ROUTES = 256;
 /** Cached answers kept at most; the oldest goes first (keys with cursors are unbounded). */
 const MAX_ENTRIES = 2_000;
-/** Headers that describe one response rather than the answer. */
-const PER_RESPONSE = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'etag']);
+/**
+ * The headers the fast path may replay: what describes the answer itself and the security
+ * headers every answer carries. Anything else (a cookie, a rate-limit count, a request id)
+ * belongs to one response and is never repeated to another visitor. The fast-path tests
+ * compare both paths' headers, so a header missing here shows up there.
+ */
+const REPLAYED = new Set([
+  'content-type',
+  'cache-control',
+  'vary',
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
 
 export function etagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
@@ -105,11 +125,12 @@ export class ResponseCache {
     const fullKey = this.served.get(request.raw);
     if (fullKey === undefined || reply.statusCode !== 200) return;
     const url = request.raw.url ?? '';
-    if (!this.routes.has(url) && this.routes.size >= MAX_FAST_ROUTES) return;
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined && !PER_RESPONSE.has(name.toLowerCase())) headers[name] = value;
+      if (value !== undefined && REPLAYED.has(name.toLowerCase())) headers[name] = value;
     }
+    this.routes.delete(url);
+    if (this.routes.size >= MAX_FAST_ROUTES) this.routes.delete(this.routes.keys().next().value!);
     this.routes.set(url, { fullKey, headers });
   }
 
@@ -160,7 +181,7 @@ export class ResponseCache {
           expiresAt = Math.min(expiresAt, at);
         }),
       );
-      const entry: Entry = { body, bytes: Buffer.from(body), etag: etagOf(body), expiresAt };
+      const entry: Entry = { bytes: Buffer.from(body), etag: etagOf(body), expiresAt };
       // A write that landed while we were loading makes this answer possibly stale: don't keep it.
       if (this.enabled && startedAt === this.generation) {
         if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
@@ -187,12 +208,19 @@ export class ResponseCache {
     this.generation++;
     this.pending.clear();
     for (const key of this.entries.keys()) if (key.startsWith(`${tag}:`)) this.entries.delete(key);
+    this.forgetBuilt();
+  }
+
+  /** Header sets hold their entry's bytes: let dropped entries go. */
+  private forgetBuilt() {
+    for (const route of this.routes.values()) route.built = undefined;
   }
 
   clear() {
     this.generation++;
     this.entries.clear();
     this.pending.clear();
+    this.forgetBuilt();
   }
 
   onInvalidate(listener: (tag: string) => void) {

@@ -70,8 +70,14 @@ export function installErrorHandling(app: FastifyInstance) {
       // Fastify's own 4xx errors (rate limit, proto poisoning, …): their messages carry no internals.
       return send(status, error.message || 'Bad request');
     }
-    // Code and message only: a drizzle error carries the SQL and its parameters (phones, emails).
-    request.log.error({ err: { type: error.name, code: pgCode ?? error.code, message: String(error.message).split('\nparams:')[0]?.slice(0, 300) } }, 'unhandled error');
+    // A database error is logged by code and message only (drizzle's carries the SQL and its
+    // parameters: phones, emails); any other keeps its stack, which is what finds the bug.
+    const message = String(error.message);
+    const fromDatabase = Boolean(pgCode) || message.includes('\nparams:') || message.startsWith('Failed query');
+    request.log.error(
+      { err: fromDatabase ? { type: error.name, code: pgCode ?? error.code, message: message.split('\nparams:')[0]?.slice(0, 300) } : error },
+      'unhandled error',
+    );
     return send(500, 'Something went wrong');
   });
 }
