@@ -1,4 +1,4 @@
-// One lint configuration for the whole repository (each package runs `eslint .` from its folder).
+// One lint configuration for the whole repository, run once from the root (`pnpm lint`).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './tests/helpers/chromium';
 
 // Workers re-read this file; the environment carries the main process's choices to them.
 process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
@@ -14,17 +14,6 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'league-e2e-'
 process.env.E2E_LOG_FILE ??= path.join(process.env.E2E_DATA_DIR, 'server.log');
 process.env.E2E_JWT_SECRET ??= 'e2e-secret-e2e-secret-e2e-secret-e2e-secret';
 
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
-    try {
-      return execSync(`command -v ${name}`, { encoding: 'utf8' }).trim();
-    } catch {
-      /* try the next */
-    }
-  }
-  throw new Error('No system Chromium found: apt-get install -y chromium (or set CHROMIUM_PATH)');
-}
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const apiDir = path.resolve(import.meta.dirname, '../api');

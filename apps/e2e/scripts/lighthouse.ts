@@ -6,13 +6,15 @@
  * NO_NAVSTART (seen on first runs here) is retried once.
  * Prints tables; it reports, it does not gate.   npx pnpm lighthouse
  */
-import { spawn, execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { signInWithStartLink } from '../tests/helpers/admin';
+import { chromiumPath } from '../tests/helpers/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 
 const apiDir = path.resolve(import.meta.dirname, '../../api');
@@ -57,20 +59,6 @@ async function startServer() {
   throw new Error('server did not start');
 }
 
-function chromePath(): string {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return execSync('command -v chromium || command -v chromium-browser || command -v google-chrome', { encoding: 'utf8' }).trim();
-}
-
-/** The demo admin's session, from the sign-in link in the server's start-up log. */
-async function adminSession(base: string, log: string) {
-  const code = /login\?code=([A-Za-z0-9_-]+)/.exec(log)?.[1];
-  if (!code) throw new Error("the demo admin's sign-in link is not in the server's log");
-  const response = await fetch(`${base}/api/admin/link-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
-  const body = (await response.json()) as { token?: string; user?: unknown };
-  if (!response.ok || !body.token) throw new Error(`the demo admin could not sign in: ${response.status}`);
-  return { token: body.token, user: body.user };
-}
 
 /** Puts the session into the browser's storage for `base`, as the sign-in screen does. */
 async function storeSession(port: number, base: string, session: { token: string; user: unknown }) {
@@ -113,7 +101,7 @@ async function audit(url: string, port: number, signedIn = false) {
 
 // The browser first: if it cannot start, no server is left running.
 const chrome = await chromeLauncher.launch({
-  chromePath: chromePath(),
+  chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 });
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
@@ -139,7 +127,9 @@ try {
     console.log(line(page, row, row.performance >= 90 && row.accessibility >= 95 && row.lcp <= 2.5 && row.cls <= 0.1));
   }
   if (ADMIN_PAGES.length) {
-    await storeSession(chrome.port, server.url, await adminSession(server.url, server.output()));
+    const session = await signInWithStartLink(server.url, server.output());
+    if (!session) throw new Error("the demo admin's sign-in link is not in the server's log");
+    await storeSession(chrome.port, server.url, session);
     console.log(`\nSigned in as the demo admin (target: Accessibility >= 95; speed reported)\n`);
     console.log('| page | performance | accessibility | LCP s | CLS | met |');
     console.log('|---|---|---|---|---|---|');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '@league/admin/server';
 import { errorShapeProblem, openHardened, signInAsAdmin, uniqueAddress, type Hardened } from './harness';
 import { operationsOf, type OpenApiDoc, type Operation } from './operations';
-import { startInbox, type Inbox } from './smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@league/core/testing';
 
 let h: Hardened;
 let token: string;
@@ -88,13 +88,13 @@ describe('strict input on every write route (S8)', () => {
 });
 
 describe('secrets stay out of the logs (S8)', () => {
-  let inbox: Inbox;
+  let inbox: SmtpSink;
   afterAll(async () => {
     await inbox?.close();
   });
 
   it('logs no session token, sign-in code, reset token or password, even at trace level', async () => {
-    inbox = await startInbox();
+    inbox = await startSmtpSink();
     let logs = '';
     const stream = new Writable({
       write(chunk, _encoding, done) {

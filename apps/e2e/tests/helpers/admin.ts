@@ -49,3 +49,19 @@ export function adminId(): string {
   const payload = adminToken().split('.')[1]!;
   return JSON.parse(Buffer.from(payload, 'base64url').toString()).sub as string;
 }
+
+const SIGN_IN_LINK = /Sign in as the demo admin: (\S+?\/login\?code=[A-Za-z0-9_-]+)/;
+
+/**
+ * The demo admin's session, the way an organiser gets one: the one-time link the server
+ * prints at its first start (found in `log`), exchanged at `base`. Null when the log has none.
+ */
+export async function signInWithStartLink(base: string, log: string): Promise<SavedAdminSession | null> {
+  const match = SIGN_IN_LINK.exec(log);
+  if (!match) return null;
+  const code = new URL(match[1]!).searchParams.get('code');
+  const response = await fetch(`${base}/api/admin/link-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+  const body = (await response.json()) as { token?: string; user?: SavedAdminSession['user']; message?: string };
+  if (!response.ok || !body.token || !body.user) throw new Error(`The demo admin could not sign in: ${response.status} ${body.message ?? ''}`);
+  return { token: body.token, user: body.user };
+}

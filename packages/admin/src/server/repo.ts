@@ -1,6 +1,6 @@
 /** Admin queries: accounts, login events and the dashboard's login numbers. */
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Executor } from '@league/core/server';
+import type { Db, Executor } from '@league/core/server';
 import { ACTIVE_WINDOW_MINUTES, type LoginMethod, type LoginStats, type RecentLogin } from '../contract';
 import { admins, loginEvents } from './schema';
 
@@ -19,6 +19,24 @@ export async function findAdminById(db: Executor, id: string): Promise<AdminRow 
   if (!UUID.test(id)) return null;
   const [row] = await db.select().from(admins).where(eq(admins.id, id));
   return row ?? null;
+}
+
+/**
+ * The question asked before every admin request, as cheap as it can be: two columns by
+ * primary key, built once and prepared (PostgreSQL plans it once per connection). Null for
+ * an id that is not a uuid or names nobody.
+ */
+export function livingAdminLookup(db: Db) {
+  const statement = db
+    .select({ role: admins.role, lastSeenAt: admins.lastSeenAt })
+    .from(admins)
+    .where(eq(admins.id, sql.placeholder('id')))
+    .prepare('league_admin_subject');
+  return async (id: string) => {
+    if (!UUID.test(id)) return null;
+    const [row] = await statement.execute({ id });
+    return row ?? null;
+  };
 }
 
 export interface NewAdmin {

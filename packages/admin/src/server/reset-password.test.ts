@@ -6,7 +6,8 @@ import * as schema from './schema';
 import { ensureAdmin } from './repo';
 import { hashPassword, verifyPassword } from './secrets';
 import { phonesMatch } from './reset';
-import { adminTestApp, startSmtpSink, type SmtpSink } from './test-kit';
+import { startSmtpSink, type SmtpSink } from '@league/core/testing';
+import { adminTestApp } from './test-kit';
 
 let tdb: TestDb;
 let app: CoreApp;

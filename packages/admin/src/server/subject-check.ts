@@ -3,36 +3,26 @@
  * plugin calls it after the signature check): a deleted admin's token gets 401 at once.
  * It also keeps `last_seen_at` fresh for the dashboard's "active now".
  */
-import { eq, sql } from 'drizzle-orm';
 import type { AppClaims, Db } from '@league/core/server';
 import { ADMIN_ROLE } from '@league/core/contract';
-import { markSeen } from './repo';
-import { admins } from './schema';
+import { livingAdminLookup, markSeen } from './repo';
 
 /** last_seen_at is written at most this often per admin (one write per minute, not per request). */
 const SEEN_EVERY_MS = 60_000;
 const MAX_TRACKED = 10_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // `_adminEmails` is accepted for the wiring in apps/api: bootstrap emails become admins only
 // by signing in (the row is what is checked here), so a listed email grants nothing by itself.
 export function createAdminSubjectCheck(db: Db, _adminEmails: string[] = []) {
   const lastWrite = new Map<string, number>();
-  // It runs before every admin request, so it is the cheapest question that answers it: two
-  // columns by primary key, built once and prepared (PostgreSQL plans it once per connection).
-  const living = db
-    .select({ role: admins.role, lastSeenAt: admins.lastSeenAt })
-    .from(admins)
-    .where(eq(admins.id, sql.placeholder('id')))
-    .prepare('league_admin_subject');
+  const livingAdmin = livingAdminLookup(db);
 
   return async function verifySubject(claims: AppClaims): Promise<boolean> {
     // Tokens without the admin role grant nothing beyond a visitor's reads; requireAdmin
     // answers them 403. Only an admin claim needs a living admin behind it.
     if (claims.role !== ADMIN_ROLE) return true;
     const id = claims.sub.toLowerCase();
-    if (!UUID.test(id)) return false;
-    const [admin] = await living.execute({ id });
+    const admin = await livingAdmin(id);
     if (!admin || admin.role !== ADMIN_ROLE) return false;
     const now = Date.now();
     const previous = lastWrite.get(id) ?? admin.lastSeenAt?.getTime() ?? 0;

@@ -2,3 +2,4 @@
 export * from './db';
 export * from './app';
 export * from './access-matrix';
+export * from './smtp-sink';
