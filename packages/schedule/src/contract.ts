@@ -38,17 +38,48 @@ const teamName = z
   .min(1, MATCH_REQUIRED_MESSAGE)
   .max(100, 'Team names must be at most 100 characters');
 
-/** Body of POST /api/matches and the older form's POST /api/add-match. */
-export const matchInputSchema = z.object({
-  team1: teamName,
-  team2: teamName,
-  matchDate: z
-    .string({ error: MATCH_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, MATCH_REQUIRED_MESSAGE)
-    .refine(isMatchDateTime, INVALID_MATCH_DATE_MESSAGE),
-});
+export const SAME_TEAM_MESSAGE = 'A team cannot play itself';
+export const MATCH_STAGES = ['league', 'playoff'] as const;
+export type MatchStage = (typeof MATCH_STAGES)[number];
+export const MATCH_STATUSES = ['scheduled', 'live', 'completed', 'abandoned'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+const optionalId = z
+  .string()
+  .uuid('Invalid id')
+  .nullish()
+  .transform((v) => v ?? null);
+
+/**
+ * Body of POST /api/matches and the older form's POST /api/add-match. Old clients send
+ * names only (the fixture is linked when a team of that name exists); the match centre
+ * sends the picked teams' ids, the tournament, venue and stage (operations spec 1).
+ */
+export const matchInputSchema = z
+  .object({
+    team1: teamName,
+    team2: teamName,
+    matchDate: z
+      .string({ error: MATCH_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, MATCH_REQUIRED_MESSAGE)
+      .refine(isMatchDateTime, INVALID_MATCH_DATE_MESSAGE),
+    tournamentId: optionalId,
+    team1Id: optionalId,
+    team2Id: optionalId,
+    venue: z
+      .string()
+      .trim()
+      .max(120, 'Venue must be at most 120 characters')
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    stage: z.enum(MATCH_STAGES, { error: 'Stage must be league or playoff' }).default('league'),
+  })
+  .refine((m) => m.team1.toLowerCase() !== m.team2.toLowerCase(), { message: SAME_TEAM_MESSAGE, path: ['team2'] });
 export type MatchInput = z.input<typeof matchInputSchema>;
+
+/** PUT /api/matches/{id}: the whole fixture back; ids, links and times are ignored. */
+export const matchUpdateSchema = matchInputSchema;
 
 /** A fixture as the API answers it. `_id` repeats `id` for clients written against the spec. */
 export const matchSchema = z.object({
@@ -62,6 +93,16 @@ export const matchSchema = z.object({
   pressLink: z.string().nullable(),
   auctionLink: z.string().nullable(),
   createdAt: isoDateTimeSchema,
+  // Operations spec 1 (absent from answers of the first release's clients' fixtures).
+  tournamentId: z.string().nullable().optional(),
+  team1Id: z.string().nullable().optional(),
+  team2Id: z.string().nullable().optional(),
+  venue: z.string().nullable().optional(),
+  stage: z.enum(MATCH_STAGES).optional(),
+  /** Derived from the match's log: scheduled until the first event. */
+  status: z.enum(MATCH_STATUSES).optional(),
+  /** The result line ("Banyan Blasters won by 14 runs"), null until there is one. */
+  result: z.string().nullable().optional(),
 });
 export type Match = z.infer<typeof matchSchema>;
 

@@ -69,6 +69,8 @@ export const teamPlayerSchema = z.object({
   _id: z.string(),
   name: z.string(),
   role: playerRoleSchema,
+  /** The roster profile (Player Profiles) this squad member is, when linked. */
+  playerId: z.string().nullable().optional(),
 });
 export type TeamPlayer = z.infer<typeof teamPlayerSchema>;
 
@@ -77,9 +79,27 @@ export const teamSchema = z.object({
   section: sectionSchema,
   name: z.string(),
   captain: z.string(),
+  /** The squad of the team's current tournament (the first spec's team players). */
   players: z.array(teamPlayerSchema),
+  /** The tournament `players` belong to; null before the team has one. */
+  tournamentId: z.string().nullable().optional(),
 });
 export type Team = z.infer<typeof teamSchema>;
+
+/**
+ * PUT /api/teams/{id}: the whole record back. Name and captain change; the section may
+ * move; `_id` and `players` sent back are ignored (squads change through their own calls).
+ */
+export const updateTeamSchema = z.object({
+  section: sectionSchema.optional(),
+  name: requiredText(MESSAGES.teamName, NAME_MAX),
+  captain: requiredText(MESSAGES.captain, NAME_MAX),
+});
+export type UpdateTeamInput = z.input<typeof updateTeamSchema>;
+
+/** One earlier or current squad of a team (GET /api/teams/{id}/squads). */
+export const teamSquadSchema = z.object({ tournamentId: z.string().nullable(), players: z.array(teamPlayerSchema) });
+export const teamSquadsResponseSchema = dataEnvelope(z.array(teamSquadSchema));
 
 export const teamListResponseSchema = dataEnvelope(z.array(teamSchema));
 export const teamResponseSchema = dataEnvelope(teamSchema);
