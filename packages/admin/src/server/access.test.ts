@@ -77,7 +77,7 @@ describe('the subject check', () => {
     expect(first).not.toBeNull();
     expect(await check(claims)).toBe(true);
     expect(await seen()).toEqual(first);
-    expect(await check({ sub: admin.id, role: 'player' })).toBe(true); // no admin claim: requireAdmin answers 403
+    expect(await check({ sub: admin.id, role: 'player' })).toBe(true); // no admin claim: an admin-only route answers 403
   });
 });
 

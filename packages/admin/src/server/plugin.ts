@@ -129,7 +129,7 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app
 
   app.post(
     '/admin/sign-in-links',
-    { preHandler: app.requireAdmin, schema: { tags, body: signInLinkBodySchema, response: { 201: signInLinkResponseSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, body: signInLinkBodySchema, response: { 201: signInLinkResponseSchema, ...errors } } },
     async (request, reply) => {
       const link = await createAdminSignInLink(db, { email: request.body.email, name: request.body.name, create: true, publicUrl: origin(request) });
       return reply.code(201).send({ success: true, data: { url: link.url, expiresAt: link.expiresAt.toISOString(), created: link.created } });
@@ -168,13 +168,13 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app
 
   app.get(
     '/admin/logins/stats',
-    { preHandler: app.requireAdmin, schema: { tags, response: { 200: loginStatsResponseSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, response: { 200: loginStatsResponseSchema, ...errors } } },
     async () => ({ success: true as const, data: await loginStats(db) }),
   );
 
   app.get(
     '/admin/logins/recent',
-    { preHandler: app.requireAdmin, schema: { tags, querystring: recentLoginsQuerySchema, response: { 200: recentLoginsResponseSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, querystring: recentLoginsQuerySchema, response: { 200: recentLoginsResponseSchema, ...errors } } },
     async (request) => ({ success: true as const, data: await recentLogins(db, request.query.limit) }),
   );
 };

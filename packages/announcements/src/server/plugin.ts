@@ -21,12 +21,11 @@ import {
 export const ANNOUNCEMENTS_CACHE_TAG = 'announcements';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const security = [{ bearer: [] }];
 
 /** Announcements routes under /api (spec 7): the live list for everyone, admin-only writes. */
 export const announcementsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, cache }) => {
   // Authorised before the body is validated: a visitor learns nothing about the payload rules.
-  const admin = { preValidation: app.requireAdmin };
+  const admin = { config: { access: 'admin' as const } };
 
   const changed = () => cache.invalidate(ANNOUNCEMENTS_CACHE_TAG);
 
@@ -63,7 +62,6 @@ export const announcementsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async 
       ...admin,
       schema: {
         tags: ['announcements'],
-        security,
         body: announcementInputSchema,
         response: { 201: announcementSavedResponseSchema, ...errors },
       },
@@ -81,7 +79,6 @@ export const announcementsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async 
       ...admin,
       schema: {
         tags: ['announcements'],
-        security,
         params: announcementParamsSchema,
         body: announcementInputSchema,
         response: { 200: announcementSavedResponseSchema, ...errors },
@@ -101,7 +98,6 @@ export const announcementsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async 
       ...admin,
       schema: {
         tags: ['announcements'],
-        security,
         params: announcementParamsSchema,
         response: { 200: okSchema, ...errors },
       },

@@ -1,10 +1,12 @@
 /**
- * Verifies the app's own session tokens (HS256, pinned) and decides who is an admin.
- * Only this plugin decorates the root instance; feature plugins use `app.requireAdmin`
- * as a preHandler and `request.viewer()` where admins see more than visitors.
+ * Verifies the app's own session tokens (HS256, pinned) and decides who may do what.
+ * Access is declared, never hooked by hand: a route says `config: { access: 'admin' }`
+ * and this plugin enforces it on `onRequest` (before the body is read or validated) and
+ * marks the route as bearer-protected in the OpenAPI document. `request.viewer()` serves
+ * public reads where admins see more than visitors.
  */
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { ADMIN_ROLE } from '../contract';
 import { forbidden, unauthorized } from './errors';
@@ -64,14 +66,34 @@ export interface AuthOptions {
   verifySubject?: (claims: AppClaims) => Promise<boolean>;
 }
 
+/**
+ * Who may call a route, by the role in the token: `admin` only admins; `scorer` scorers
+ * and admins. A new level is one line in `grants` below.
+ */
+export type Access = 'admin' | 'scorer';
+
+/** The roles each access level lets through (admins pass every level). */
+const grants: Record<Access, readonly string[]> = {
+  admin: [ADMIN_ROLE],
+  scorer: ['scorer', ADMIN_ROLE],
+};
+
+/** True when a token with `role` may call a route declared with `access`. */
+export function roleMayAccess(access: Access, role: string): boolean {
+  return grants[access].includes(role);
+}
+
+/** The OpenAPI security requirement every protected route carries (scheme set in apps/api). */
+export const bearerSecurity = [{ bearer: [] as string[] }];
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in viewer, or null for a visitor. Throws 401 for a bad token. */
     viewer(): Promise<Viewer | null>;
   }
-  interface FastifyInstance {
-    /** preHandler: 401 without a valid token, 403 for a role other than admin. */
-    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  interface FastifyContextConfig {
+    /** Protects the route: 401 without a valid token, 403 for a role the level does not grant. */
+    access?: Access;
   }
 }
 
@@ -105,10 +127,21 @@ export const authPlugin = fp<AuthOptions>(
       return cached;
     });
 
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
-      if (!viewer.isAdmin) throw forbidden();
+    // The check is attached to each protected route's own onRequest list, which runs after
+    // every root onRequest hook (rate limit, helmet, CORS): a refused request still gets the
+    // security and CORS headers, and is refused before its body is parsed or validated.
+    app.addHook('onRoute', (route) => {
+      const access = (route.config as { access?: Access } | undefined)?.access;
+      if (!access) return;
+      if (!(access in grants)) throw new Error(`Unknown access level "${access}" on ${route.method} ${route.url}`);
+      const check: onRequestAsyncHookHandler = async (request) => {
+        const viewer = await request.viewer();
+        if (!viewer) throw unauthorized();
+        if (!roleMayAccess(access, viewer.role)) throw forbidden();
+      };
+      const own = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+      route.onRequest = [check, ...own];
+      route.schema = { ...route.schema, security: bearerSecurity } as typeof route.schema;
     });
   },
   { name: 'league-auth' },

@@ -6,7 +6,10 @@ import { requiredText } from '../contract';
 
 const demoPlugin: FastifyPluginAsyncZod = async (app) => {
   app.post('/echo', { schema: { body: z.object({ title: requiredText('Title is required') }) } }, async (req) => ({ success: true, title: req.body.title }));
-  app.post('/secret', { preHandler: app.requireAdmin }, async () => ({ success: true }));
+  app.post('/secret', { config: { access: 'admin' } }, async () => ({ success: true }));
+  app.post('/guarded-echo', { config: { access: 'admin' }, schema: { body: z.object({ title: requiredText('Title is required') }) } }, async () => ({ success: true }));
+  app.post('/score', { config: { access: 'scorer' } }, async () => ({ success: true }));
+  app.get('/open', async () => ({ success: true }));
   app.get('/boom', async () => {
     throw new Error('select * from secret_table failed at /srv/app.ts:12');
   });
@@ -48,11 +51,49 @@ describe('core app conventions', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toMatch(/secret_table|\.ts/);
   });
-  it('requireAdmin gives 401/403/200 for every kind of token', async () => {
-    await expectAccessMatrix(app, [{ method: 'POST', url: '/api/secret' }]);
+  it('access: admin gives 401/403/200 for every kind of token, 401 before any body check', async () => {
+    await expectAccessMatrix(app, [
+      { method: 'POST', url: '/api/secret' },
+      { method: 'POST', url: '/api/guarded-echo', payload: { title: 'ok' } },
+    ]);
     expect((await badTokens()).length).toBeGreaterThan(8);
     const ok = await app.inject({ method: 'POST', url: '/api/secret', headers: bearer(await mintToken()) });
     expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('access levels', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    app = await createTestApp({ plugins: [[demoPlugin, {}]] });
+  });
+  afterAll(() => app.close());
+
+  it('access: scorer lets scorers and admins in, and no one else', async () => {
+    const post = async (headers: Record<string, string>) => (await app.inject({ method: 'POST', url: '/api/score', headers })).statusCode;
+    expect(await post({})).toBe(401);
+    expect(await post(bearer(await mintToken({ role: 'scorer' })))).toBe(200);
+    expect(await post(bearer(await mintToken({ role: 'admin' })))).toBe(200);
+    expect(await post(bearer(await mintToken({ role: 'user' })))).toBe(403);
+    expect(await post({ authorization: 'Bearer nope' })).toBe(401);
+  });
+  it('an admin-only route refuses a scorer', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/secret', headers: bearer(await mintToken({ role: 'scorer' })) });
+    expect(res.statusCode).toBe(403);
+  });
+  it('a visitor with an invalid body gets 401, not the validation message', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/guarded-echo', payload: {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: expect.any(String) });
+  });
+  it('public routes stay public', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/open' })).statusCode).toBe(200);
+  });
+  it('refuses an unknown access level when the route is declared', async () => {
+    const bad: FastifyPluginAsyncZod = async (inner) => {
+      inner.get('/x', { config: { access: 'owner' as never } }, async () => ({}));
+    };
+    await expect(createTestApp({ plugins: [[bad, {}]] })).rejects.toThrow(/Unknown access level/);
   });
 });
 

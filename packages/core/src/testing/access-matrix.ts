@@ -1,7 +1,8 @@
 /**
  * The access matrix every write and admin read must pass (quality S1): each bad token
- * gets exactly its 401/403, a valid admin gets through, and no rejected request changes
- * the database.
+ * gets exactly its 401/403, a visitor's unreadable or invalid body is still a 401 (access
+ * is decided before the body is parsed or validated), a valid admin gets through, and no
+ * rejected request changes the database.
  */
 import { expect } from 'vitest';
 import type { CoreApp } from '../server/app';
@@ -38,6 +39,13 @@ export async function expectAccessMatrix(
       });
       expect(res.statusCode, `${route.method} ${route.url} with ${bad.name}`).toBe(bad.status);
       expect(res.json(), `${route.method} ${route.url} with ${bad.name}`).toMatchObject({ success: false });
+    }
+    if (route.method === 'GET') continue;
+    // No token and a body that would fail parsing or validation: still 401, never a 400.
+    for (const body of ['{"broken":', '{"unexpected":[1,2,3]}', '[]']) {
+      const res = await app.inject({ method: route.method, url: route.url, payload: body, headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode, `${route.method} ${route.url} without a token, body ${body}`).toBe(401);
+      expect(res.json()).toMatchObject({ success: false });
     }
   }
   if (snapshot) expect(await snapshot(), 'rejected requests changed nothing').toEqual(before);

@@ -1,7 +1,7 @@
 /**
  * Finance routes under /api (spec 7). Every route, reads included, is admin-only
- * (decisions.md 2): the check runs on `onRequest`, before the body or query is even
- * parsed, so a visitor learns nothing from validation messages or 404s.
+ * (decisions.md 2): each declares `access: 'admin'`, checked on `onRequest` before the
+ * body or query is even parsed, so a visitor learns nothing from validation messages or 404s.
  * The JSON reads are kept in the server's response cache under the tag `finance` (only
  * ever reached after that check, and every write drops the whole tag once it has
  * committed); browsers and proxies are told never to store them.
@@ -72,7 +72,8 @@ export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   });
   app.addHook('onClose', async () => clearInterval(sweeper));
 
-  app.addHook('onRequest', app.requireAdmin);
+  // Every finance route, reads included, is admin-only (decisions.md 2).
+  const adminOnly = { access: 'admin' } as const;
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;
@@ -92,13 +93,13 @@ export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     }
   };
 
-  app.get('/finance/summary', { schema: { response: { 200: dataEnvelope(summarySchema) } } }, (request, reply) =>
+  app.get('/finance/summary', { config: adminOnly, schema: { response: { 200: dataEnvelope(summarySchema) } } }, (request, reply) =>
     cached(request, reply, 'summary', null, async () => ({ success: true, data: await repo.summary(db) })),
   );
 
   app.post(
     '/finance/contributions',
-    { schema: { body: contributionInputSchema, response: { 201: created(contributionSchema) } } },
+    { config: adminOnly, schema: { body: contributionInputSchema, response: { 201: created(contributionSchema) } } },
     async (request, reply) => {
       const actor = await actorOf(request);
       const idem = idempotencyOf(request, request.body);
@@ -108,11 +109,11 @@ export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
   );
 
-  app.get('/finance/contributions', { schema: { querystring: contributionListQuerySchema, response: { 200: contributionPageSchema } } }, (request, reply) =>
+  app.get('/finance/contributions', { config: adminOnly, schema: { querystring: contributionListQuerySchema, response: { 200: contributionPageSchema } } }, (request, reply) =>
     cached(request, reply, 'contributions', request.query, async () => ({ success: true, ...(await repo.listContributions(db, request.query)) })),
   );
 
-  app.get('/finance/contributions.csv', { schema: { querystring: csvContributionQuery } }, async (request, reply) => {
+  app.get('/finance/contributions.csv', { config: adminOnly, schema: { querystring: csvContributionQuery } }, async (request, reply) => {
     const rows = await repo.allContributions(db, request.query);
     return reply
       .type('text/csv; charset=utf-8')
@@ -122,7 +123,7 @@ export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
 
   app.put(
     '/finance/contributions/pk/:pk',
-    { schema: { params: pkParams, body: contributionUpdateSchema, response: { 200: dataEnvelope(contributionSchema) } } },
+    { config: adminOnly, schema: { params: pkParams, body: contributionUpdateSchema, response: { 200: dataEnvelope(contributionSchema) } } },
     async (request) => {
       const actor = await actorOf(request);
       const data = await write(() => writes.updateContribution(db, request.params.pk, request.body, actor));
@@ -130,7 +131,7 @@ export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
   );
 
-  app.delete('/finance/contributions/pk/:pk', { schema: { params: pkParams, response: { 200: okSchema } } }, async (request) => {
+  app.delete('/finance/contributions/pk/:pk', { config: adminOnly, schema: { params: pkParams, response: { 200: okSchema } } }, async (request) => {
     const actor = await actorOf(request);
     await write(() => writes.deleteContribution(db, request.params.pk, actor));
     return { success: true as const, message: 'Contribution deleted' };
@@ -138,7 +139,7 @@ export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
 
   app.post(
     '/finance/expenses',
-    { schema: { body: expenseInputSchema, response: { 201: created(expenseSchema) } } },
+    { config: adminOnly, schema: { body: expenseInputSchema, response: { 201: created(expenseSchema) } } },
     async (request, reply) => {
       const actor = await actorOf(request);
       const idem = idempotencyOf(request, request.body);
@@ -148,11 +149,11 @@ export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
   );
 
-  app.get('/finance/expenses', { schema: { querystring: expenseListQuerySchema, response: { 200: expensePageSchema } } }, (request, reply) =>
+  app.get('/finance/expenses', { config: adminOnly, schema: { querystring: expenseListQuerySchema, response: { 200: expensePageSchema } } }, (request, reply) =>
     cached(request, reply, 'expenses', request.query, async () => ({ success: true, ...(await repo.listExpenses(db, request.query)) })),
   );
 
-  app.get('/finance/expenses.csv', { schema: { querystring: csvExpenseQuery } }, async (request, reply) => {
+  app.get('/finance/expenses.csv', { config: adminOnly, schema: { querystring: csvExpenseQuery } }, async (request, reply) => {
     const rows = await repo.allExpenses(db, request.query);
     return reply
       .type('text/csv; charset=utf-8')
@@ -162,7 +163,7 @@ export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
 
   app.put(
     '/finance/expenses/:sk',
-    { schema: { params: skParams, body: expenseUpdateSchema, response: { 200: dataEnvelope(expenseSchema) } } },
+    { config: adminOnly, schema: { params: skParams, body: expenseUpdateSchema, response: { 200: dataEnvelope(expenseSchema) } } },
     async (request) => {
       const actor = await actorOf(request);
       const data = await write(() => writes.updateExpense(db, request.params.sk, request.body, actor));
@@ -170,23 +171,23 @@ export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
   );
 
-  app.delete('/finance/expenses/:sk', { schema: { params: skParams, response: { 200: okSchema } } }, async (request) => {
+  app.delete('/finance/expenses/:sk', { config: adminOnly, schema: { params: skParams, response: { 200: okSchema } } }, async (request) => {
     const actor = await actorOf(request);
     await write(() => writes.deleteExpense(db, request.params.sk, actor));
     return { success: true as const, message: 'Expense deleted' };
   });
 
-  app.get('/finance/audit', { schema: { querystring: auditListQuerySchema, response: { 200: z.object({ success: z.literal(true), data: z.array(auditEntrySchema), nextToken: z.string().nullable() }) } } }, (request, reply) =>
+  app.get('/finance/audit', { config: adminOnly, schema: { querystring: auditListQuerySchema, response: { 200: z.object({ success: z.literal(true), data: z.array(auditEntrySchema), nextToken: z.string().nullable() }) } } }, (request, reply) =>
     cached(request, reply, 'audit', request.query, async () => ({ success: true, ...(await repo.listAudit(db, request.query)) })),
   );
 
-  app.get('/finance/deleted', { schema: { response: { 200: dataEnvelope(z.array(deletedRecordSchema)) } } }, (request, reply) =>
+  app.get('/finance/deleted', { config: adminOnly, schema: { response: { 200: dataEnvelope(z.array(deletedRecordSchema)) } } }, (request, reply) =>
     cached(request, reply, 'deleted', null, async () => ({ success: true, data: await repo.listDeleted(db) })),
   );
 
   app.post(
     '/finance/audit/:auditId/restore',
-    { schema: { params: auditParams, response: { 200: dataEnvelope(z.object({ entity: z.enum(['contribution', 'expense']), record: z.union([contributionSchema, expenseSchema]) })) } } },
+    { config: adminOnly, schema: { params: auditParams, response: { 200: dataEnvelope(z.object({ entity: z.enum(['contribution', 'expense']), record: z.union([contributionSchema, expenseSchema]) })) } } },
     async (request) => {
       const actor = await actorOf(request);
       const restored = await write(() => writes.restoreDeleted(db, request.params.auditId, actor));

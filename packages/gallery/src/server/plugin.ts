@@ -42,9 +42,9 @@ export const galleryPlugin: FastifyPluginAsyncZod<GalleryOptions> = async (app, 
   app.post(
     '/gallery',
     {
-      preHandler: [app.requireAdmin, refuseDeclaredOversize],
+      preHandler: refuseDeclaredOversize,
       // Each upload costs a decode and two encodes: a runaway client must not hog the CPU.
-      config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { access: 'admin', rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: { tags: ['gallery'], consumes: ['multipart/form-data'], response: { 201: galleryItemResponseSchema } },
     },
     async (request, reply) => {
@@ -57,7 +57,7 @@ export const galleryPlugin: FastifyPluginAsyncZod<GalleryOptions> = async (app, 
 
   app.delete(
     '/gallery/:id',
-    { preHandler: app.requireAdmin, schema: { tags: ['gallery'], params: galleryIdParamsSchema, response: { 200: okSchema } } },
+    { config: { access: 'admin' }, schema: { tags: ['gallery'], params: galleryIdParamsSchema, response: { 200: okSchema } } },
     async (request) => {
       const { id } = request.params;
       const row = idSchema.safeParse(id).success ? await deleteImageRow(db, id) : null;

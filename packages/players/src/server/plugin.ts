@@ -2,8 +2,8 @@
  * Players routes under /api. Reads are public, but what they carry depends on the viewer:
  * visitors get masked phones and no date of birth (decisions.md 4) from the shared cache;
  * admins get whole records straight from the database. Every write is admin-only and
- * drops the cached answers. The admin check runs before validation, so a visitor learns
- * nothing about the payload rules.
+ * drops the cached answers. Writes declare `access: 'admin'`: the check runs before
+ * the body is read, so a visitor learns nothing about the payload rules.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrNull, type FeatureOptions } from '@league/core/server';
@@ -53,8 +53,8 @@ export const playersPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.post(
     '/players',
     {
-      preValidation: app.requireAdmin,
-      schema: { tags: ['players'], security: [{ bearer: [] }], body: playerInputSchema, response: { 201: playerResponseSchema, ...errors } },
+      config: { access: 'admin' },
+      schema: { tags: ['players'], body: playerInputSchema, response: { 201: playerResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const player = await createPlayer(db, request.body);
@@ -66,10 +66,9 @@ export const playersPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.patch(
     '/players/:phone',
     {
-      preValidation: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['players'],
-        security: [{ bearer: [] }],
         params: playerParamsSchema,
         body: playerPatchSchema,
         response: { 200: playerResponseSchema, ...errors },
@@ -85,8 +84,8 @@ export const playersPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.delete(
     '/players/:phone',
     {
-      preValidation: app.requireAdmin,
-      schema: { tags: ['players'], security: [{ bearer: [] }], params: playerParamsSchema, response: { 200: okSchema, ...errors } },
+      config: { access: 'admin' },
+      schema: { tags: ['players'], params: playerParamsSchema, response: { 200: okSchema, ...errors } },
     },
     async (request) => {
       await deletePlayer(db, request.params.phone);

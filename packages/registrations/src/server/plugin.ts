@@ -30,8 +30,8 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
   app.get(
     '/registrations',
     {
-      preHandler: app.requireAdmin,
-      schema: { tags: ['registrations'], security: [{ bearer: [] }], response: { 200: registrationsListSchema, ...errors } },
+      config: { access: 'admin' },
+      schema: { tags: ['registrations'], response: { 200: registrationsListSchema, ...errors } },
     },
     async (_request, reply) => {
       const list = await listRegistrations(db);
@@ -44,9 +44,8 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
   app.post(
     '/registrations/sync',
     {
-      preHandler: app.requireAdmin,
-      config: { rateLimit: { max: options.syncPerMinute ?? REGISTRATION_LIMITS.syncPerMinute, timeWindow: '1 minute' } },
-      schema: { tags: ['registrations'], security: [{ bearer: [] }], response: { 200: syncResultSchema, ...errors } },
+      config: { access: 'admin', rateLimit: { max: options.syncPerMinute ?? REGISTRATION_LIMITS.syncPerMinute, timeWindow: '1 minute' } },
+      schema: { tags: ['registrations'], response: { 200: syncResultSchema, ...errors } },
     },
     async (request) => {
       const now = new Date();

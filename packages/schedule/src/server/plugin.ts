@@ -74,7 +74,7 @@ export const schedulePlugin: FastifyPluginAsyncZod<FeatureOptions & { timeZone: 
   app.post(
     '/matches',
     {
-      preHandler: app.requireAdmin,
+      config: { access: 'admin' },
       schema: { tags: ['schedule'], body: matchInputSchema, response: { 201: matchResponseSchema, ...errors } },
     },
     async (request, reply) => reply.code(201).send(await addMatch(request.body)),
@@ -84,7 +84,7 @@ export const schedulePlugin: FastifyPluginAsyncZod<FeatureOptions & { timeZone: 
   app.post(
     '/add-match',
     {
-      preHandler: app.requireAdmin,
+      config: { access: 'admin' },
       schema: { tags: ['schedule'], body: matchInputSchema, response: { 201: matchResponseSchema, ...errors } },
     },
     async (request, reply) => reply.code(201).send(await addMatch(request.body)),
@@ -93,7 +93,7 @@ export const schedulePlugin: FastifyPluginAsyncZod<FeatureOptions & { timeZone: 
   app.delete(
     '/matches/:id',
     {
-      preHandler: app.requireAdmin,
+      config: { access: 'admin' },
       schema: { tags: ['schedule'], params: idParamsSchema, response: { 200: okSchema, ...errors } },
     },
     async (request) => {
@@ -106,7 +106,7 @@ export const schedulePlugin: FastifyPluginAsyncZod<FeatureOptions & { timeZone: 
   app.post(
     '/add-press-conference',
     {
-      preHandler: app.requireAdmin,
+      config: { access: 'admin' },
       schema: { tags: ['schedule'], body: matchPressLinkInputSchema, response: { 200: matchResponseSchema, ...errors } },
     },
     async (request) => {
@@ -119,7 +119,7 @@ export const schedulePlugin: FastifyPluginAsyncZod<FeatureOptions & { timeZone: 
   app.post(
     '/add-auction',
     {
-      preHandler: app.requireAdmin,
+      config: { access: 'admin' },
       schema: { tags: ['schedule'], body: matchAuctionLinkInputSchema, response: { 200: matchResponseSchema, ...errors } },
     },
     async (request) => {
@@ -143,7 +143,7 @@ export const schedulePlugin: FastifyPluginAsyncZod<FeatureOptions & { timeZone: 
     app.patch(
       route.path,
       {
-        preHandler: app.requireAdmin,
+        config: { access: 'admin' },
         schema: { tags: ['schedule'], body: route.body, response: { 200: globalLinksResponseSchema, ...errors } },
       },
       async (request) => {
@@ -156,7 +156,7 @@ export const schedulePlugin: FastifyPluginAsyncZod<FeatureOptions & { timeZone: 
     app.delete(
       route.path,
       {
-        preHandler: app.requireAdmin,
+        config: { access: 'admin' },
         schema: { tags: ['schedule'], response: { 200: globalLinksResponseSchema, ...errors } },
       },
       async () => {

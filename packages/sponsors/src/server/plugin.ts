@@ -14,12 +14,11 @@ import { createSponsor, deleteSponsor, listSponsors, updateSponsor } from './rep
 export const SPONSORS_CACHE_TAG = 'sponsors';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const security = [{ bearer: [] }];
 
 /** Sponsors routes under /api (spec 7): a public list, admin-only writes. */
 export const sponsorsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, cache }) => {
   // Authorised before the body is validated: a visitor learns nothing about the payload rules.
-  const admin = { preValidation: app.requireAdmin };
+  const admin = { config: { access: 'admin' as const } };
   const changed = () => cache.invalidate(SPONSORS_CACHE_TAG);
 
   app.get(
@@ -33,7 +32,7 @@ export const sponsorsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     '/sponsors',
     {
       ...admin,
-      schema: { tags: ['sponsors'], security, body: sponsorInputSchema, response: { 201: sponsorSavedResponseSchema, ...errors } },
+      schema: { tags: ['sponsors'], body: sponsorInputSchema, response: { 201: sponsorSavedResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const sponsor = await createSponsor(db, request.body);
@@ -48,7 +47,6 @@ export const sponsorsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       ...admin,
       schema: {
         tags: ['sponsors'],
-        security,
         params: sponsorParamsSchema,
         body: sponsorInputSchema,
         response: { 200: sponsorSavedResponseSchema, ...errors },
@@ -64,7 +62,7 @@ export const sponsorsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app,
 
   app.delete(
     '/sponsors/:id',
-    { ...admin, schema: { tags: ['sponsors'], security, params: sponsorParamsSchema, response: { 200: okSchema, ...errors } } },
+    { ...admin, schema: { tags: ['sponsors'], params: sponsorParamsSchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
       if (!(await deleteSponsor(db, request.params.id))) throw notFound(MESSAGES.notFound);
       changed();

@@ -17,12 +17,11 @@ import { addPlayer, createTeam, deleteTeam, getTeam, listTeams, removePlayer } f
 export const TEAMS_CACHE_TAG = 'teams';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-const security = [{ bearer: [] }];
 
 /** Teams routes under /api (spec 7): public reads, admin-only writes. */
 export const teamsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, cache }) => {
   // Authorised before the body is validated: a visitor learns nothing about the payload rules.
-  const admin = { preValidation: app.requireAdmin };
+  const admin = { config: { access: 'admin' as const } };
   const changed = () => cache.invalidate(TEAMS_CACHE_TAG);
 
   app.get(
@@ -46,7 +45,7 @@ export const teamsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     '/teams',
     {
       ...admin,
-      schema: { tags: ['teams'], security, body: createTeamSchema, response: { 201: teamCreatedResponseSchema, ...errors } },
+      schema: { tags: ['teams'], body: createTeamSchema, response: { 201: teamCreatedResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const team = await createTeam(db, request.body);
@@ -57,7 +56,7 @@ export const teamsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
 
   app.delete(
     '/teams/:id',
-    { ...admin, schema: { tags: ['teams'], security, params: teamParamsSchema, response: { 200: okSchema, ...errors } } },
+    { ...admin, schema: { tags: ['teams'], params: teamParamsSchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
       if (!(await deleteTeam(db, request.params.id))) throw notFound(MESSAGES.teamNotFound);
       changed();
@@ -69,7 +68,7 @@ export const teamsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     '/teams/:id/players',
     {
       ...admin,
-      schema: { tags: ['teams'], security, params: teamParamsSchema, body: addPlayerSchema, response: { 200: teamResponseSchema, ...errors } },
+      schema: { tags: ['teams'], params: teamParamsSchema, body: addPlayerSchema, response: { 200: teamResponseSchema, ...errors } },
     },
     async (request) => {
       const team = await addPlayer(db, request.params.id, request.body);
@@ -82,7 +81,7 @@ export const teamsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     '/teams/:id/players/:playerId',
     {
       ...admin,
-      schema: { tags: ['teams'], security, params: teamPlayerParamsSchema, response: { 200: teamResponseSchema, ...errors } },
+      schema: { tags: ['teams'], params: teamPlayerParamsSchema, response: { 200: teamResponseSchema, ...errors } },
     },
     async (request) => {
       const team = await removePlayer(db, request.params.id, request.params.playerId);
