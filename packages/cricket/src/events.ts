@@ -1,0 +1,103 @@
+/**
+ * The event log's vocabulary. A delivery is exactly a Cricsheet delivery plus where it
+ * happened (innings, batting team, over), so a match scored on a phone and the same match
+ * imported from Cricsheet are the same log.
+ */
+import { z } from 'zod';
+
+const name = z.string().min(1);
+const count = z.number().int().min(0);
+
+export const wicketSchema = z.object({
+  player_out: name,
+  kind: z.string().min(1),
+  fielders: z.array(z.object({ name: name.optional(), substitute: z.boolean().optional() })).optional(),
+});
+export type Wicket = z.infer<typeof wicketSchema>;
+
+export const extrasSchema = z.object({
+  wides: count.optional(),
+  noballs: count.optional(),
+  byes: count.optional(),
+  legbyes: count.optional(),
+  penalty: count.optional(),
+});
+export type Extras = z.infer<typeof extrasSchema>;
+
+export const deliverySchema = z.object({
+  batter: name,
+  non_striker: name,
+  bowler: name,
+  runs: z.object({ batter: count, extras: count, total: count, non_boundary: z.boolean().optional() }),
+  extras: extrasSchema.optional(),
+  wickets: z.array(wicketSchema).optional(),
+  // Cricsheet's impact-player and role replacements: accepted, not used by any figure.
+  replacements: z.unknown().optional(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+export const deliveryEventSchema = deliverySchema.extend({
+  type: z.literal('delivery'),
+  innings: count,
+  team: name,
+  over: count,
+  superOver: z.boolean().optional(),
+});
+export type DeliveryEvent = z.infer<typeof deliveryEventSchema>;
+
+export const resultKinds = ['abandoned', 'awarded', 'no-result', 'win', 'tie'] as const;
+
+export const matchEventSchema = z.discriminatedUnion('type', [
+  deliveryEventSchema,
+  z.object({ type: z.literal('toss'), winner: name, decision: z.enum(['bat', 'field']) }),
+  z.object({ type: z.literal('lineups'), team: name, players: z.array(name) }),
+  z.object({
+    type: z.literal('innings-end'),
+    innings: count,
+    reason: z.enum(['all-out', 'overs', 'declared', 'target', 'other']).optional(),
+  }),
+  z.object({ type: z.literal('target'), innings: count, runs: count, overs: z.number().positive() }),
+  z.object({ type: z.literal('absent-hurt'), innings: count, player: name }),
+  z.object({ type: z.literal('penalty'), innings: count, team: name, runs: count, when: z.enum(['pre', 'post']).optional() }),
+  z.object({
+    type: z.literal('result'),
+    result: z.enum(resultKinds),
+    winner: name.optional(),
+    method: z.string().optional(),
+    superOverWinner: name.optional(),
+    by: z.object({ runs: count.optional(), wickets: count.optional() }).optional(),
+    parScore: count.optional(),
+  }),
+  z.object({ type: z.literal('amend'), target: z.string().min(1), delivery: deliveryEventSchema.optional() }),
+]);
+export type MatchEvent = z.infer<typeof matchEventSchema>;
+export type LoggedEvent = MatchEvent & { id: string; seq?: number };
+export const loggedEventSchema = z.intersection(
+  matchEventSchema,
+  z.object({ id: z.string().min(1), seq: z.number().int().optional() }),
+);
+
+export type EventOf<T extends MatchEvent['type']> = Extract<LoggedEvent, { type: T }>;
+
+export const matchSetupSchema = z.object({
+  teams: z.tuple([name, name]),
+  format: z.object({
+    oversPerInnings: z.number().int().min(1).max(50),
+    ballsPerOver: z.number().int().min(1).max(10),
+    playersPerSide: z.number().int().min(2).max(11),
+  }),
+});
+export type MatchSetup = z.infer<typeof matchSetupSchema>;
+
+/** Dismissals that do not count as a wicket to the team (Law 25.4). */
+export const NOT_A_WICKET = new Set(['retired hurt', 'retired not out']);
+/** Dismissals credited to the bowler. */
+export const BOWLER_WICKETS = new Set(['bowled', 'caught', 'caught and bowled', 'lbw', 'stumped', 'hit wicket']);
+
+export function isLegal(d: Delivery): boolean {
+  return !d.extras?.wides && !d.extras?.noballs;
+}
+
+export function isDelivery(e: LoggedEvent): e is EventOf<'delivery'> {
+  return e.type === 'delivery';
+}

@@ -1,0 +1,10 @@
+export * from './events';
+export * from './types';
+export { oversText, oversToBalls, strikeRate } from './format';
+export { effectiveEvents } from './replay';
+export { buildScorecard } from './scorecard';
+export { dismissalText } from './dismissal';
+export { computeStandings, type StandingsInput, type StandingsRow, type StandingsMatch } from './standings';
+export { fromCricsheet, cricsheetIds, type CricsheetInfo, type ImportedMatch } from './cricsheet-import';
+export { toCricsheet, type ExportableMatch } from './cricsheet-export';
+export { cricsheetSchema, type CricsheetMatch } from './cricsheet-schema';

@@ -1,0 +1,154 @@
+/** One innings' figures from its deliveries: batting, bowling, extras, fall of wickets, overs. */
+import { BOWLER_WICKETS, NOT_A_WICKET, isLegal } from './events';
+import type { EventOf } from './events';
+import { dismissalText, fieldersOf } from './dismissal';
+import { oversText, perOver, strikeRate } from './format';
+import type { InningsLog } from './replay';
+import type { BattingEntry, BowlingEntry, InningsCard, OverSummary } from './types';
+
+export interface InningsContext {
+  ballsPerOver: number;
+  quotaOvers: number;
+  /** Players the batting side can field (lineup, capped at playersPerSide). */
+  sidePlayers: number;
+  target?: { runs: number; overs: number };
+  /** True once a later innings, an innings-end or a result exists. */
+  closed: boolean;
+}
+
+type Delivery = EventOf<'delivery'>;
+
+function groupOvers(deliveries: Delivery[]): Delivery[][] {
+  const overs = new Map<number, Delivery[]>();
+  for (const d of deliveries) {
+    const list = overs.get(d.over) ?? [];
+    list.push(d);
+    overs.set(d.over, list);
+  }
+  return [...overs.entries()].sort((a, b) => a[0] - b[0]).map(([, list]) => list);
+}
+
+export function chargedToBowler(d: Delivery): number {
+  return d.runs.batter + (d.extras?.wides ?? 0) + (d.extras?.noballs ?? 0);
+}
+
+export function buildInnings(log: InningsLog, ctx: InningsContext): InningsCard {
+  const bpo = ctx.ballsPerOver;
+  const batting = new Map<string, BattingEntry>();
+  const bowling = new Map<string, BowlingEntry>();
+  const extras = { wides: 0, noballs: 0, byes: 0, legbyes: 0, penalty: log.penaltyRuns, total: 0 };
+  const fallOfWickets: InningsCard['fallOfWickets'] = [];
+  const oversSummary: OverSummary[] = [];
+  let runs = log.penaltyRuns;
+  let wickets = 0;
+  let legalBalls = 0;
+
+  const batter = (name: string): BattingEntry => {
+    let entry = batting.get(name);
+    if (!entry) {
+      entry = { name, runs: 0, balls: 0, fours: 0, sixes: 0, strikeRate: null, out: false, dismissal: 'not out', howOut: 'not out' };
+      batting.set(name, entry);
+    }
+    return entry;
+  };
+  const bowler = (name: string): BowlingEntry => {
+    let entry = bowling.get(name);
+    if (!entry) {
+      entry = { name, overs: '0.0', balls: 0, maidens: 0, runs: 0, wickets: 0, wides: 0, noballs: 0, economy: null };
+      bowling.set(name, entry);
+    }
+    return entry;
+  };
+
+  const overs = groupOvers(log.deliveries);
+  let countedBalls = 0;
+  overs.forEach((overDeliveries, i) => {
+    const overIndex = overDeliveries[0]!.over;
+    let overRuns = 0;
+    let overWickets = 0;
+    let overLegal = 0;
+    let overCharged = 0;
+    for (const d of overDeliveries) {
+      const striker = batter(d.batter);
+      batter(d.non_striker);
+      const b = bowler(d.bowler);
+      const legal = isLegal(d);
+      const e = d.extras ?? {};
+      runs += d.runs.total;
+      overRuns += d.runs.total;
+      striker.runs += d.runs.batter;
+      if (!e.wides) striker.balls += 1;
+      if (!d.runs.non_boundary && d.runs.batter === 4) striker.fours += 1;
+      if (!d.runs.non_boundary && d.runs.batter === 6) striker.sixes += 1;
+      if (legal) {
+        legalBalls += 1;
+        overLegal += 1;
+        b.balls += 1;
+      }
+      const charged = chargedToBowler(d);
+      b.runs += charged;
+      overCharged += charged;
+      b.wides += e.wides ?? 0;
+      b.noballs += e.noballs ?? 0;
+      extras.wides += e.wides ?? 0;
+      extras.noballs += e.noballs ?? 0;
+      extras.byes += e.byes ?? 0;
+      extras.legbyes += e.legbyes ?? 0;
+      extras.penalty += e.penalty ?? 0;
+      for (const w of d.wickets ?? []) {
+        const out = batter(w.player_out);
+        out.dismissal = dismissalText(w, d.bowler);
+        out.howOut = w.kind;
+        const fielders = fieldersOf(w);
+        if (fielders.length) out.fielders = fielders;
+        if (BOWLER_WICKETS.has(w.kind)) {
+          out.bowler = d.bowler;
+          b.wickets += 1;
+        }
+        if (NOT_A_WICKET.has(w.kind)) continue;
+        out.out = true;
+        wickets += 1;
+        overWickets += 1;
+        fallOfWickets.push({ wicket: wickets, runs, over: `${overIndex}.${overLegal}`, batter: w.player_out });
+      }
+    }
+    const last = i === overs.length - 1;
+    const chaseWon = ctx.target !== undefined && runs >= ctx.target.runs;
+    const allOutNow = log.superOver ? wickets >= 2 : wickets + log.absentHurt.length >= ctx.sidePlayers - 1;
+    // An umpire's short last over still ends the innings' quota: it counts as a whole over.
+    const complete = overLegal >= bpo || !last || (ctx.closed && overIndex + 1 >= ctx.quotaOvers && !chaseWon && !allOutNow);
+    countedBalls += complete ? bpo : overLegal;
+    const bowlers = new Set(overDeliveries.map((d) => d.bowler));
+    if (complete && overCharged === 0 && bowlers.size === 1) bowler(overDeliveries[0]!.bowler).maidens += 1;
+    oversSummary.push({ over: overIndex + 1, runs: overRuns, wickets: overWickets, legalBalls: overLegal, bowler: overDeliveries[0]!.bowler });
+  });
+
+  extras.total = extras.wides + extras.noballs + extras.byes + extras.legbyes + extras.penalty;
+  for (const entry of batting.values()) entry.strikeRate = strikeRate(entry.runs, entry.balls);
+  for (const entry of bowling.values()) {
+    entry.overs = oversText(entry.balls, bpo);
+    entry.economy = perOver(entry.runs, entry.balls, bpo);
+  }
+  const allOut = log.superOver ? wickets >= 2 : wickets + log.absentHurt.length >= ctx.sidePlayers - 1;
+  const card: InningsCard = {
+    index: log.index,
+    team: log.team,
+    superOver: log.superOver,
+    runs,
+    wickets,
+    balls: countedBalls,
+    legalBalls,
+    overs: oversText(countedBalls, bpo),
+    quotaOvers: ctx.quotaOvers,
+    extras,
+    allOut,
+    absentHurt: [...log.absentHurt],
+    closed: ctx.closed,
+    batting: [...batting.values()],
+    bowling: [...bowling.values()],
+    fallOfWickets,
+    oversSummary,
+  };
+  if (ctx.target) card.target = ctx.target;
+  return card;
+}

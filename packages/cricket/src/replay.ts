@@ -1,0 +1,92 @@
+/**
+ * Replaying the log: amendments are applied first, then the events are grouped by innings.
+ * Every figure is derived from this, so a corrected ball changes everything after it.
+ */
+import { type EventOf, type LoggedEvent, isDelivery } from './events';
+
+/**
+ * The log with amendments applied: an `amend` replaces the delivery it targets (keeping
+ * the original id and position) or, with no delivery, deletes it. Amendments of unknown or
+ * already deleted events are ignored, so a stale correction cannot corrupt the log.
+ */
+export function effectiveEvents(events: readonly LoggedEvent[]): LoggedEvent[] {
+  const out: (LoggedEvent | null)[] = [];
+  const position = new Map<string, number>();
+  for (const event of events) {
+    if (event.type !== 'amend') {
+      position.set(event.id, out.length);
+      out.push(event);
+      continue;
+    }
+    const at = position.get(event.target);
+    const original = at === undefined ? null : out[at];
+    if (at === undefined || !original) continue;
+    if (!event.delivery) {
+      out[at] = null;
+    } else if (original.type === 'delivery') {
+      const replacement: LoggedEvent = { ...event.delivery, id: original.id };
+      if (original.seq !== undefined) replacement.seq = original.seq;
+      out[at] = replacement;
+    }
+  }
+  return out.filter((e): e is LoggedEvent => e !== null);
+}
+
+export interface InningsLog {
+  index: number;
+  team: string;
+  superOver: boolean;
+  deliveries: EventOf<'delivery'>[];
+  absentHurt: string[];
+  penaltyRuns: number;
+  target?: { runs: number; overs: number };
+  ended?: EventOf<'innings-end'>;
+}
+
+export interface MatchLog {
+  innings: InningsLog[];
+  toss?: EventOf<'toss'>;
+  lineups: Map<string, string[]>;
+  result?: EventOf<'result'>;
+  /** Revised targets by innings index (they may precede the innings' first ball). */
+  targets: Map<number, { runs: number; overs: number }>;
+}
+
+/** Groups an already effective log by innings; the later of two same-kind events wins. */
+export function groupLog(events: readonly LoggedEvent[]): MatchLog {
+  const byIndex = new Map<number, InningsLog>();
+  const log: MatchLog = { innings: [], lineups: new Map(), targets: new Map() };
+  const pending: LoggedEvent[] = [];
+  for (const e of events) {
+    if (isDelivery(e)) {
+      let inn = byIndex.get(e.innings);
+      if (!inn) {
+        inn = { index: e.innings, team: e.team, superOver: e.superOver === true, deliveries: [], absentHurt: [], penaltyRuns: 0 };
+        byIndex.set(e.innings, inn);
+      }
+      inn.deliveries.push(e);
+    } else if (e.type === 'toss') log.toss = e;
+    else if (e.type === 'lineups') log.lineups.set(e.team, e.players);
+    else if (e.type === 'result') log.result = e;
+    else if (e.type === 'target') log.targets.set(e.innings, { runs: e.runs, overs: e.overs });
+    else pending.push(e);
+  }
+  for (const e of pending) {
+    if (e.type !== 'absent-hurt' && e.type !== 'penalty' && e.type !== 'innings-end') continue;
+    let inn = byIndex.get(e.innings);
+    if (!inn && e.type === 'penalty') {
+      inn = { index: e.innings, team: e.team, superOver: false, deliveries: [], absentHurt: [], penaltyRuns: 0 };
+      byIndex.set(e.innings, inn);
+    }
+    if (!inn) continue;
+    if (e.type === 'absent-hurt' && !inn.absentHurt.includes(e.player)) inn.absentHurt.push(e.player);
+    if (e.type === 'penalty') inn.penaltyRuns += e.runs;
+    if (e.type === 'innings-end') inn.ended = e;
+  }
+  log.innings = [...byIndex.values()].sort((a, b) => a.index - b.index);
+  for (const inn of log.innings) {
+    const target = log.targets.get(inn.index);
+    if (target) inn.target = target;
+  }
+  return log;
+}

@@ -1,0 +1,90 @@
+/** The match result: derived from totals, targets and super overs unless a result event says otherwise. */
+import type { EventOf } from './events';
+import { plural } from './format';
+import type { InningsCard, MatchResult } from './types';
+
+function winText(winner: string, by: MatchResult['by'], method?: string): string {
+  let text = `${winner} won`;
+  if (by?.runs !== undefined) text += ` by ${plural(by.runs, 'run')}`;
+  else if (by?.wickets !== undefined) text += ` by ${plural(by.wickets, 'wicket')}`;
+  if (method) text += method === 'awarded' ? ' (awarded)' : ` (${method} method)`;
+  return text;
+}
+
+function tieText(superOverWinner?: string): string {
+  return superOverWinner ? `Match tied (${superOverWinner} won the super over)` : 'Match tied';
+}
+
+/** A pair of innings decided: who won and by how much, or a tie; undefined while undecided. */
+function decidePair(first: InningsCard, second: InningsCard | undefined, sidePlayers: number, bpo: number): Omit<MatchResult, 'text'> | undefined {
+  if (!second) return undefined;
+  const target = second.target?.runs ?? first.runs + 1;
+  if (second.runs >= target) {
+    const wicketsInHand = second.superOver ? 2 - second.wickets : sidePlayers - 1 - second.wickets;
+    return { type: 'win', winner: second.team, by: { wickets: Math.max(0, wicketsInHand) } };
+  }
+  const finished = second.closed || second.allOut || second.balls >= second.quotaOvers * bpo;
+  if (!finished) return undefined;
+  if (second.runs === target - 1) return { type: 'tie' };
+  return { type: 'win', winner: first.team, by: { runs: target - 1 - second.runs } };
+}
+
+export interface ResultInput {
+  main: InningsCard[];
+  superOvers: InningsCard[];
+  sidePlayers: (team: string) => number;
+  event?: EventOf<'result'>;
+  ballsPerOver: number;
+}
+
+export function deriveResult({ main, superOvers, sidePlayers, event, ballsPerOver: bpo }: ResultInput): MatchResult | undefined {
+  if (event) return fromEvent(event, main, superOvers, sidePlayers, bpo);
+  const [first, second] = main;
+  if (!first) return undefined;
+  const decided = decidePair(first, second, sidePlayers(second?.team ?? ''), bpo);
+  if (!decided) return undefined;
+  if (decided.type === 'win') return { ...decided, text: winText(decided.winner!, decided.by) };
+  const superOverWinner = decideSuperOvers(superOvers, bpo);
+  const result: MatchResult = { type: 'tie', text: tieText(superOverWinner) };
+  if (superOverWinner) result.superOverWinner = superOverWinner;
+  return result;
+}
+
+/** Super overs are played in pairs until one pair has a winner. */
+function decideSuperOvers(superOvers: InningsCard[], bpo: number): string | undefined {
+  for (let i = 0; i + 1 < superOvers.length; i += 2) {
+    const first = superOvers[i]!;
+    const second = superOvers[i + 1]!;
+    const decided = decidePair(first, { ...second, target: second.target ?? { runs: first.runs + 1, overs: 1 } }, 3, bpo);
+    if (decided?.type === 'win') return decided.winner;
+  }
+  return undefined;
+}
+
+function fromEvent(
+  e: EventOf<'result'>,
+  main: InningsCard[],
+  superOvers: InningsCard[],
+  sidePlayers: (team: string) => number,
+  bpo: number,
+): MatchResult {
+  const method = e.method;
+  if (e.result === 'abandoned') return { type: 'abandoned', text: 'Match abandoned' };
+  if (e.result === 'no-result') return { type: 'no-result', text: 'No result' };
+  if (e.result === 'tie') {
+    const superOverWinner = e.superOverWinner ?? decideSuperOvers(superOvers, bpo);
+    const r: MatchResult = { type: 'tie', text: tieText(superOverWinner) };
+    if (superOverWinner) r.superOverWinner = superOverWinner;
+    if (method) r.method = method;
+    return r;
+  }
+  const derived = main[0] ? decidePair(main[0], main[1], sidePlayers(main[1]?.team ?? ''), bpo) : undefined;
+  const winner = e.winner ?? derived?.winner ?? '';
+  const by = e.by ?? (derived?.winner === winner ? derived?.by : undefined);
+  const usedMethod = e.result === 'awarded' ? 'awarded' : method;
+  const r: MatchResult = { type: 'win', winner, text: winText(winner, by, usedMethod) };
+  if (by) r.by = by;
+  if (usedMethod) r.method = usedMethod;
+  if (e.parScore !== undefined) r.parScore = e.parScore;
+  return r;
+}
