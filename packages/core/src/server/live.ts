@@ -1,0 +1,270 @@
+/**
+ * Real time for every live screen (auction rooms, live scoring): an in-memory hub per topic
+ * (`auction:<id>`, `match:<id>`) fanning events out to server-sent-event streams.
+ *
+ * The database's event log is the truth and the hub only carries news of it: a writer
+ * commits, then calls `publish(topic, events)`; other instances learn the topic's new
+ * sequence number through PostgreSQL LISTEN/NOTIFY and read the events themselves through
+ * the topic's loader. A stream resumes from `Last-Event-ID` (or `?after=`) by loading what
+ * it missed, and never sends a sequence number twice or skips one.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+
+/** One event of a topic's log, numbered 1, 2, 3… with no gaps. */
+export interface LiveEvent {
+  seq: number;
+  /** The SSE `event:` name; clients listen with `addEventListener(name)`. */
+  event: string;
+  data: unknown;
+}
+
+/** Reads a topic's events with a sequence number above `afterSeq`, in order. */
+export type LiveLoader = (afterSeq: number) => Promise<LiveEvent[]>;
+
+export interface LiveStreamOptions {
+  topic: string;
+  load: LiveLoader;
+  /** Where to start when the client sends neither Last-Event-ID nor `?after=` (default 0). */
+  defaultAfter?: number;
+}
+
+export interface LiveHub {
+  /** After a commit: hands the new events to this instance's streams and tells the others. */
+  publish(topic: string, events: LiveEvent[]): void;
+  /** Opens an SSE stream on `reply` (hijacked); resolves when the stream is set up. */
+  stream(request: FastifyRequest, reply: FastifyReply, options: LiveStreamOptions): Promise<void>;
+  /** Low level: `listener(seq)` hears of every new sequence number of `topic`. */
+  subscribe(topic: string, listener: (seq: number, events: LiveEvent[] | null) => void): () => void;
+  /** Open streams, all topics (for tests and the bench). */
+  readonly connections: number;
+  close(): Promise<void>;
+}
+
+export interface LiveHubOptions {
+  /** PostgreSQL pool: instances tell each other of new events with NOTIFY. Absent for PGlite. */
+  pool?: pg.Pool;
+  channel?: string;
+  heartbeatMs?: number;
+  log?: { warn(obj: unknown, msg?: string): void };
+}
+
+export const LIVE_HEARTBEAT_MS = 15_000;
+
+/** Reads the resume point: Last-Event-ID (what EventSource sends on reconnect), then `?after=`. */
+export function resumePoint(request: FastifyRequest, fallback = 0): number {
+  const header = request.headers['last-event-id'];
+  const query = (request.query as Record<string, unknown> | undefined)?.after;
+  for (const raw of [Array.isArray(header) ? header[0] : header, query]) {
+    const n = typeof raw === 'string' ? Number(raw) : NaN;
+    if (Number.isSafeInteger(n) && n >= 0) return n;
+  }
+  return fallback;
+}
+
+/** One SSE frame; data is JSON on one line, so no field can break the framing. */
+export function sseFrame(event: LiveEvent): string {
+  return `id: ${event.seq}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveHub> {
+  const channel = options.channel ?? 'league_live';
+  const heartbeatMs = options.heartbeatMs ?? LIVE_HEARTBEAT_MS;
+  const listeners = new Map<string, Set<(seq: number, events: LiveEvent[] | null) => void>>();
+  const me = randomUUID();
+  let connections = 0;
+  const closers = new Set<() => void>();
+
+  const deliver = (topic: string, seq: number, events: LiveEvent[] | null) => {
+    for (const listener of listeners.get(topic) ?? []) listener(seq, events);
+  };
+
+  const bus = options.pool ? await listen(options.pool, channel, me, deliver, options.log) : null;
+
+  const hub: LiveHub = {
+    publish(topic, events) {
+      if (!events.length) return;
+      const seq = events.at(-1)!.seq;
+      deliver(topic, seq, events);
+      bus?.notify(topic, seq);
+    },
+
+    subscribe(topic, listener) {
+      let set = listeners.get(topic);
+      if (!set) listeners.set(topic, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (!set.size) listeners.delete(topic);
+      };
+    },
+
+    async stream(request, reply, { topic, load, defaultAfter = 0 }) {
+      let sent = resumePoint(request, defaultAfter);
+      let wanted = sent;
+      // eslint-disable-next-line prefer-const
+      let end: () => void;
+      let pending: LiveEvent[] = [];
+      let pumping = false;
+      let closed = false;
+      const raw = reply.raw;
+
+      const write = (events: LiveEvent[]) => {
+        let out = '';
+        for (const event of events) {
+          // Exactly once, in order: anything at or below what was sent is a repeat.
+          if (event.seq !== sent + 1) continue;
+          out += sseFrame(event);
+          sent = event.seq;
+        }
+        if (out && !closed) raw.write(out);
+      };
+      // One reader at a time per stream: events handed over in order are written at once,
+      // and any gap (a remote instance's events, or the backlog of a resume) is read through
+      // the loader. `mustLoad` covers what was committed before the stream subscribed.
+      let mustLoad = true;
+      const pump = async () => {
+        if (pumping) return;
+        pumping = true;
+        try {
+          while (!closed) {
+            const batch = pending;
+            pending = [];
+            if (batch.length) write(batch);
+            if (mustLoad || wanted > sent) {
+              mustLoad = false;
+              const [sentBefore, wantedBefore] = [sent, wanted];
+              write(await load(sent));
+              // Nothing newer is readable yet, and no news came meanwhile: wait for the next.
+              if (sent === sentBefore && wanted === wantedBefore && !pending.length) break;
+              continue;
+            }
+            if (!pending.length) break;
+          }
+        } catch (error) {
+          // The client reconnects with Last-Event-ID and resumes where it was.
+          options.log?.warn({ err: error, topic }, 'live: loading events failed; ending the stream');
+          end();
+        } finally {
+          pumping = false;
+        }
+      };
+
+      reply.hijack();
+      raw.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+        'Content-Encoding': 'identity',
+      });
+      raw.write(`retry: 2000\n: connected\n\n`);
+      connections++;
+
+      const unsubscribe = hub.subscribe(topic, (seq, events) => {
+        wanted = Math.max(wanted, seq);
+        if (events) pending.push(...events);
+        void pump();
+      });
+      const heartbeat = setInterval(() => {
+        if (!closed) raw.write(`: ping\n\n`);
+      }, heartbeatMs);
+      heartbeat.unref();
+      const cleanup = () => {
+        if (closed) return;
+        closed = true;
+        connections--;
+        clearInterval(heartbeat);
+        unsubscribe();
+        closers.delete(end);
+      };
+      end = () => {
+        cleanup();
+        raw.end();
+      };
+      closers.add(end);
+      request.raw.on('close', cleanup);
+      raw.on('close', cleanup);
+      raw.on('error', cleanup);
+
+      // The backlog is loaded after subscribing, so an event committed in between is either
+      // loaded here or handed to the listener: never lost, and `write` drops the repeat.
+      await pump();
+    },
+
+    get connections() {
+      return connections;
+    },
+
+    async close() {
+      for (const end of [...closers]) end();
+      await bus?.close();
+    },
+  };
+  return hub;
+}
+
+/** LISTEN on one dedicated connection (reconnecting); NOTIFY `instance|seq|topic`. */
+async function listen(
+  pool: pg.Pool,
+  channel: string,
+  me: string,
+  deliver: (topic: string, seq: number, events: null) => void,
+  log?: LiveHubOptions['log'],
+) {
+  let client: pg.PoolClient | null = null;
+  let stopped = false;
+  const onNotification = (message: pg.Notification) => {
+    const payload = message.payload ?? '';
+    const [from, seqText] = payload.split('|', 2);
+    if (!from || from === me) return;
+    const topic = payload.slice(from.length + (seqText?.length ?? 0) + 2);
+    const seq = Number(seqText);
+    if (topic && Number.isSafeInteger(seq)) deliver(topic, seq, null);
+  };
+  const connect = async () => {
+    if (stopped) return;
+    let fresh: pg.PoolClient | null = null;
+    try {
+      fresh = await pool.connect();
+      const mine = fresh;
+      mine.on('notification', onNotification);
+      const lost = () => {
+        if (client === mine) client = null;
+        mine.removeAllListeners('notification');
+        try {
+          mine.release(true);
+        } catch {
+          /* already released */
+        }
+        if (!stopped) setTimeout(connect, 1000).unref();
+      };
+      mine.once('error', lost);
+      mine.once('end', lost);
+      await mine.query(`LISTEN ${channel}`);
+      client = mine;
+    } catch (error) {
+      log?.warn({ err: error }, 'live: LISTEN failed; retrying');
+      if (fresh) fresh.release(true);
+      if (!stopped) setTimeout(connect, 1000).unref();
+    }
+  };
+  await connect();
+  return {
+    notify(topic: string, seq: number) {
+      pool.query('select pg_notify($1, $2)', [channel, `${me}|${seq}|${topic}`]).catch((error: unknown) => {
+        log?.warn({ err: error }, 'live: NOTIFY failed');
+      });
+    },
+    async close() {
+      stopped = true;
+      const c = client;
+      client = null;
+      if (c) {
+        await c.query(`UNLISTEN ${channel}`).catch(() => {});
+        c.release();
+      }
+    },
+  };
+}
