@@ -6,6 +6,7 @@ export * from './cache';
 export * from './app';
 export * from './pagination';
 export * from './random';
+export * from './live';
 
 import type { Db } from './db';
 import type { ResponseCache } from './cache';
