@@ -60,7 +60,7 @@ export function scorecardFromLog(setup: MatchSetup, log: MatchLog): Scorecard {
     ...(log.result ? { event: log.result } : {}),
   });
   const status: Scorecard['status'] = result?.type === 'abandoned' ? 'abandoned' : result ? 'completed' : innings.length ? 'live' : 'scheduled';
-  const card: Scorecard = { status, teams: [...setup.teams], innings };
+  const card: Scorecard = { status, teams: [...setup.teams], ballsPerOver: setup.format.ballsPerOver, innings };
   if (log.toss) card.toss = { winner: log.toss.winner, decision: log.toss.decision };
   if (result) card.result = result;
   return card;

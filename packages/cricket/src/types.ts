@@ -90,6 +90,7 @@ export interface MatchResult {
 export interface Scorecard {
   status: 'scheduled' | 'live' | 'completed' | 'abandoned';
   teams: [string, string];
+  ballsPerOver: number;
   toss?: { winner: string; decision: 'bat' | 'field' };
   /** Absent while the match is scheduled or live. */
   result?: MatchResult;

@@ -1,0 +1,160 @@
+/**
+ * The scorer's screen state: who is on strike, who bowls, what is needed. Strike is derived
+ * from what happened (runs run, end of over, dismissals), so the scorer only records events.
+ */
+import { type EventOf, type LoggedEvent, type MatchSetup, NOT_A_WICKET, isLegal } from './events';
+import { oversText, perOver } from './format';
+import { effectiveEvents, groupLog } from './replay';
+import { scorecardFromLog } from './scorecard';
+import type { InningsCard, MatchResult } from './types';
+
+type Delivery = EventOf<'delivery'>;
+
+export interface LiveWarning {
+  code: 'extra-legal-ball' | 'consecutive-overs' | 'dismissed-twice';
+  message: string;
+}
+
+export interface LiveState {
+  status: 'scheduled' | 'live' | 'completed' | 'abandoned';
+  inningsIndex: number;
+  battingTeam: string | null;
+  bowlingTeam: string | null;
+  superOver: boolean;
+  striker: string | null;
+  nonStriker: string | null;
+  /** The bowler of the over in progress; null when a new over is due. */
+  bowler: string | null;
+  /** Who bowled the last completed over: not to be offered for the next one. */
+  previousOverBowler: string | null;
+  over: number;
+  thisOver: Delivery[];
+  legalBallsThisOver: number;
+  runs: number;
+  wickets: number;
+  balls: number;
+  overs: string;
+  target: { runs: number; overs: number } | null;
+  runsNeeded: number | null;
+  ballsRemaining: number | null;
+  requiredRunRate: number | null;
+  currentRunRate: number | null;
+  /** Batters already dismissed this innings (not to be offered again). */
+  dismissed: string[];
+  result: MatchResult | null;
+  warnings: LiveWarning[];
+}
+
+/** Runs the batters actually ran (penalty extras and the one-run wide/no-ball penalty are not run). */
+function runsRun(d: Delivery): number {
+  const e = d.extras ?? {};
+  const wides = e.wides ? e.wides - 1 : 0;
+  return d.runs.batter + (e.byes ?? 0) + (e.legbyes ?? 0) + wides;
+}
+
+interface Ends {
+  striker: string | null;
+  nonStriker: string | null;
+}
+
+/** The batters at each end after a delivery, before any end-of-over change. */
+export function endsAfter(d: Delivery): Ends {
+  let striker: string | null = d.batter;
+  let nonStriker: string | null = d.non_striker;
+  if (runsRun(d) % 2 === 1) [striker, nonStriker] = [nonStriker, striker];
+  for (const w of d.wickets ?? []) {
+    if (w.kind === 'caught' || w.kind === 'caught and bowled') {
+      // Law 18.11 (2022): after a catch the new batter takes strike.
+      const survivor = w.player_out === d.batter ? d.non_striker : d.batter;
+      return { striker: null, nonStriker: survivor === w.player_out ? null : survivor };
+    }
+    // Any other dismissal or retirement leaves that end empty for the next batter.
+    if (striker === w.player_out) striker = null;
+    if (nonStriker === w.player_out) nonStriker = null;
+  }
+  return { striker, nonStriker };
+}
+
+function warningsFor(inn: InningsCard | undefined, deliveries: Delivery[], bpo: number): LiveWarning[] {
+  const warnings: LiveWarning[] = [];
+  if (!inn) return warnings;
+  for (const o of inn.oversSummary) {
+    if (o.legalBalls > bpo) warnings.push({ code: 'extra-legal-ball', message: `Over ${o.over} has ${o.legalBalls} legal balls` });
+  }
+  const bowlerOf = new Map<number, string>();
+  for (const d of deliveries) if (!bowlerOf.has(d.over)) bowlerOf.set(d.over, d.bowler);
+  for (const [over, bowler] of bowlerOf) {
+    if (bowlerOf.get(over - 1) === bowler) warnings.push({ code: 'consecutive-overs', message: `${bowler} bowled overs ${over} and ${over + 1} in a row` });
+  }
+  const outs = new Map<string, number>();
+  for (const d of deliveries) for (const w of d.wickets ?? []) if (!NOT_A_WICKET.has(w.kind)) outs.set(w.player_out, (outs.get(w.player_out) ?? 0) + 1);
+  for (const [name, n] of outs) if (n > 1) warnings.push({ code: 'dismissed-twice', message: `${name} is out ${n} times in this innings` });
+  return warnings;
+}
+
+export function liveState(setup: MatchSetup, events: readonly LoggedEvent[]): LiveState {
+  const log = groupLog(effectiveEvents(events));
+  const card = scorecardFromLog(setup, log);
+  const bpo = setup.format.ballsPerOver;
+  const lastLog = log.innings[log.innings.length - 1];
+  const lastCard = card.innings[card.innings.length - 1];
+  const finished = (c: InningsCard) =>
+    c.closed || c.allOut || c.balls >= c.quotaOvers * bpo || (c.target !== undefined && c.runs >= c.target.runs);
+  const moveOn = !!lastCard && !card.result && finished(lastCard);
+  const current = moveOn ? undefined : lastCard;
+  const currentLog = moveOn ? undefined : lastLog;
+  const other = (team: string) => setup.teams.find((t) => t !== team) ?? null;
+
+  let battingTeam: string | null = current?.team ?? null;
+  if (!battingTeam && lastCard) battingTeam = other(lastCard.team);
+  if (!battingTeam && log.toss) battingTeam = log.toss.decision === 'bat' ? log.toss.winner : other(log.toss.winner);
+  const inningsIndex = current ? current.index : lastCard ? lastCard.index + 1 : 0;
+  const mainCount = card.innings.filter((i) => !i.superOver).length;
+  const superOver = current ? current.superOver : !!lastCard && mainCount >= 2;
+
+  const deliveries = currentLog?.deliveries ?? [];
+  const last = deliveries[deliveries.length - 1];
+  const over = last ? last.over : 0;
+  const thisOverAll = deliveries.filter((d) => d.over === over);
+  const legal = thisOverAll.filter(isLegal).length;
+  const overDone = !!last && legal >= bpo;
+  let ends: Ends = last ? endsAfter(last) : { striker: null, nonStriker: null };
+  if (overDone) ends = { striker: ends.nonStriker, nonStriker: ends.striker };
+  const previousOver = overDone ? last : [...deliveries].reverse().find((d) => d.over < over);
+
+  let target = current?.target ?? null;
+  if (!current && lastCard && (mainCount === 1 || superOver)) target = { runs: lastCard.runs + 1, overs: superOver ? 1 : setup.format.oversPerInnings };
+  const runs = current?.runs ?? 0;
+  const balls = current?.balls ?? 0;
+  const quotaBalls = (current?.quotaOvers ?? (superOver ? 1 : target?.overs ?? setup.format.oversPerInnings)) * bpo;
+  const runsNeeded = target ? Math.max(0, target.runs - runs) : null;
+  const ballsRemaining = Math.max(0, (target ? Math.round(target.overs * bpo) : quotaBalls) - balls);
+  const dismissed = (current?.batting ?? []).filter((b) => b.out).map((b) => b.name);
+
+  return {
+    status: card.status,
+    inningsIndex,
+    battingTeam: card.result ? null : battingTeam,
+    bowlingTeam: card.result || !battingTeam ? null : other(battingTeam),
+    superOver,
+    striker: overDone || last ? ends.striker : null,
+    nonStriker: ends.nonStriker,
+    bowler: last && !overDone ? last.bowler : null,
+    previousOverBowler: previousOver?.bowler ?? null,
+    over: overDone ? over + 1 : over,
+    thisOver: overDone ? [] : thisOverAll,
+    legalBallsThisOver: overDone ? 0 : legal,
+    runs,
+    wickets: current?.wickets ?? 0,
+    balls,
+    overs: oversText(balls, bpo),
+    target,
+    runsNeeded,
+    ballsRemaining: target ? ballsRemaining : quotaBalls - balls,
+    requiredRunRate: target && runsNeeded !== null ? perOver(runsNeeded, ballsRemaining, bpo) : null,
+    currentRunRate: perOver(runs, balls, bpo),
+    dismissed,
+    result: card.result ?? null,
+    warnings: warningsFor(current, deliveries, bpo),
+  };
+}
