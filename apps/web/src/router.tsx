@@ -42,6 +42,10 @@ const AdminViewPage = lazyPage(() => import('@league/schedule/pages').then((m) =
 const GalleryPage = lazyPage(() => import('@league/gallery/pages').then((m) => m.GalleryPage));
 const FinancePage = lazyPage(() => import('@league/finance/pages').then((m) => m.FinancePage));
 const RegistrationsPage = lazyPage(() => import('@league/registrations/pages').then((m) => m.RegistrationsPage));
+const MatchPage = lazyPage(() => import('@league/tournaments/pages').then((m) => m.MatchPage));
+const StandingsPage = lazyPage(() => import('@league/tournaments/pages').then((m) => m.StandingsPage));
+const StatsPage = lazyPage(() => import('@league/tournaments/pages').then((m) => m.StatsPage));
+const AdminTournamentsPage = lazyPage(() => import('@league/tournaments/pages').then((m) => m.AdminTournamentsPage));
 const LoginPage = lazyPage(() => import('@league/admin/pages').then((m) => m.LoginPage));
 const ResetPasswordPage = lazyPage(() => import('@league/admin/pages').then((m) => m.ResetPasswordPage));
 // Its own entry, so /login never downloads the dashboard.
@@ -80,6 +84,7 @@ const adminRoutes = {
     screen('/admin-view', AdminViewPage),
     screen('/dashboard/sheets', RegistrationsPage),
     screen('/finance', FinancePage),
+    screen('/admin/tournaments', AdminTournamentsPage),
   ],
 };
 
@@ -97,6 +102,9 @@ export const routes = [
       screen('/gallery', GalleryPage),
       screen('/forgot-password', ResetPasswordPage),
       screen('/players', PlayersPage),
+      screen('/matches/:id', MatchPage),
+      screen('/standings', StandingsPage),
+      screen('/stats', StatsPage),
       adminRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],

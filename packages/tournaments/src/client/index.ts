@@ -1,0 +1,17 @@
+/** Match centre: hooks, keys and small pieces other screens reuse (home, schedule, teams). */
+export {
+  tournamentKeys,
+  tournamentsQuery,
+  standingsQuery,
+  statsQuery,
+  scorecardQuery,
+  useTournaments,
+  useStandings,
+  useStats,
+  useScorecard,
+} from './queries';
+export { StandingsTable } from './standings-table';
+export { resultText } from './result-text';
+export { currentSeason, seasonsOf, tournamentsOf } from './season';
+export { formatNrr, oversOf } from './format';
+export type { Tournament, Scorecard, StandingsRow, Stats } from './types';

@@ -1,0 +1,84 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { MatchPage } from './match-page';
+import { chartSeries } from './match-charts';
+import { makeScorecard, makeTournament } from './test-data';
+import { configHandler, renderScreen } from './test-render';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const tournaments = http.get('*/api/tournaments', () => HttpResponse.json({ success: true, data: [makeTournament()] }));
+const open = (id = 'm1') => renderScreen(<MatchPage />, { path: `/matches/${id}`, route: '/matches/:id' });
+
+describe('MatchPage', () => {
+  it('shows the result, both innings with dismissals, extras, total, fall of wickets and bowling', async () => {
+    server.use(configHandler, tournaments, http.get('*/api/matches/m1/scorecard', () => HttpResponse.json({ success: true, data: makeScorecard() })));
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Banyan Blasters vs Kaveri Kings' })).toBeInTheDocument();
+    expect(screen.getByText('Banyan Blasters won by 14 runs')).toBeInTheDocument();
+    expect(screen.getByText('Toss: Kaveri Kings, chose to field')).toBeInTheDocument();
+    expect(screen.getByText(/Maidan Ground 2/)).toBeInTheDocument();
+
+    const first = screen.getByRole('region', { name: /Banyan Blasters 1st innings/ });
+    const batting = within(first).getByRole('table', { name: /Batting, Banyan Blasters/ });
+    const opener = within(batting).getByRole('row', { name: /Banyan Blasters Opener/ });
+    expect(within(opener).getAllByText('c Rao b Menon').length).toBeGreaterThan(0);
+    expect(opener).toHaveTextContent('151.22');
+    expect(within(batting).getByRole('row', { name: /Extras/ })).toHaveTextContent('7 (w 4, nb 1, b 0, lb 2)');
+    expect(within(batting).getByRole('row', { name: /Total/ })).toHaveTextContent('172/4 (20 overs)');
+    expect(within(first).getByText('88-1')).toBeInTheDocument();
+    const bowling = within(first).getByRole('table', { name: /Bowling against Banyan Blasters/ });
+    expect(within(bowling).getByRole('row', { name: /Kaveri Quick/ })).toHaveTextContent('7.00');
+
+    expect(screen.getByRole('region', { name: /Kaveri Kings 2nd innings/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download Cricsheet' })).toHaveAttribute('href', '/api/matches/m1/cricsheet');
+    expect(screen.getByRole('link', { name: 'GICPL-OG 2026' })).toHaveAttribute('href', '/standings');
+  });
+
+  it('says when the match has not started, and shows no download', async () => {
+    server.use(configHandler, tournaments, http.get('*/api/matches/m1/scorecard', () =>
+      HttpResponse.json({ success: true, data: makeScorecard({ status: 'scheduled', result: null, toss: null, innings: [] }) })));
+    open();
+    expect(await screen.findByText('No scorecard yet')).toBeInTheDocument();
+    expect(screen.getByText('Not played yet')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download Cricsheet' })).not.toBeInTheDocument();
+  });
+
+  it('shows a Live badge and the current score while the match is scored', async () => {
+    const live = makeScorecard({ status: 'live', result: null });
+    live.innings = [live.innings[0]!, { ...live.innings[1]!, runs: 61, wickets: 2, overs: '7.3', balls: 45 }];
+    server.use(configHandler, tournaments, http.get('*/api/matches/m1/scorecard', () => HttpResponse.json({ success: true, data: live })));
+    open();
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    expect(screen.getByText('Kaveri Kings 61/2 (7.3 ov)')).toBeInTheDocument();
+  });
+
+  it('tells a missing match from a failure, with Retry for the failure', async () => {
+    server.use(configHandler, tournaments, http.get('*/api/matches/nope/scorecard', () => HttpResponse.json({ success: false, message: 'Match not found' }, { status: 404 })));
+    open('nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Match not found' })).toBeInTheDocument();
+
+    server.use(http.get('*/api/matches/m2/scorecard', () => HttpResponse.json({ success: false, message: 'Database down' }, { status: 500 })));
+    open('m2');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('chartSeries', () => {
+  it('numbers overs from 1 and stops the worm where a short innings stopped', () => {
+    const card = makeScorecard();
+    const short = { ...card.innings[1]!, overRuns: [4, 6, 10] };
+    const { labels, perOver, worm } = chartSeries([card.innings[0]!, short]);
+    expect(labels).toHaveLength(20);
+    expect(labels[0]).toBe('1');
+    expect(perOver[1]!.data.slice(0, 4)).toEqual([4, 6, 10, 0]);
+    expect(worm[1]!.data.slice(0, 3)).toEqual([4, 10, 20]);
+    expect(worm[1]!.data[3]).toBeNaN();
+  });
+});

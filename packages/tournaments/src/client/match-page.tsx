@@ -1,0 +1,116 @@
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, messageOf } from '@league/core/client';
+import { Badge, ButtonLink, Card, EmptyState, ErrorBanner, PageHeader, Section, Skeleton, SkeletonCards, formatDateTime } from '@league/ui';
+import { InningsCard } from './innings-card';
+import { useScorecard, useTournaments } from './queries';
+import { resultText } from './result-text';
+import './tournaments.css';
+
+// chart.js is heavy: it loads after the scorecard, and only on this page.
+const MatchCharts = lazy(() => import('./match-charts'));
+
+function inningsLabel(index: number, superOver: boolean) {
+  if (superOver) return 'Super over';
+  return index === 0 ? '1st innings' : index === 1 ? '2nd innings' : `Innings ${index + 1}`;
+}
+
+/** The match page `/matches/:id` (spec 5): result or live state, scorecards, charts, download. */
+export function MatchPage() {
+  const { id = '' } = useParams();
+  const card = useScorecard(id);
+  const tournaments = useTournaments();
+  const tournament = tournaments.data?.find((t) => t.id === card.data?.tournamentId);
+
+  if (card.isPending) {
+    return (
+      <div className="ui-page ui-container ui-stack ui-stack--lg">
+        <PageHeader title="Match" />
+        <Skeleton height={48} />
+        <SkeletonCards count={2} label="Loading scorecard…" />
+      </div>
+    );
+  }
+  if (card.isError) {
+    const missing = card.error instanceof ApiError && card.error.status === 404;
+    return (
+      <div className="ui-page ui-container ui-stack ui-stack--lg">
+        <PageHeader title={missing ? 'Match not found' : 'Match'} />
+        {missing ? (
+          <EmptyState title="This match does not exist" hint="It may have been deleted." action={<ButtonLink to="/schedule" variant="secondary">Back to the schedule</ButtonLink>} />
+        ) : (
+          <ErrorBanner message={messageOf(card.error, 'Failed to load the scorecard.')} onRetry={() => card.refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  const scorecard = card.data;
+  const line = resultText(scorecard.result);
+  const live = scorecard.status === 'live';
+  const ballsPerOver = tournament?.format?.ballsPerOver ?? 6;
+  const toss = scorecard.toss;
+  const title = `${scorecard.teams[0]} vs ${scorecard.teams[1]}`;
+
+  return (
+    <div className="ui-page ui-container ui-stack ui-stack--lg">
+      <PageHeader
+        eyebrow={tournament ? <Link to="/standings">{tournament.name}</Link> : undefined}
+        title={title}
+        subtitle={
+          scorecard.matchDate || scorecard.venue ? (
+            <>
+              {scorecard.matchDate && <time dateTime={scorecard.matchDate}>{formatDateTime(scorecard.matchDate)}</time>}
+              {scorecard.matchDate && scorecard.venue ? ' · ' : ''}
+              {scorecard.venue}
+              {scorecard.stage === 'playoff' ? ' · Playoff' : ''}
+            </>
+          ) : undefined
+        }
+        actions={
+          scorecard.innings.length > 0 ? (
+            <ButtonLink href={`/api/matches/${encodeURIComponent(id)}/cricsheet`} variant="secondary" newTab={false} download={`match-${id}.json`}>
+              Download Cricsheet
+            </ButtonLink>
+          ) : undefined
+        }
+      />
+
+      <Card className="mc-result" aria-live={live ? 'polite' : undefined}>
+        <div className="ui-cluster">
+          {live ? <Badge tone="error">Live</Badge> : <Badge tone={line ? 'ok' : 'info'}>{line ? 'Result' : statusLabel(scorecard.status)}</Badge>}
+          <p className="mc-result__line">{line ?? (live ? liveLine(scorecard.innings) : 'Not played yet')}</p>
+        </div>
+        {toss && (
+          <p className="ui-muted ui-text-sm">
+            Toss: {toss.winner}, chose to {toss.decision === 'bat' ? 'bat' : 'field'}
+          </p>
+        )}
+      </Card>
+
+      {scorecard.innings.length === 0 ? (
+        <EmptyState title="No scorecard yet" hint="The scorecard appears here once the first ball is bowled." />
+      ) : (
+        <>
+          {scorecard.innings.map((innings, index) => (
+            <InningsCard key={index} innings={innings} label={inningsLabel(index, innings.superOver)} ballsPerOver={ballsPerOver} />
+          ))}
+          <Section title="Over by over">
+            <Suspense fallback={<div className="mc-charts" role="status" aria-label="Loading charts…"><Skeleton height={240} /><Skeleton height={240} /></div>}>
+              <MatchCharts innings={scorecard.innings.filter((i) => !i.superOver)} />
+            </Suspense>
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function statusLabel(status: string) {
+  return status === 'abandoned' ? 'Abandoned' : status === 'completed' ? 'Completed' : 'Scheduled';
+}
+
+function liveLine(innings: { team: string; runs: number; wickets: number; overs: string }[]) {
+  const current = innings.at(-1);
+  return current ? `${current.team} ${current.runs}/${current.wickets} (${current.overs} ov)` : 'Live';
+}

@@ -1,0 +1,112 @@
+/** TanStack Query keys, reads and writes of the match centre (tournaments, scorecards, tables). */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, listOf } from '@league/core/client';
+import type { ManualResult, Scorecard, StandingsRow, Stats, Tournament, TournamentInput } from './types';
+
+export const tournamentKeys = {
+  all: ['tournaments'] as const,
+  list: ['tournaments', 'list'] as const,
+  standings: (id: string) => ['tournaments', 'standings', id] as const,
+  stats: (id: string) => ['tournaments', 'stats', id] as const,
+  scorecard: (matchId: string) => ['tournaments', 'scorecard', matchId] as const,
+};
+
+const enc = encodeURIComponent;
+const dataOf = <T,>(body: unknown): T => (body as { data: T }).data;
+
+export const tournamentsQuery = queryOptions({
+  queryKey: tournamentKeys.list,
+  queryFn: async ({ signal }) =>
+    listOf<Tournament>(await api.get('/api/tournaments', { signal, fallback: 'Failed to load tournaments.' })),
+});
+
+export const standingsQuery = (id: string) =>
+  queryOptions({
+    queryKey: tournamentKeys.standings(id),
+    queryFn: async ({ signal }) =>
+      listOf<StandingsRow>(await api.get(`/api/tournaments/${enc(id)}/standings`, { signal, fallback: 'Failed to load the table.' })),
+  });
+
+export const statsQuery = (id: string) =>
+  queryOptions({
+    queryKey: tournamentKeys.stats(id),
+    queryFn: async ({ signal }) =>
+      dataOf<Stats>(await api.get(`/api/tournaments/${enc(id)}/stats`, { signal, fallback: 'Failed to load statistics.' })),
+  });
+
+export const scorecardQuery = (matchId: string) =>
+  queryOptions({
+    queryKey: tournamentKeys.scorecard(matchId),
+    queryFn: async ({ signal }) =>
+      dataOf<Scorecard>(await api.get(`/api/matches/${enc(matchId)}/scorecard`, { signal, fallback: 'Failed to load the scorecard.' })),
+  });
+
+export const useTournaments = () => useQuery(tournamentsQuery);
+export const useStandings = (id: string | undefined) => useQuery({ ...standingsQuery(id ?? ''), enabled: Boolean(id) });
+export const useStats = (id: string | undefined) => useQuery({ ...statsQuery(id ?? ''), enabled: Boolean(id) });
+/** A live match refetches every 15 s, so the page follows the score without a reload. */
+export const useScorecard = (matchId: string) =>
+  useQuery({ ...scorecardQuery(matchId), refetchInterval: (q) => (q.state.data?.status === 'live' ? 15_000 : false) });
+
+/** Writes refresh every match-centre read and the schedule (results show there too). */
+function useCentreWrite<TVars, TResult = unknown>(write: (vars: TVars) => Promise<TResult>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: tournamentKeys.all }),
+        client.invalidateQueries({ queryKey: ['schedule'] }),
+      ]);
+    },
+  });
+}
+
+export function useSaveTournament() {
+  return useCentreWrite(({ id, input }: { id?: string; input: TournamentInput }) =>
+    id
+      ? api.put(`/api/tournaments/${enc(id)}`, input, { fallback: 'Failed to save the tournament.' })
+      : api.post('/api/tournaments', input, { fallback: 'Failed to save the tournament.' }),
+  );
+}
+
+export function useDeleteTournament() {
+  return useCentreWrite((id: string) => api.delete(`/api/tournaments/${enc(id)}`, { fallback: 'Failed to delete the tournament.' }));
+}
+
+export interface ImportAnswer {
+  matchId: string;
+  /** True when the server already had this match (200, nothing added). */
+  already: boolean;
+}
+
+/** One Cricsheet file; a repeat of an imported match answers `created: false` (nothing added). */
+export async function importCricsheet(tournamentId: string, match: unknown): Promise<ImportAnswer> {
+  const body = await api.post<{ data: { matchId: string; created: boolean } }>(`/api/tournaments/${enc(tournamentId)}/cricsheet`, match, {
+    fallback: 'Import failed.',
+  });
+  return { matchId: body.data.matchId, already: !body.data.created };
+}
+
+export function useRefreshAfterImport() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: tournamentKeys.all }),
+      client.invalidateQueries({ queryKey: ['schedule'] }),
+    ]);
+}
+
+/** PUT /api/matches/{id}: the whole fixture (teams from the list, venue, stage). */
+export function useSaveFixture() {
+  return useCentreWrite(({ id, fixture }: { id: string; fixture: Record<string, unknown> }) =>
+    api.put(`/api/matches/${enc(id)}`, fixture, { fallback: 'Failed to save the match.' }),
+  );
+}
+
+/** POST /api/matches/{id}/result: a match not scored ball by ball (abandoned, awarded, totals). */
+export function useEnterResult() {
+  return useCentreWrite(({ matchId, result }: { matchId: string; result: ManualResult }) =>
+    api.post(`/api/matches/${enc(matchId)}/result`, result, { fallback: 'Failed to save the result.' }),
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { messageOf } from '@league/core/client';
+import { EmptyState, ErrorBanner, Skeleton } from '@league/ui';
+import { formatNrr } from './format';
+import { NrrDialog } from './nrr-dialog';
+import { useStandings } from './queries';
+import type { StandingsRow, Tournament } from './types';
+
+export interface StandingsTableProps {
+  tournament: Tournament;
+  /** Show only the first rows (home page); the full table otherwise. */
+  top?: number;
+}
+
+/** A tournament's points table (spec 3): P W L T NR Pts NRR, runs and overs for and against. */
+export function StandingsTable({ tournament, top }: StandingsTableProps) {
+  const standings = useStandings(tournament.id);
+  const [open, setOpen] = useState<StandingsRow | null>(null);
+  const compact = top !== undefined;
+
+  if (standings.isPending) {
+    return (
+      <div role="status" aria-label="Loading the table…" className="ui-stack ui-stack--sm">
+        {Array.from({ length: compact ? top : 6 }, (_, i) => (
+          <Skeleton key={i} height={36} />
+        ))}
+      </div>
+    );
+  }
+  if (standings.isError) {
+    return <ErrorBanner message={messageOf(standings.error, 'Failed to load the table.')} onRetry={() => standings.refetch()} />;
+  }
+  const rows = compact ? standings.data.slice(0, top) : standings.data;
+  if (rows.length === 0 || rows.every((r) => r.played === 0)) {
+    return <EmptyState title="No results yet" hint="The table fills in as results come in." />;
+  }
+
+  return (
+    <>
+      <div className="ui-table-wrap">
+        <table className={compact ? 'ui-table mc-table mc-standings mc-standings--compact' : 'ui-table mc-table mc-standings'}>
+          <caption className="ui-visually-hidden">Points table, {tournament.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col" data-align="end"><abbr title="Position">#</abbr></th>
+              <th scope="col">Team</th>
+              <th scope="col" data-align="end"><abbr title="Played">P</abbr></th>
+              <th scope="col" data-align="end"><abbr title="Won">W</abbr></th>
+              <th scope="col" data-align="end"><abbr title="Lost">L</abbr></th>
+              {!compact && <th scope="col" data-align="end"><abbr title="Tied">T</abbr></th>}
+              {!compact && <th scope="col" data-align="end"><abbr title="No result">NR</abbr></th>}
+              <th scope="col" data-align="end"><abbr title="Points">Pts</abbr></th>
+              <th scope="col" data-align="end"><abbr title="Net run rate">NRR</abbr></th>
+              {!compact && <th scope="col" data-align="end">For</th>}
+              {!compact && <th scope="col" data-align="end">Against</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.teamId ?? row.team}>
+                <td className="ui-num">{index + 1}</td>
+                <th scope="row" className="mc-name">{row.team}</th>
+                <td className="ui-num">{row.played}</td>
+                <td className="ui-num">{row.won}</td>
+                <td className="ui-num">{row.lost}</td>
+                {!compact && <td className="ui-num">{row.tied}</td>}
+                {!compact && <td className="ui-num">{row.noResult}</td>}
+                <td className="ui-num mc-strong">{row.points}</td>
+                <td className="ui-num">
+                  {compact ? (
+                    formatNrr(row.nrr)
+                  ) : (
+                    <button
+                      type="button"
+                      className="mc-nrr"
+                      aria-haspopup="dialog"
+                      aria-label={`${formatNrr(row.nrr)}: how ${row.team}'s net run rate was computed`}
+                      onClick={() => setOpen(row)}
+                    >
+                      {formatNrr(row.nrr)}
+                    </button>
+                  )}
+                </td>
+                {!compact && (
+                  <td className="ui-num mc-nowrap">
+                    {row.runsFor}/{row.oversFaced}
+                  </td>
+                )}
+                {!compact && (
+                  <td className="ui-num mc-nowrap">
+                    {row.runsAgainst}/{row.oversBowled}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <NrrDialog row={open} ballsPerOver={tournament.format.ballsPerOver} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { messageOf } from '@league/core/client';
+import { EmptyState, ErrorBanner, PageHeader, SearchInput, SkeletonCards, Tabs } from '@league/ui';
+import { careerStats } from './career';
+import { fixed2 } from './format';
+import { statsQuery, useStats, useTournaments } from './queries';
+import { SeasonTabs } from './season-picker';
+import { SortableTable, type Column } from './sortable-table';
+import type { BattingStat, BowlingStat, FieldingStat, Stats, Tournament } from './types';
+import './tournaments.css';
+
+const CAREER = 'career';
+type Kind = 'batting' | 'bowling' | 'fielding';
+const KINDS = [
+  { id: 'batting' as const, label: 'Batting' },
+  { id: 'bowling' as const, label: 'Bowling' },
+  { id: 'fielding' as const, label: 'Fielding' },
+];
+
+const player = { key: 'name', label: 'Player', value: (r: { name: string }) => r.name, render: (r: { name: string; team?: string }) => (
+  <>
+    {r.name}
+    {r.team && <span className="mc-dismissal-inline ui-muted" style={{ display: 'block' }}>{r.team}</span>}
+  </>
+) };
+
+const battingColumns: Column<BattingStat>[] = [
+  player,
+  { key: 'matches', label: 'M', title: 'Matches', value: (r) => r.matches, numeric: true },
+  { key: 'innings', label: 'Inn', title: 'Innings', value: (r) => r.innings, numeric: true },
+  { key: 'runs', label: 'Runs', value: (r) => r.runs, numeric: true },
+  { key: 'highest', label: 'HS', title: 'Highest score', value: (r) => Number.parseInt(r.highest, 10) || 0, render: (r) => r.highest, numeric: true },
+  { key: 'average', label: 'Avg', title: 'Average', value: (r) => r.average, render: (r) => fixed2(r.average), numeric: true },
+  { key: 'strikeRate', label: 'SR', title: 'Strike rate', value: (r) => r.strikeRate, render: (r) => fixed2(r.strikeRate), numeric: true },
+  { key: 'fifties', label: '50s', title: 'Fifties', value: (r) => r.fifties, numeric: true },
+  { key: 'hundreds', label: '100s', title: 'Hundreds', value: (r) => r.hundreds, numeric: true },
+  { key: 'fours', label: '4s', title: 'Fours', value: (r) => r.fours, numeric: true },
+  { key: 'sixes', label: '6s', title: 'Sixes', value: (r) => r.sixes, numeric: true },
+];
+
+const bowlingColumns: Column<BowlingStat>[] = [
+  player,
+  { key: 'matches', label: 'M', title: 'Matches', value: (r) => r.matches, numeric: true },
+  { key: 'overs', label: 'O', title: 'Overs', value: (r) => r.balls, render: (r) => r.overs, numeric: true },
+  { key: 'wickets', label: 'Wkts', title: 'Wickets', value: (r) => r.wickets, numeric: true },
+  { key: 'runs', label: 'Runs', value: (r) => r.runs, numeric: true },
+  { key: 'best', label: 'Best', title: 'Best figures', value: (r) => bestValue(r.best), render: (r) => r.best, numeric: true },
+  { key: 'average', label: 'Avg', title: 'Average', value: (r) => r.average, render: (r) => fixed2(r.average), numeric: true },
+  { key: 'economy', label: 'Econ', title: 'Economy', value: (r) => r.economy, render: (r) => fixed2(r.economy), numeric: true },
+  { key: 'maidens', label: 'Mdns', title: 'Maidens', value: (r) => r.maidens, numeric: true },
+  { key: 'fiveFors', label: '5w', title: 'Five-wicket hauls', value: (r) => r.fiveFors, numeric: true },
+];
+
+const fieldingColumns: Column<FieldingStat>[] = [
+  player,
+  { key: 'matches', label: 'M', title: 'Matches', value: (r) => r.matches, numeric: true },
+  { key: 'catches', label: 'Ct', title: 'Catches', value: (r) => r.catches, numeric: true },
+  { key: 'stumpings', label: 'St', title: 'Stumpings', value: (r) => r.stumpings, numeric: true },
+  { key: 'runOuts', label: 'RO', title: 'Run outs', value: (r) => r.runOuts, numeric: true },
+  { key: 'dismissals', label: 'Total', title: 'Total dismissals', value: (r) => r.catches + r.stumpings + r.runOuts, numeric: true },
+];
+
+/** "5/20" sorts above "5/25" and "4/10": wickets first, then fewer runs. */
+function bestValue(best: string) {
+  const [w = 0, r = 0] = best.split('/').map(Number);
+  return w * 1000 - r;
+}
+
+/** Statistics `/stats` (spec 5): leaderboards per tournament and career, sortable, searchable. */
+export function StatsPage() {
+  const tournaments = useTournaments();
+  return (
+    <div className="ui-page ui-container ui-stack ui-stack--lg">
+      <PageHeader title="Statistics" subtitle="Figures from the scorecards. Select a column heading to sort by it." />
+      {tournaments.isPending ? (
+        <SkeletonCards count={1} label="Loading tournaments…" />
+      ) : tournaments.isError ? (
+        <ErrorBanner message={messageOf(tournaments.error, 'Failed to load tournaments.')} onRetry={() => tournaments.refetch()} />
+      ) : tournaments.data.length === 0 ? (
+        <EmptyState title="No tournaments yet" hint="Statistics appear here once matches are scored." />
+      ) : (
+        <SeasonTabs tournaments={tournaments.data} label="Tournaments" extraTab={{ id: CAREER, label: 'Career' }}>
+          {(id) =>
+            id === CAREER ? (
+              <CareerBoards tournaments={tournaments.data} />
+            ) : (
+              <TournamentBoards tournament={tournaments.data.find((t) => t.id === id)!} />
+            )
+          }
+        </SeasonTabs>
+      )}
+    </div>
+  );
+}
+
+function TournamentBoards({ tournament }: { tournament: Tournament }) {
+  const stats = useStats(tournament.id);
+  return <Boards title={tournament.name} pending={stats.isPending} error={stats.error} retry={() => stats.refetch()} stats={stats.data} />;
+}
+
+function CareerBoards({ tournaments }: { tournaments: Tournament[] }) {
+  const all = useQueries({ queries: tournaments.map((t) => statsQuery(t.id)) });
+  const error = all.find((q) => q.isError)?.error ?? null;
+  const pending = all.some((q) => q.isPending);
+  const stats = pending || error ? undefined : careerStats(all.map((q) => q.data!));
+  return <Boards title="Career, all tournaments" pending={pending} error={error} retry={() => all.forEach((q) => q.refetch())} stats={stats} />;
+}
+
+function Boards({ title, pending, error, retry, stats }: { title: string; pending: boolean; error: Error | null; retry: () => void; stats: Stats | undefined }) {
+  const [kind, setKind] = useState<Kind>('batting');
+  const [search, setSearch] = useState('');
+  if (pending) return <SkeletonCards count={1} label="Loading statistics…" />;
+  if (error || !stats) return <ErrorBanner message={messageOf(error, 'Failed to load statistics.')} onRetry={retry} />;
+
+  const needle = search.trim().toLowerCase();
+  const matches = (r: { name: string; team?: string }) => !needle || r.name.toLowerCase().includes(needle) || (r.team ?? '').toLowerCase().includes(needle);
+  const total = stats.batting.length + stats.bowling.length + stats.fielding.length;
+  const caption = `${KINDS.find((k) => k.id === kind)!.label}, ${title}`;
+
+  return (
+    <div className="ui-stack">
+      <h2 className="mc-subtitle">{title}</h2>
+      {total === 0 ? (
+        <EmptyState title="No figures yet" hint="Leaderboards fill in as scorecards come in." />
+      ) : (
+        <>
+          <div className="mc-filters">
+            <Tabs tabs={KINDS} value={kind} onChange={setKind} label="Leaderboard" />
+            <SearchInput value={search} onChange={setSearch} label="Search players or teams" placeholder="Search players or teams" />
+          </div>
+          <Board kind={kind} stats={stats} filter={matches} caption={caption} search={search} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Board({ kind, stats, filter, caption, search }: { kind: Kind; stats: Stats; filter: (r: { name: string; team?: string }) => boolean; caption: string; search: string }) {
+  const key = (r: { name: string; playerId?: string }) => r.playerId ?? r.name;
+  const rows = stats[kind].filter(filter);
+  if (rows.length === 0) return <EmptyState title={search ? `No players match “${search}”` : 'No figures yet'} />;
+  if (kind === 'batting') return <SortableTable key="bat" caption={caption} columns={battingColumns} rows={rows as BattingStat[]} rowKey={key} initialSort="runs" />;
+  if (kind === 'bowling') return <SortableTable key="bowl" caption={caption} columns={bowlingColumns} rows={rows as BowlingStat[]} rowKey={key} initialSort="wickets" />;
+  return <SortableTable key="field" caption={caption} columns={fieldingColumns} rows={rows as FieldingStat[]} rowKey={key} initialSort="dismissals" />;
+}

@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import { messageOf } from '@league/core/client';
+import { Button, Field, Modal, Notice, Select, TextInput, useToast } from '@league/ui';
+import { DEFAULT_FORMAT, DEFAULT_POINTS, TOURNAMENT_STATUSES, tournamentInputSchema } from '../contract';
+import { useSaveTournament } from './queries';
+import type { Tournament } from './types';
+
+interface Draft {
+  name: string;
+  season: string;
+  section: string;
+  status: string;
+  oversPerInnings: string;
+  ballsPerOver: string;
+  playersPerSide: string;
+  win: string;
+  tie: string;
+  noResult: string;
+  loss: string;
+  superOverDecidesTie: boolean;
+}
+
+function draftOf(t: Tournament | null): Draft {
+  const format = t?.format ?? DEFAULT_FORMAT;
+  const points = t?.points ?? DEFAULT_POINTS;
+  return {
+    name: t?.name ?? '',
+    season: t?.season ?? String(new Date().getFullYear()),
+    section: t?.section ?? '',
+    status: t?.status ?? 'upcoming',
+    oversPerInnings: String(format.oversPerInnings),
+    ballsPerOver: String(format.ballsPerOver),
+    playersPerSide: String(format.playersPerSide),
+    win: String(points.win),
+    tie: String(points.tie),
+    noResult: String(points.noResult),
+    loss: String(points.loss),
+    superOverDecidesTie: t?.superOverDecidesTie ?? true,
+  };
+}
+
+const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+
+export interface TournamentFormProps {
+  /** null: a new tournament. */
+  tournament: Tournament | null;
+  sections: string[];
+  onClose: () => void;
+}
+
+/** Create or edit a tournament (spec 1), checked by the contract's own schema before sending. */
+export function TournamentFormDialog({ tournament, sections, onClose }: TournamentFormProps) {
+  const [draft, setDraft] = useState(() => draftOf(tournament));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSaveTournament();
+  const toast = useToast();
+  const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = tournamentInputSchema.safeParse({
+      name: draft.name,
+      season: draft.season,
+      section: draft.section || null,
+      status: draft.status,
+      format: { oversPerInnings: num(draft.oversPerInnings), ballsPerOver: num(draft.ballsPerOver), playersPerSide: num(draft.playersPerSide) },
+      points: { win: num(draft.win), tie: num(draft.tie), noResult: num(draft.noResult), loss: num(draft.loss) },
+      superOverDecidesTie: draft.superOverDecidesTie,
+    });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path.at(-1))] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync({ id: tournament?.id, input: parsed.data });
+      toast.show(tournament ? 'Tournament saved' : 'Tournament created', { tone: 'success' });
+      onClose();
+    } catch (error) {
+      setFailure(messageOf(error, 'Failed to save the tournament.'));
+    }
+  }
+
+  const pointsError = errors.win ?? errors.tie ?? errors.noResult ?? errors.loss;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      closeOnBackdrop={false}
+      title={tournament ? `Edit ${tournament.name}` : 'New tournament'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button type="submit" form="tournament-form" loading={save.isPending} loadingText="Saving…">
+            {tournament ? 'Save tournament' : 'Create tournament'}
+          </Button>
+        </>
+      }
+    >
+      <form id="tournament-form" className="ui-stack" onSubmit={submit} noValidate>
+        {failure && <Notice tone="error">{failure}</Notice>}
+        <Field label="Name" required error={errors.name}>
+          <TextInput value={draft.name} onChange={set('name')} placeholder="GICPL-OG 2026" />
+        </Field>
+        <div className="mc-form-grid">
+          <Field label="Season" required error={errors.season}>
+            <TextInput value={draft.season} onChange={set('season')} inputMode="numeric" />
+          </Field>
+          <Field label="Section">
+            <Select value={draft.section} onChange={set('section')}>
+              <option value="">None</option>
+              {[...new Set([...sections, draft.section].filter(Boolean))].map((s) => (
+                <option key={s} value={s}>{s}</option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Status" error={errors.status}>
+            <Select value={draft.status} onChange={set('status')}>
+              {TOURNAMENT_STATUSES.map((s) => (
+                <option key={s} value={s}>{s[0]!.toUpperCase() + s.slice(1)}</option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <fieldset className="mc-fieldset">
+          <legend>Format</legend>
+          <div className="mc-form-grid">
+            <Field label="Overs per innings" error={errors.oversPerInnings}>
+              <TextInput type="number" min={1} max={50} value={draft.oversPerInnings} onChange={set('oversPerInnings')} />
+            </Field>
+            <Field label="Balls per over" error={errors.ballsPerOver}>
+              <TextInput type="number" min={1} max={10} value={draft.ballsPerOver} onChange={set('ballsPerOver')} />
+            </Field>
+            <Field label="Players per side" error={errors.playersPerSide}>
+              <TextInput type="number" min={2} max={11} value={draft.playersPerSide} onChange={set('playersPerSide')} />
+            </Field>
+          </div>
+        </fieldset>
+        <fieldset className="mc-fieldset">
+          <legend>Points</legend>
+          <div className="mc-form-grid">
+            <Field label="Win"><TextInput type="number" min={0} max={10} value={draft.win} onChange={set('win')} invalid={Boolean(pointsError)} /></Field>
+            <Field label="Tie"><TextInput type="number" min={0} max={10} value={draft.tie} onChange={set('tie')} invalid={Boolean(pointsError)} /></Field>
+            <Field label="No result"><TextInput type="number" min={0} max={10} value={draft.noResult} onChange={set('noResult')} invalid={Boolean(pointsError)} /></Field>
+            <Field label="Loss"><TextInput type="number" min={0} max={10} value={draft.loss} onChange={set('loss')} invalid={Boolean(pointsError)} /></Field>
+          </div>
+          {pointsError && <p className="ui-field__error" role="alert">{pointsError}</p>}
+        </fieldset>
+        <label className="ui-cluster ui-cluster--sm">
+          <input
+            type="checkbox"
+            checked={draft.superOverDecidesTie}
+            onChange={(e) => setDraft({ ...draft, superOverDecidesTie: e.target.checked })}
+          />
+          A super over decides a tie (the winner takes the win points)
+        </label>
+      </form>
+    </Modal>
+  );
+}
