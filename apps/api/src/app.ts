@@ -105,6 +105,9 @@ export async function buildApp(options: BuildAppOptions) {
     smtpUrl: config.SMTP_URL ?? null,
     smtpFrom: config.SMTP_FROM ?? null,
     publicUrl: config.PUBLIC_URL ?? null,
+    fallbackUrl: `http://localhost:${config.PORT}`,
+    production: config.NODE_ENV === 'production',
+    sessionMaxAgeHours: config.SESSION_MAX_AGE_HOURS,
   });
   await app.register(teamsPlugin, { prefix: '/api', ...feature });
   await app.register(playersPlugin, { prefix: '/api', ...feature });

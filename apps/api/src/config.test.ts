@@ -38,6 +38,23 @@ describe('configuration from the environment', () => {
     expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
   });
 
+  it('TRUST_PROXY takes the proxies’ addresses or CIDRs, never `true` for anyone (issue 18)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback,::1' }).TRUST_PROXY).toEqual(['10.0.0.1', '192.168.0.0/16', 'loopback', '::1']);
+    for (const bad of ['true', '1', '10.0.0.0/33', 'proxy.example']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('in production the demo league is off unless SEED_DEMO asks for it; sessions last 12 h by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir() }).SESSION_MAX_AGE_HOURS).toBe(12);
+    expect(loadConfig({ DATA_DIR: dataDir(), SESSION_MAX_AGE_HOURS: '2' }).SESSION_MAX_AGE_HOURS).toBe(2);
+  });
+
   it('reads lists and the public settings', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: 'https://a.example, https://b.example', ADMIN_EMAILS: 'x@y.z' });
     expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
@@ -71,16 +72,46 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-  TRUST_PROXY: bool.default(false),
-  SEED_DEMO: bool.default(true),
+  // The proxies whose X-Forwarded-For is believed: addresses or CIDRs (or proxy-addr's
+  // names loopback, linklocal, uniquelocal). `true` would believe any client's own claim of
+  // an address and so void every per-address limit (issue 18).
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const items = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      if (items.length === 0 || (items.length === 1 && ['false', '0', 'no'].includes(items[0]!))) return false as const;
+      for (const item of items) {
+        if (!isProxyAddress(item)) {
+          ctx.addIssue({ code: 'custom', message: `must list the proxies' addresses or CIDRs (e.g. 10.0.0.1,192.168.0.0/16 or loopback), not "${item}"` });
+          return z.NEVER;
+        }
+      }
+      return items;
+    }),
+  // Unset: the demo league loads in development, never in production unless asked for.
+  SEED_DEMO: bool.optional(),
+  /** Signed-in sessions end after this many hours, whatever a token says. */
+  SESSION_MAX_AGE_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
   WEB_DIST: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'SEED_DEMO'> {
   jwtSecret: string;
   dataDir: string;
+  /** SEED_DEMO when given; otherwise on outside production only. */
+  SEED_DEMO: boolean;
+}
+
+function isProxyAddress(item: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address, bits, ...rest] = item.split('/');
+  if (rest.length || !address || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n >= 0 && n <= (isIP(address) === 4 ? 32 : 128);
 }
 
 export class ConfigError extends Error {}
@@ -94,7 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, dataDir, jwtSecret: parsed.data.JWT_SECRET ?? persistedSecret(dataDir) };
+  const seedDemo = parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production';
+  return { ...parsed.data, SEED_DEMO: seedDemo, dataDir, jwtSecret: parsed.data.JWT_SECRET ?? persistedSecret(dataDir) };
 }
 
 /** Without JWT_SECRET a secret is generated once into DATA_DIR, so restarts keep sessions. */

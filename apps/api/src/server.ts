@@ -50,7 +50,7 @@ export async function main() {
   redis?.on('error', () => {});
   const cache = new ResponseCache();
   const storage = createStorage({ dataDir: config.dataDir, s3: config.S3_BUCKET ? { endpoint: config.S3_ENDPOINT, bucket: config.S3_BUCKET, region: config.S3_REGION, accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY, publicUrl: config.S3_PUBLIC_URL } : null });
-  const app = await buildApp({ config, database, cache, redis, storage, logger, verifySubject: createAdminSubjectCheck(database.db, config.ADMIN_EMAILS) });
+  const app = await buildApp({ config, database, cache, redis, storage, logger, verifySubject: createAdminSubjectCheck(database.db, config.ADMIN_EMAILS, { maxAgeHours: config.SESSION_MAX_AGE_HOURS }) });
   const stopBus = await wireCacheInvalidation(database, cache, app.log, app);
 
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;

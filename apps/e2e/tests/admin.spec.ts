@@ -59,6 +59,10 @@ test.describe('signing in', () => {
     await nav.getByRole('button', { name: `Logout (${DEMO_ADMIN.name})` }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('token')])).toEqual([null, null]);
+    // Logout ended the session on the server: the same token is refused from now on.
+    await expect(async () => {
+      expect((await request.get('/api/admin/logins/stats', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+    }).toPass({ timeout: 5000 });
     await page.goto('/finance');
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -100,7 +104,7 @@ test('Google sign-in hands the credential to the server and shows spec 8 message
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('the password reset changes nothing until the emailed link is opened, once', async ({ page }) => {
+test('the password reset changes nothing when the link is opened; it needs the password asked for and a button, once', async ({ page }) => {
   await emptyGoogle(page);
   await page.goto('/forgot-password');
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
@@ -130,12 +134,23 @@ test('the password reset changes nothing until the emailed link is opened, once'
   // No SMTP in this run: the server wrote the confirmation link to its log.
   let link = '';
   await expect(async () => {
-    const match = /Confirm it by opening: \S+?(\/login\?reset=[A-Za-z0-9_-]+)/.exec((await serverLog()).slice(before));
+    const match = /To confirm it, open \S+?(\/login\?reset=[A-Za-z0-9_-]+)/.exec((await serverLog()).slice(before));
     expect(match).not.toBeNull();
     link = match![1]!;
   }).toPass({ timeout: 5000 });
+  // Opening the link changes nothing: the page asks for the password that was asked for.
   await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Confirm your new password' })).toBeVisible();
+  await expectNoSeriousAxeIssues(page);
+  await page.screenshot({ path: `${shots}/admin-reset-confirm-phone.png`, fullPage: true });
+  await page.getByLabel('New password you asked for').fill('Not-What-I-Asked-1');
+  await page.getByRole('button', { name: 'Confirm new password' }).click();
+  await expect(page.getByRole('alert')).toContainText('That is not the password that was asked for.');
+  await page.getByLabel('New password you asked for').fill('Cover-Drive-2026');
+  await page.getByRole('button', { name: 'Confirm new password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your new password is now active.' })).toBeVisible();
   await page.goto(link);
+  await page.getByLabel('New password you asked for').fill('Cover-Drive-2026');
+  await page.getByRole('button', { name: 'Confirm new password' }).click();
   await expect(page.getByRole('alert')).toContainText('This password reset link is invalid or has expired.');
 });

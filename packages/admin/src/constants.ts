@@ -11,6 +11,9 @@ export const adminPaths = {
   resetConfirm: '/api/admin/reset-password/confirm',
   loginStats: '/api/admin/logins/stats',
   recentLogins: '/api/admin/logins/recent',
+  logout: '/api/admin/logout',
+  sessions: '/api/admin/sessions',
+  admins: '/api/admin/admins',
 } as const;
 
 /** Every message a person can see, written once. */
@@ -26,6 +29,13 @@ export const adminMessages = {
   resetSent: 'If the details match an admin account, a confirmation link has been sent.',
   resetInvalid: 'This password reset link is invalid or has expired.',
   resetApplied: 'Your new password is now active.',
+  resetMismatch: 'That is not the password that was asked for. Type the new password you chose when you asked for the reset.',
+  signedOut: 'Signed out',
+  sessionEnded: 'Session ended',
+  sessionUnknown: 'No such session',
+  adminRemoved: 'Admin removed',
+  adminUnknown: 'No such admin',
+  adminSelf: 'You cannot remove yourself. Ask another admin.',
   passwordRule: 'Use 8+ chars with a mix of letters & numbers.',
   resetTooMany: 'Too many reset requests for this email. Please try again later.',
   // Spec 8 (client side).

@@ -55,7 +55,25 @@ export type ResetPasswordInput = z.input<typeof resetPasswordBodySchema>;
 
 export const resetConfirmBodySchema = z.object({
   token: z.string({ error: 'Reset token is required' }).trim().min(1, 'Reset token is required').max(200, 'Reset token is too long'),
+  // The password that was asked for: the proof that whoever opens the link made the request.
+  newPassword: z.string({ error: 'New password is required' }).min(1, 'New password is required').max(200, 'Password is too long'),
 });
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  method: loginMethodSchema,
+  userAgent: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+  lastSeenAt: isoDateTimeSchema,
+  current: z.boolean(),
+});
+export type AdminSession = z.infer<typeof sessionSchema>;
+export const sessionsResponseSchema = z.object({ success: z.literal(true), data: z.array(sessionSchema) });
+
+export const adminListItemSchema = z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.string(), lastSeenAt: isoDateTimeSchema.nullable(), you: z.boolean() });
+export type AdminListItem = z.infer<typeof adminListItemSchema>;
+export const adminListResponseSchema = z.object({ success: z.literal(true), data: z.array(adminListItemSchema) });
+export const idParamsSchema = z.object({ id: z.string().max(64) });
 
 export const adminUserSchema = z.object({ name: z.string(), email: z.string(), role: adminRoleSchema });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -76,7 +76,7 @@ export async function openHardened(options: AppOptions & { seed?: boolean } = {}
       storage,
       redis: opts.redis,
       logger: opts.logger,
-      verifySubject: createAdminSubjectCheck(database.handle.db, config.ADMIN_EMAILS),
+      verifySubject: createAdminSubjectCheck(database.handle.db, config.ADMIN_EMAILS, { maxAgeHours: config.SESSION_MAX_AGE_HOURS }),
     });
     await app.ready();
     apps.push(app);

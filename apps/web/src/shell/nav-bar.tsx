@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useSession, usePublicConfig } from '@league/core/client';
+import { api, useSession, usePublicConfig } from '@league/core/client';
 import { NAV_LINKS } from './nav-links';
 import { MobileMenu } from './mobile-menu';
 
@@ -24,6 +24,8 @@ export function SessionButton({ onNavigate }: { onNavigate?: () => void }) {
       className="ui-btn ui-btn--secondary ui-btn--sm"
       onClick={() => {
         onNavigate?.();
+        // End the session on the server first (the token is read now), then forget it here.
+        void api.post('/api/admin/logout').catch(() => undefined);
         logout();
       }}
     >

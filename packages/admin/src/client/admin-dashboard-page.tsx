@@ -14,6 +14,8 @@ import { PlayersTable } from './dashboard/players-table';
 import { LazyChartsPanel } from './dashboard/lazy-charts';
 import { useAutoRefresh } from './dashboard/use-auto-refresh';
 import { useDashboardData } from './dashboard/use-dashboard-data';
+import { endServerSession } from './queries';
+import { AccountSecurity } from './account-security';
 import './dashboard/dashboard.css';
 import './dashboard/dashboard-cards.css';
 
@@ -36,6 +38,7 @@ export function AdminDashboardPage() {
   }
 
   function signOut() {
+    endServerSession();
     logout();
     navigate('/login', { replace: true });
   }
@@ -75,6 +78,7 @@ export function AdminDashboardPage() {
         )}
       </Section>
       <PlayersTable rows={data.boards.table} loading={loading.boards} />
+      <AccountSecurity />
     </div>
   );
 }

@@ -1,3 +1,3 @@
 /** Admin: hooks and keys other screens reuse (the admin dashboard's login numbers). */
-export { adminKeys, useLoginStats, useRecentLogins } from './queries';
+export { adminKeys, endServerSession, useLoginStats, useRecentLogins } from './queries';
 export type { LoginStats, RecentLogin, AdminUser } from '../contract';

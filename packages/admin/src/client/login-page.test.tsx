@@ -171,14 +171,24 @@ describe('Admin Login, other ways', () => {
     await screen.findByText('Landed on another page /admin/dashboard');
   });
 
-  it('confirms an emailed reset link once and says so', async () => {
+  it('changes nothing when a reset link is opened; confirms only with the password typed and the button', async () => {
+    const user = userEvent.setup();
     renderAt('/login?reset=good-reset', routes);
+    await screen.findByRole('heading', { name: 'Confirm your new password' });
+    // Opening the link sends nothing (issue 18).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls('/api/admin/reset-password/confirm')).toHaveLength(0);
+    await user.type(screen.getByLabelText(/^New password you asked for/), 'NewPass222');
+    await user.click(screen.getByRole('button', { name: 'Confirm new password' }));
     expect(await screen.findByText(/Your new password is now active\./)).toBeInTheDocument();
-    await waitFor(() => expect(calls('/api/admin/reset-password/confirm')).toHaveLength(1));
+    expect(calls('/api/admin/reset-password/confirm')).toHaveLength(1);
   });
 
   it('explains a spent reset link', async () => {
+    const user = userEvent.setup();
     renderAt('/login?reset=old', routes);
+    await user.type(await screen.findByLabelText(/^New password you asked for/), 'NewPass222');
+    await user.click(screen.getByRole('button', { name: 'Confirm new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
     expect(screen.getByRole('link', { name: 'Reset Password' })).toHaveAttribute('href', '/forgot-password');
   });

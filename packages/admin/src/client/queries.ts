@@ -1,14 +1,48 @@
 /** Admin calls (spec 7) and the TanStack Query hooks the admin dashboard reuses. */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@league/core/client';
 import { adminMessages, adminPaths, RECENT_LOGINS_DEFAULT } from '../constants';
-import type { LoginResponse, LoginStats, RecentLogin } from '../contract';
+import type { AdminListItem, AdminSession, LoginResponse, LoginStats, RecentLogin } from '../contract';
 
 export const adminKeys = {
   all: ['admin'] as const,
   loginStats: () => [...adminKeys.all, 'logins', 'stats'] as const,
   recentLogins: (limit: number) => [...adminKeys.all, 'logins', 'recent', limit] as const,
+  sessions: () => [...adminKeys.all, 'sessions'] as const,
+  admins: () => [...adminKeys.all, 'admins'] as const,
 };
+
+/** The signed-in admin's live sessions (issue 18). */
+export function useSessions() {
+  return useQuery({
+    queryKey: adminKeys.sessions(),
+    queryFn: async ({ signal }) => (await api.get<{ data: AdminSession[] }>(adminPaths.sessions, { signal, fallback: 'Failed to load data' })).data,
+  });
+}
+
+/** Every admin, for removal (issue 18). */
+export function useAdmins() {
+  return useQuery({
+    queryKey: adminKeys.admins(),
+    queryFn: async ({ signal }) => (await api.get<{ data: AdminListItem[] }>(adminPaths.admins, { signal, fallback: 'Failed to load data' })).data,
+  });
+}
+
+export function useEndSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`${adminPaths.sessions}/${encodeURIComponent(id)}`, { fallback: 'Could not end the session.' }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.sessions() }),
+  });
+}
+
+export function useRemoveAdmin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`${adminPaths.admins}/${encodeURIComponent(id)}`, { fallback: 'Could not remove the admin.' }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
 
 /** GET /api/admin/logins/stats → {totalAdmins, activeNow} (admin only). */
 export function useLoginStats() {
@@ -36,9 +70,18 @@ export const signInCalls = {
     api.post<LoginResponse>(adminPaths.passwordLogin, { email, password }, { fallback: adminMessages.signInFailed }),
 };
 
+/**
+ * Ends the session on the server (issue 18) before the browser forgets the token: the
+ * token is read now, so the local sign-out right after does not race it. Failures are
+ * ignored: the token is dropped locally either way and expires on its own.
+ */
+export function endServerSession(): void {
+  void api.post(adminPaths.logout, undefined, { fallback: adminMessages.signInFailed }).catch(() => undefined);
+}
+
 export const resetCalls = {
   request: (body: { email: string; phone: string; newPassword: string }) =>
     api.post<{ success: boolean; message?: string }>(adminPaths.resetPassword, body, { fallback: adminMessages.resetFailed }),
-  confirm: (token: string) =>
-    api.post<{ success: boolean; message?: string }>(adminPaths.resetConfirm, { token }, { fallback: adminMessages.resetFailed }),
+  confirm: (token: string, newPassword: string) =>
+    api.post<{ success: boolean; message?: string }>(adminPaths.resetConfirm, { token, newPassword }, { fallback: adminMessages.resetFailed }),
 };

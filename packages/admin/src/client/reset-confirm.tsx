@@ -1,48 +1,66 @@
 /**
- * Opens the emailed reset link (`/login?reset=…`): the pending password is applied only now
- * (decisions.md 2), once, and the result is shown above the sign-in options.
+ * The emailed reset link (`/login?reset=…`). Opening it changes nothing (issue 18): the
+ * person types the new password they asked for and presses the button, which proves they
+ * made the request. An admin who did not ask does not know the password and just leaves.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { messageOf } from '@league/core/client';
-import { Notice } from '@league/ui';
+import { Button, Field, Notice, TextInput } from '@league/ui';
 import { adminMessages } from '../constants';
 import { resetCalls } from './queries';
 
-type State = { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
+type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
 export function ResetConfirm({ token, passwordLogin }: { token: string; passwordLogin: boolean }) {
-  const [state, setState] = useState<State>({ kind: 'working' });
-  const started = useRef<string | null>(null);
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const headingId = useId();
 
-  useEffect(() => {
-    // Once per token, also under StrictMode's double effects: the link is single use.
-    if (started.current === token) return;
-    started.current = token;
-    resetCalls.confirm(token).then(
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (state.kind === 'working') return;
+    if (!password) {
+      setError('Type the new password you asked for.');
+      return;
+    }
+    setError(null);
+    setState({ kind: 'working' });
+    resetCalls.confirm(token, password).then(
       (answer) => setState({ kind: 'done', message: answer?.message || adminMessages.resetApplied }),
-      (error) => setState({ kind: 'failed', message: messageOf(error, adminMessages.resetFailed) }),
+      (failure) => setState({ kind: 'failed', message: messageOf(failure, adminMessages.resetFailed) }),
     );
-  }, [token]);
+  };
 
-  if (state.kind === 'working') {
+  if (state.kind === 'done') {
     return (
-      <Notice tone="info" aria-busy="true">
-        Confirming your new password…
-      </Notice>
-    );
-  }
-  if (state.kind === 'failed') {
-    return (
-      <Notice tone="error">
-        {state.message} You can ask for a new link from <Link to="/forgot-password">Reset Password</Link>.
+      <Notice tone="success">
+        {state.message}
+        {!passwordLogin && ' Password sign-in is turned off on this site, so keep signing in with Google or a sign-in link.'}
       </Notice>
     );
   }
   return (
-    <Notice tone="success">
-      {state.message}
-      {!passwordLogin && ' Password sign-in is turned off on this site, so keep signing in with Google or a sign-in link.'}
-    </Notice>
+    <form className="ui-stack ui-stack--sm" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-auth__subtitle">
+        Confirm your new password
+      </h2>
+      <p>
+        Someone asked to change this account&apos;s password. If it was you, type the new password you chose and confirm. If
+        it was not you, leave this page: nothing has changed.
+      </p>
+      {state.kind === 'failed' && (
+        <Notice tone="error">
+          {state.message} You can ask for a new link from <Link to="/forgot-password">Reset Password</Link>.
+        </Notice>
+      )}
+      <Field label="New password you asked for" required error={error}>
+        <TextInput type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
+      </Field>
+      <Button type="submit" block loading={state.kind === 'working'} loadingText="Confirming…">
+        Confirm new password
+      </Button>
+    </form>
   );
 }

@@ -5,3 +5,4 @@ export * as adminSchema from './schema';
 export { createAdminSubjectCheck } from './subject-check';
 export { createAdminSignInLink, NoSuchAdminError, type SignInLink } from './links';
 export { findAdminByEmail, findAdminById, ensureAdmin } from './repo';
+export { removeAdmin } from './sessions';

@@ -13,6 +13,9 @@ import {
   recentLoginsResponseSchema,
   resetConfirmBodySchema,
   resetPasswordBodySchema,
+  sessionsResponseSchema,
+  adminListResponseSchema,
+  idParamsSchema,
   signInLinkBodySchema,
   signInLinkResponseSchema,
   type LoginMethod,
@@ -20,7 +23,9 @@ import {
 } from '../contract';
 import { createGoogleVerifier, GoogleTokenError } from './google';
 import { consumeSignInCode, createAdminSignInLink } from './links';
-import { createResetDelivery } from './mailer';
+import { createAccountMailer } from './mailer';
+import { createSession, listAdmins, listSessions, removeAdmin, revokeAllSessions, revokeSession } from './sessions';
+import { DEFAULT_SESSION_MAX_AGE_HOURS } from './subject-check';
 import { ensureAdmin, findAdminByEmail, loginStats, markLoggedIn, recentFailures, recentLogins, recordLoginEvent, type AdminRow } from './repo';
 import { confirmReset, requestReset, resetUrl, takeResetAllowance } from './reset';
 import { verifyPassword } from './secrets';
@@ -37,6 +42,15 @@ export interface AdminPluginOptions extends FeatureOptions {
   smtpFrom: string | null;
   /** The site's address for links sent out of band (PUBLIC_URL). */
   publicUrl: string | null;
+  /**
+   * The address links use when PUBLIC_URL is unset (the configured port on localhost). Links
+   * are never built from the request's Host header, which whoever asks controls.
+   */
+  fallbackUrl?: string;
+  /** In production a live reset link is never written to the log (NODE_ENV=production). */
+  production?: boolean;
+  /** Sessions last at most this long, whatever a token says (SESSION_MAX_AGE_HOURS). */
+  sessionMaxAgeHours?: number;
   /** Sign-in attempts per IP per minute (quality S7). */
   signInPerMinute?: number;
   /** Reset requests per IP per minute (a per-email limit applies too). */
@@ -55,17 +69,19 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app
   const { db } = options;
   const bootstrapEmails = new Set(options.adminEmails.map((e) => e.trim().toLowerCase()));
   const verifyGoogle = createGoogleVerifier({ clientId: options.googleClientId, jwksUrl: options.googleJwksUrl, issuers: options.googleIssuers });
-  const deliverReset = createResetDelivery({ smtpUrl: options.smtpUrl, smtpFrom: options.smtpFrom, log: app.log });
+  const mailer = createAccountMailer({ smtpUrl: options.smtpUrl, smtpFrom: options.smtpFrom, production: options.production ?? false, log: app.log });
+  const maxAgeHours = options.sessionMaxAgeHours ?? DEFAULT_SESSION_MAX_AGE_HOURS;
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
   const signInLimit = limit(options.signInPerMinute ?? 10);
   const resetLimit = limit(options.resetPerMinute ?? 5);
-  const origin = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+  const siteUrl = options.publicUrl ?? options.fallbackUrl ?? 'http://localhost:3000';
   const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
 
   async function grant(request: FastifyRequest, admin: AdminRow, method: LoginMethod): Promise<LoginResponse> {
     await markLoggedIn(db, admin.id);
     await recordLoginEvent(db, { adminId: admin.id, email: admin.email, method, success: true, ...client(request) });
-    const token = await signAppToken(options.jwtSecret, { sub: admin.id, role: 'admin', name: admin.name, email: admin.email });
+    const session = await createSession(db, { adminId: admin.id, method, ...client(request) }, maxAgeHours);
+    const token = await signAppToken(options.jwtSecret, { sub: admin.id, role: 'admin', name: admin.name, email: admin.email, jti: session.id }, `${maxAgeHours}h`);
     return { success: true, message: adminMessages.loginOk, token, user: { name: admin.name, email: admin.email, role: 'admin' } };
   }
 
@@ -131,7 +147,7 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app
     '/admin/sign-in-links',
     { config: { access: 'admin' }, schema: { tags, body: signInLinkBodySchema, response: { 201: signInLinkResponseSchema, ...errors } } },
     async (request, reply) => {
-      const link = await createAdminSignInLink(db, { email: request.body.email, name: request.body.name, create: true, publicUrl: origin(request) });
+      const link = await createAdminSignInLink(db, { email: request.body.email, name: request.body.name, create: true, publicUrl: siteUrl });
       return reply.code(201).send({ success: true, data: { url: link.url, expiresAt: link.expiresAt.toISOString(), created: link.created } });
     },
   );
@@ -145,13 +161,11 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app
       if (wait) throw new HttpError(429, adminMessages.resetTooMany, { 'retry-after': String(wait) });
       const pending = await requestReset(db, request.body);
       if (pending) {
-        // A reset link must never point at an address taken from the request's Host header
-        // when it is emailed (anyone could ask for a reset of someone else's account).
-        const base = options.publicUrl ?? (options.smtpUrl ? null : origin(request));
-        const url = resetUrl(base ?? '', pending.token);
-        if (!base) app.log.warn(`PUBLIC_URL is not set, so the reset link is not emailed. Open ${url} on this site to confirm the reset for ${pending.admin.email}.`);
+        // The admin hears of every request. The link is built from the configured address,
+        // never from the request's Host header (anyone may ask for a reset of any account).
+        const url = resetUrl(siteUrl, pending.token);
         // Not awaited: the answer must not be slower (and so tell) when an account matched.
-        else void deliverReset({ to: pending.admin.email, name: pending.admin.name, url }).catch((error) => app.log.error({ err: error }, 'could not send the reset email'));
+        void mailer.resetRequested({ to: pending.admin.email, name: pending.admin.name, url }).catch((error) => app.log.error({ err: error }, 'could not send the reset email'));
       }
       return { success: true as const, message: adminMessages.resetSent };
     },
@@ -161,10 +175,54 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app
     '/admin/reset-password/confirm',
     { config: signInLimit, schema: { tags, body: resetConfirmBodySchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
-      if (!(await confirmReset(db, request.body.token))) throw new HttpError(400, adminMessages.resetInvalid);
+      const changed = await confirmReset(db, request.body.token, request.body.newPassword);
+      if (changed === 'mismatch') throw new HttpError(400, adminMessages.resetMismatch);
+      if (!changed) throw new HttpError(400, adminMessages.resetInvalid);
+      // A new password ends every session: whoever held one may be why it was changed.
+      await revokeAllSessions(db, changed.id);
+      void mailer.passwordChanged({ to: changed.email, name: changed.name }).catch((error) => app.log.error({ err: error }, 'could not send the password change notice'));
       return { success: true as const, message: adminMessages.resetApplied };
     },
   );
+
+  // Ends this token's session on the server: the same token is refused from now on.
+  app.post('/admin/logout', { schema: { tags, response: { 200: okSchema, ...errors } } }, async (request) => {
+    const viewer = await request.viewer();
+    if (!viewer) throw new HttpError(401, 'Authentication required');
+    if (viewer.jti) await revokeSession(db, viewer.sub, viewer.jti);
+    return { success: true as const, message: adminMessages.signedOut };
+  });
+
+  app.get('/admin/sessions', { config: { access: 'admin' }, schema: { tags, response: { 200: sessionsResponseSchema, ...errors } } }, async (request, reply) => {
+    const viewer = (await request.viewer())!;
+    const rows = await listSessions(db, viewer.sub, maxAgeHours);
+    reply.header('cache-control', 'private, no-store');
+    return {
+      success: true as const,
+      data: rows.map((s) => ({ id: s.id, method: s.method as LoginMethod, userAgent: s.userAgent, createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString(), current: s.id === viewer.jti })),
+    };
+  });
+
+  app.delete('/admin/sessions/:id', { config: { access: 'admin' }, schema: { tags, params: idParamsSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
+    const viewer = (await request.viewer())!;
+    if (!(await revokeSession(db, viewer.sub, request.params.id))) throw notFound(adminMessages.sessionUnknown);
+    return { success: true as const, message: adminMessages.sessionEnded };
+  });
+
+  app.get('/admin/admins', { config: { access: 'admin' }, schema: { tags, response: { 200: adminListResponseSchema, ...errors } } }, async (request, reply) => {
+    const viewer = (await request.viewer())!;
+    reply.header('cache-control', 'private, no-store');
+    const rows = await listAdmins(db);
+    return { success: true as const, data: rows.map((a) => ({ ...a, lastSeenAt: a.lastSeenAt?.toISOString() ?? null, you: a.id === viewer.sub })) };
+  });
+
+  // Removing an admin deletes the row; their sessions go with it, so their tokens fail at once.
+  app.delete('/admin/admins/:id', { config: { access: 'admin' }, schema: { tags, params: idParamsSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
+    const viewer = (await request.viewer())!;
+    if (request.params.id.toLowerCase() === viewer.sub.toLowerCase()) throw new HttpError(400, adminMessages.adminSelf);
+    if (!(await removeAdmin(db, { id: request.params.id }))) throw notFound(adminMessages.adminUnknown);
+    return { success: true as const, message: adminMessages.adminRemoved };
+  });
 
   app.get(
     '/admin/logins/stats',

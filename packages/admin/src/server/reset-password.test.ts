@@ -30,7 +30,7 @@ beforeEach(async () => {
 
 const SENT = { success: true, message: 'If the details match an admin account, a confirmation link has been sent.' };
 const reset = (payload: Record<string, unknown>, ip = '10.1.1.1') => app.inject({ method: 'POST', url: '/api/admin/reset-password', payload, remoteAddress: ip });
-const confirm = (token: string) => app.inject({ method: 'POST', url: '/api/admin/reset-password/confirm', payload: { token } });
+const confirm = (token: string, newPassword = 'NewPass222') => app.inject({ method: 'POST', url: '/api/admin/reset-password/confirm', payload: { token, newPassword } });
 const passwordLogin = (password: string) => app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'asha@league.local', password } });
 const storedHash = async () => (await tdb.query<{ password_hash: string }>('select password_hash from admins'))[0]!.password_hash;
 
@@ -43,13 +43,14 @@ function linkIn(mail: string): URL {
 }
 
 describe('POST /api/admin/reset-password', () => {
-  it('changes nothing until the emailed link is opened, then applies the new password once', async () => {
+  it('changes nothing until the emailed link is confirmed with the password asked for, then applies it once', async () => {
     const res = await reset({ email: 'Asha@League.local', phone: '+91 98765-43210', newPassword: 'NewPass222' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(SENT);
     const mail = await smtp.next();
     expect(mail).toMatch(/To: asha@league\.local/i);
     expect(mail).toMatch(/Subject: Confirm your new admin password/);
+    expect(mail).toMatch(/Opening the link below changes nothing by itself/);
     // Not yet: the old password still works, the new one does not.
     expect(await verifyPassword('OldPass111', await storedHash())).toBe(true);
     expect((await passwordLogin('NewPass222')).statusCode).toBe(401);
@@ -58,6 +59,8 @@ describe('POST /api/admin/reset-password', () => {
     const applied = await confirm(token);
     expect(applied.statusCode).toBe(200);
     expect(applied.json()).toEqual({ success: true, message: 'Your new password is now active.' });
+    // The admin is told the password changed.
+    expect(await smtp.next()).toMatch(/Subject: Your admin password was changed/);
     expect((await passwordLogin('NewPass222')).statusCode).toBe(200);
     expect((await passwordLogin('OldPass111')).statusCode).toBe(401);
 
@@ -106,9 +109,10 @@ describe('POST /api/admin/reset-password', () => {
     const first = linkIn(await smtp.next()).searchParams.get('reset')!;
     await reset({ email: 'asha@league.local', phone: '9876543210', newPassword: 'Second222' });
     const second = linkIn(await smtp.next()).searchParams.get('reset')!;
-    expect((await confirm(first)).statusCode).toBe(400);
+    expect((await confirm(first, 'First1111')).statusCode).toBe(400);
+    expect((await confirm(first, 'Second222')).statusCode).toBe(400);
     await tdb.query(`update admins set reset_expires_at = now() - interval '1 minute'`);
-    expect((await confirm(second)).statusCode).toBe(400);
+    expect((await confirm(second, 'Second222')).statusCode).toBe(400);
     expect(await verifyPassword('OldPass111', await storedHash())).toBe(true);
   });
 

@@ -1,12 +1,12 @@
 /**
  * Password reset (decisions.md 2): a request never changes the password. When email and
  * phone match one admin, the new hash waits as pending and a confirmation link is sent;
- * opening it (15 minutes, once) applies it. The caller answers the same either way.
+ * whoever opens it (15 minutes, once) must type the password that was asked for. The caller answers the same either way.
  */
 import { and, count, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '@league/core/server';
 import { LINK_TTL_MINUTES } from '../contract';
-import { hashCode, hashPassword, newCode } from './secrets';
+import { hashCode, hashPassword, newCode, verifyPassword } from './secrets';
 import { admins, adminResetRequests } from './schema';
 import { findAdminByEmail, normaliseEmail, type AdminRow } from './repo';
 
@@ -65,14 +65,23 @@ export async function requestReset(
   return { admin, token };
 }
 
-/** Applies the pending password for `token`, once; false when unknown, used or expired. */
-export async function confirmReset(db: Executor, token: string, now = new Date()): Promise<boolean> {
+/**
+ * Applies the pending password for `token`, once, and only when `password` is the one that
+ * was asked for (issue 18): opening a link proves nothing, since whoever asked for a reset
+ * chose the password and an admin who did not ask does not know it. Returns the admin, or
+ * 'mismatch' (the link stays usable until it expires), or null when unknown, used or expired.
+ */
+export async function confirmReset(db: Executor, token: string, password: string, now = new Date()): Promise<{ id: string; email: string; name: string } | 'mismatch' | null> {
+  const live = and(eq(admins.resetTokenHash, hashCode(token)), gt(admins.resetExpiresAt, now), isNotNull(admins.pendingPasswordHash));
+  const [pending] = await db.select({ hash: admins.pendingPasswordHash }).from(admins).where(live);
+  if (!pending) return null;
+  if (!(await verifyPassword(password, pending.hash))) return 'mismatch';
   const rows = await db
     .update(admins)
     .set({ passwordHash: sql`${admins.pendingPasswordHash}`, pendingPasswordHash: null, resetTokenHash: null, resetExpiresAt: null })
-    .where(and(eq(admins.resetTokenHash, hashCode(token)), gt(admins.resetExpiresAt, now), isNotNull(admins.pendingPasswordHash)))
-    .returning({ id: admins.id });
-  return rows.length > 0;
+    .where(and(live, eq(admins.pendingPasswordHash, pending.hash!)))
+    .returning({ id: admins.id, email: admins.email, name: admins.name });
+  return rows[0] ?? null;
 }
 
 export function resetUrl(publicUrl: string, token: string) {

@@ -79,3 +79,25 @@ export const adminResetRequests = pgTable(
   },
   (t) => [index('admin_reset_requests_email_at_idx').on(t.email, t.at)],
 );
+
+/**
+ * Server-side sessions (issue 18): every token carries its row's id as `jti`, so signing
+ * out, ending a session from another device, a password change or removing the admin
+ * refuses the token at once instead of when it expires.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId, t.createdAt)],
+);

@@ -1,36 +1,60 @@
 /**
- * Confirms on every request that an admin token's subject is still an admin (core's auth
- * plugin calls it after the signature check): a deleted admin's token gets 401 at once.
- * It also keeps `last_seen_at` fresh for the dashboard's "active now".
+ * Confirms on every request that a token still stands (core's auth plugin calls it after
+ * the signature check): not older than the configured maximum whatever its `exp`, its
+ * session (`jti`) not ended, and an admin claim backed by a living admin. A removed admin's
+ * token, or one whose session was ended, gets 401 at once. It also keeps `last_seen_at`
+ * fresh for the dashboard's "active now" and the sessions list.
  */
 import type { AppClaims, Db } from '@league/core/server';
 import { ADMIN_ROLE } from '@league/core/contract';
 import { livingAdminLookup, markSeen } from './repo';
+import { liveSessionLookup, touchSession } from './sessions';
 
 /** last_seen_at is written at most this often per admin (one write per minute, not per request). */
 const SEEN_EVERY_MS = 60_000;
 const MAX_TRACKED = 10_000;
+export const DEFAULT_SESSION_MAX_AGE_HOURS = 12;
+
+export interface SubjectCheckOptions {
+  /** A token issued longer ago than this is refused whatever its `exp` (SESSION_MAX_AGE_HOURS). */
+  maxAgeHours?: number;
+}
 
 // `_adminEmails` is accepted for the wiring in apps/api: bootstrap emails become admins only
 // by signing in (the row is what is checked here), so a listed email grants nothing by itself.
-export function createAdminSubjectCheck(db: Db, _adminEmails: string[] = []) {
+export function createAdminSubjectCheck(db: Db, _adminEmails: string[] = [], options: SubjectCheckOptions = {}) {
   const lastWrite = new Map<string, number>();
   const livingAdmin = livingAdminLookup(db);
+  const liveSession = liveSessionLookup(db);
+  const maxAgeMs = (options.maxAgeHours ?? DEFAULT_SESSION_MAX_AGE_HOURS) * 3_600_000;
+
+  async function seen(key: string, previousAt: Date | null | undefined, write: (now: Date) => Promise<void>) {
+    const now = Date.now();
+    const previous = lastWrite.get(key) ?? previousAt?.getTime() ?? 0;
+    if (now - previous < SEEN_EVERY_MS) return;
+    if (lastWrite.size >= MAX_TRACKED) lastWrite.clear();
+    lastWrite.set(key, now);
+    await write(new Date(now));
+  }
 
   return async function verifySubject(claims: AppClaims): Promise<boolean> {
-    // Tokens without the admin role grant nothing beyond a visitor's reads; requireAdmin
+    // Every role: a token past the maximum age ends, whatever `exp` it was signed with.
+    if (typeof claims.iat !== 'number' || Date.now() - claims.iat * 1000 > maxAgeMs) return false;
+    if (claims.jti) {
+      // A session token of any role: its session must be live and belong to the subject.
+      const session = await liveSession(claims.jti, claims.sub.toLowerCase());
+      if (!session || session.role !== claims.role) return false;
+      await seen(`s:${claims.jti}`, session.sessionSeenAt, (at) => touchSession(db, claims.jti!, at));
+      await seen(claims.sub.toLowerCase(), session.adminSeenAt, (at) => markSeen(db, claims.sub.toLowerCase(), at));
+      return true;
+    }
+    // Tokens without the admin role grant nothing beyond a visitor's reads; the access check
     // answers them 403. Only an admin claim needs a living admin behind it.
     if (claims.role !== ADMIN_ROLE) return true;
     const id = claims.sub.toLowerCase();
     const admin = await livingAdmin(id);
     if (!admin || admin.role !== ADMIN_ROLE) return false;
-    const now = Date.now();
-    const previous = lastWrite.get(id) ?? admin.lastSeenAt?.getTime() ?? 0;
-    if (now - previous >= SEEN_EVERY_MS) {
-      if (lastWrite.size >= MAX_TRACKED) lastWrite.clear();
-      lastWrite.set(id, now);
-      await markSeen(db, id, new Date(now));
-    }
+    await seen(id, admin.lastSeenAt, (at) => markSeen(db, id, at));
     return true;
   };
 }

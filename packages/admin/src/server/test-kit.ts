@@ -30,7 +30,7 @@ export async function adminTestApp(db: Db, overrides: Partial<AdminPluginOptions
     resetPerMinute: 10_000,
     ...overrides,
   };
-  return createTestApp({ plugins: [[adminPlugin, options as never]], verifySubject: createAdminSubjectCheck(db) });
+  return createTestApp({ plugins: [[adminPlugin, options as never]], verifySubject: createAdminSubjectCheck(db, [], { maxAgeHours: options.sessionMaxAgeHours }) });
 }
 
 export interface FakeGoogle {

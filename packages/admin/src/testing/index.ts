@@ -11,6 +11,8 @@ import {
   resetConfirmBodySchema,
   resetPasswordBodySchema,
   type AdminUser,
+  type AdminSession,
+  type AdminListItem,
   type LoginStats,
   type RecentLogin,
 } from '../contract';
@@ -32,6 +34,9 @@ export interface AdminStore {
   codes: Set<string>;
   /** Reset tokens confirm accepts (each once). */
   resetTokens: Set<string>;
+  /** The signed-in admin's sessions and the admins list (issue 18). */
+  sessions: AdminSession[];
+  admins: AdminListItem[];
   /** Bodies received, in order, as `${method} ${path}`. */
   calls: Array<{ call: string; body: unknown }>;
 }
@@ -46,6 +51,14 @@ export function createAdminStore(initial: Partial<Omit<AdminStore, 'calls'>> = {
     password: 'Secret123',
     codes: new Set(['good-code']),
     resetTokens: new Set(['good-reset']),
+    sessions: [
+      { id: 's-here', method: 'link', userAgent: 'Firefox on Linux', createdAt: '2026-11-20T09:30:00.000Z', lastSeenAt: '2026-11-20T10:30:00.000Z', current: true },
+      { id: 's-phone', method: 'google', userAgent: 'Chrome on Android', createdAt: '2026-11-19T09:30:00.000Z', lastSeenAt: '2026-11-19T10:30:00.000Z', current: false },
+    ],
+    admins: [
+      { id: 'a-asha', email: 'asha@league.local', name: 'Asha Rao', role: 'admin', lastSeenAt: null, you: true },
+      { id: 'a-ravi', email: 'ravi@league.local', name: 'Ravi Kumar', role: 'admin', lastSeenAt: null, you: false },
+    ],
     ...initial,
     calls: [],
   };
@@ -88,6 +101,30 @@ export function adminHandlers(store: AdminStore) {
       const parsed = resetConfirmBodySchema.safeParse(await record(request));
       if (!parsed.success || !store.resetTokens.delete(parsed.data.token)) return fail(400, adminMessages.resetInvalid);
       return HttpResponse.json({ success: true, message: adminMessages.resetApplied });
+    }),
+    http.post('*/api/admin/logout', ({ request }) => {
+      store.calls.push({ call: `POST ${new URL(request.url).pathname}`, body: undefined });
+      return HttpResponse.json({ success: true, message: adminMessages.signedOut });
+    }),
+    http.get('*/api/admin/sessions', async ({ request }) => {
+      await record(request);
+      return needsToken(request) ?? HttpResponse.json({ success: true, data: store.sessions });
+    }),
+    http.delete('*/api/admin/sessions/:id', ({ request, params }) => {
+      store.calls.push({ call: `DELETE ${new URL(request.url).pathname}`, body: undefined });
+      const before = store.sessions.length;
+      store.sessions = store.sessions.filter((x) => x.id !== params.id);
+      return needsToken(request) ?? (before === store.sessions.length ? fail(404, adminMessages.sessionUnknown) : HttpResponse.json({ success: true, message: adminMessages.sessionEnded }));
+    }),
+    http.get('*/api/admin/admins', async ({ request }) => {
+      await record(request);
+      return needsToken(request) ?? HttpResponse.json({ success: true, data: store.admins });
+    }),
+    http.delete('*/api/admin/admins/:id', ({ request, params }) => {
+      store.calls.push({ call: `DELETE ${new URL(request.url).pathname}`, body: undefined });
+      const before = store.admins.length;
+      store.admins = store.admins.filter((x) => x.id !== params.id);
+      return needsToken(request) ?? (before === store.admins.length ? fail(404, adminMessages.adminUnknown) : HttpResponse.json({ success: true, message: adminMessages.adminRemoved }));
     }),
     http.get('*/api/admin/logins/stats', async ({ request }) => {
       await record(request);

@@ -16,6 +16,10 @@ export interface AppClaims {
   role: string;
   name?: string;
   email?: string;
+  /** The server-side session this token belongs to (admin sessions, issue 18). */
+  jti?: string;
+  /** Issued at (seconds): a token older than the configured maximum is refused. */
+  iat?: number;
 }
 
 export interface Viewer extends AppClaims {
@@ -47,6 +51,8 @@ export async function verifyAppToken(secret: string, token: string): Promise<App
     algorithms: ['HS256'],
     issuer: TOKEN_ISSUER,
     audience: TOKEN_AUDIENCE,
+    // A token without an expiry or an issue time would never end (issue 18).
+    requiredClaims: ['exp', 'iat'],
   });
   if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') throw new Error('bad claims');
   return {
@@ -54,6 +60,8 @@ export async function verifyAppToken(secret: string, token: string): Promise<App
     role: payload.role,
     name: typeof payload.name === 'string' ? payload.name : undefined,
     email: typeof payload.email === 'string' ? payload.email : undefined,
+    jti: typeof payload.jti === 'string' ? payload.jti : undefined,
+    iat: payload.iat,
   };
 }
 

@@ -135,12 +135,28 @@ describe('Admin Dashboard: failures', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
-  it('Logout clears the session and goes to /login', async () => {
+  it('Logout ends the session on the server, clears it and goes to /login', async () => {
     const user = userEvent.setup();
     renderDashboard();
     await user.click(screen.getByRole('button', { name: /Logout/ }));
     expect(await screen.findByText('Landed on /login', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(stores.admin.calls.map((c) => c.call)).toContain('POST /api/admin/logout'));
+  });
+
+  it('lists the admin’s sessions and admins; ends another session and removes another admin', async () => {
+    const user = userEvent.setup();
+    Object.assign(window, { confirm: vi.fn(() => true) });
+    renderDashboard();
+    const sessions = await screen.findByRole('list', { name: 'Your sessions' });
+    expect(await within(sessions).findByText(/Firefox on Linux.*\(this session\)/)).toBeInTheDocument();
+    await user.click(within(sessions).getByRole('button', { name: 'End session on Chrome on Android' }));
+    await waitFor(() => expect(within(sessions).queryByText(/Chrome on Android/)).toBeNull());
+    const admins = screen.getByRole('list', { name: 'Admins' });
+    expect(within(admins).queryByRole('button', { name: 'Remove Asha Rao' })).toBeNull();
+    await user.click(within(admins).getByRole('button', { name: 'Remove Ravi Kumar' }));
+    await waitFor(() => expect(within(admins).queryByText(/Ravi Kumar/)).toBeNull());
+    expect(stores.admin.calls.map((c) => c.call)).toEqual(expect.arrayContaining(['DELETE /api/admin/sessions/s-phone', 'DELETE /api/admin/admins/a-ravi']));
   });
 });
 
