@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { dataEnvelope, httpUrlSchema, requiredText } from '@league/core/contract';
 
 export * from './constants';
+export { normalisePhone, isPhoneKey } from './phone';
+import { normalisePhone } from './phone';
 import { BAT_STYLES, BOWL_STYLES, MAX_TOP_PLAYERS, messages } from './constants';
 
 const MAX_COUNT = 1_000_000;
@@ -97,11 +99,15 @@ export type Bowling = z.output<typeof bowlingSchema>;
 export type Fielding = z.output<typeof fieldingSchema>;
 
 /** The key: digits only, 6-15 of them (decisions.md 4); blank reads "Phone is required". */
-export const playerPhoneSchema = z
-  .string({ error: messages.phoneRequired })
-  .trim()
-  .min(1, messages.phoneRequired)
-  .regex(/^\d{6,15}$/, messages.phoneDigits);
+export const playerPhoneSchema = z.preprocess(
+  // "+91 98400 00000" and "9840000000" are one person: phone-like text is folded to its key.
+  (v) => (typeof v === 'string' && /^[\d\s()+.-]*\d[\d\s()+.-]*$/.test(v.trim()) ? normalisePhone(v) : v),
+  z
+    .string({ error: messages.phoneRequired })
+    .trim()
+    .min(1, messages.phoneRequired)
+    .regex(/^\d{6,15}$/, messages.phoneDigits),
+);
 
 /** An absolute http(s) address, or a path on this site (uploaded photos live under /uploads/). */
 const photoUrlSchema = z

@@ -8,6 +8,13 @@ import { isoDateTimeSchema } from '@league/core/contract';
 export const registrationsPaths = {
   list: '/api/registrations',
   sync: '/api/registrations/sync',
+  preview: '/api/registrations/preview',
+  import: '/api/registrations/import',
+  imports: '/api/registrations/imports',
+  undo: (id: string) => `/api/registrations/imports/${id}/undo`,
+  review: (id: string) => `/api/registrations/${id}/review`,
+  consent: (id: string) => `/api/registrations/${id}/consent`,
+  bulkApprove: '/api/registrations/bulk-approve',
 } as const;
 
 /** One row of the sign-up sheet, as the dashboard reads it. Missing cells are ''. */
@@ -19,6 +26,15 @@ export const registrationSchema = z.object({
   role: z.string(),
   phNo: z.string(),
   gmailId: z.string(),
+  dateOfBirth: z.string().optional(),
+  guardianName: z.string().optional(),
+  guardianPhone: z.string().optional(),
+  consentAt: isoDateTimeSchema.nullable().optional(),
+  consentBy: z.string().nullable().optional(),
+  status: z.enum(['pending', 'approved', 'rejected', 'pooled']).optional(),
+  category: z.string().nullable().optional(),
+  playerPhone: z.string().nullable().optional(),
+  minor: z.boolean().optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
@@ -80,3 +96,5 @@ export const RANGE_DAYS: Record<Range, number | null> = { all: null, '7d': 7, '3
 export const RECENT_LIMIT = 12;
 export const TOP_DOMAINS = 8;
 export const AGO_REFRESH_MS = 60_000;
+
+export * from './import-contract';

@@ -75,7 +75,7 @@ describe('POST /api/players', () => {
     [{ name: '   ', phone: '9876543210' }, 'Name is required'],
     [{ name: 'A' }, 'Phone is required'],
     [{ name: 'A', phone: '' }, 'Phone is required'],
-    [{ name: 'A', phone: '98765-43210' }, 'Phone must be 6-15 digits'],
+    [{ name: 'A', phone: '98765-4321x' }, 'Phone must be 6-15 digits'],
     [{ name: 'A', phone: '12345' }, 'Phone must be 6-15 digits'],
     [{ name: 'A', phone: 9876543210 }, 'Phone is required'],
     [{ name: 'A', phone: '9876543210', jerseyNumber: '7' }, 'Jersey number must be a number'],

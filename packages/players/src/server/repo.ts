@@ -123,7 +123,8 @@ export async function listPlayers(db: Executor): Promise<Player[]> {
 
 /** Every player as a visitor may see them. */
 export async function listPublicPlayers(db: Executor): Promise<Player[]> {
-  return (await listPlayers(db)).map(toPublicPlayer);
+  const rows = await db.select().from(players).where(eq(players.isPublic, true)).orderBy(asc(players.name), asc(players.phone)).limit(MAX_PLAYERS);
+  return rows.map((row) => toPublicPlayer(toPlayer(row)));
 }
 
 /** The top `limit` players by batting runs (home "Player Highlights"), as visitors see them. */
@@ -131,6 +132,7 @@ export async function topPlayers(db: Executor, limit = 3): Promise<Player[]> {
   const rows = await db
     .select()
     .from(players)
+    .where(eq(players.isPublic, true))
     .orderBy(desc(players.battingRuns), desc(players.battingStrikeRate), asc(players.name), asc(players.id))
     .limit(Math.min(Math.max(1, limit), MAX_TOP_PLAYERS));
   return rows.map((row) => toPublicPlayer(toPlayer(row)));

@@ -3,7 +3,7 @@
  * are plain SQL ordering and sums; the phone is the natural key and unique.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const stat = (column: string) => integer(column).notNull().default(0);
 const ratio = (column: string) => doublePrecision(column).notNull().default(0);
@@ -41,6 +41,9 @@ export const players = pgTable(
     fieldingCatches: stat('fielding_catches'),
     fieldingStumpings: stat('fielding_stumpings'),
     fieldingRunouts: stat('fielding_runouts'),
+
+    /** False for a minor awaiting a guardian's consent: only admins see the profile (decisions.md 6). */
+    isPublic: boolean('is_public').notNull().default(true),
 
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,13 +1,36 @@
 /**
- * Registrations routes under /api. Both are admin-only (the rows hold phone numbers and
- * emails, decisions.md 2) and never go through the shared response cache.
+ * Registrations routes under /api. All are admin-only (the rows hold phone numbers and
+ * emails, decisions.md 2) and never go through the shared response cache. An import is
+ * previewed first (nothing written), then applied with the same plan, and can be undone.
  */
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureOptions } from '@league/core/server';
-import { errorSchema } from '@league/core/contract';
-import { REGISTRATION_LIMITS, registrationsListSchema, syncResultSchema } from '../contract';
-import { importRegistrations, listRegistrations } from './repo';
-import { loadRegistrations, type RegistrationSource } from './source';
+import type { FastifyRequest } from 'fastify';
+import { conflict, type FeatureOptions } from '@league/core/server';
+import { errorSchema, okSchema } from '@league/core/contract';
+import {
+  bulkApproveSchema,
+  bulkResultSchema,
+  consentSchema,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  importLogListSchema,
+  importRequestSchema,
+  importResultSchema,
+  previewSchema,
+  REGISTRATION_LIMITS,
+  registrationsListSchema,
+  reviewResultSchema,
+  reviewSchema,
+  syncResultSchema,
+  type ImportRequest,
+} from '../contract';
+import { applyPlan, listImports, rememberedMapping, undoImport } from './imports';
+import { planImport } from './plan';
+import { listRegistrations } from './repo';
+import { bulkApprove, recordConsent, reviewSignup } from './review';
+import { readSheet, resolveMapping } from './sheet';
+import { readSource, type RegistrationSource } from './source';
 import { assertTimeZone } from './timestamps';
 
 export interface RegistrationsPluginOptions {
@@ -16,28 +39,79 @@ export interface RegistrationsPluginOptions {
   timeZone?: string;
   /** Syncs per minute per client (each one fetches the sheet). */
   syncPerMinute?: number;
+  /**
+   * The demo league: with no sheet configured a sync reads the shipped demo sheet. A real
+   * league (false, the default) never does: the demo's sign-ups never reach it.
+   */
+  demo?: boolean;
 }
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
-const errors = { 401: errorSchema, 403: errorSchema, 429: errorSchema, 500: errorSchema, 502: errorSchema, 504: errorSchema };
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema, 500: errorSchema, 502: errorSchema, 504: errorSchema };
+const idParams = z.object({ id: z.string().uuid('Not found') });
+// The CSV travels as JSON text: 5 MB of sheet plus its escaping.
+const bodyLimit = IMPORT_LIMITS.maxCsvChars * 2;
+
+function adminEmail(request: FastifyRequest): Promise<string | null> {
+  return request.viewer().then((v) => v?.email ?? v?.sub ?? null);
+}
 
 export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & RegistrationsPluginOptions> = async (app, options) => {
-  const { db, source } = options;
+  const { db, source, cache } = options;
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
   assertTimeZone(timeZone);
+  const demo = options.demo ?? false;
+
+  /** The sheet to plan from: the upload, else the configured sheet (the demo's only in the demo). */
+  async function sheetText(body: ImportRequest, now: Date) {
+    if (body.csv !== undefined) return { kind: 'upload' as const, text: body.csv };
+    if (!source.url && !source.file && !demo) throw conflict(IMPORT_MESSAGES.noSheet);
+    return readSource(source);
+  }
+
+  async function plan(body: ImportRequest, now: Date) {
+    const { kind, text } = await sheetText(body, now);
+    const sheet = readSheet(text);
+    const mapping = resolveMapping(sheet.headers, body.mapping, await rememberedMapping(db));
+    return { kind, sheet, mapping, plan: await planImport(db, sheet, mapping, timeZone, kind === 'demo' ? { demoNow: now } : {}) };
+  }
 
   app.get(
     '/registrations',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['registrations'], response: { 200: registrationsListSchema, ...errors } },
-    },
+    { config: { access: 'admin' }, schema: { tags: ['registrations'], response: { 200: registrationsListSchema, ...errors } } },
     async (_request, reply) => {
       const list = await listRegistrations(db);
       // Personal data: a browser may keep it for revalidation (ETag) but no shared cache may.
       reply.header('cache-control', 'private, no-cache');
       return { success: true as const, ...list, lastSyncAt: list.lastSyncAt?.toISOString() ?? null };
+    },
+  );
+
+  app.post(
+    '/registrations/preview',
+    { config: { access: 'admin' }, bodyLimit, schema: { tags: ['registrations'], body: importRequestSchema, response: { 200: previewSchema, ...errors } } },
+    async (request) => {
+      const { kind, sheet, mapping, plan: p } = await plan(request.body, new Date());
+      // What needs a decision first: skipped, added and updated rows, then the unchanged ones.
+      const order = { skip: 0, add: 1, update: 2, unchanged: 3 } as const;
+      const rows = [...p.rows]
+        .sort((a, b) => order[a.action] - order[b.action] || a.row - b.row)
+        .slice(0, IMPORT_LIMITS.previewRows)
+        .map(({ row, action, reason, fullName, phone, emailAddress, changes }) => ({ row, action, reason, fullName, phone, emailAddress, changes }));
+      return { success: true as const, source: kind, headers: sheet.headers, mapping, counts: p.counts, rows };
+    },
+  );
+
+  app.post(
+    '/registrations/import',
+    { config: { access: 'admin' }, bodyLimit, schema: { tags: ['registrations'], body: importRequestSchema, response: { 200: importResultSchema, ...errors } } },
+    async (request) => {
+      const now = new Date();
+      const { kind, mapping, plan: p } = await plan(request.body, now);
+      const result = await applyPlan(db, p, { source: kind, by: await adminEmail(request), mapping, now });
+      request.log.info({ source: kind, ...result.counts }, 'registrations imported');
+      return { success: true as const, ...result };
     },
   );
 
@@ -49,13 +123,55 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     },
     async (request) => {
       const now = new Date();
-      const { kind, parsed } = await loadRegistrations(source, { timeZone, now });
-      const result = await importRegistrations(db, parsed.rows, kind, now);
-      request.log.info(
-        { source: kind, added: result.added, total: result.total, dropped: parsed.dropped, duplicates: parsed.duplicates },
-        'registrations synced',
-      );
-      return { success: true as const, added: result.added, total: result.total, lastSyncAt: result.lastSyncAt.toISOString() };
+      const { kind, mapping, plan: p } = await plan({}, now);
+      const result = await applyPlan(db, p, { source: kind, by: await adminEmail(request), mapping, now });
+      request.log.info({ source: kind, ...result.counts }, 'registrations synced');
+      return { success: true as const, added: result.counts.add, total: result.total, lastSyncAt: now.toISOString() };
+    },
+  );
+
+  app.get(
+    '/registrations/imports',
+    { config: { access: 'admin' }, schema: { tags: ['registrations'], response: { 200: importLogListSchema, ...errors } } },
+    async () => ({ success: true as const, data: await listImports(db) }),
+  );
+
+  app.post(
+    '/registrations/imports/:id/undo',
+    { config: { access: 'admin' }, schema: { tags: ['registrations'], params: idParams, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      await undoImport(db, request.params.id);
+      return { success: true as const, message: 'Import undone' };
+    },
+  );
+
+  app.post(
+    '/registrations/:id/review',
+    { config: { access: 'admin' }, schema: { tags: ['registrations'], params: idParams, body: reviewSchema, response: { 200: reviewResultSchema, ...errors } } },
+    async (request) => {
+      const outcome = await reviewSignup(db, request.params.id, request.body, await adminEmail(request));
+      cache.invalidate('players');
+      return { success: true as const, ...outcome };
+    },
+  );
+
+  app.post(
+    '/registrations/bulk-approve',
+    { config: { access: 'admin' }, schema: { tags: ['registrations'], body: bulkApproveSchema, response: { 200: bulkResultSchema, ...errors } } },
+    async (request) => {
+      const result = await bulkApprove(db, request.body.ids, await adminEmail(request));
+      cache.invalidate('players');
+      return { success: true as const, ...result };
+    },
+  );
+
+  app.post(
+    '/registrations/:id/consent',
+    { config: { access: 'admin' }, schema: { tags: ['registrations'], params: idParams, body: consentSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      await recordConsent(db, request.params.id, request.body, await adminEmail(request));
+      cache.invalidate('players');
+      return { success: true as const, message: 'Consent recorded' };
     },
   );
 };

@@ -3,6 +3,7 @@ import { count, desc, max } from 'drizzle-orm';
 import type { Db, Executor } from '@league/core/server';
 import { REGISTRATION_LIMITS, type Registration } from '../contract';
 import type { ParsedRegistration } from './csv';
+import { isMinor } from './plan';
 import { registrations, registrationSyncs } from './schema';
 import type { SourceKind } from './source';
 
@@ -67,6 +68,15 @@ function toRegistration(row: typeof registrations.$inferSelect): Registration {
     role: row.role,
     phNo: row.phNo,
     gmailId: row.gmailId,
+    dateOfBirth: row.dateOfBirth,
+    guardianName: row.guardianName,
+    guardianPhone: row.guardianPhone,
+    consentAt: row.consentAt?.toISOString() ?? null,
+    consentBy: row.consentBy,
+    status: row.status as Registration['status'],
+    category: row.category,
+    playerPhone: row.playerPhone,
+    minor: isMinor(row.dateOfBirth, new Date()),
   };
 }
 

@@ -1,13 +1,14 @@
 /** Registrations: the imported sign-up sheet rows and the log of syncs. */
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const registrations = pgTable(
   'registrations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /**
-     * Hash of the row as the sheet wrote it (timestamp text, email, phone digits, name):
-     * the unique key that makes a second sync add nothing twice.
+     * The person the row is: `tel:<normalised phone>`, else `mail:<lower-case email>` (rows
+     * imported before keys were per person hold a hash of the row). Unique, so the same
+     * sheet twice adds nothing and an edited row updates its record.
      */
     rowKey: text('row_key').notNull().unique('registrations_row_key_unique'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
@@ -17,6 +18,22 @@ export const registrations = pgTable(
     phNo: text('ph_no').notNull().default(''),
     gmailId: text('gmail_id').notNull().default(''),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    dateOfBirth: text('date_of_birth').notNull().default(''),
+    guardianName: text('guardian_name').notNull().default(''),
+    guardianPhone: text('guardian_phone').notNull().default(''),
+    /** Who recorded the guardian's consent (admin email) and when; null: not given. */
+    consentBy: text('consent_by'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    /** pending, approved, rejected or pooled (the auction pool reads approved and pooled rows). */
+    status: text('status').notNull().default('pending'),
+    /** The auction category a pooled sign-up goes in with. */
+    category: text('category'),
+    /** The profile an approval created or linked (players.phone). */
+    playerPhone: text('player_phone'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The import that last wrote the row. */
+    importId: uuid('import_id'),
   },
   (t) => [index('registrations_submitted_at_idx').on(t.submittedAt)],
 );
@@ -34,3 +51,40 @@ export const registrationSyncs = pgTable(
   },
   (t) => [index('registration_syncs_synced_at_idx').on(t.syncedAt)],
 );
+
+/** One row per import: what it did, who did it, and whether it was undone. */
+export const registrationImports = pgTable('registration_imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** 'upload', 'url', 'file' or 'demo'. */
+  source: text('source').notNull(),
+  added: integer('added').notNull(),
+  updated: integer('updated').notNull(),
+  skipped: integer('skipped').notNull(),
+  by: text('by'),
+  undoneAt: timestamp('undone_at', { withTimezone: true }),
+});
+
+/**
+ * What an import changed, row by row: `before` is the whole previous row (null for a row it
+ * added), so an undo puts back exactly what was there.
+ */
+export const registrationImportChanges = pgTable(
+  'registration_import_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => registrationImports.id, { onDelete: 'cascade' }),
+    registrationId: uuid('registration_id').notNull(),
+    before: jsonb('before'),
+  },
+  (t) => [index('registration_import_changes_import_idx').on(t.importId)],
+);
+
+/** The column mapping last used, remembered for the next sync (one row, id 'sheet'). */
+export const registrationMappings = pgTable('registration_mappings', {
+  id: text('id').primaryKey(),
+  mapping: jsonb('mapping').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,151 @@
+/**
+ * Sign-up import, made safe (spec part 2, 7): a preview maps the sheet's columns and says
+ * what each row will do before anything is written; an import can be undone; each sign-up
+ * is then reviewed (approved into a player profile, rejected, or pooled for the auction).
+ */
+import { z } from 'zod';
+import { isoDateTimeSchema } from '@league/core/contract';
+
+/** The fields a sheet's columns can map to. */
+export const SIGNUP_FIELDS = [
+  'fullName',
+  'phNo',
+  'emailAddress',
+  'role',
+  'dateOfBirth',
+  'guardianName',
+  'guardianPhone',
+  'gmailId',
+  'timestamp',
+] as const;
+export type SignupField = (typeof SIGNUP_FIELDS)[number];
+
+export const SIGNUP_FIELD_LABELS: Record<SignupField, string> = {
+  fullName: 'Name',
+  phNo: 'Phone',
+  emailAddress: 'Email',
+  role: 'Role',
+  dateOfBirth: 'Date of birth',
+  guardianName: "Guardian's name",
+  guardianPhone: "Guardian's phone",
+  gmailId: 'Gmail ID',
+  timestamp: 'Submitted at',
+};
+
+/** Field -> the sheet heading it reads (null: not in this sheet). Headings, not positions, so it survives a new column. */
+export const columnMappingSchema = z.partialRecord(z.enum(SIGNUP_FIELDS), z.string().max(300).nullable());
+export type ColumnMapping = z.infer<typeof columnMappingSchema>;
+
+export const IMPORT_LIMITS = { maxCsvChars: 5 * 1024 * 1024, previewRows: 500 } as const;
+
+/**
+ * Preview and import take the same body: the uploaded CSV text, or none to read the
+ * configured sheet; a mapping, or none for the remembered one (else the recognised headings).
+ */
+export const importRequestSchema = z.object({
+  csv: z.string().max(IMPORT_LIMITS.maxCsvChars, 'The sheet is larger than 5 MB').optional(),
+  mapping: columnMappingSchema.optional(),
+});
+export type ImportRequest = z.infer<typeof importRequestSchema>;
+
+export const ROW_ACTIONS = ['add', 'update', 'unchanged', 'skip'] as const;
+export type RowAction = (typeof ROW_ACTIONS)[number];
+
+export const previewRowSchema = z.object({
+  /** The row's line in the sheet (the heading is row 1). */
+  row: z.number().int(),
+  action: z.enum(ROW_ACTIONS),
+  reason: z.string().nullable(),
+  fullName: z.string(),
+  phone: z.string(),
+  emailAddress: z.string(),
+  /** For an update: the fields that change. */
+  changes: z.array(z.string()),
+});
+export type PreviewRow = z.infer<typeof previewRowSchema>;
+
+export const importCountsSchema = z.object({
+  add: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  skip: z.number().int(),
+  blank: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+export const previewSchema = z.object({
+  success: z.literal(true),
+  source: z.enum(['upload', 'url', 'file', 'demo']),
+  headers: z.array(z.string()),
+  mapping: z.record(z.string(), z.string().nullable()),
+  counts: importCountsSchema,
+  /** Every skipped, added and updated row first, then unchanged ones; at most previewRows. */
+  rows: z.array(previewRowSchema),
+});
+export type Preview = z.infer<typeof previewSchema>;
+
+export const importResultSchema = z.object({
+  success: z.literal(true),
+  importId: z.string().nullable(),
+  counts: importCountsSchema,
+  total: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const importLogSchema = z.object({
+  id: z.string(),
+  createdAt: isoDateTimeSchema,
+  source: z.string(),
+  added: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  by: z.string().nullable(),
+  undoneAt: isoDateTimeSchema.nullable(),
+});
+export const importLogListSchema = z.object({ success: z.literal(true), data: z.array(importLogSchema) });
+export type ImportLog = z.infer<typeof importLogSchema>;
+
+export const SIGNUP_STATUSES = ['pending', 'approved', 'rejected', 'pooled'] as const;
+export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
+
+export const reviewSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('approve') }),
+  z.object({ action: z.literal('reject') }),
+  z.object({ action: z.literal('pool'), category: z.string().trim().min(1, 'Category is required').max(40) }),
+]);
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+export const bulkApproveSchema = z.object({ ids: z.array(z.string().uuid()).min(1, 'Pick at least one sign-up').max(1000) });
+
+export const reviewResultSchema = z.object({
+  success: z.literal(true),
+  status: z.enum(SIGNUP_STATUSES),
+  playerPhone: z.string().nullable(),
+  warning: z.string().nullable(),
+});
+export const bulkResultSchema = z.object({
+  success: z.literal(true),
+  approved: z.number().int(),
+  warnings: z.array(z.string()),
+});
+
+export const consentSchema = z.object({
+  guardianName: z.string().trim().min(1, "Guardian's name is required").max(100),
+  guardianPhone: z.string().trim().min(1, "Guardian's phone is required").max(40),
+  consent: z.literal(true, { error: "The guardian's consent is required" }),
+});
+
+export const IMPORT_MESSAGES = {
+  noSheet: 'No sign-up sheet is configured: upload the CSV export instead',
+  noRows: 'The sheet has no rows',
+  noIdentity: 'No phone or email',
+  badPhone: 'Phone is not 6-15 digits and there is no email',
+  badTimestamp: 'Submitted-at time is not a date',
+  unknownHeader: (h: string) => `The sheet has no column "${h}"`,
+  needsIdentityColumn: 'Map a column to Phone or Email',
+  superseded: (row: number) => `Replaced by row ${row} (same person)`,
+  alreadyUndone: 'This import was already undone',
+  linked: (name: string) => `Linked to the existing profile of ${name} (same phone)`,
+  noPhone: 'This sign-up has no valid phone to make a profile from',
+  minor: 'Under 18: the profile stays hidden until a guardian consents',
+} as const;

@@ -1,0 +1,161 @@
+/**
+ * The import plan: every row of the sheet, keyed by the person (normalised phone, else
+ * email), compared with what the league already holds. The preview shows it; the import
+ * applies exactly it, so the counts the preview promised are the counts written.
+ */
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '@league/core/server';
+import { isPhoneKey, normalisePhone } from '@league/players/contract';
+import { IMPORT_MESSAGES, type ImportCounts, type PreviewRow, type SignupField } from '../contract';
+import { registrations } from './schema';
+import { cellReader, type Sheet } from './sheet';
+import { parseSheetTimestamp, prefersDayFirst } from './timestamps';
+
+/** The fields an import writes (and compares, to tell an update from an unchanged row). */
+export interface SignupValues {
+  fullName: string;
+  phNo: string;
+  emailAddress: string;
+  role: string;
+  gmailId: string;
+  dateOfBirth: string;
+  guardianName: string;
+  guardianPhone: string;
+}
+const COMPARED: (keyof SignupValues)[] = ['fullName', 'phNo', 'emailAddress', 'role', 'gmailId', 'dateOfBirth', 'guardianName', 'guardianPhone'];
+
+export interface PlannedRow extends PreviewRow {
+  key: string | null;
+  values: SignupValues;
+  submittedAt: Date | null;
+  /** The stored row an update replaces. */
+  existingId: string | null;
+}
+
+export interface Plan {
+  rows: PlannedRow[];
+  counts: ImportCounts;
+}
+
+export function personKey(phone: string, email: string): string | null {
+  if (isPhoneKey(phone)) return `tel:${phone}`;
+  const mail = email.trim().toLowerCase();
+  return mail.includes('@') ? `mail:${mail}` : null;
+}
+
+const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+const YMD = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/;
+
+/** "07/03/2012" (day first, as Indian forms write it) or "2012-03-07" -> "2012-03-07"; anything else kept as written. */
+export function normaliseDob(text: string): string {
+  const value = text.trim().split(/[ T]/)[0] ?? '';
+  const dmy = DMY.exec(value);
+  const ymd = YMD.exec(value);
+  const [y, m, d] = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : [];
+  if (!y) return text.trim();
+  const iso = `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : text.trim();
+}
+
+/** Under 18 on `now`, by an ISO date of birth; false when the date is unknown. */
+export function isMinor(dob: string, now: Date): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dob)) return false;
+  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
+  const eighteenth = Date.UTC(y + 18, m - 1, d);
+  return now.getTime() < eighteenth;
+}
+
+/** Reads every record through the mapping and settles which rows are the same person. */
+function candidates(sheet: Sheet, mapping: Record<SignupField, string | null>, timeZone: string): PlannedRow[] {
+  const read = cellReader(sheet.headers, mapping);
+  const dayFirst = mapping.timestamp ? prefersDayFirst(sheet.records.map((r) => read(r, 'timestamp'))) : true;
+  const rows: PlannedRow[] = sheet.records.map((record) => {
+    const rawPhone = read(record, 'phNo');
+    const phone = normalisePhone(rawPhone);
+    const values: SignupValues = {
+      fullName: read(record, 'fullName'),
+      phNo: isPhoneKey(phone) ? phone : rawPhone,
+      emailAddress: read(record, 'emailAddress'),
+      role: read(record, 'role'),
+      gmailId: read(record, 'gmailId'),
+      dateOfBirth: normaliseDob(read(record, 'dateOfBirth')),
+      guardianName: read(record, 'guardianName'),
+      guardianPhone: (() => {
+        const g = normalisePhone(read(record, 'guardianPhone'));
+        return isPhoneKey(g) ? g : read(record, 'guardianPhone');
+      })(),
+    };
+    const base = { row: record.row, fullName: values.fullName, phone: values.phNo, emailAddress: values.emailAddress, changes: [] as string[] };
+    const key = personKey(phone, values.emailAddress);
+    let reason: string | null = null;
+    if (!key) reason = rawPhone.trim() ? IMPORT_MESSAGES.badPhone : IMPORT_MESSAGES.noIdentity;
+    let submittedAt: Date | null = null;
+    if (!reason && mapping.timestamp) {
+      submittedAt = parseSheetTimestamp(read(record, 'timestamp'), { dayFirst, timeZone });
+      if (!submittedAt) reason = IMPORT_MESSAGES.badTimestamp;
+    }
+    return { ...base, key: reason ? null : key, values, submittedAt, existingId: null, action: reason ? 'skip' : 'add', reason };
+  });
+  // A person who answered twice: the later answer is the one they meant.
+  const last = new Map<string, PlannedRow>();
+  for (const row of rows) {
+    if (!row.key) continue;
+    const earlier = last.get(row.key);
+    if (earlier) {
+      earlier.action = 'skip';
+      earlier.reason = IMPORT_MESSAGES.superseded(row.row);
+      earlier.key = null;
+    }
+    last.set(row.key, row);
+  }
+  return rows;
+}
+
+// One IN list per chunk keeps every statement well under PostgreSQL's parameter limit.
+const CHUNK = 1000;
+
+export interface PlanOptions {
+  /** The demo sheet's dates move with the calendar: they are set here and never compared. */
+  demoNow?: Date;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Moves the rows by whole days so the newest lands within the day before `now`. */
+function shiftToNow(rows: PlannedRow[], now: Date): void {
+  const times = rows.flatMap((r) => (r.submittedAt ? [r.submittedAt.getTime()] : []));
+  if (!times.length) return;
+  const shift = Math.floor((now.getTime() - Math.max(...times)) / DAY_MS) * DAY_MS;
+  for (const r of rows) if (r.submittedAt) r.submittedAt = new Date(r.submittedAt.getTime() + shift);
+}
+
+export async function planImport(
+  db: Executor,
+  sheet: Sheet,
+  mapping: Record<SignupField, string | null>,
+  timeZone: string,
+  options: PlanOptions = {},
+): Promise<Plan> {
+  const rows = candidates(sheet, mapping, timeZone);
+  if (options.demoNow) shiftToNow(rows, options.demoNow);
+  const keyed = rows.filter((r) => r.key);
+  const existing = new Map<string, typeof registrations.$inferSelect>();
+  for (let i = 0; i < keyed.length; i += CHUNK) {
+    const keys = keyed.slice(i, i + CHUNK).map((r) => r.key as string);
+    const found = await db.select().from(registrations).where(inArray(registrations.rowKey, keys));
+    for (const row of found) existing.set(row.rowKey, row);
+  }
+  for (const row of keyed) {
+    const stored = existing.get(row.key as string);
+    if (!stored) continue;
+    row.existingId = stored.id;
+    const changes: string[] = COMPARED.filter((f) => stored[f] !== row.values[f]);
+    if (!options.demoNow && row.submittedAt && row.submittedAt.getTime() !== stored.submittedAt.getTime()) changes.push('timestamp');
+    row.changes = changes;
+    row.action = changes.length ? 'update' : 'unchanged';
+  }
+  const counts: ImportCounts = { add: 0, update: 0, unchanged: 0, skip: 0, blank: sheet.blank };
+  for (const row of rows) counts[row.action] += 1;
+  return { rows, counts };
+}

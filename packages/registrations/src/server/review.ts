@@ -1,0 +1,100 @@
+/**
+ * Reviewing sign-ups: approve (a player profile is created, or the one with the same
+ * normalised phone is linked, with a warning), reject, or pool for the auction with a
+ * category; bulk approve; and a guardian's consent for a minor, recorded with who and when.
+ * A minor's profile is created hidden and shown only once consent is recorded.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, Executor } from '@league/core/server';
+import { badRequest, notFound } from '@league/core/server';
+import { isPhoneKey, normalisePhone } from '@league/players/contract';
+import { findPlayerByPhone, insertPlayerProfile, setPlayerPublic } from '@league/players/server';
+import { IMPORT_MESSAGES, type ReviewInput, type SignupStatus } from '../contract';
+import { isMinor } from './plan';
+import { registrations } from './schema';
+
+type Row = typeof registrations.$inferSelect;
+
+export interface ReviewOutcome {
+  status: SignupStatus;
+  playerPhone: string | null;
+  warning: string | null;
+}
+
+/** A minor whose guardian has not consented yet. */
+export function awaitingConsent(row: Pick<Row, 'dateOfBirth' | 'consentAt'>, now = new Date()): boolean {
+  return isMinor(row.dateOfBirth, now) && !row.consentAt;
+}
+
+async function load(db: Executor, id: string): Promise<Row> {
+  const [row] = await db.select().from(registrations).where(eq(registrations.id, id)).for('update');
+  if (!row) throw notFound('Sign-up not found');
+  return row;
+}
+
+/** Creates the sign-up's profile or links the existing one with the same phone. */
+async function approveRow(db: Executor, row: Row, by: string | null, now: Date): Promise<ReviewOutcome> {
+  const phone = normalisePhone(row.phNo);
+  if (!isPhoneKey(phone)) throw badRequest(IMPORT_MESSAGES.noPhone);
+  const hidden = awaitingConsent(row, now);
+  const existing = await findPlayerByPhone(db, phone);
+  let warning: string | null = null;
+  if (existing) {
+    warning = IMPORT_MESSAGES.linked(existing.name);
+  } else {
+    const dob = /^\d{4}-\d{2}-\d{2}$/.test(row.dateOfBirth) ? row.dateOfBirth : null;
+    await insertPlayerProfile(db, { phone, name: row.fullName || phone, dob, isPublic: !hidden });
+    if (hidden) warning = IMPORT_MESSAGES.minor;
+  }
+  await db
+    .update(registrations)
+    .set({ status: 'approved', playerPhone: phone, reviewedBy: by, reviewedAt: now, category: null })
+    .where(eq(registrations.id, row.id));
+  return { status: 'approved', playerPhone: phone, warning };
+}
+
+export async function reviewSignup(db: Db, id: string, input: ReviewInput, by: string | null, now = new Date()): Promise<ReviewOutcome> {
+  return db.transaction(async (tx) => {
+    const row = await load(tx, id);
+    if (input.action === 'approve') return approveRow(tx, row, by, now);
+    const status: SignupStatus = input.action === 'reject' ? 'rejected' : 'pooled';
+    const category = input.action === 'pool' ? input.category : null;
+    await tx.update(registrations).set({ status, category, reviewedBy: by, reviewedAt: now }).where(eq(registrations.id, id));
+    return { status, playerPhone: row.playerPhone, warning: null };
+  });
+}
+
+export async function bulkApprove(db: Db, ids: string[], by: string | null, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(registrations).where(inArray(registrations.id, ids)).for('update');
+    if (rows.length !== new Set(ids).size) throw notFound('Sign-up not found');
+    const warnings: string[] = [];
+    let approved = 0;
+    for (const row of rows) {
+      if (row.status === 'approved') continue;
+      const outcome = await approveRow(tx, row, by, now);
+      approved += 1;
+      if (outcome.warning) warnings.push(`${row.fullName || row.phNo}: ${outcome.warning}`);
+    }
+    return { approved, warnings };
+  });
+}
+
+/** Records a guardian's consent; a profile already made from the sign-up becomes public. */
+export async function recordConsent(
+  db: Db,
+  id: string,
+  input: { guardianName: string; guardianPhone: string },
+  by: string | null,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await load(tx, id);
+    const guardianPhone = normalisePhone(input.guardianPhone);
+    await tx
+      .update(registrations)
+      .set({ guardianName: input.guardianName, guardianPhone: isPhoneKey(guardianPhone) ? guardianPhone : input.guardianPhone, consentBy: by, consentAt: now })
+      .where(eq(registrations.id, id));
+    if (row.playerPhone) await setPlayerPublic(tx, row.playerPhone, true);
+  });
+}
