@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { liveState, type LoggedEvent } from '../src/index';
+import { A, B, ball, nextId, over, overs, setup } from './build';
+
+const toss: LoggedEvent = { id: 'toss', type: 'toss', winner: B, decision: 'field' };
+
+describe('liveState: the scorer screen', () => {
+  it('before a ball: the toss decides who bats, nobody is on strike', () => {
+    const s = liveState(setup, [toss]);
+    expect(s).toMatchObject({ status: 'scheduled', inningsIndex: 0, battingTeam: A, bowlingTeam: B, striker: null, bowler: null, overs: '0.0' });
+  });
+
+  it('odd runs swap the strike, even runs do not, and the over end swaps again', () => {
+    const one = liveState(setup, [toss, ball(0, A, 0, 'P1', 'P2', 'Jones', 1)]);
+    expect(one).toMatchObject({ striker: 'P2', nonStriker: 'P1', bowler: 'Jones', legalBallsThisOver: 1 });
+    expect(liveState(setup, [toss, ball(0, A, 0, 'P1', 'P2', 'Jones', 2)])).toMatchObject({ striker: 'P1' });
+    // A wide with a run taken (2 wides) crosses the batters; a plain wide does not and is not a legal ball.
+    expect(liveState(setup, [toss, ball(0, A, 0, 'P1', 'P2', 'Jones', 0, { wides: 2 })])).toMatchObject({ striker: 'P2', legalBallsThisOver: 0 });
+    const endOfOver = liveState(setup, [toss, ...over(0, A, 0, 'Jones', [0, 0, 0, 0, 0, 0])]);
+    expect(endOfOver).toMatchObject({ striker: 'P2', nonStriker: 'P1', bowler: null, previousOverBowler: 'Jones', over: 1, thisOver: [] });
+    const singleOffLast = liveState(setup, [toss, ...over(0, A, 0, 'Jones', [0, 0, 0, 0, 0, 1])]);
+    expect(singleOffLast).toMatchObject({ striker: 'P1', nonStriker: 'P2' });
+  });
+
+  it('a dismissal leaves that end empty; after a catch the new batter takes strike', () => {
+    const bowled = liveState(setup, [toss, ball(0, A, 0, 'P1', 'P2', 'Jones', 0, { out: { kind: 'bowled' } })]);
+    expect(bowled).toMatchObject({ striker: null, nonStriker: 'P2', wickets: 1, dismissed: ['P1'] });
+    const caughtAfterCrossing = liveState(setup, [toss, ball(0, A, 0, 'P1', 'P2', 'Jones', 1, { out: { kind: 'caught', fielders: ['Smith'] } })]);
+    expect(caughtAfterCrossing).toMatchObject({ striker: null, nonStriker: 'P2' });
+    const runOutNonStriker = liveState(setup, [toss, ball(0, A, 0, 'P1', 'P2', 'Jones', 1, { out: { kind: 'run out', player: 'P2' } })]);
+    expect(runOutNonStriker).toMatchObject({ striker: null, nonStriker: 'P1' });
+  });
+
+  it('in a chase: target, runs and balls needed, required and current rate', () => {
+    const events = [toss, ...overs(0, A, 20, 1, ['X', 'Y']), ...overs(1, B, 10, 1, ['Z', 'W'])];
+    const s = liveState(setup, events);
+    expect(s).toMatchObject({ inningsIndex: 1, battingTeam: B, target: { runs: 121, overs: 20 }, runs: 60, runsNeeded: 61, ballsRemaining: 60 });
+    expect(s.requiredRunRate).toBe(6.1);
+    expect(s.currentRunRate).toBe(6);
+    const between = liveState(setup, events.slice(0, 121));
+    expect(between).toMatchObject({ inningsIndex: 1, battingTeam: B, runs: 0, target: { runs: 121, overs: 20 }, striker: null });
+  });
+
+  it('when the chase is won the match is over', () => {
+    const events = [toss, ...overs(0, A, 1, 1, ['X']), ball(1, B, 0, 'Q1', 'Q2', 'Z', 6), ball(1, B, 0, 'Q1', 'Q2', 'Z', 1)];
+    const s = liveState(setup, events);
+    expect(s).toMatchObject({ status: 'completed', battingTeam: null, result: { winner: B } });
+  });
+
+  it('warns of a seventh legal ball, a bowler in consecutive overs, a batter out twice', () => {
+    const seven = liveState(setup, [toss, ...over(0, A, 0, 'Jones', [0, 0, 0, 0, 0, 0])]);
+    expect(seven.warnings).toEqual([]);
+    const events: LoggedEvent[] = [
+      toss,
+      ...over(0, A, 0, 'Jones', [0, 0, 0, 0, 0]),
+      ball(0, A, 0, 'P1', 'P2', 'Jones', 0, { out: { kind: 'bowled' } }),
+      ball(0, A, 0, 'P1', 'P2', 'Jones', 0, { out: { kind: 'bowled' } }),
+      ...over(0, A, 1, 'Jones', [0]),
+    ];
+    const codes = liveState(setup, events).warnings.map((w) => w.code);
+    expect(codes).toEqual(expect.arrayContaining(['extra-legal-ball', 'consecutive-overs', 'dismissed-twice']));
+    expect(liveState(setup, events).warnings.find((w) => w.code === 'consecutive-overs')?.message).toBe('Jones bowled overs 1 and 2 in a row');
+  });
+
+  it('reflects an amendment at once', () => {
+    const first = ball(0, A, 0, 'P1', 'P2', 'Jones', 1);
+    const { id: _id, ...body } = { ...first, runs: { batter: 4, extras: 0, total: 4 } } as Extract<LoggedEvent, { type: 'delivery' }>;
+    const s = liveState(setup, [toss, first, { id: nextId(), type: 'amend', target: first.id, delivery: body }]);
+    expect(s).toMatchObject({ runs: 4, striker: 'P1' });
+  });
+});
