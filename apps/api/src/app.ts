@@ -63,7 +63,7 @@ export async function buildApp(options: BuildAppOptions) {
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
         connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...[config.S3_PUBLIC_URL, config.PUBLIC_URL].flatMap((url) => (url ? [new URL(url).origin] : []))],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -79,7 +79,17 @@ export async function buildApp(options: BuildAppOptions) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   if (config.CORS_ORIGINS.length) {
-    await app.register(cors, { origin: config.CORS_ORIGINS, credentials: false });
+    // Every method the API uses and the request headers its clients send (finance writes
+    // may carry an idempotency key, the live feed resumes with Last-Event-ID). Tokens travel
+    // in a header, never in cookies, so no credentials mode.
+    await app.register(cors, {
+      origin: config.CORS_ORIGINS,
+      credentials: false,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'last-event-id'],
+      exposedHeaders: ['content-disposition', 'retry-after', 'idempotent-replayed'],
+      maxAge: 600,
+    });
   }
 
   await app.register(swagger, {
@@ -112,7 +122,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(teamsPlugin, { prefix: '/api', ...feature });
   await app.register(playersPlugin, { prefix: '/api', ...feature });
   await app.register(schedulePlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE });
-  await app.register(galleryPlugin, { prefix: '/api', ...feature, storage: options.storage ?? createStorage({ dataDir: config.dataDir, s3: s3Settings(config) }) });
+  await app.register(galleryPlugin, {
+    prefix: '/api',
+    ...feature,
+    storage: options.storage ?? createStorage({ dataDir: config.dataDir, s3: s3Settings(config) }),
+    publicUrl: config.PUBLIC_URL ?? null,
+    crossOrigin: config.CORS_ORIGINS.length > 0,
+  });
   await app.register(financePlugin, { prefix: '/api', ...feature });
   await app.register(registrationsPlugin, { prefix: '/api', ...feature, source: registrationSource(config), timeZone: config.LEAGUE_TIMEZONE, demo: config.SEED_DEMO });
   await app.register(announcementsPlugin, { prefix: '/api', ...feature });

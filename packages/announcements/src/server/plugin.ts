@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, okSchema } from '@league/core/contract';
-import { adminOrNull, notFound, type FeatureOptions } from '@league/core/server';
+import { addVary, adminOrNull, notFound, type FeatureOptions } from '@league/core/server';
 import {
   MESSAGES,
   announcementInputSchema,
@@ -40,7 +40,7 @@ export const announcementsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async 
     },
     async (request, reply) => {
       // One URL, two answers: shared caches must key on who is asking.
-      reply.header('vary', 'Authorization');
+      addVary(reply, 'Authorization');
       if (await adminOrNull(request)) {
         const all = await listAllAnnouncements(db);
         return { success: true as const, data: all, items: all };

@@ -84,6 +84,21 @@ export function isFresh(request: FastifyRequest, etag: string): boolean {
   return namesEtag(request.headers['if-none-match'], etag);
 }
 
+/**
+ * Adds `field` to the answer's `Vary` (CORS has already put `Origin` there when origins
+ * are configured; `reply.header('vary', ...)` would drop it and let a shared cache hand one
+ * origin's answer to another).
+ */
+export function addVary(reply: FastifyReply, field: string) {
+  const current = reply.getHeader('vary');
+  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (fields.includes('*') || fields.some((name) => name.toLowerCase() === field.toLowerCase())) return;
+  reply.header('vary', [...fields, field].join(', '));
+}
+
 /** A visitor's plain GET: the only kind of request the fast path may answer. */
 function isVisitorGet(request: IncomingMessage): boolean {
   return request.method === 'GET' && request.headers.authorization === undefined && request.headers.origin === undefined;

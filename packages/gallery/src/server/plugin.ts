@@ -21,9 +21,14 @@ const UPLOADS_PER_MINUTE = 60;
 
 export interface GalleryOptions extends FeatureOptions {
   storage: Storage;
+  /** PUBLIC_URL: image addresses are absolute when it is set. */
+  publicUrl?: string | null;
+  /** True when CORS origins are configured: pages there may show the image files. */
+  crossOrigin?: boolean;
 }
 
-export const galleryPlugin: FastifyPluginAsyncZod<GalleryOptions> = async (app, { db, cache, storage }) => {
+export const galleryPlugin: FastifyPluginAsyncZod<GalleryOptions> = async (app, { db, cache, storage, publicUrl = null, crossOrigin = false }) => {
+  const toImage = (row: Parameters<typeof toGalleryImage>[0]) => toGalleryImage(row, storage, publicUrl);
   // Registered here only (this plugin is encapsulated): no other route accepts multipart.
   await app.register(multipart, {
     limits: { fileSize: GALLERY_MAX_BYTES, files: 1, fields: 4, fieldSize: 4096, parts: 6, headerPairs: 50 },
@@ -35,7 +40,7 @@ export const galleryPlugin: FastifyPluginAsyncZod<GalleryOptions> = async (app, 
     (request, reply) =>
       cache.serve(request, reply, 'gallery', 'list', async () => ({
         success: true,
-        data: (await listImageRows(db)).map((row) => toGalleryImage(row, storage)),
+        data: (await listImageRows(db)).map(toImage),
       })),
   );
 
@@ -51,7 +56,7 @@ export const galleryPlugin: FastifyPluginAsyncZod<GalleryOptions> = async (app, 
       const upload = await readUpload(request);
       const row = await addImage({ db, storage }, upload.file, upload.caption);
       cache.invalidate('gallery');
-      return reply.code(201).send({ success: true as const, data: toGalleryImage(row, storage) });
+      return reply.code(201).send({ success: true as const, data: toImage(row) });
     },
   );
 
@@ -81,7 +86,10 @@ export const galleryPlugin: FastifyPluginAsyncZod<GalleryOptions> = async (app, 
         // Names are generated once and never reused, so the bytes under a name never change.
         .header('cache-control', IMMUTABLE_CACHE)
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline');
+        .header('content-disposition', 'inline')
+        // Helmet's same-origin would stop an <img> on the web app's own origin (a subdomain,
+        // or a configured CORS origin) from showing the file.
+        .header('cross-origin-resource-policy', crossOrigin ? 'cross-origin' : 'same-site');
       if (file.size !== undefined) reply.header('content-length', file.size);
       return reply.send(file.body);
     },

@@ -22,11 +22,16 @@ export async function deleteImageRow(db: Db, id: string): Promise<GalleryImageRo
 /** Where the API serves a stored key when the storage has no public address. */
 export const filesRoute = (key: string) => `/api/gallery/files/${key}`;
 
-export function toGalleryImage(row: GalleryImageRow, storage: Storage): GalleryImage {
+/**
+ * `publicUrl` (the site's PUBLIC_URL) makes the API's file addresses absolute, so a web app
+ * on another origin shows the same images.
+ */
+export function toGalleryImage(row: GalleryImageRow, storage: Storage, publicUrl: string | null = null): GalleryImage {
+  const base = publicUrl ? publicUrl.replace(/\/+$/, '') : '';
   return {
     _id: row.id,
-    url: storage.publicUrl(row.fileKey) ?? filesRoute(row.fileKey),
-    thumbUrl: storage.publicUrl(row.thumbKey) ?? filesRoute(row.thumbKey),
+    url: storage.publicUrl(row.fileKey) ?? base + filesRoute(row.fileKey),
+    thumbUrl: storage.publicUrl(row.thumbKey) ?? base + filesRoute(row.thumbKey),
     caption: row.caption,
     width: row.width,
     height: row.height,

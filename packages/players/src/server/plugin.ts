@@ -6,7 +6,7 @@
  * the body is read, so a visitor learns nothing about the payload rules.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOrNull, type FeatureOptions } from '@league/core/server';
+import { addVary, adminOrNull, type FeatureOptions } from '@league/core/server';
 import { errorSchema, okSchema } from '@league/core/contract';
 import {
   leaderboardsResponseSchema,
@@ -28,7 +28,7 @@ export const playersPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     { schema: { tags: ['players'], summary: 'The roster (phones masked for visitors)', response: { 200: playerListResponseSchema } } },
     async (request, reply) => {
       // The same URL answers differently per viewer: shared caches must key on the token.
-      reply.header('vary', 'authorization');
+      addVary(reply, 'authorization');
       if (await adminOrNull(request)) return { success: true as const, data: await listPlayers(db) };
       return cache.serve(request, reply, TAG, 'public', async () => ({ success: true, data: await listPublicPlayers(db) }));
     },
