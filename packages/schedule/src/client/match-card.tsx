@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { Badge, Button, Card, formatDateTime, relativeDaysHours } from '@league/ui';
 import type { Match } from '../contract';
 import { isUpcoming } from '../match-time';
+import { useLiveScore } from './queries';
 
 export interface MatchCardProps {
   match: Match;
@@ -11,23 +13,41 @@ export interface MatchCardProps {
   deleting?: boolean;
 }
 
-/** One fixture: teams, local date and time, 'in Xd Yh' / 'Xd Yh ago', Upcoming or Finished. */
+/**
+ * One fixture: teams, local date and time, 'in Xd Yh' / 'Xd Yh ago', Upcoming or Finished;
+ * a result line or the live score once there is one (operations spec 5). The teams open
+ * the match page.
+ */
 export function MatchCard({ match, now, onDelete, deleting }: MatchCardProps) {
   const titleId = useId();
-  const upcoming = isUpcoming(match, now);
+  const live = match.status === 'live';
+  const upcoming = !live && !match.result && isUpcoming(match, now);
+  const score = useLiveScore(match.id, live);
+  const badge = live ? (
+    <Badge tone="error">Live</Badge>
+  ) : match.result ? (
+    <Badge tone="info">Result</Badge>
+  ) : (
+    <Badge tone={upcoming ? 'ok' : 'neutral'}>{upcoming ? 'Upcoming' : 'Finished'}</Badge>
+  );
   return (
-    <Card as="li" className={upcoming ? 'schedule-card schedule-card--upcoming' : 'schedule-card'}>
+    <Card as="li" className={upcoming || live ? 'schedule-card schedule-card--upcoming' : 'schedule-card'}>
       <div className="ui-cluster ui-cluster--between">
-        <Badge tone={upcoming ? 'ok' : 'neutral'}>{upcoming ? 'Upcoming' : 'Finished'}</Badge>
+        {badge}
         <span className="ui-muted ui-text-sm ui-num">{relativeDaysHours(match.matchDate, now)}</span>
       </div>
       <h3 id={titleId} className="schedule-card__teams">
-        <span>{match.team1}</span>
-        <span className="schedule-card__vs"> vs </span>
-        <span>{match.team2}</span>
+        <Link to={`/matches/${encodeURIComponent(match.id)}`} className="schedule-card__link">
+          <span>{match.team1}</span>
+          <span className="schedule-card__vs"> vs </span>
+          <span>{match.team2}</span>
+        </Link>
       </h3>
+      {live && score && <p className="schedule-card__result ui-num">{score}</p>}
+      {!live && match.result && <p className="schedule-card__result">{match.result}</p>}
       <p className="schedule-card__when">
         <time dateTime={match.matchDate}>{formatDateTime(match.matchDate)}</time>
+        {match.venue ? ` · ${match.venue}` : ''}
       </p>
       {onDelete && (
         <div className="ui-cluster">

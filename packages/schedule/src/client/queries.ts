@@ -60,6 +60,25 @@ export function useUpcomingMatch(): UpcomingMatch | null {
   return matches.data ? pickUpcoming(matches.data, links.data, now) : null;
 }
 
+/**
+ * A live fixture's score line ("Kaveri Kings 61/2 (7.3 ov)") from its scorecard, refreshed
+ * every 30 s; nothing is fetched for other fixtures.
+ */
+export function useLiveScore(matchId: string, live: boolean): string | null {
+  const card = useQuery({
+    queryKey: ['schedule', 'live-score', matchId],
+    queryFn: ({ signal }) =>
+      api.get<{ data: { innings: { team: string; runs: number; wickets: number; overs: string }[] } }>(
+        `/api/matches/${encodeURIComponent(matchId)}/scorecard`,
+        { signal },
+      ),
+    enabled: live,
+    refetchInterval: 30_000,
+  });
+  const current = card.data?.data.innings.at(-1);
+  return current ? `${current.team} ${current.runs}/${current.wickets} (${current.overs} ov)` : null;
+}
+
 function useScheduleWrite<TVars>(write: (vars: TVars) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({

@@ -43,7 +43,7 @@ describe('SchedulePage for a visitor', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Match Schedule' })).toBeInTheDocument();
     expect(screen.getByText(/your local time zone/)).toHaveTextContent('America/New_York');
 
-    await screen.findByText('Royal Strikers');
+    await screen.findByText('Royal Strikers', { selector: 'h3 span' });
     expect(dayGroups().map((h) => h.textContent)).toEqual(['Monday, 30 November 2026', 'Thursday, 3 December 2026']);
 
     const first = screen.getByRole('region', { name: 'Monday, 30 November 2026' });
@@ -116,7 +116,7 @@ describe('SchedulePage for an admin', () => {
   it('refuses a blank match with the spec alert and sends nothing; adds a filled one', async () => {
     const user = userEvent.setup();
     renderScreen(<SchedulePage />);
-    await screen.findByText('Royal Strikers');
+    await screen.findByText('Royal Strikers', { selector: 'h3 span' });
     const form = screen.getByRole('region', { name: 'Add New Match' });
     await user.type(within(form).getByLabelText('Team 1'), 'Storm Riders');
     await user.click(within(form).getByRole('button', { name: 'Add Match' }));
@@ -141,13 +141,13 @@ describe('SchedulePage for an admin', () => {
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
     vi.stubGlobal('confirm', confirm);
     renderScreen(<SchedulePage />);
-    const card = (await screen.findByText('Royal Strikers')).closest('li')!;
+    const card = (await screen.findByText('Royal Strikers', { selector: 'h3 span' })).closest('li')!;
     await user.click(within(card).getByRole('button', { name: 'Delete Match' }));
     expect(confirm).toHaveBeenLastCalledWith('Delete this match?');
     expect(store.writes).toEqual([]);
 
     await user.click(within(card).getByRole('button', { name: 'Delete Match' }));
-    await waitFor(() => expect(screen.queryByText('Royal Strikers')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Royal Strikers', { selector: 'h3 span' })).not.toBeInTheDocument());
     expect(store.writes.map((w) => w.call)).toEqual([expect.stringMatching(/^DELETE \/api\/matches\/.+/)]);
   });
 
@@ -156,9 +156,9 @@ describe('SchedulePage for an admin', () => {
     vi.stubGlobal('confirm', () => true);
     server.use(http.delete('*/api/matches/:id', () => new HttpResponse('', { status: 500 })));
     renderScreen(<SchedulePage />);
-    const card = (await screen.findByText('Royal Strikers')).closest('li')!;
+    const card = (await screen.findByText('Royal Strikers', { selector: 'h3 span' })).closest('li')!;
     await user.click(within(card).getByRole('button', { name: 'Delete Match' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete match.');
-    expect(screen.getByText('Royal Strikers')).toBeInTheDocument();
+    expect(screen.getByText('Royal Strikers', { selector: 'h3 span' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { messageOf, useSession } from '@league/core/client';
 import {
   Badge,
@@ -6,8 +7,10 @@ import {
   Card,
   EmptyState,
   ErrorBanner,
+  Field,
   PageHeader,
   Section,
+  Select,
   SkeletonCards,
   formatLongDate,
   localTimeZone,
@@ -29,9 +32,27 @@ export const CALENDAR_PATH = '/api/matches.ics';
  * `location`, not `window.location`: the web build renders this screen ahead of time with
  * its own stand-in for the host.)
  */
-function subscribeUrl(): string {
-  return `webcal://${location.host}${CALENDAR_PATH}`;
+function subscribeUrl(team?: string): string {
+  return `webcal://${location.host}${calendarPath(team)}`;
 }
+
+/** The whole league's feed, or one team's (`?team=` takes the team's id, or its name when unlinked). */
+function calendarPath(team?: string): string {
+  return team ? `${CALENDAR_PATH}?team=${encodeURIComponent(team)}` : CALENDAR_PATH;
+}
+
+/** The teams playing in the schedule, by id when linked (else by name), A to Z. */
+function teamsOf(matches: Match[]): { key: string; name: string }[] {
+  const byKey = new Map<string, string>();
+  for (const m of matches) {
+    byKey.set(m.team1Id ?? m.team1, m.team1);
+    byKey.set(m.team2Id ?? m.team2, m.team2);
+  }
+  return [...byKey].map(([key, name]) => ({ key, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const plays = (m: Match, team: string) =>
+  m.team1Id === team || m.team2Id === team || m.team1.toLowerCase() === team.toLowerCase() || m.team2.toLowerCase() === team.toLowerCase();
 
 /** The Match Schedule screen (spec 2): fixtures by local day, the two links, admin tools. */
 export function SchedulePage() {
@@ -42,6 +63,17 @@ export function SchedulePage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const remove = useDeleteMatch();
   const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const team = params.get('team') ?? '';
+  const teams = matches.data ? teamsOf(matches.data) : [];
+  const teamName = teams.find((t) => t.key === team)?.name;
+
+  function pickTeam(next: string) {
+    const updated = new URLSearchParams(params);
+    if (next) updated.set('team', next);
+    else updated.delete('team');
+    setParams(updated, { replace: true });
+  }
 
   async function deleteMatch(match: Match) {
     if (!window.confirm('Delete this match?')) return;
@@ -54,7 +86,8 @@ export function SchedulePage() {
     }
   }
 
-  const days = matches.data ? groupByLocalDay(matches.data) : [];
+  const shown = matches.data && team ? matches.data.filter((m) => plays(m, team)) : matches.data;
+  const days = shown ? groupByLocalDay(shown) : [];
   // The links sit above the fixtures: drawn before the fixtures are in, they would push the
   // placeholders down (a layout shift), so both show in the same render.
   const loading = matches.isPending || links.isPending;
@@ -70,10 +103,13 @@ export function SchedulePage() {
         }
         actions={
           <>
-            <ButtonLink href={CALENDAR_PATH} variant="secondary" newTab={false}>
-              Add to calendar
+            <ButtonLink to="/standings" variant="secondary">
+              Points table
             </ButtonLink>
-            <ButtonLink href={subscribeUrl()} variant="ghost" newTab={false}>
+            <ButtonLink href={calendarPath(team || undefined)} variant="secondary" newTab={false}>
+              {teamName ? `Add ${teamName} to calendar` : 'Add to calendar'}
+            </ButtonLink>
+            <ButtonLink href={subscribeUrl(team || undefined)} variant="ghost" newTab={false}>
               Subscribe
             </ButtonLink>
           </>
@@ -97,10 +133,25 @@ export function SchedulePage() {
         </div>
       )}
 
+      {teams.length > 1 && (
+        <Field label="Show matches of" className="schedule-filter">
+          <Select value={teamName ? team : ''} onChange={(e) => pickTeam(e.target.value)}>
+            <option value="">All teams</option>
+            {teams.map((t) => (
+              <option key={t.key} value={t.key}>
+                {t.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+
       {loading ? (
         <SkeletonCards count={6} label="Loading schedule…" />
       ) : matches.isError ? (
         <ErrorBanner message={messageOf(matches.error, 'Failed to load schedule.')} onRetry={() => matches.refetch()} />
+      ) : days.length === 0 && teamName ? (
+        <EmptyState title={`No matches for ${teamName}`} action={<ButtonLink to="/schedule" variant="secondary">Show all teams</ButtonLink>} />
       ) : days.length === 0 ? (
         <EmptyState title="No matches scheduled yet" hint="Stay tuned—fixtures drop here first." />
       ) : (

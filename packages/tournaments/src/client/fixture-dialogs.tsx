@@ -198,7 +198,7 @@ export function EnterResultDialog({ fixture, tournament, onClose }: { fixture: F
           {type === 'win' && (
             <Field label="Winner" required>
               <Select value={winner} onChange={(e) => setWinner(e.target.value)}>
-                <option value="">Pick the winning team</option>
+                <option value="">Select the winner</option>
                 {teams.map((t) => (
                   <option key={t} value={t}>{t}</option>
                 ))}
