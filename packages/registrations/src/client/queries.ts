@@ -1,7 +1,19 @@
 /** Registrations: TanStack Query keys, the list query and the sync mutation. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@league/core/client';
-import { REGISTRATION_MESSAGES, registrationsListSchema, registrationsPaths, syncResultSchema } from '../contract';
+import {
+  REGISTRATION_MESSAGES,
+  bulkResultSchema,
+  importLogListSchema,
+  importResultSchema,
+  previewSchema,
+  registrationsListSchema,
+  registrationsPaths,
+  reviewResultSchema,
+  syncResultSchema,
+  type ImportRequest,
+  type ReviewInput,
+} from '../contract';
 
 export const registrationsKeys = {
   all: ['registrations'] as const,
@@ -27,6 +39,63 @@ export function useSyncRegistrations() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.post(registrationsPaths.sync, undefined, { schema: syncResultSchema, fallback: 'Sync failed' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: registrationsKeys.all }),
+  });
+}
+
+/** Preview of an import (nothing written): the uploaded CSV, or the configured sheet when none. */
+export function usePreviewImport() {
+  return useMutation({
+    mutationFn: (body: ImportRequest) => api.post(registrationsPaths.preview, body, { schema: previewSchema, fallback: 'Preview failed' }),
+  });
+}
+
+export function useImportSignups() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportRequest) => api.post(registrationsPaths.import, body, { schema: importResultSchema, fallback: 'Import failed' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: registrationsKeys.all }),
+  });
+}
+
+export const importsQuery = () =>
+  queryOptions({
+    queryKey: [...registrationsKeys.all, 'imports'] as const,
+    queryFn: ({ signal }) => api.get(registrationsPaths.imports, { schema: importLogListSchema, fallback: 'Failed to load imports', signal }),
+    staleTime: 0,
+    retry: false,
+  });
+
+export function useUndoImport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post(registrationsPaths.undo(id), undefined, { fallback: 'Undo failed' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: registrationsKeys.all }),
+  });
+}
+
+export function useReviewSignup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: ReviewInput }) =>
+      api.post(registrationsPaths.review(id), input, { schema: reviewResultSchema, fallback: 'Review failed' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: registrationsKeys.all }),
+  });
+}
+
+export function useBulkApprove() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => api.post(registrationsPaths.bulkApprove, { ids }, { schema: bulkResultSchema, fallback: 'Approve failed' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: registrationsKeys.all }),
+  });
+}
+
+export function useRecordConsent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, guardianName, guardianPhone }: { id: string; guardianName: string; guardianPhone: string }) =>
+      api.post(registrationsPaths.consent(id), { guardianName, guardianPhone, consent: true }, { fallback: 'Consent not recorded' }),
     onSuccess: () => client.invalidateQueries({ queryKey: registrationsKeys.all }),
   });
 }

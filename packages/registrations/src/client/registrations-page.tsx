@@ -21,6 +21,8 @@ import {
   type Filters,
 } from './dashboard';
 import { FiltersBar, type TimelineStyle } from './filters-bar';
+import { ImportPanel } from './import-panel';
+import { ReviewPanel } from './review-panel';
 import { useRegistrations, useSyncRegistrations } from './queries';
 import { RecentActivity, useNow } from './recent-activity';
 import { StatCards } from './stats';
@@ -115,6 +117,9 @@ export function RegistrationsPage() {
       />
 
       {banner && <ErrorBanner message={banner} onRetry={query.isError ? () => void query.refetch() : undefined} />}
+
+      <ImportPanel />
+      {!loading && !query.isError && <ReviewPanel rows={rows} />}
 
       <FiltersBar
         filters={filters}

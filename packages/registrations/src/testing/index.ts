@@ -35,6 +35,7 @@ export interface RegistrationsHandlerState {
 /** msw handlers serving `state` (mutated by sync, so a refetch sees the new rows). */
 export function registrationsHandlers(state: RegistrationsHandlerState) {
   return [
+    http.get(`*${registrationsPaths.imports}`, () => HttpResponse.json({ success: true, data: [] })),
     http.get(`*${registrationsPaths.list}`, () => {
       if (state.listError) return HttpResponse.json({ success: false, message: state.listError.message }, { status: state.listError.status });
       return HttpResponse.json(

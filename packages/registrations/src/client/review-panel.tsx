@@ -1,0 +1,162 @@
+/**
+ * Review sign-ups: approve into a player profile (or link the one with the same phone),
+ * reject, or put in the auction pool with a category; approve several at once. A minor
+ * needs a guardian's name, phone and consent before the profile is shown to visitors.
+ */
+import { useId, useMemo, useState } from 'react';
+import { messageOf } from '@league/core/client';
+import { Badge, Button, Card, EmptyState, Field, Modal, TextInput, useToast } from '@league/ui';
+import type { Registration } from '../contract';
+import { useBulkApprove, useRecordConsent, useReviewSignup } from './queries';
+
+const STATUS_TONE = { pending: 'neutral', approved: 'ok', rejected: 'error', pooled: 'info' } as const;
+const SHOWN = 100;
+
+function ConsentDialog({ row, onClose }: { row: Registration; onClose: () => void }) {
+  const consent = useRecordConsent();
+  const toast = useToast();
+  const [name, setName] = useState(row.guardianName ?? '');
+  const [phone, setPhone] = useState(row.guardianPhone ?? '');
+  const [agreed, setAgreed] = useState(false);
+  const agreeId = useId();
+  const submit = () =>
+    consent.mutate(
+      { id: row.id, guardianName: name, guardianPhone: phone },
+      {
+        onSuccess: () => {
+          toast.show(`Consent recorded for ${row.fullName}`, { tone: 'success' });
+          onClose();
+        },
+      },
+    );
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Guardian's consent for ${row.fullName}`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={consent.isPending} disabled={!agreed || !name.trim() || !phone.trim()}>
+            Record consent
+          </Button>
+        </>
+      }
+    >
+      <Field label="Guardian's name" required>
+        <TextInput value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+      </Field>
+      <Field label="Guardian's phone" required>
+        <TextInput value={phone} onChange={(e) => setPhone(e.target.value)} inputMode="tel" autoComplete="off" />
+      </Field>
+      <p className="reg-review__agree">
+        <input id={agreeId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />{' '}
+        <label htmlFor={agreeId}>The guardian agrees to the player's profile being shown on the site</label>
+      </p>
+      {consent.isError && <p role="alert">{messageOf(consent.error, 'Consent not recorded')}</p>}
+    </Modal>
+  );
+}
+
+export function ReviewPanel({ rows }: { rows: Registration[] }) {
+  const titleId = useId();
+  const toast = useToast();
+  const review = useReviewSignup();
+  const bulk = useBulkApprove();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [category, setCategory] = useState('A');
+  const [consentFor, setConsentFor] = useState<Registration | null>(null);
+  const pending = useMemo(() => rows.filter((r) => (r.status ?? 'pending') === 'pending' || (r.minor && !r.consentAt && r.status === 'approved')), [rows]);
+  const shown = pending.slice(0, SHOWN);
+
+  const act = (row: Registration, input: Parameters<typeof review.mutate>[0]['input']) =>
+    review.mutate(
+      { id: row.id, input },
+      {
+        onSuccess: (r) =>
+          toast.show(r.warning ? `${row.fullName}: ${r.warning}` : `${row.fullName}: ${r.status}`, { tone: r.warning ? 'info' : 'success' }),
+        onError: (e) => toast.show(messageOf(e, 'Review failed'), { tone: 'error' }),
+      },
+    );
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const approveSelected = () =>
+    bulk.mutate([...selected], {
+      onSuccess: (r) => {
+        toast.show(`${r.approved} approved${r.warnings.length ? `; ${r.warnings.join('; ')}` : ''}`, { tone: 'success' });
+        setSelected(new Set());
+      },
+      onError: (e) => toast.show(messageOf(e, 'Approve failed'), { tone: 'error' }),
+    });
+
+  return (
+    <Card as="section" aria-labelledby={titleId} className="reg-card reg-review">
+      <h2 id={titleId} className="reg-card__title">
+        Review sign-ups
+      </h2>
+      {pending.length === 0 ? (
+        <EmptyState title="Nothing to review" hint="New sign-ups appear here after an import." />
+      ) : (
+        <>
+          <div className="reg-review__bar">
+            <Button onClick={approveSelected} disabled={selected.size === 0} loading={bulk.isPending}>
+              Approve selected ({selected.size})
+            </Button>
+            <Field label="Auction category">
+              <TextInput value={category} onChange={(e) => setCategory(e.target.value)} maxLength={40} />
+            </Field>
+            <span>{pending.length > SHOWN ? `Showing ${SHOWN} of ${pending.length}` : `${pending.length} to review`}</span>
+          </div>
+          <ul className="reg-review__list">
+            {shown.map((row) => (
+              <li key={row.id} className="reg-review__item">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${row.fullName || row.phNo}`}
+                  checked={selected.has(row.id)}
+                  onChange={() => toggle(row.id)}
+                  disabled={row.status !== 'pending'}
+                />
+                <div className="reg-review__who">
+                  <strong>{row.fullName || '(no name)'}</strong>
+                  <span className="ui-num">{row.phNo || row.emailAddress}</span>
+                  {row.role && <span>{row.role}</span>}
+                  <Badge tone={STATUS_TONE[row.status ?? 'pending']}>{row.status ?? 'pending'}</Badge>
+                  {row.minor && !row.consentAt && <Badge tone="warn">Under 18: needs guardian consent</Badge>}
+                </div>
+                <div className="reg-review__actions">
+                  {row.status === 'pending' && (
+                    <>
+                      <Button size="sm" onClick={() => act(row, { action: 'approve' })}>
+                        Approve
+                      </Button>
+                      <Button size="sm" variant="secondary" onClick={() => act(row, { action: 'pool', category: category.trim() })}>
+                        To auction pool
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => act(row, { action: 'reject' })}>
+                        Reject
+                      </Button>
+                    </>
+                  )}
+                  {row.minor && !row.consentAt && (
+                    <Button size="sm" variant="secondary" onClick={() => setConsentFor(row)}>
+                      Record consent
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {consentFor && <ConsentDialog row={consentFor} onClose={() => setConsentFor(null)} />}
+    </Card>
+  );
+}
