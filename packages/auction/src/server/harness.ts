@@ -1,0 +1,77 @@
+/** Test-only: the auction and teams plugins on a real database, and short helpers for calls. */
+import { ResponseCache } from '@league/core/server';
+import { bearer, createTestApp, createTestDb, mintToken, type TestDb } from '@league/core/testing';
+import { teamsPlugin, teamsSchema } from '@league/teams/server';
+import type { AuctionView, CreateAuctionInput } from '../contract';
+import { auctionPlugin } from './plugin';
+import * as schema from './schema';
+
+export interface Harness {
+  db: TestDb;
+  app: Awaited<ReturnType<typeof createTestApp>>;
+  admin: Record<string, string>;
+  /** Three teams in the teams package: Banyan Blasters, Royal Strikers, Lake Lions. */
+  teams(): Promise<string[]>;
+  create(overrides?: Partial<CreateAuctionInput>): Promise<AuctionView>;
+  post(url: string, payload?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: { success: boolean; message?: string; data?: AuctionView } }>;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createHarness(): Promise<Harness> {
+  const db = await createTestDb(teamsSchema, schema);
+  const cache = new ResponseCache();
+  const app = await createTestApp({ plugins: [[teamsPlugin, { db: db.db, cache }], [auctionPlugin, { db: db.db, cache }]] });
+  const admin = bearer(await mintToken());
+  const h: Harness = {
+    db,
+    app,
+    admin,
+    async teams() {
+      const ids: string[] = [];
+      for (const name of ['Banyan Blasters', 'Royal Strikers', 'Lake Lions']) {
+        const res = await app.inject({ method: 'POST', url: '/api/teams', headers: admin, payload: { section: 'GICPL-OG', name, captain: `${name} captain` } });
+        ids.push(res.json().data._id);
+      }
+      return ids;
+    },
+    async create(overrides = {}) {
+      const teamIds = overrides.teams ? [] : await h.teams();
+      const payload: CreateAuctionInput = {
+        name: 'Season 5 auction',
+        purse: 400,
+        squadMin: 3,
+        squadMax: 4,
+        categories: [
+          { name: 'Diamond', basePrice: 100 },
+          { name: 'Gold', basePrice: 75 },
+          { name: 'Silver', basePrice: 50 },
+        ],
+        increments: [
+          { from: 0, step: 5 },
+          { from: 100, step: 10 },
+          { from: 200, step: 25 },
+        ],
+        teams: teamIds.map((teamId) => ({ teamId })),
+        pool: Array.from({ length: 12 }, (_, i) => ({ name: `Player ${i + 1}`, category: ['Diamond', 'Gold', 'Silver'][i % 3]!, role: i % 4 === 0 ? 'WK' : 'Batter' })),
+        ...overrides,
+      };
+      const res = await app.inject({ method: 'POST', url: '/api/auctions', headers: admin, payload });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      return res.json().data;
+    },
+    async post(url, payload, headers = admin) {
+      const res = await app.inject({ method: 'POST', url, headers, payload: payload as never });
+      return { status: res.statusCode, body: res.json() };
+    },
+    async reset() {
+      await db.reset();
+      cache.clear();
+    },
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+  return h;
+}

@@ -1,0 +1,198 @@
+/**
+ * The auction room on the server: folds each auction's log (kept in memory, caught up from
+ * the database on every write), appends events with optimistic concurrency, and turns a
+ * state into what the screens show.
+ */
+import { randomUUID } from 'node:crypto';
+import { conflict, HttpError, notFound, pgErrorCode, type Db, type Executor, type LiveEvent } from '@league/core/server';
+import { MESSAGES, type AuctionLiveMessage, type AuctionView } from '../contract';
+import {
+  RuleError,
+  apply,
+  check,
+  initialState,
+  leader,
+  maxBid,
+  minimumBid,
+  purseLeft,
+  type AuctionEvent,
+  type AuctionState,
+} from '../rules';
+import { eventsAfter, insertEvent, lastSeq, loadAuction, type AuctionRecord } from './repo';
+
+export interface Folded {
+  record: AuctionRecord;
+  seq: number;
+  state: AuctionState;
+}
+
+/** How often a write that lost the race on `seq` is retried against the new state. */
+const RETRIES = 8;
+
+export class Room {
+  private readonly folded = new Map<string, Folded>();
+
+  constructor(private readonly db: Db) {}
+
+  /** Forget an auction's setup (after an edit in setup). */
+  forget(id: string) {
+    this.folded.delete(id);
+  }
+
+  /** The state at `seq` (the latest when omitted), reading only what the cache has not seen. */
+  async at(db: Executor, id: string, seq?: number): Promise<Folded> {
+    let f = this.folded.get(id);
+    if (!f) {
+      const record = await loadAuction(db, id);
+      if (!record) throw notFound(MESSAGES.auctionNotFound);
+      f = { record, seq: 0, state: initialState(record.setup) };
+    }
+    const target = seq ?? (await lastSeq(db, id));
+    if (target > f.seq) {
+      let { seq: at, state } = f;
+      for (const e of await eventsAfter(db, id, f.seq)) {
+        if (e.seq > target) break;
+        state = apply(state, e.event);
+        at = e.seq;
+      }
+      f = { record: f.record, seq: at, state };
+    }
+    const cached = this.folded.get(id);
+    if (!cached || cached.seq <= f.seq) this.folded.set(id, f);
+    return f;
+  }
+
+  /**
+   * Appends the event `make` builds from the current state, in one transaction at seq + 1.
+   * A rule refusal is a 400, or a 409 when another write changed the state first.
+   */
+  async write(id: string, make: (f: Folded) => AuctionEvent | Promise<AuctionEvent>, after?: (tx: Executor, f: Folded) => Promise<void>) {
+    for (let attempt = 0; attempt < RETRIES; attempt++) {
+      try {
+        const result = await this.db.transaction(async (tx) => {
+          const f = await this.at(tx, id);
+          const event = await make(f);
+          try {
+            check(f.record.setup, f.state, event);
+          } catch (error) {
+            if (error instanceof RuleError) throw new HttpError(error.stale ? 409 : 400, error.message);
+            throw error;
+          }
+          const next: Folded = { record: f.record, seq: f.seq + 1, state: apply(f.state, event) };
+          await insertEvent(tx, id, next.seq, event);
+          if (after) await after(tx, next);
+          return { next, event };
+        });
+        const cached = this.folded.get(id);
+        if (!cached || cached.seq < result.next.seq) this.folded.set(id, result.next);
+        return result;
+      } catch (error) {
+        // Another writer took this seq first: try again against the state it left.
+        if (pgErrorCode(error) === '23505') continue;
+        throw error;
+      }
+    }
+    throw conflict('The auction is busy. Please try again.');
+  }
+
+  /** The SSE messages after `afterSeq` (each with the state after it), for resume and other instances. */
+  async messagesAfter(id: string, afterSeq: number): Promise<LiveEvent[]> {
+    const latest = await this.at(this.db, id);
+    if (latest.seq <= afterSeq) return [];
+    let state = initialState(latest.record.setup);
+    const out: LiveEvent[] = [];
+    for (const e of await eventsAfter(this.db, id, 0)) {
+      if (e.seq > latest.seq) break;
+      state = apply(state, e.event);
+      if (e.seq > afterSeq) out.push(liveMessage(latest.record, e.seq, e.event, state));
+    }
+    return out;
+  }
+}
+
+export function liveMessage(record: AuctionRecord, seq: number, event: AuctionEvent, state: AuctionState): LiveEvent {
+  const data: AuctionLiveMessage = { seq, type: event.type, state: view(record, seq, state) };
+  return { seq, event: 'state', data };
+}
+
+export const newLotId = () => randomUUID();
+
+/** What the projector, console and paddles show, derived from one state. */
+export function view(record: AuctionRecord, seq: number, state: AuctionState): AuctionView {
+  const { setup } = record;
+  const teamName = (teamId: string) => setup.teams.find((t) => t.teamId === teamId)?.name ?? 'Team removed';
+  const player = (poolId: string) => record.pool.get(poolId) ?? { name: 'Unknown', category: '', role: null, stats: null, playerId: null, teamId: null };
+  const signing = (s: { lotId: string | null; poolId: string; teamId: string; price: number }) => {
+    const p = player(s.poolId);
+    return { lotId: s.lotId, poolId: s.poolId, name: p.name, category: p.category, role: p.role, teamId: s.teamId, teamName: teamName(s.teamId), price: s.price };
+  };
+  const bid = (b: { teamId: string; amount: number }) => ({ teamId: b.teamId, teamName: teamName(b.teamId), amount: b.amount });
+  const lot = state.current;
+  const top = leader(lot);
+  const lastHammer = state.beforeHammer ? hammerOf(state) : null;
+  return {
+    _id: record.id,
+    name: record.name,
+    tournamentId: record.tournamentId,
+    purse: record.purse,
+    squadMin: setup.squadMin,
+    squadMax: setup.squadMax,
+    categories: setup.categories,
+    increments: setup.increments,
+    status: state.status,
+    seq,
+    teams: setup.teams.map((t) => ({
+      teamId: t.teamId,
+      name: t.name,
+      purse: t.purse,
+      purseLeft: purseLeft(setup, state, t.teamId),
+      squadCount: state.teams[t.teamId]?.squad.length ?? 0,
+      maxBid: maxBid(setup, state, t.teamId),
+      squad: (state.teams[t.teamId]?.squad ?? []).map(signing),
+    })),
+    pool: setup.pool.map((p) => {
+      const info = player(p.poolId);
+      const s = state.pool[p.poolId] ?? { status: 'waiting' as const, calls: 0 };
+      return { poolId: p.poolId, name: p.name, category: p.category, role: p.role, stats: info.stats, playerId: info.playerId, teamId: p.teamId, status: s.status, calls: s.calls };
+    }),
+    current: lot
+      ? {
+          lotId: lot.lotId,
+          poolId: lot.poolId,
+          name: player(lot.poolId).name,
+          category: lot.category,
+          role: player(lot.poolId).role,
+          stats: player(lot.poolId).stats,
+          basePrice: lot.basePrice,
+          round: lot.round,
+          bids: lot.bids.map(bid),
+          leader: top ? bid(top) : null,
+          nextBid: minimumBid(setup, lot),
+        }
+      : null,
+    sold: state.sold.map(signing),
+    unsold: state.unsold.map((u) => ({ lotId: u.lotId, poolId: u.poolId, name: player(u.poolId).name, category: player(u.poolId).category })),
+    hammer: lot ? null : lastHammer && { ...lastHammer, name: player(lastHammer.poolId).name, teamName: lastHammer.teamId ? teamName(lastHammer.teamId) : null },
+    canUndo: state.status === 'live' && !lot && state.beforeHammer !== null,
+  };
+
+  function hammerOf(s: AuctionState) {
+    const before = s.beforeHammer!.current!;
+    const sold = s.sold.at(-1);
+    if (sold && sold.lotId === before.lotId) return { kind: 'sold' as const, lotId: before.lotId, poolId: before.poolId, teamId: sold.teamId, price: sold.price };
+    return { kind: 'unsold' as const, lotId: before.lotId, poolId: before.poolId, teamId: null, price: null };
+  }
+}
+
+/** A CSV cell: quoted when it holds a separator, and never read as a formula by a spreadsheet. */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r;]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function squadsCsv(v: AuctionView): string {
+  const lines = [['Team', 'Player', 'Category', 'Role', 'Price'].join(',')];
+  for (const t of v.teams) for (const s of t.squad) lines.push([t.name, s.name, s.category, s.role ?? '', s.price].map(csvCell).join(','));
+  return lines.join('\r\n') + '\r\n';
+}
