@@ -11,8 +11,7 @@ export interface ExportableMatch {
 }
 
 function deliveryBody(e: EventOf<'delivery'>): Record<string, unknown> {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { id, seq, type, innings, team, over, superOver, ...delivery } = e;
+  const { id: _id, seq: _seq, type: _type, innings: _innings, team: _team, over: _over, superOver: _superOver, ...delivery } = e;
   return delivery;
 }
 

@@ -100,17 +100,22 @@ export function liveState(setup: MatchSetup, events: readonly LoggedEvent[]): Li
   const lastCard = card.innings[card.innings.length - 1];
   const finished = (c: InningsCard) =>
     c.closed || c.allOut || c.balls >= c.quotaOvers * bpo || (c.target !== undefined && c.runs >= c.target.runs);
-  const moveOn = !!lastCard && !card.result && finished(lastCard);
+  // A tie with no super-over winner yet may still go to a super over.
+  const open = !card.result || (card.result.type === 'tie' && !card.result.superOverWinner && !log.result);
+  const moveOn = !!lastCard && open && finished(lastCard);
   const current = moveOn ? undefined : lastCard;
   const currentLog = moveOn ? undefined : lastLog;
   const other = (team: string) => setup.teams.find((t) => t !== team) ?? null;
 
-  let battingTeam: string | null = current?.team ?? null;
-  if (!battingTeam && lastCard) battingTeam = other(lastCard.team);
-  if (!battingTeam && log.toss) battingTeam = log.toss.decision === 'bat' ? log.toss.winner : other(log.toss.winner);
   const inningsIndex = current ? current.index : lastCard ? lastCard.index + 1 : 0;
   const mainCount = card.innings.filter((i) => !i.superOver).length;
+  const superOverCount = card.innings.length - mainCount;
   const superOver = current ? current.superOver : !!lastCard && mainCount >= 2;
+  // A super-over pair starts with the side that batted second in the tie (or the last super over).
+  const startsPair = superOver && !current && superOverCount % 2 === 0;
+  let battingTeam: string | null = current?.team ?? null;
+  if (!battingTeam && lastCard) battingTeam = startsPair ? lastCard.team : other(lastCard.team);
+  if (!battingTeam && log.toss) battingTeam = log.toss.decision === 'bat' ? log.toss.winner : other(log.toss.winner);
 
   const deliveries = currentLog?.deliveries ?? [];
   const last = deliveries[deliveries.length - 1];
@@ -123,7 +128,7 @@ export function liveState(setup: MatchSetup, events: readonly LoggedEvent[]): Li
   const previousOver = overDone ? last : [...deliveries].reverse().find((d) => d.over < over);
 
   let target = current?.target ?? null;
-  if (!current && lastCard && (mainCount === 1 || superOver)) target = { runs: lastCard.runs + 1, overs: superOver ? 1 : setup.format.oversPerInnings };
+  if (!current && lastCard && (mainCount === 1 || (superOver && !startsPair))) target = { runs: lastCard.runs + 1, overs: superOver ? 1 : setup.format.oversPerInnings };
   const runs = current?.runs ?? 0;
   const balls = current?.balls ?? 0;
   const quotaBalls = (current?.quotaOvers ?? (superOver ? 1 : target?.overs ?? setup.format.oversPerInnings)) * bpo;
@@ -134,8 +139,8 @@ export function liveState(setup: MatchSetup, events: readonly LoggedEvent[]): Li
   return {
     status: card.status,
     inningsIndex,
-    battingTeam: card.result ? null : battingTeam,
-    bowlingTeam: card.result || !battingTeam ? null : other(battingTeam),
+    battingTeam: open ? battingTeam : null,
+    bowlingTeam: open && battingTeam ? other(battingTeam) : null,
     superOver,
     striker: overDone || last ? ends.striker : null,
     nonStriker: ends.nonStriker,

@@ -68,4 +68,11 @@ describe('liveState: the scorer screen', () => {
     const s = liveState(setup, [toss, first, { id: nextId(), type: 'amend', target: first.id, delivery: body }]);
     expect(s).toMatchObject({ runs: 4, striker: 'P1' });
   });
+
+  it('after a tie the side that batted second opens the super over, then the other chases', () => {
+    const tie = [toss, ...overs(0, A, 20, 1, ['X', 'Y']), ...overs(1, B, 20, 1, ['Z', 'W'])];
+    expect(liveState(setup, tie)).toMatchObject({ inningsIndex: 2, superOver: true, battingTeam: B, target: null, ballsRemaining: 6 });
+    const half = [...tie, ...over(2, B, 0, 'X', [1, 1, 1, 1, 1, 1]).map((e) => ({ ...e, superOver: true }))];
+    expect(liveState(setup, half)).toMatchObject({ inningsIndex: 3, superOver: true, battingTeam: A, target: { runs: 7, overs: 1 } });
+  });
 });

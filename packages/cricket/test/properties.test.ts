@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildScorecard, fromCricsheet, liveState, simulateMatch, toCricsheet, type LoggedEvent, type MatchSetup } from '../src/index';
 import { expectScorebookBalances } from './scorebook';
 
+type Of<A> = A extends fc.Arbitrary<infer T> ? T : never;
+
 const matchArb = fc.record({
   seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
   oversPerInnings: fc.integer({ min: 1, max: 20 }),
@@ -10,7 +12,7 @@ const matchArb = fc.record({
   playersPerSide: fc.integer({ min: 2, max: 11 }),
 });
 
-function simulated({ seed, oversPerInnings, ballsPerOver, playersPerSide }: fc.RecordValue<typeof matchArb>) {
+function simulated({ seed, oversPerInnings, ballsPerOver, playersPerSide }: Of<typeof matchArb>) {
   const setup: MatchSetup = { teams: ['Banyan Blasters', 'Mango Mavericks'], format: { oversPerInnings, ballsPerOver, playersPerSide } };
   return { setup, events: simulateMatch(setup, seed) };
 }
@@ -25,7 +27,7 @@ const altDelivery = fc.record({
   extra: fc.constantFrom<'wides' | 'noballs' | 'byes' | 'legbyes' | undefined>(undefined, 'wides', 'noballs', 'byes', 'legbyes'),
 });
 
-function alter(e: Extract<LoggedEvent, { type: 'delivery' }>, alt: fc.RecordValue<typeof altDelivery>): Extract<LoggedEvent, { type: 'delivery' }> {
+function alter(e: Extract<LoggedEvent, { type: 'delivery' }>, alt: Of<typeof altDelivery>): Extract<LoggedEvent, { type: 'delivery' }> {
   const { wickets: _w, extras: _e, ...rest } = e;
   const extraRuns = alt.extra ? 1 : 0;
   const changed: Extract<LoggedEvent, { type: 'delivery' }> = { ...rest, runs: { batter: alt.extra === 'wides' ? 0 : alt.batter, extras: extraRuns, total: 0 } };
