@@ -12,11 +12,14 @@ import { loadConfig, ConfigError } from './config';
 import { buildApp } from './app';
 import { seedDemo } from './demo';
 import { wireCacheInvalidation } from './cache-bus';
+import { privateUmask, secureDataDir } from './data-dir';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const migrationsFolder = path.resolve(here, '../drizzle');
 
 export async function main() {
+  // Before anything is written: every file the server creates is its user's alone.
+  privateUmask();
   let config;
   try {
     config = loadConfig();
@@ -34,6 +37,7 @@ export async function main() {
     ...(process.stdout.isTTY && config.NODE_ENV !== 'production' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
 
+  secureDataDir(config.dataDir);
   let database;
   try {
     database = await createDb({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db') });
@@ -45,6 +49,17 @@ export async function main() {
     throw error;
   }
   await database.migrate(migrationsFolder);
+  // The embedded database writes its files 0666 whatever the umask: tightened after it
+  // opened, and again now and then for files it makes while running.
+  secureDataDir(config.dataDir);
+  const tighten = setInterval(() => {
+    try {
+      secureDataDir(config!.dataDir);
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not tighten the file modes under DATA_DIR');
+    }
+  }, 5 * 60_000);
+  tighten.unref();
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   redis?.on('error', () => {});
@@ -73,6 +88,8 @@ export async function main() {
       await app.close();
       await stopBus();
       await database.close();
+      clearInterval(tighten);
+      secureDataDir(config.dataDir);
       redis?.disconnect();
     } finally {
       clearTimeout(force);

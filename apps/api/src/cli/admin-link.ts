@@ -10,6 +10,7 @@ import { createDb, DataDirLockedError } from '@league/core/server';
 import { createAdminSignInLink, NoSuchAdminError } from '@league/admin/server';
 import { ConfigError, loadConfig } from '../config';
 import { migrationsFolder } from '../server';
+import { privateUmask } from '../data-dir';
 
 const USAGE = 'Usage: pnpm admin:link EMAIL [--create] [--name "Full Name"]';
 
@@ -24,6 +25,7 @@ async function run(): Promise<number> {
     return values.help ? 0 : 2;
   }
 
+  privateUmask();
   let config;
   try {
     config = loadConfig();

@@ -3,10 +3,14 @@ import path from 'node:path';
 import { createDb, DataDirLockedError, type DbHandle } from '@league/core/server';
 import { loadConfig, ConfigError, type Config } from '../config';
 import { migrationsFolder } from '../server';
+import { privateUmask, secureDataDir } from '../data-dir';
 
 export async function openConfiguredDatabase(): Promise<{ config: Config; database: DbHandle }> {
+  // The commands write into DATA_DIR too (the database, backups): private, as the server's.
+  privateUmask();
   try {
     const config = loadConfig();
+    secureDataDir(config.dataDir);
     const database = await createDb({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db') });
     await database.migrate(migrationsFolder);
     return { config, database };

@@ -27,6 +27,15 @@ export interface CoreAppOptions extends AuthOptions {
   redis?: Redis;
   /** The public-list cache whose answers the HTTP server may give before routing (P1). */
   cache?: ResponseCache;
+  /**
+   * Slow clients (issue 18): a request whose headers, or whole body, have not arrived by
+   * then is closed. Both clocks stop once the request is received, so a long answer (a
+   * server-sent-event stream, a download) is never cut by them.
+   */
+  requestTimeoutMs?: number;
+  headersTimeoutMs?: number;
+  /** How often Node checks those clocks (its default, 30 s, would let a slow body live twice as long). */
+  timeoutCheckMs?: number;
 }
 
 /** Creates the Fastify instance with the league's conventions. */
@@ -38,18 +47,24 @@ export function createCoreApp(options: CoreAppOptions) {
   const app = Fastify({
     // Cached public lists are answered by the cache's fast path before Fastify builds a
     // request at all; everything else is Fastify's. (Same server settings as Fastify's own.)
-    serverFactory: cache
-      ? (handler, settings) => {
-          const server = http.createServer((request, response) => {
-            if (closing || !cache.tryServe(request, response)) handler(request, response);
-          });
-          // The timeouts Fastify would have set on the server it makes (its defaults or ours).
-          server.keepAliveTimeout = Number(settings.keepAliveTimeout);
-          server.requestTimeout = Number(settings.requestTimeout);
-          server.setTimeout(Number(settings.connectionTimeout));
-          return server;
-        }
-      : undefined,
+    serverFactory: (handler, settings) => {
+      const requestTimeout = Number(settings.requestTimeout);
+      const server = http.createServer(
+        {
+          requestTimeout,
+          headersTimeout: Math.min(options.headersTimeoutMs ?? 20_000, requestTimeout),
+          connectionsCheckingInterval: options.timeoutCheckMs ?? 5_000,
+        },
+        (request, response) => {
+          if (closing || !cache?.tryServe(request, response)) handler(request, response);
+        },
+      );
+      // The timeouts Fastify would have set on the server it makes (its defaults or ours).
+      server.keepAliveTimeout = Number(settings.keepAliveTimeout);
+      server.setTimeout(Number(settings.connectionTimeout));
+      return server;
+    },
+    requestTimeout: options.requestTimeoutMs ?? 30_000,
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
