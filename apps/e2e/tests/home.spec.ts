@@ -103,7 +103,7 @@ test.describe('home for a visitor', () => {
     await expect(register).toHaveAttribute('target', '_blank');
 
     const headings = await page.locator('main h2').allTextContents();
-    expect(headings.slice(0, 4)).toEqual(['Live Updates', 'Competing Teams', 'Player Highlights', 'Our Sponsors']);
+    expect(headings.slice(0, 6)).toEqual(['Live Updates', 'Latest Results', 'Points Table', 'Competing Teams', 'Player Highlights', 'Our Sponsors']);
 
     const updates = section(page, 'Live Updates').getByTestId('announcement');
     await expect(updates).toHaveCount(4);

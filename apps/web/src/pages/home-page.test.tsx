@@ -38,12 +38,30 @@ const players = createPlayersMock([
 const announcements: AnnouncementsStore = { items: [makeAnnouncement({ title: 'Season opener', priority: 'HIGH' })], requests: [] };
 const sponsors: SponsorsStore = { items: [makeSponsor({ companyName: 'Shree Ganesh Sports' })], requests: [] };
 
+const result = {
+  id: 'm1', _id: 'm1', team1: 'Banyan Blasters', team2: 'Kaveri Kings', matchDate: '2026-11-15T09:30:00.000Z', pressLink: null,
+  auctionLink: null, createdAt: '2026-11-01T00:00:00.000Z', status: 'completed', result: 'Banyan Blasters won by 14 runs',
+};
+const tournament = {
+  id: 't1', _id: 't1', name: 'GICPL-OG 2026', season: '2026', section: 'GICPL-OG', status: 'active', superOverDecidesTie: true,
+  format: { oversPerInnings: 20, ballsPerOver: 6, playersPerSide: 11 }, points: { win: 2, tie: 1, noResult: 1, loss: 0 },
+  matchCount: 1, completedCount: 1, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+};
+const row = {
+  teamId: 'b', team: 'Banyan Blasters', played: 1, won: 1, lost: 0, tied: 0, noResult: 0, points: 2, runsFor: 172, ballsFaced: 120,
+  oversFaced: '20.0', runsAgainst: 158, ballsBowled: 120, oversBowled: '20.0', nrr: 0.7, matches: [],
+};
+
 const server = setupServer(
   http.get('*/api/config', () => HttpResponse.json(config)),
   ...teamsHandlers(teams),
   ...playersHandlers(players),
   ...announcementsHandlers(announcements),
   ...sponsorsHandlers(sponsors),
+  // The match centre's sections: a finished match and a table (operations spec 5).
+  http.get('*/api/matches', () => HttpResponse.json({ success: true, data: [result], matches: [result] })),
+  http.get('*/api/tournaments', () => HttpResponse.json({ success: true, data: [tournament] })),
+  http.get('*/api/tournaments/:id/standings', () => HttpResponse.json({ success: true, data: [row] })),
 );
 
 beforeAll(() => {
@@ -81,7 +99,7 @@ describe('the home page', () => {
     expect(tile('Sections')).toHaveTextContent('2 / 1');
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Live Updates', 'Competing Teams', 'Player Highlights', 'Our Sponsors']);
+    expect(headings).toEqual(['Live Updates', 'Latest Results', 'Points Table', 'Competing Teams', 'Player Highlights', 'Our Sponsors']);
 
     const teamList = await screen.findByRole('list', { name: 'Teams with the most players' });
     expect(within(teamList).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Kaveri Kings', 'Banyan Blasters', 'Gully Gladiators']);
@@ -89,6 +107,12 @@ describe('the home page', () => {
     expect(within(top).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Rahul More', 'Ishaan Rao', 'Kabir Sen']);
     expect(await screen.findByRole('heading', { name: 'Season opener' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Shree Ganesh Sports' })).toBeInTheDocument();
+
+    const results = await screen.findByRole('list', { name: 'Latest results' });
+    expect(within(results).getByRole('link', { name: 'Banyan Blasters vs Kaveri Kings' })).toHaveAttribute('href', '/matches/m1');
+    expect(results).toHaveTextContent('Banyan Blasters won by 14 runs');
+    const table = await screen.findByRole('table', { name: 'Points table, GICPL-OG 2026' });
+    expect(within(table).getByRole('row', { name: /Banyan Blasters/ })).toHaveTextContent('+0.700');
   });
 
   it('Register Now opens the configured form in a new tab', async () => {

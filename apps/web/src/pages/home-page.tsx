@@ -7,6 +7,7 @@ import { SponsorsSection } from '@league/sponsors/client';
 import { GreetingSplash } from './splash';
 import { Hero } from './hero';
 import { CompetingTeams, PlayerHighlights } from './home-lists';
+import { LatestResults, TableTops } from './home-results';
 import './home.css';
 
 export function HomePage() {
@@ -16,6 +17,8 @@ export function HomePage() {
       <Hero />
       <div className="ui-container home__sections">
         <LiveUpdates />
+        <LatestResults />
+        <TableTops />
         <CompetingTeams />
         <PlayerHighlights />
         <SponsorsSection />
