@@ -1,5 +1,4 @@
 /** fromCricsheet: one Cricsheet match file to a setup, its facts, and an event log. */
-import { z } from 'zod';
 import type { LoggedEvent, MatchSetup } from './events';
 import { cricsheetSchema, type CricsheetOutcome } from './cricsheet-schema';
 import { scorecardFromLog } from './scorecard';
@@ -132,5 +131,3 @@ function sameResult(derived: MatchResult | undefined, e: ResultBody): boolean {
   if (type !== 'win') return true;
   return derived.winner === e.winner && derived.by?.runs === e.by?.runs && derived.by?.wickets === e.by?.wickets;
 }
-
-export const cricsheetJsonSchema: z.ZodType = cricsheetSchema;

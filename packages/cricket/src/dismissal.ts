@@ -14,7 +14,8 @@ export function dismissalText(w: Wicket, bowler: string): string {
     case 'lbw':
       return `lbw b ${bowler}`;
     case 'caught':
-      return first && first !== bowler ? `c ${first} b ${bowler}` : `c & b ${bowler}`;
+      if (!first || first === bowler) return `c & b ${bowler}`;
+      return w.fielders?.[0]?.substitute ? `c sub (${first}) b ${bowler}` : `c ${first} b ${bowler}`;
     case 'caught and bowled':
       return `c & b ${bowler}`;
     case 'stumped':

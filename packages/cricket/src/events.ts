@@ -68,7 +68,12 @@ export const matchEventSchema = z.discriminatedUnion('type', [
     by: z.object({ runs: count.optional(), wickets: count.optional() }).optional(),
     parScore: count.optional(),
   }),
-  z.object({ type: z.literal('amend'), target: z.string().min(1), delivery: deliveryEventSchema.optional() }),
+    // The replacement's `type` may be left out: it can only be a delivery.
+  z.object({
+    type: z.literal('amend'),
+    target: z.string().min(1),
+    delivery: deliveryEventSchema.extend({ type: z.literal('delivery').default('delivery') }).optional(),
+  }),
 ]);
 export type MatchEvent = z.infer<typeof matchEventSchema>;
 export type LoggedEvent = MatchEvent & { id: string; seq?: number };

@@ -2,7 +2,7 @@
 import { BOWLER_WICKETS, NOT_A_WICKET, isLegal } from './events';
 import type { EventOf } from './events';
 import { dismissalText, fieldersOf } from './dismissal';
-import { oversText, perOver, strikeRate } from './format';
+import { oversText, oversToBalls, perOver, strikeRate } from './format';
 import type { InningsLog } from './replay';
 import type { BattingEntry, BowlingEntry, InningsCard, OverSummary } from './types';
 
@@ -61,6 +61,7 @@ export function buildInnings(log: InningsLog, ctx: InningsContext): InningsCard 
   };
 
   const overs = groupOvers(log.deliveries);
+  const quotaBalls = oversToBalls(ctx.quotaOvers, bpo);
   let countedBalls = 0;
   overs.forEach((overDeliveries, i) => {
     const overIndex = overDeliveries[0]!.over;
@@ -70,7 +71,9 @@ export function buildInnings(log: InningsLog, ctx: InningsContext): InningsCard 
     let overCharged = 0;
     for (const d of overDeliveries) {
       const striker = batter(d.batter);
-      batter(d.non_striker);
+      const partner = batter(d.non_striker);
+      // A retired-hurt batter who comes back is not out again until dismissed.
+      for (const b of [striker, partner]) if (b.howOut === 'retired hurt') Object.assign(b, { dismissal: 'not out', howOut: 'not out' });
       const b = bowler(d.bowler);
       const legal = isLegal(d);
       const e = d.extras ?? {};
@@ -116,7 +119,7 @@ export function buildInnings(log: InningsLog, ctx: InningsContext): InningsCard 
     const chaseWon = ctx.target !== undefined && runs >= ctx.target.runs;
     const allOutNow = log.superOver ? wickets >= 2 : wickets + log.absentHurt.length >= ctx.sidePlayers - 1;
     // An umpire's short last over still ends the innings' quota: it counts as a whole over.
-    const complete = overLegal >= bpo || !last || (ctx.closed && overIndex + 1 >= ctx.quotaOvers && !chaseWon && !allOutNow);
+    const complete = overLegal >= bpo || !last || (ctx.closed && (overIndex + 1) * bpo >= quotaBalls && !chaseWon && !allOutNow);
     countedBalls += complete ? bpo : overLegal;
     const bowlers = new Set(overDeliveries.map((d) => d.bowler));
     if (complete && overCharged === 0 && bowlers.size === 1) bowler(overDeliveries[0]!.bowler).maidens += 1;
@@ -140,6 +143,7 @@ export function buildInnings(log: InningsLog, ctx: InningsContext): InningsCard 
     legalBalls,
     overs: oversText(countedBalls, bpo),
     quotaOvers: ctx.quotaOvers,
+    quotaBalls,
     extras,
     allOut,
     absentHurt: [...log.absentHurt],

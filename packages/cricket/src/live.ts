@@ -3,7 +3,7 @@
  * from what happened (runs run, end of over, dismissals), so the scorer only records events.
  */
 import { type EventOf, type LoggedEvent, type MatchSetup, NOT_A_WICKET, isLegal } from './events';
-import { oversText, perOver } from './format';
+import { oversText, oversToBalls, perOver } from './format';
 import { effectiveEvents, groupLog } from './replay';
 import { scorecardFromLog } from './scorecard';
 import type { InningsCard, MatchResult } from './types';
@@ -99,7 +99,7 @@ export function liveState(setup: MatchSetup, events: readonly LoggedEvent[]): Li
   const lastLog = log.innings[log.innings.length - 1];
   const lastCard = card.innings[card.innings.length - 1];
   const finished = (c: InningsCard) =>
-    c.closed || c.allOut || c.balls >= c.quotaOvers * bpo || (c.target !== undefined && c.runs >= c.target.runs);
+    c.closed || c.allOut || c.balls >= c.quotaBalls || (c.target !== undefined && c.runs >= c.target.runs);
   // A tie with no super-over winner yet may still go to a super over.
   const open = !card.result || (card.result.type === 'tie' && !card.result.superOverWinner && !log.result);
   const moveOn = !!lastCard && open && finished(lastCard);
@@ -131,9 +131,9 @@ export function liveState(setup: MatchSetup, events: readonly LoggedEvent[]): Li
   if (!current && lastCard && (mainCount === 1 || (superOver && !startsPair))) target = { runs: lastCard.runs + 1, overs: superOver ? 1 : setup.format.oversPerInnings };
   const runs = current?.runs ?? 0;
   const balls = current?.balls ?? 0;
-  const quotaBalls = (current?.quotaOvers ?? (superOver ? 1 : target?.overs ?? setup.format.oversPerInnings)) * bpo;
+  const quotaBalls = current?.quotaBalls ?? oversToBalls(superOver ? 1 : target?.overs ?? setup.format.oversPerInnings, bpo);
   const runsNeeded = target ? Math.max(0, target.runs - runs) : null;
-  const ballsRemaining = Math.max(0, (target ? Math.round(target.overs * bpo) : quotaBalls) - balls);
+  const ballsRemaining = Math.max(0, (target ? oversToBalls(target.overs, bpo) : quotaBalls) - balls);
   const dismissed = (current?.batting ?? []).filter((b) => b.out).map((b) => b.name);
 
   return {

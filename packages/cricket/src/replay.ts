@@ -24,7 +24,7 @@ export function effectiveEvents(events: readonly LoggedEvent[]): LoggedEvent[] {
     if (!event.delivery) {
       out[at] = null;
     } else if (original.type === 'delivery') {
-      const replacement: LoggedEvent = { ...event.delivery, id: original.id };
+      const replacement: LoggedEvent = { ...event.delivery, type: 'delivery', id: original.id };
       if (original.seq !== undefined) replacement.seq = original.seq;
       out[at] = replacement;
     }

@@ -23,7 +23,7 @@ function decidePair(first: InningsCard, second: InningsCard | undefined, sidePla
     const wicketsInHand = second.superOver ? 2 - second.wickets : sidePlayers - 1 - second.wickets;
     return { type: 'win', winner: second.team, by: { wickets: Math.max(0, wicketsInHand) } };
   }
-  const finished = second.closed || second.allOut || second.balls >= second.quotaOvers * bpo;
+  const finished = second.closed || second.allOut || second.balls >= second.quotaBalls;
   if (!finished) return undefined;
   if (second.runs === target - 1) return { type: 'tie' };
   return { type: 'win', winner: first.team, by: { runs: target - 1 - second.runs } };

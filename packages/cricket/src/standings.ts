@@ -3,7 +3,7 @@
  * all-out rule, D/L credits, super overs and playoffs left out.
  */
 import type { MatchSetup } from './events';
-import { oversText } from './format';
+import { oversText, oversToBalls } from './format';
 import type { InningsCard, Scorecard } from './types';
 
 export interface StandingsInput {
@@ -56,8 +56,8 @@ function credits(first: InningsCard, second: InningsCard, card: Scorecard, bpo: 
   const method = card.result?.method;
   const revised = method !== undefined && method !== 'awarded';
   const creditOf = (inn: InningsCard): Credit => {
-    if (inn.allOut && inn.balls < inn.quotaOvers * bpo) {
-      return { runs: inn.runs, balls: inn.quotaOvers * bpo, note: `${inn.team} all out: credited ${inn.quotaOvers} overs` };
+    if (inn.allOut && inn.balls < inn.quotaBalls) {
+      return { runs: inn.runs, balls: inn.quotaBalls, note: `${inn.team} all out: credited ${inn.quotaOvers} overs` };
     }
     return { runs: inn.runs, balls: inn.balls };
   };
@@ -67,7 +67,7 @@ function credits(first: InningsCard, second: InningsCard, card: Scorecard, bpo: 
   } else if (revised && second.target) {
     firstCredit = {
       runs: second.target.runs - 1,
-      balls: Math.round(second.target.overs * bpo),
+      balls: oversToBalls(second.target.overs, bpo),
       note: `${method}: 1st innings credited target-1 (${second.target.runs - 1}) off ${second.target.overs} overs`,
     };
   }

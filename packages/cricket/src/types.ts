@@ -66,6 +66,8 @@ export interface InningsCard {
   overs: string;
   /** The overs this innings was allotted (after any reduction). */
   quotaOvers: number;
+  /** The same quota in balls (a revised target may be "15.4" overs). */
+  quotaBalls: number;
   extras: ExtrasBreakdown;
   target?: { runs: number; overs: number };
   allOut: boolean;
