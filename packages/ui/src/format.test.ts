@@ -44,7 +44,10 @@ describe('formatIndianNumber', () => {
 
 describe('formatRupees', () => {
   it('formats paise as rupees with up to two decimals', () => {
-    expect(formatRupees(12345650)).toBe('₹1,23,456.5');
+    expect(formatRupees(12345650)).toBe('₹1,23,456.50');
+    expect(formatRupees(200050)).toBe('₹2,000.50');
+    expect(formatRupees(150)).toBe('₹1.50');
+    expect(formatRupees(-250)).toBe('-₹2.50');
     expect(formatRupees(100)).toBe('₹1');
     expect(formatRupees(12345)).toBe('₹123.45');
     expect(formatRupees(0)).toBe('₹0');

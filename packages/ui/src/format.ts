@@ -11,6 +11,13 @@ const rupeeFormat = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
   minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+// Money with paise always shows both digits: "₹2,000.50", never "₹2,000.5".
+const rupeePaiseFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
@@ -45,12 +52,14 @@ export function paiseToRupees(paise: number): number {
 }
 
 /**
- * Indian rupee format with up to 2 decimals: 12345650 -> "₹1,23,456.5", 100 -> "₹1",
- * -5000 -> "-₹50". Adding 0 turns -0 into 0 so nothing prints "-₹0".
+ * Indian rupee format: whole rupees without decimals, anything with paise with exactly two:
+ * 12345650 -> "₹1,23,456.50", 100 -> "₹1", 150 -> "₹1.50", -5000 -> "-₹50". Adding 0 turns
+ * -0 into 0 so nothing prints "-₹0".
  */
 export function formatRupees(paise: number): string {
   if (!Number.isFinite(paise)) return '—';
-  return rupeeFormat.format(paiseToRupees(paise) + 0);
+  const whole = Math.round(paise) % 100 === 0;
+  return (whole ? rupeeFormat : rupeePaiseFormat).format(paiseToRupees(paise) + 0);
 }
 
 const MINUTE = 60_000;

@@ -1,6 +1,8 @@
 /**
  * Session state for the whole app (spec 3/4): login stores user and token, logout clears
  * them and goes to /login. Screens read `useSession()`; route guards use `isAdmin`.
+ * The token is the session: a user kept without one (the Teams screen's "Clear Token",
+ * another tab signing out) is signed out everywhere at once, header and forms alike.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { clearSession, readToken, readUser, writeSession, type StoredUser } from './storage';
@@ -16,16 +18,27 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** The stored session; a user without a token is no session (and is dropped from storage). */
+function readSignedIn(): { user: StoredUser | null; token: string | null } {
+  const token = readToken();
+  if (!token) {
+    if (readUser()) clearSession();
+    return { user: null, token: null };
+  }
+  return { user: readUser(), token };
+}
+
 export function SessionProvider({ children, onLogout }: { children: ReactNode; onLogout?: () => void }) {
-  const [user, setUser] = useState<StoredUser | null>(() => (readToken() ? readUser() : readUser()));
+  const [user, setUser] = useState<StoredUser | null>(() => readSignedIn().user);
   const [token, setToken] = useState<string | null>(() => readToken());
 
-  // Another tab signing in or out changes this one too.
+  // Another tab signing in or out, or a screen changing the stored token, changes this one too.
   useEffect(() => {
     const sync = (event: StorageEvent) => {
       if (event.key === 'user' || event.key === 'token' || event.key === null) {
-        setUser(readUser());
-        setToken(readToken());
+        const now = readSignedIn();
+        setUser(now.user);
+        setToken(now.token);
       }
     };
     window.addEventListener('storage', sync);

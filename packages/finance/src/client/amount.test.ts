@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseAmountToPaise, paiseToInput } from './amount';
+import { amountReading, parseAmountToPaise, paiseToInput } from './amount';
 
 describe('parseAmountToPaise (spec 5)', () => {
   it.each([
@@ -92,5 +92,15 @@ describe('parseAmountToPaise (spec 5)', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 10_000_000_000 }), (paise) => {
       expect(parseAmountToPaise(paiseToInput(paise))).toBe(paise);
     }));
+  });
+});
+
+describe('amountReading', () => {
+  it('shows what the box will be saved as, paise with two digits', () => {
+    expect(amountReading('')).toBeNull();
+    expect(amountReading('₹1.5k')).toBe('Reads as ₹1.50');
+    expect(amountReading('1,500')).toBe('Reads as ₹1,500');
+    expect(amountReading('Rs. 2000.5')).toBe('Reads as ₹2,000.50');
+    expect(amountReading('-5')).toBe('Not an amount above ₹0');
   });
 });

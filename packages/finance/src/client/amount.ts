@@ -1,3 +1,5 @@
+import { formatRupees } from '@league/ui';
+
 /**
  * Spec 5 amount parsing: what a treasurer types ("₹1,500.50", "Rs 2 000") to whole paise.
  * Commas, spaces, ₹ and Rs are stripped; only digits and the decimal point are kept;
@@ -24,6 +26,16 @@ export function parseAmountToPaise(input: unknown): number {
   const roundUp = Number(fraction[2] ?? '0') >= 5 ? 1 : 0;
   const paise = rupees * 100 + firstTwo + roundUp;
   return Number.isFinite(paise) && paise > 0 ? paise : 0;
+}
+
+/**
+ * What the amount box will be read as, shown beside it while typing ("1.5k" is ₹1.50 by
+ * the rule above, which is easy to miss). Empty input: nothing to say.
+ */
+export function amountReading(input: string): string | null {
+  if (!input.trim()) return null;
+  const paise = parseAmountToPaise(input);
+  return paise > 0 ? `Reads as ${formatRupees(paise)}` : 'Not an amount above ₹0';
 }
 
 /** Paise back to what the amount box shows when a row is edited: 150050 -> "1500.50". */

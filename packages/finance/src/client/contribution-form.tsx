@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { messageOf } from '@league/core/client';
 import { Button, Card, Field, Notice, Select, TextInput } from '@league/ui';
 import { CONTRIBUTOR_TYPES, financeMessages, type ContributorType } from '../contract';
-import { parseAmountToPaise } from './amount';
+import { amountReading, parseAmountToPaise } from './amount';
 import { addContribution } from './finance-api';
 import { reloadAll } from './queries';
 import { newIdempotencyKey } from './idempotency';
@@ -71,7 +71,7 @@ export function ContributionForm() {
           <Field label={nameLabel}>
             <TextInput value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={120} />
           </Field>
-          <Field label="Amount (₹)">
+          <Field label="Amount (₹)" hint={amountReading(amount) ?? undefined}>
             <TextInput value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoComplete="off" placeholder="e.g. 1,500.50" />
           </Field>
           <Field label="Note (optional)">

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { messageOf } from '@league/core/client';
 import { Button, Card, Field, Notice, Select, TextInput } from '@league/ui';
 import { DEFAULT_CATEGORY, EXPENSE_CATEGORIES, financeMessages, type ExpenseCategory } from '../contract';
-import { parseAmountToPaise } from './amount';
+import { amountReading, parseAmountToPaise } from './amount';
 import { addExpense } from './finance-api';
 import { reloadAll } from './queries';
 import { newIdempotencyKey } from './idempotency';
@@ -62,7 +62,7 @@ export function ExpenseForm() {
           <Field label="Item name">
             <TextInput value={item} onChange={(e) => setItem(e.target.value)} autoComplete="off" maxLength={160} />
           </Field>
-          <Field label="Amount (₹)">
+          <Field label="Amount (₹)" hint={amountReading(amount) ?? undefined}>
             <TextInput value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoComplete="off" placeholder="e.g. 2,400" />
           </Field>
           <Field label="Category">

@@ -103,8 +103,26 @@ describe('add forms', () => {
     expect(ledger.bodies.at(-1)).toEqual({ contributorType: 'SPONSOR', contributorName: 'Nandi Cycles', amountPaise: 150_050, note: null });
     expect(within(form).getByLabelText('Sponsor Name')).toHaveValue('');
     expect(within(form).getByLabelText('Amount (₹)')).toHaveValue('');
-    await waitFor(() => expect(tile('Sponsors Fund')).toHaveTextContent('₹11,500.5'));
+    await waitFor(() => expect(tile('Sponsors Fund')).toHaveTextContent('₹11,500.50'));
     expect(within(await table('Contributions')).getAllByRole('row')[1]).toHaveTextContent('Nandi Cycles');
+  });
+
+  it('says beside each amount box what the typed amount is read as', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    for (const title of ['Add Contribution', 'Add Expense']) {
+      const form = screen.getByRole('region', { name: title });
+      const amount = within(form).getByLabelText('Amount (₹)');
+      await user.type(amount, '₹1.5k');
+      // Spec 5 drops the "k": the organiser sees the ₹1.50 before saving it.
+      expect(amount).toHaveAccessibleDescription('Reads as ₹1.50');
+      await user.clear(amount);
+      await user.type(amount, '2,000.5');
+      expect(amount).toHaveAccessibleDescription('Reads as ₹2,000.50');
+      await user.clear(amount);
+      await user.type(amount, 'abc');
+      expect(amount).toHaveAccessibleDescription('Not an amount above ₹0');
+    }
   });
 
   it('shows the server error after "Error: " and resets the expense category after success', async () => {

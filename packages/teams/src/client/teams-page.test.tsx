@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
+import { useSession } from '@league/core/client';
 import { teamsHandlers, type TeamsStore } from '../testing';
 import { TeamsPage } from './teams-page';
 import { createTeamsStore, demoLeague, renderWithProviders } from './test-utils';
@@ -136,6 +137,30 @@ describe('who sees the admin tools (spec 6)', () => {
       }
     });
   }
+
+  it('signs the whole app out when a signed-in organiser clears the token', async () => {
+    localStorage.setItem('user', JSON.stringify({ name: 'Org Aniser', role: 'admin' }));
+    localStorage.setItem('token', 'header.payload.sig');
+    // What the header shows, from the same session every screen reads.
+    function Header() {
+      const { user, isAdmin } = useSession();
+      return <p data-testid="header">{user ? `Logout (${user.name})${isAdmin ? ' admin' : ''}` : 'Login'}</p>;
+    }
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Header />
+        <TeamsPage />
+      </>,
+    );
+    expect(screen.getByTestId('header')).toHaveTextContent('Logout (Org Aniser) admin');
+    const tools = await screen.findByRole('region', { name: 'Admin tools' });
+    await user.click(within(tools).getByRole('button', { name: 'Clear Token' }));
+    expect(await screen.findByText('Token cleared')).toBeInTheDocument();
+    expect(screen.getByTestId('header')).toHaveTextContent('Login');
+    expect(localStorage.getItem('user')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Admin tools' })).not.toBeInTheDocument());
+  });
 
   it('pastes and clears a token and a role, with the alerts, and hides the tools when neither is left', async () => {
     localStorage.setItem('role', 'ADMIN');
