@@ -23,13 +23,17 @@ export async function createHarness(): Promise<Harness> {
   const cache = new ResponseCache();
   const app = await createTestApp({ plugins: [[teamsPlugin, { db: db.db, cache }], [auctionPlugin, { db: db.db, cache }]] });
   const admin = bearer(await mintToken());
+  // A second set of teams in one test gets numbered names (names are unique per section).
+  let sets = 0;
   const h: Harness = {
     db,
     app,
     admin,
     async teams() {
       const ids: string[] = [];
-      for (const name of ['Banyan Blasters', 'Royal Strikers', 'Lake Lions']) {
+      const suffix = sets++ ? ` ${sets}` : '';
+      for (const base of ['Banyan Blasters', 'Royal Strikers', 'Lake Lions']) {
+        const name = base + suffix;
         const res = await app.inject({ method: 'POST', url: '/api/teams', headers: admin, payload: { section: 'GICPL-OG', name, captain: `${name} captain` } });
         ids.push(res.json().data._id);
       }
@@ -67,6 +71,7 @@ export async function createHarness(): Promise<Harness> {
     async reset() {
       await db.reset();
       cache.clear();
+      sets = 0;
     },
     async close() {
       await app.close();

@@ -172,7 +172,10 @@ export function view(record: AuctionRecord, seq: number, state: AuctionState): A
       : null,
     sold: state.sold.map(signing),
     unsold: state.unsold.map((u) => ({ lotId: u.lotId, poolId: u.poolId, name: player(u.poolId).name, category: player(u.poolId).category })),
-    hammer: lot ? null : lastHammer && { ...lastHammer, name: player(lastHammer.poolId).name, teamName: lastHammer.teamId ? teamName(lastHammer.teamId) : null },
+    hammer:
+      lot || !lastHammer
+        ? null
+        : { kind: lastHammer.kind, lotId: lastHammer.lotId, name: player(lastHammer.poolId).name, teamName: lastHammer.teamId ? teamName(lastHammer.teamId) : null, price: lastHammer.price },
     canUndo: state.status === 'live' && !lot && state.beforeHammer !== null,
   };
 
