@@ -16,7 +16,7 @@ function tieText(superOverWinner?: string): string {
 }
 
 /** A pair of innings decided: who won and by how much, or a tie; undefined while undecided. */
-function decidePair(first: InningsCard, second: InningsCard | undefined, sidePlayers: number, bpo: number): Omit<MatchResult, 'text'> | undefined {
+function decidePair(first: InningsCard, second: InningsCard | undefined, sidePlayers: number): Omit<MatchResult, 'text'> | undefined {
   if (!second) return undefined;
   const target = second.target?.runs ?? first.runs + 1;
   if (second.runs >= target) {
@@ -34,28 +34,27 @@ export interface ResultInput {
   superOvers: InningsCard[];
   sidePlayers: (team: string) => number;
   event?: EventOf<'result'>;
-  ballsPerOver: number;
 }
 
-export function deriveResult({ main, superOvers, sidePlayers, event, ballsPerOver: bpo }: ResultInput): MatchResult | undefined {
-  if (event) return fromEvent(event, main, superOvers, sidePlayers, bpo);
+export function deriveResult({ main, superOvers, sidePlayers, event }: ResultInput): MatchResult | undefined {
+  if (event) return fromEvent(event, main, superOvers, sidePlayers);
   const [first, second] = main;
   if (!first) return undefined;
-  const decided = decidePair(first, second, sidePlayers(second?.team ?? ''), bpo);
+  const decided = decidePair(first, second, sidePlayers(second?.team ?? ''));
   if (!decided) return undefined;
   if (decided.type === 'win') return { ...decided, text: winText(decided.winner!, decided.by) };
-  const superOverWinner = decideSuperOvers(superOvers, bpo);
+  const superOverWinner = decideSuperOvers(superOvers);
   const result: MatchResult = { type: 'tie', text: tieText(superOverWinner) };
   if (superOverWinner) result.superOverWinner = superOverWinner;
   return result;
 }
 
 /** Super overs are played in pairs until one pair has a winner. */
-function decideSuperOvers(superOvers: InningsCard[], bpo: number): string | undefined {
+function decideSuperOvers(superOvers: InningsCard[]): string | undefined {
   for (let i = 0; i + 1 < superOvers.length; i += 2) {
     const first = superOvers[i]!;
     const second = superOvers[i + 1]!;
-    const decided = decidePair(first, { ...second, target: second.target ?? { runs: first.runs + 1, overs: 1 } }, 3, bpo);
+    const decided = decidePair(first, { ...second, target: second.target ?? { runs: first.runs + 1, overs: 1 } }, 3);
     if (decided?.type === 'win') return decided.winner;
   }
   return undefined;
@@ -66,19 +65,18 @@ function fromEvent(
   main: InningsCard[],
   superOvers: InningsCard[],
   sidePlayers: (team: string) => number,
-  bpo: number,
 ): MatchResult {
   const method = e.method;
   if (e.result === 'abandoned') return { type: 'abandoned', text: 'Match abandoned' };
   if (e.result === 'no-result') return { type: 'no-result', text: 'No result' };
   if (e.result === 'tie') {
-    const superOverWinner = e.superOverWinner ?? decideSuperOvers(superOvers, bpo);
+    const superOverWinner = e.superOverWinner ?? decideSuperOvers(superOvers);
     const r: MatchResult = { type: 'tie', text: tieText(superOverWinner) };
     if (superOverWinner) r.superOverWinner = superOverWinner;
     if (method) r.method = method;
     return r;
   }
-  const derived = main[0] ? decidePair(main[0], main[1], sidePlayers(main[1]?.team ?? ''), bpo) : undefined;
+  const derived = main[0] ? decidePair(main[0], main[1], sidePlayers(main[1]?.team ?? '')) : undefined;
   const winner = e.winner ?? derived?.winner ?? '';
   const by = e.by ?? (derived?.winner === winner ? derived?.by : undefined);
   const usedMethod = e.result === 'awarded' ? 'awarded' : method;

@@ -56,7 +56,6 @@ export function scorecardFromLog(setup: MatchSetup, log: MatchLog): Scorecard {
     main,
     superOvers,
     sidePlayers: (team) => sidePlayersOf(setup, log, team),
-    ballsPerOver: setup.format.ballsPerOver,
     ...(log.result ? { event: log.result } : {}),
   });
   const status: Scorecard['status'] = result?.type === 'abandoned' ? 'abandoned' : result ? 'completed' : innings.length ? 'live' : 'scheduled';
