@@ -4,6 +4,7 @@ import { Badge, Button, ErrorBanner, Field, Modal, Select, TextInput, useToast }
 import { PLAYER_ROLES, playerLabel, type PlayerRole, type Team } from '../contract';
 import { failureMessage } from './feedback';
 import { teamKeys, useAddPlayer, useDeleteTeam, useRemovePlayer, useTeam } from './queries';
+import { TeamMatches } from './team-matches';
 
 export interface TeamDetailProps {
   /** The team to show; null keeps the popup closed. */
@@ -90,6 +91,7 @@ function TeamBody({ team, admin }: { team: Team; admin: boolean }) {
           <span className="ui-muted">Captain:</span> <strong>{team.captain}</strong>
         </span>
       </div>
+      <TeamMatches team={team} />
       <section aria-labelledby="team-squad-title" className="ui-stack ui-stack--sm">
         <h3 id="team-squad-title" className="ui-text-sm ui-muted" style={{ margin: 0 }}>
           Squad ({team.players.length} {team.players.length === 1 ? 'player' : 'players'})
