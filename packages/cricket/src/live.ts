@@ -128,7 +128,10 @@ export function liveState(setup: MatchSetup, events: readonly LoggedEvent[]): Li
   const previousOver = overDone ? last : [...deliveries].reverse().find((d) => d.over < over);
 
   let target = current?.target ?? null;
-  if (!current && lastCard && (mainCount === 1 || (superOver && !startsPair))) target = { runs: lastCard.runs + 1, overs: superOver ? 1 : setup.format.oversPerInnings };
+  if (!current && lastCard && (mainCount === 1 || (superOver && !startsPair))) {
+    // A revised target may be set before the chase's first ball.
+    target = log.targets.get(inningsIndex) ?? { runs: lastCard.runs + 1, overs: superOver ? 1 : setup.format.oversPerInnings };
+  }
   const runs = current?.runs ?? 0;
   const balls = current?.balls ?? 0;
   const quotaBalls = current?.quotaBalls ?? oversToBalls(superOver ? 1 : target?.overs ?? setup.format.oversPerInnings, bpo);
@@ -142,7 +145,7 @@ export function liveState(setup: MatchSetup, events: readonly LoggedEvent[]): Li
     battingTeam: open ? battingTeam : null,
     bowlingTeam: open && battingTeam ? other(battingTeam) : null,
     superOver,
-    striker: overDone || last ? ends.striker : null,
+    striker: ends.striker,
     nonStriker: ends.nonStriker,
     bowler: last && !overDone ? last.bowler : null,
     previousOverBowler: previousOver?.bowler ?? null,
@@ -155,7 +158,7 @@ export function liveState(setup: MatchSetup, events: readonly LoggedEvent[]): Li
     overs: oversText(balls, bpo),
     target,
     runsNeeded,
-    ballsRemaining: target ? ballsRemaining : quotaBalls - balls,
+    ballsRemaining,
     requiredRunRate: target && runsNeeded !== null ? perOver(runsNeeded, ballsRemaining, bpo) : null,
     currentRunRate: perOver(runs, balls, bpo),
     dismissed,

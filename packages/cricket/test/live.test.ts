@@ -75,4 +75,9 @@ describe('liveState: the scorer screen', () => {
     const half = [...tie, ...over(2, B, 0, 'X', [1, 1, 1, 1, 1, 1]).map((e) => ({ ...e, superOver: true }))];
     expect(liveState(setup, half)).toMatchObject({ inningsIndex: 3, superOver: true, battingTeam: A, target: { runs: 7, overs: 1 } });
   });
+
+  it('a revised target set before the chase starts is the one shown', () => {
+    const events: LoggedEvent[] = [toss, ...overs(0, A, 20, 1, ['X', 'Y']), { id: nextId(), type: 'target', innings: 1, runs: 90, overs: 12 }];
+    expect(liveState(setup, events)).toMatchObject({ inningsIndex: 1, battingTeam: B, target: { runs: 90, overs: 12 }, runsNeeded: 90, ballsRemaining: 72, requiredRunRate: 7.5 });
+  });
 });

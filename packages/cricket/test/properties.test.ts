@@ -106,4 +106,44 @@ describe('simulated law-abiding matches', () => {
     expect(simulateMatch(setup, 42)).toEqual(simulateMatch(setup, 42));
     expect(simulateMatch(setup, 42)).not.toEqual(simulateMatch(setup, 43));
   });
+
+  it('the scorebook balances for any sequence of deliveries, penalties included', () => {
+    const names = ['P1', 'P2', 'P3', 'P4'];
+    const deliveryArb = fc.record({
+      batter: fc.integer({ min: 0, max: 6 }),
+      wides: fc.constantFrom(0, 0, 0, 1, 5), noballs: fc.constantFrom(0, 0, 0, 1),
+      byes: fc.constantFrom(0, 0, 1, 4), legbyes: fc.constantFrom(0, 0, 1), penalty: fc.constantFrom(0, 0, 0, 5),
+      out: fc.constantFrom(undefined, 'bowled', 'caught', 'run out', 'retired hurt', 'stumped'),
+      bowler: fc.constantFrom('X', 'Y'), newOver: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(deliveryArb, { maxLength: 80 }), (list) => {
+        let over = 0;
+        const events: LoggedEvent[] = list.map((d, i) => {
+          if (d.newOver) over += 1;
+          const extras = Object.fromEntries(Object.entries({ wides: d.wides, noballs: d.noballs, byes: d.byes, legbyes: d.legbyes, penalty: d.penalty }).filter(([, v]) => v > 0));
+          const extraRuns = Object.values(extras).reduce<number>((a, b) => a + b, 0);
+          const batter = d.wides ? 0 : d.batter;
+          const e: LoggedEvent = {
+            id: `d${i}`, type: 'delivery', innings: 0, team: 'A', over, batter: names[i % 4]!, non_striker: names[(i + 1) % 4]!, bowler: d.bowler,
+            runs: { batter, extras: extraRuns, total: batter + extraRuns },
+          };
+          if (extraRuns) e.extras = extras;
+          if (d.out) e.wickets = [{ player_out: e.batter, kind: d.out, ...(d.out === 'caught' ? { fielders: [{ name: 'F' }] } : {}) }];
+          return e;
+        });
+        const setup: MatchSetup = { teams: ['A', 'B'], format: { oversPerInnings: 50, ballsPerOver: 6, playersPerSide: 11 } };
+        const card = buildScorecard(setup, events);
+        if (card.innings[0]) {
+          const inn = card.innings[0];
+          const bat = inn.batting.reduce((a, b) => a + b.runs, 0);
+          const bowl = inn.bowling.reduce((a, b) => a + b.runs, 0);
+          expect(bat + inn.extras.wides + inn.extras.noballs).toBe(bowl);
+          expect(bowl + inn.extras.byes + inn.extras.legbyes + inn.extras.penalty).toBe(inn.runs);
+          expect(inn.balls).toBeLessThanOrEqual(inn.legalBalls + 6 * inn.oversSummary.length);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
 });
