@@ -59,7 +59,7 @@ export interface AdminPluginOptions extends FeatureOptions {
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema, 503: errorSchema };
 const tags = ['admin'];
-const PASSWORD_FAILURES_ALLOWED = 10;
+const PASSWORD_FAILURES_ALLOWED = 5;
 
 /**
  * Admin identity routes under /api (decisions.md 2): Google sign-in, one-time links,
@@ -132,9 +132,14 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app
     async (request) => {
       const { email, password } = request.body;
       if (!options.passwordLogin) return refuse(request, { method: 'password', reason: 'password_login_off', email }, notFound(adminMessages.passwordOff));
-      const since = new Date(Date.now() - 15 * 60_000);
-      if ((await recentFailures(db, email, since)) >= PASSWORD_FAILURES_ALLOWED) {
-        throw new HttpError(429, 'Too many failed sign-ins for this account. Please try again later.', { 'retry-after': '900' });
+      // Per address and account, with a wait that doubles with each further failure: one
+      // address's guesses never lock the admin out everywhere else (issue 18).
+      const now = Date.now();
+      const failures = await recentFailures(db, email, request.ip, new Date(now - 15 * 60_000));
+      if (failures.count >= PASSWORD_FAILURES_ALLOWED && failures.last) {
+        const backoffMs = Math.min(15 * 60_000, 30_000 * 2 ** (failures.count - PASSWORD_FAILURES_ALLOWED));
+        const waitMs = failures.last.getTime() + backoffMs - now;
+        if (waitMs > 0) throw new HttpError(429, 'Too many failed sign-ins for this account. Please try again later.', { 'retry-after': String(Math.ceil(waitMs / 1000)) });
       }
       const admin = await findAdminByEmail(db, email);
       const ok = await verifyPassword(password, admin?.passwordHash);

@@ -113,11 +113,15 @@ export async function recentLogins(db: Executor, limit: number): Promise<RecentL
   return rows.map((r) => ({ name: r.name ?? r.email ?? 'Unknown', email: r.email ?? '', at: r.at.toISOString() }));
 }
 
-/** Failed attempts for an email recently (used by the password sign-in lockout). */
-export async function recentFailures(db: Executor, email: string, since: Date): Promise<number> {
+/**
+ * Failed attempts for an email from one address recently, and when the last was (the
+ * password sign-in backoff). Counted per address: someone else's failures never lock an
+ * admin out (issue 18).
+ */
+export async function recentFailures(db: Executor, email: string, ip: string | null, since: Date): Promise<{ count: number; last: Date | null }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ n: count(), last: sql<Date | null>`max(${loginEvents.at})`.mapWith((v) => (v ? new Date(v) : null)) })
     .from(loginEvents)
-    .where(and(eq(loginEvents.email, normaliseEmail(email)), eq(loginEvents.success, false), gt(loginEvents.at, since)));
-  return row?.n ?? 0;
+    .where(and(eq(loginEvents.email, normaliseEmail(email)), eq(loginEvents.success, false), gt(loginEvents.at, since), eq(loginEvents.ip, (ip ?? '').slice(0, 64))));
+  return { count: row?.n ?? 0, last: row?.last ?? null };
 }

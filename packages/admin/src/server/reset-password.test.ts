@@ -116,12 +116,22 @@ describe('POST /api/admin/reset-password', () => {
     expect(await verifyPassword('OldPass111', await storedHash())).toBe(true);
   });
 
-  it('limits requests per email (any email, so it reveals nothing) with 429 and Retry-After', async () => {
-    for (let i = 0; i < 3; i++) expect((await reset({ email: 'ghost@league.local', phone: '1', newPassword: 'NewPass222' }, `10.2.0.${i}`)).statusCode).toBe(200);
-    const limited = await reset({ email: 'GHOST@league.local', phone: '1', newPassword: 'NewPass222' }, '10.2.0.9');
+  it('limits requests per email and address (any email, so it reveals nothing) with 429 and Retry-After', async () => {
+    for (let i = 0; i < 3; i++) expect((await reset({ email: 'ghost@league.local', phone: '1', newPassword: 'NewPass222' }, '10.2.0.1')).statusCode).toBe(200);
+    const limited = await reset({ email: 'GHOST@league.local', phone: '1', newPassword: 'NewPass222' }, '10.2.0.1');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toEqual({ success: false, message: 'Too many reset requests for this email. Please try again later.' });
+  });
+
+  it('one address asking again and again cannot stop the admin asking from another (issue 18)', async () => {
+    for (let i = 0; i < 5; i++) await reset({ email: 'asha@league.local', phone: '1', newPassword: 'NewPass222' }, '203.0.113.66');
+    expect((await reset({ email: 'asha@league.local', phone: '1', newPassword: 'NewPass222' }, '203.0.113.66')).statusCode).toBe(429);
+    const mailsBefore = smtp.received();
+    const mine = await reset({ email: 'asha@league.local', phone: '9876543210', newPassword: 'NewPass222' }, '10.3.3.3');
+    expect(mine.statusCode).toBe(200);
+    expect(linkIn(await smtp.next()).searchParams.get('reset')).toBeTruthy();
+    expect(smtp.received()).toBeGreaterThan(mailsBefore);
   });
 
   it('limits requests per IP with 429', async () => {

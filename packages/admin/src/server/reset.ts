@@ -10,7 +10,7 @@ import { hashCode, hashPassword, newCode, verifyPassword } from './secrets';
 import { admins, adminResetRequests } from './schema';
 import { findAdminByEmail, normaliseEmail, type AdminRow } from './repo';
 
-/** Reset requests allowed per email in the window (any email, so this reveals nothing). */
+/** Reset requests allowed per email and address in the window (any email, so this reveals nothing). */
 export const RESET_PER_EMAIL = 3;
 export const RESET_WINDOW_MINUTES = 15;
 
@@ -26,17 +26,22 @@ export function phonesMatch(stored: string | null, given: string): boolean {
   return a.length >= 10 && b.length >= 10 && a.slice(-10) === b.slice(-10);
 }
 
-/** Counts this request against the email; returns seconds to wait when over the limit. */
+/**
+ * Counts this request against the email from this address; returns seconds to wait when
+ * over the limit. Per address and email: requests from one address never stop the admin
+ * (or anyone else) asking from another (issue 18).
+ */
 export async function takeResetAllowance(db: Executor, email: string, ip: string | null, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - RESET_WINDOW_MINUTES * 60_000);
   const key = normaliseEmail(email);
+  const address = (ip ?? '').slice(0, 64);
   const [row] = await db
     .select({ n: count() })
     .from(adminResetRequests)
-    .where(and(eq(adminResetRequests.email, key), gt(adminResetRequests.at, since)));
+    .where(and(eq(adminResetRequests.email, key), eq(adminResetRequests.ip, address), gt(adminResetRequests.at, since)));
   if ((row?.n ?? 0) >= RESET_PER_EMAIL) return RESET_WINDOW_MINUTES * 60;
   await db.delete(adminResetRequests).where(lt(adminResetRequests.at, new Date(now.getTime() - 24 * 3_600_000)));
-  await db.insert(adminResetRequests).values({ email: key, ip, at: now });
+  await db.insert(adminResetRequests).values({ email: key, ip: address, at: now });
   return 0;
 }
 

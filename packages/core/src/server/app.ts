@@ -23,6 +23,11 @@ export interface CoreAppOptions extends AuthOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Requests per minute per IP across the API (routes may set tighter limits). */
   rateLimitMax?: number;
+  /**
+   * Reads per minute per IP that reach the router (the cache's fast path answers cached
+   * lists before it and is not counted). Default: three times rateLimitMax, at least 1,800.
+   */
+  readRateLimitMax?: number;
   /** Shares rate-limit counters between instances. */
   redis?: Redis;
   /** The public-list cache whose answers the HTTP server may give before routing (P1). */
@@ -118,16 +123,21 @@ export function createCoreApp(options: CoreAppOptions) {
   installErrorHandling(app);
   // Registered on the root so every route gets the global limit and may set its own
   // (`config: { rateLimit: { max, timeWindow } }`) for sign-in, reset, chat and writes.
+  const writeMax = options.rateLimitMax ?? 1000;
+  const readMax = options.readRateLimitMax ?? Math.max(3 * writeMax, 1800);
+  const isRead = (method: string) => method === 'GET' || method === 'HEAD';
   app.register(rateLimit, {
     global: true,
-    max: options.rateLimitMax ?? 1000,
+    // Reads and writes are counted apart, so a client's reads never use up its writes.
+    keyGenerator: (request) => (isRead(request.method) ? `r:${request.ip}` : request.ip),
+    max: (request) => (isRead(request.method) ? readMax : writeMax),
     timeWindow: '1 minute',
     redis: options.redis,
     nameSpace: 'league-rl-',
     skipOnError: true,
-    // Reads are answered from the response cache and cost less than counting them; the
-    // limits guard what costs: writes, sign-in, reset, chat and sync (quality S7, P1).
-    allowList: (request) => request.method === 'GET' || request.method === 'HEAD',
+    // Cached lists are answered before the router (quality P1) and never counted. Reads that
+    // reach it (a calendar feed, a single record, a first miss) are counted with a generous
+    // limit, so one client cannot slow everyone else's requests (issue 18).
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       success: false,
