@@ -19,12 +19,14 @@ import { schedulePlugin } from '@league/schedule/server';
 import { galleryPlugin, createStorage, type Storage } from '@league/gallery/server';
 import { financePlugin } from '@league/finance/server';
 import { registrationsPlugin } from '@league/registrations/server';
+import { settingsPlugin } from '@league/settings/server';
 import { announcementsPlugin } from '@league/announcements/server';
 import { sponsorsPlugin } from '@league/sponsors/server';
 import { assistantPlugin } from '@league/assistant/server';
 import { adminPlugin } from '@league/admin/server';
 import type { Config } from './config';
 import { systemRoutes } from './system-routes';
+import { leagueSettingsOptions } from './league-settings';
 
 export interface BuildAppOptions {
   config: Config;
@@ -103,6 +105,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const feature = { db, cache };
   await app.register(systemRoutes, { prefix: '/api', config, database });
+  await app.register(settingsPlugin, { prefix: '/api', ...feature, ...leagueSettingsOptions(config) });
   await app.register(adminPlugin, {
     prefix: '/api',
     ...feature,

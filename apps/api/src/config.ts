@@ -60,6 +60,8 @@ const envSchema = z.object({
   REGISTRATIONS_CSV_URL: z.string().url().optional(),
   REGISTRATIONS_CSV_FILE: z.string().optional(),
   REGISTRATIONS_ALLOW_PRIVATE: bool.default(false),
+  /** The season's registration fee in paise: only the default until an admin sets it. */
+  REGISTRATION_FEE_PAISE: z.coerce.number().int().min(0).default(0),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_API_KEY: z.string().optional(),

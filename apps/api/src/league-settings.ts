@@ -1,0 +1,27 @@
+/**
+ * The settings slice's wiring: the environment gives only the defaults, and a section's
+ * rename is followed by every table that stores the section's name (teams; tournaments
+ * once that table exists), in the settings write's own transaction.
+ */
+import { defaultSettings, followSectionRename, type SettingsPluginOptions } from '@league/settings/server';
+import type { Config } from './config';
+
+export function leagueSettingsOptions(config: Config): SettingsPluginOptions {
+  return {
+    demo: config.SEED_DEMO,
+    defaults: defaultSettings(
+      {
+        leagueName: config.LEAGUE_NAME,
+        leagueShortName: config.LEAGUE_SHORT_NAME,
+        contactEmail: config.CONTACT_EMAIL ?? null,
+        contactPhone: config.CONTACT_PHONE ?? null,
+        social: { instagram: config.SOCIAL_INSTAGRAM ?? null, youtube: config.SOCIAL_YOUTUBE ?? null, facebook: config.SOCIAL_FACEBOOK ?? null },
+        registrationFormUrl: config.REGISTRATION_FORM_URL ?? null,
+        registrationFeePaise: config.REGISTRATION_FEE_PAISE,
+      },
+      config.SEED_DEMO,
+    ),
+    deployment: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, timeZone: config.LEAGUE_TIMEZONE, passwordLogin: config.AUTH_PASSWORD_LOGIN },
+    onSectionRename: followSectionRename,
+  };
+}

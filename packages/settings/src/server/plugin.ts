@@ -1,0 +1,78 @@
+/**
+ * Settings routes under /api: the public GET /config (the browser's one read of the
+ * league's words, served from the shared cache) and the admin GET/PUT /settings.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflict, pgErrorCode, type Executor, type FeatureOptions } from '@league/core/server';
+import { errorSchema } from '@league/core/contract';
+import { leagueConfigSchema, leagueSettingsSchema, settingsResponseSchema, type LeagueConfig, type LeagueSettings } from '../contract';
+import { readSettings, writeSettings } from './repo';
+
+export interface SettingsPluginOptions {
+  /** What a league has before an admin saves (see defaultSettings). */
+  defaults: LeagueSettings;
+  demo: boolean;
+  /** Public values that are deployment facts, not settings. */
+  deployment: { googleClientId: string | null; timeZone: string; passwordLogin: boolean };
+  /** Teams and tournaments follow a section's rename, in the same transaction. */
+  onSectionRename?: (tx: Executor, from: string, to: string) => Promise<void>;
+}
+
+const TAG = 'settings';
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema };
+
+export function toPublicConfig(settings: LeagueSettings, options: Pick<SettingsPluginOptions, 'demo' | 'deployment'>): LeagueConfig {
+  return {
+    leagueName: settings.leagueName,
+    leagueShortName: settings.leagueShortName,
+    googleClientId: options.deployment.googleClientId,
+    registrationFormUrl: settings.registrationFormUrl,
+    timeZone: options.deployment.timeZone,
+    contactEmail: settings.contactEmail,
+    contactPhone: settings.contactPhone,
+    social: settings.social,
+    passwordLogin: options.deployment.passwordLogin,
+    tagline: settings.tagline,
+    sections: settings.sections.filter((s) => !s.retired).map((s) => s.name),
+    registrationFeePaise: settings.registrationFeePaise,
+    story: settings.story,
+    demo: options.demo,
+  };
+}
+
+export const settingsPlugin: FastifyPluginAsyncZod<FeatureOptions & SettingsPluginOptions> = async (app, options) => {
+  const { db, cache, defaults } = options;
+
+  app.get('/config', { schema: { tags: ['system'], response: { 200: leagueConfigSchema } } }, async (request, reply) =>
+    cache.serve(request, reply, TAG, 'config', async () => toPublicConfig((await readSettings(db, defaults)).data, options)),
+  );
+
+  app.get(
+    '/settings',
+    { config: { access: 'admin' }, schema: { tags: ['settings'], response: { 200: settingsResponseSchema, ...errors } } },
+    async (_request, reply) => {
+      const stored = await readSettings(db, defaults);
+      reply.header('cache-control', 'private, no-cache');
+      return { success: true as const, data: stored.data, updatedAt: stored.updatedAt?.toISOString() ?? null, updatedBy: stored.updatedBy };
+    },
+  );
+
+  app.put(
+    '/settings',
+    { config: { access: 'admin' }, schema: { tags: ['settings'], body: leagueSettingsSchema, response: { 200: settingsResponseSchema, ...errors } } },
+    async (request) => {
+      const viewer = await request.viewer();
+      let stored;
+      try {
+        stored = await writeSettings(db, request.body, { defaults, by: viewer?.email ?? viewer?.sub ?? null, onSectionRename: options.onSectionRename });
+      } catch (error) {
+        // A check the rename breaks (another package's rule): say so, keep the old names.
+        if (pgErrorCode(error) === '23514' || pgErrorCode(error) === '23505') throw conflict('Teams or tournaments in that section cannot take the new name');
+        throw error;
+      }
+      cache.invalidate(TAG);
+      for (const tag of ['teams', 'tournaments']) cache.invalidate(tag);
+      return { success: true as const, data: stored.data, updatedAt: stored.updatedAt?.toISOString() ?? null, updatedBy: stored.updatedBy };
+    },
+  );
+};

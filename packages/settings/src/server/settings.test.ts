@@ -1,0 +1,125 @@
+/**
+ * Settings through HTTP: defaults from the environment (never the demo's words in a real
+ * league), an admin's PUT read back by the public GET /api/config, validation messages,
+ * a section rename followed by teams, and the access matrix.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ResponseCache } from '@league/core/server';
+import { bearer, createTestApp, createTestDb, expectAccessMatrix, mintToken, type TestDb } from '@league/core/testing';
+import { defaultSettings } from './repo';
+import { followSectionRename } from './rename';
+import { settingsPlugin } from './plugin';
+import * as schema from './schema';
+
+let tdb: TestDb;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  tdb = await createTestDb(schema);
+  await tdb.query('create table if not exists teams (id serial primary key, name text not null, section text not null)');
+  admin = bearer(await mintToken());
+});
+afterAll(() => tdb.close());
+beforeEach(async () => {
+  await tdb.reset();
+  await tdb.query('delete from teams');
+});
+
+const deployment = { googleClientId: null, timeZone: 'Asia/Kolkata', passwordLogin: false };
+function build(demo: boolean, env = { leagueName: 'GICPL Cricket League', leagueShortName: 'GICPL' }) {
+  return createTestApp({
+    plugins: [[settingsPlugin, { db: tdb.db, cache: new ResponseCache(), demo, deployment, defaults: defaultSettings(env, demo), onSectionRename: followSectionRename }]],
+  });
+}
+
+const valid = {
+  leagueName: 'Riverside Cricket League',
+  leagueShortName: 'RCL',
+  tagline: 'Sunday cricket by the river since 2019.',
+  sections: [
+    { id: 'a', name: 'Open' },
+    { id: 'b', name: 'Under-16' },
+  ],
+  contactEmail: 'hello@riverside.example',
+  contactPhone: '+91 98400 00000',
+  social: { instagram: 'https://instagram.com/rcl', youtube: '', facebook: null },
+  registrationFormUrl: 'https://forms.example.org/rcl',
+  registrationFeePaise: 50000,
+  story: { intro: 'How we began.', history: [{ when: '2019', title: 'First match', text: 'Two teams, one ball.' }], quotes: [], people: [{ group: 'Founders', name: 'Asha', role: 'Captain' }], vision: 'Cricket for all.' },
+};
+
+describe('GET /api/config', () => {
+  it('in a real league carries none of the demo words, even when the env still holds them', async () => {
+    const app = await build(false);
+    const body = (await app.inject('/api/config')).json();
+    expect(JSON.stringify(body)).not.toMatch(/GICPL/i);
+    expect(body).toMatchObject({ leagueName: 'Cricket League', leagueShortName: 'League', sections: [], demo: false, tagline: '', story: { history: [], quotes: [], people: [] } });
+    await app.close();
+  });
+
+  it('in the demo league has the demo sections and story', async () => {
+    const app = await build(true);
+    const body = (await app.inject('/api/config')).json();
+    expect(body).toMatchObject({ leagueName: 'GICPL Cricket League', sections: ['GICPL-OG', 'GICPL-H'], demo: true });
+    expect(body.story.history.length).toBeGreaterThan(3);
+    await app.close();
+  });
+});
+
+describe('PUT /api/settings', () => {
+  it('saves what GET /api/config then answers, retired sections left out of the public list', async () => {
+    const app = await build(false);
+    const before = await app.inject('/api/config');
+    const put = await app.inject({ method: 'PUT', url: '/api/settings', headers: admin, payload: { ...valid, sections: [...valid.sections, { id: 'c', name: 'Veterans', retired: true }] } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().data.social).toEqual({ instagram: 'https://instagram.com/rcl', youtube: null, facebook: null });
+    const config = (await app.inject('/api/config')).json();
+    expect(config).toMatchObject({ leagueName: 'Riverside Cricket League', leagueShortName: 'RCL', sections: ['Open', 'Under-16'], registrationFeePaise: 50000, contactEmail: 'hello@riverside.example' });
+    expect(config.story.people).toEqual([{ group: 'Founders', name: 'Asha', role: 'Captain' }]);
+    expect((await app.inject('/api/config')).headers.etag).not.toBe(before.headers.etag);
+    const read = (await app.inject({ url: '/api/settings', headers: admin })).json();
+    expect(read.data.sections).toHaveLength(3);
+    expect(read.updatedBy).toBeTruthy();
+    await app.close();
+  });
+
+  it.each([
+    [{ leagueName: ' ' }, 'League name is required'],
+    [{ registrationFeePaise: -1 }, 'Fee cannot be negative'],
+    [{ registrationFeePaise: 10.5 }, 'Fee must be whole paise'],
+    [{ contactEmail: 'nope' }, 'Contact email must be an email address'],
+    [{ social: { instagram: 'javascript:alert(1)' } }, 'Instagram must be an http(s) link'],
+    [{ sections: [{ id: 'a', name: 'Open' }, { id: 'b', name: 'open' }] }, 'Section names must differ'],
+  ])('refuses %j with "%s"', async (change, message) => {
+    const app = await build(false);
+    const res = await app.inject({ method: 'PUT', url: '/api/settings', headers: admin, payload: { ...valid, ...change } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    await app.close();
+  });
+
+  it('renames a section and its teams follow', async () => {
+    const app = await build(false);
+    await app.inject({ method: 'PUT', url: '/api/settings', headers: admin, payload: valid });
+    await tdb.query("insert into teams (name, section) values ('Kings', 'Open'), ('Cubs', 'Under-16')");
+    const renamed = { ...valid, sections: [{ id: 'a', name: 'Seniors' }, valid.sections[1]] };
+    expect((await app.inject({ method: 'PUT', url: '/api/settings', headers: admin, payload: renamed })).statusCode).toBe(200);
+    expect(await tdb.query('select name, section from teams order by name')).toEqual([
+      { name: 'Cubs', section: 'Under-16' },
+      { name: 'Kings', section: 'Seniors' },
+    ]);
+    await app.close();
+  });
+
+  it('is for admins only, decided before the body is read', async () => {
+    const app = await build(false);
+    await expectAccessMatrix(
+      app,
+      [
+        { method: 'GET', url: '/api/settings' },
+        { method: 'PUT', url: '/api/settings', payload: valid },
+      ],
+      () => tdb.query('select * from league_settings'),
+    );
+    await app.close();
+  });
+});
