@@ -201,6 +201,23 @@ export const playerSchema = z.object({
 export type Player = z.infer<typeof playerSchema>;
 
 export const playerListResponseSchema = dataEnvelope(z.array(playerSchema));
+
+/**
+ * GET /api/players?q=&page=&limit= (operations spec 5): one page of a server-side search,
+ * name A to Z. A call with none of them still answers the whole roster (old clients).
+ */
+export const PLAYER_PAGE_MAX = 100;
+export const playerPageQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(PLAYER_PAGE_MAX).optional(),
+});
+/** The list answer, plus `total` (matches of the search), `page` and `limit` when paged. */
+export const playerPageResponseSchema = playerListResponseSchema.extend({
+  total: z.number().optional(),
+  page: z.number().optional(),
+  limit: z.number().optional(),
+});
 export const playerResponseSchema = dataEnvelope(playerSchema);
 export const topPlayersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_TOP_PLAYERS).default(3),

@@ -12,12 +12,14 @@ import {
   leaderboardsResponseSchema,
   playerInputSchema,
   playerListResponseSchema,
+  playerPageQuerySchema,
+  playerPageResponseSchema,
   playerParamsSchema,
   playerPatchSchema,
   playerResponseSchema,
   topPlayersQuerySchema,
 } from '../contract';
-import { createPlayer, deletePlayer, getLeaderboards, listPlayers, listPublicPlayers, topPlayers, updatePlayer } from './repo';
+import { createPlayer, deletePlayer, getLeaderboards, listPlayers, listPublicPlayers, searchPlayerPage, topPlayers, updatePlayer } from './repo';
 
 const TAG = 'players';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -25,10 +27,27 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 export const playersPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, cache }) => {
   app.get(
     '/players',
-    { schema: { tags: ['players'], summary: 'The roster (phones masked for visitors)', response: { 200: playerListResponseSchema } } },
+    {
+      schema: {
+        tags: ['players'],
+        summary: 'The roster (phones masked for visitors); with q, page or limit one page of a search',
+        querystring: playerPageQuerySchema,
+        response: { 200: playerPageResponseSchema },
+      },
+    },
     async (request, reply) => {
       // The same URL answers differently per viewer: shared caches must key on the token.
       addVary(reply, 'authorization');
+      const { q, page, limit } = request.query;
+      if (q !== undefined || page !== undefined || limit !== undefined) {
+        const paged = { q, page: page ?? 1, limit: limit ?? 24 };
+        const answer = async (visitor: boolean) => {
+          const { items, total } = await searchPlayerPage(db, { ...paged, visitor });
+          return { success: true as const, data: items, total, page: paged.page, limit: paged.limit };
+        };
+        if (await adminOrNull(request)) return answer(false);
+        return cache.serve(request, reply, TAG, `page:${JSON.stringify(paged)}`, () => answer(true));
+      }
       if (await adminOrNull(request)) return { success: true as const, data: await listPlayers(db) };
       return cache.serve(request, reply, TAG, 'public', async () => ({ success: true, data: await listPublicPlayers(db) }));
     },

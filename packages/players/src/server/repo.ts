@@ -2,7 +2,7 @@
  * Players queries. Rows are flat; the contract's nested batting/bowling/fielding groups are
  * built here. Other packages (assistant) read `listPlayers` and `getLeaderboards`.
  */
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { conflict, notFound, pgErrorCode, type Executor } from '@league/core/server';
 import {
   MAX_PLAYERS,
@@ -125,6 +125,50 @@ export async function listPlayers(db: Executor): Promise<Player[]> {
 export async function listPublicPlayers(db: Executor): Promise<Player[]> {
   const rows = await db.select().from(players).where(eq(players.isPublic, true)).orderBy(asc(players.name), asc(players.phone)).limit(MAX_PLAYERS);
   return rows.map((row) => toPublicPlayer(toPlayer(row)));
+}
+
+export interface PlayerPageQuery {
+  q?: string;
+  page: number;
+  limit: number;
+  /** Visitors: public players only, and only the phone digits they can see take part. */
+  visitor: boolean;
+}
+
+/**
+ * One page of a roster search by name (any case), jersey number or phone digits, as the
+ * client's search did it when it held the whole roster (spec 5), with the total.
+ */
+export async function searchPlayerPage(db: Executor, query: PlayerPageQuery): Promise<{ items: Player[]; total: number }> {
+  const q = query.q?.trim() ?? '';
+  const filters: SQL[] = [];
+  if (query.visitor) filters.push(eq(players.isPublic, true));
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const either: (SQL | undefined)[] = [ilike(players.name, like)];
+    const number = q.replace(/^#/, '');
+    if (/^\d{1,6}$/.test(number)) either.push(eq(players.jerseyNumber, Number(number)));
+    const digits = q.replace(/[\s*+()-]/g, '');
+    if (/^\d{3,15}$/.test(digits)) {
+      // A visitor sees "******3210": only those last four digits may match.
+      const phone = query.visitor ? sql`right(${players.phone}, 4)` : sql`${players.phone}`;
+      either.push(sql`${phone} like ${`%${digits}%`}`);
+    }
+    filters.push(or(...either)!);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(players)
+      .where(where)
+      .orderBy(asc(players.name), asc(players.phone))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(players).where(where),
+  ]);
+  const items = rows.map(toPlayer);
+  return { items: query.visitor ? items.map(toPublicPlayer) : items, total: Number(total?.n ?? 0) };
 }
 
 /** The top `limit` players by batting runs (home "Player Highlights"), as visitors see them. */
