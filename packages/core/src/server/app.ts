@@ -146,6 +146,13 @@ export function createCoreApp(options: CoreAppOptions) {
   });
   app.register(authPlugin, { jwtSecret: options.jwtSecret, verifySubject: options.verifySubject });
 
+  // An answer to a signed-in request may carry whole phones, birth dates, emails or money:
+  // no browser cache or proxy may keep it (issue 18). Routes need not remember to say so.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization) reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
   // Every successful JSON GET carries an ETag, so unchanged data is answered 304 (P4).
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || reply.getHeader('etag')) return payload;

@@ -1,0 +1,45 @@
+/**
+ * Issue 18: every answer that may carry whole phones, birth dates, emails or money is
+ * `Cache-Control: private, no-store`. Those answers are the signed-in ones (visitors get
+ * names only and no money), so the test walks every GET route in the OpenAPI document with
+ * an admin token, and the known personal-data routes by name.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openHardened, uniqueAddress, type Hardened } from './harness';
+
+let h: Hardened;
+let token: string;
+
+beforeAll(async () => {
+  h = await openHardened({ seed: false, env: { RATE_LIMIT_MAX: '1000000' } });
+  token = await h.adminToken();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const ID = '00000000-0000-4000-8000-000000000000';
+
+describe('personal data and money are never cached (issue 18)', () => {
+  it('every GET route answered to an admin is private, no-store', async () => {
+    const doc = (h.app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }).swagger();
+    const urls = Object.entries(doc.paths)
+      .filter(([, methods]) => 'get' in methods)
+      .map(([p]) => p.replace(/\{[^}]+\}/g, ID))
+      .filter((p) => p.startsWith('/api/') && !p.startsWith('/api/docs') && !p.endsWith('/live'));
+    expect(urls.length).toBeGreaterThan(20);
+    const wrong: string[] = [];
+    for (const url of urls) {
+      const res = await h.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` }, remoteAddress: uniqueAddress() });
+      if (res.headers['cache-control'] !== 'private, no-store') wrong.push(`${url} ${res.statusCode} ${res.headers['cache-control']}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('names the routes that carry phones, birth dates, emails or money', async () => {
+    for (const url of ['/api/players', '/api/registrations', '/api/finance/summary', '/api/finance/contributions', '/api/finance/contributions.csv', '/api/admin/logins/recent', '/api/admin/admins', '/api/admin/sessions']) {
+      const res = await h.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` }, remoteAddress: uniqueAddress() });
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
+  });
+});
