@@ -48,6 +48,10 @@ const StatsPage = lazyPage(() => import('@league/tournaments/pages').then((m) =>
 const AdminTournamentsPage = lazyPage(() => import('@league/tournaments/pages').then((m) => m.AdminTournamentsPage));
 const LoginPage = lazyPage(() => import('@league/admin/pages').then((m) => m.LoginPage));
 const ResetPasswordPage = lazyPage(() => import('@league/admin/pages').then((m) => m.ResetPasswordPage));
+const AuctionProjectorPage = lazyPage(() => import('@league/auction/pages').then((m) => m.ProjectorPage));
+const AuctionPaddlePage = lazyPage(() => import('@league/auction/pages').then((m) => m.PaddlePage));
+const AuctionConsolePage = lazyPage(() => import('@league/auction/pages').then((m) => m.ConsolePage));
+const AuctionSetupPage = lazyPage(() => import('@league/auction/pages').then((m) => m.AuctionSetupPage));
 // Its own entry, so /login never downloads the dashboard.
 const AdminDashboardPage = lazyPage(() => import('@league/admin/dashboard').then((m) => m.AdminDashboardPage));
 
@@ -76,6 +80,18 @@ function Providers() {
   );
 }
 
+/** Screens that fill the whole window (the auction's projector and paddles): no site shell. */
+function BareProviders() {
+  const navigate = useNavigate();
+  return (
+    <SessionProvider onLogout={() => navigate('/login')}>
+      <main id="main">
+        <Outlet />
+      </main>
+    </SessionProvider>
+  );
+}
+
 const adminRoutes = {
   element: <RequireAdmin />,
   children: [
@@ -85,10 +101,17 @@ const adminRoutes = {
     screen('/dashboard/sheets', RegistrationsPage),
     screen('/finance', FinancePage),
     screen('/admin/tournaments', AdminTournamentsPage),
+    screen('/admin/auctions', AuctionSetupPage),
+    screen('/auction/:id/console', AuctionConsolePage),
   ],
 };
 
 export const routes = [
+  {
+    element: <BareProviders />,
+    errorElement: <RouteErrorPage />,
+    children: [screen('/auction/:id', AuctionProjectorPage), screen('/auction/:id/paddle', AuctionPaddlePage)],
+  },
   {
     element: <Providers />,
     errorElement: <RouteErrorPage />,

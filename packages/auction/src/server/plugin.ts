@@ -42,7 +42,8 @@ const topic = (id: string) => `auction:${id}`;
 export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async (app, { db, cache, live: given }) => {
   const admin = { config: { access: 'admin' as const } };
   const live = given ?? (await createLiveHub({ log: app.log }));
-  if (!given) app.addHook('onClose', () => live.close());
+  // preClose: open streams would otherwise hold the server's close until they end.
+  if (!given) app.addHook('preClose', () => live.close());
   const room = new Room(db);
 
   const stateOf = async (id: string) => {

@@ -42,7 +42,7 @@ it('many equal and rising bids from every team at once: one leader per amount, t
   const url = `/api/auctions/${v._id}`;
   await h.app.inject({ method: 'PUT', url, headers: h.admin, payload: { status: 'live' } });
   const tokens: Record<string, string> = {};
-  for (const t of v.teams) tokens[t.teamId] = (await h.post(`${url}/paddles`, { teamId: t.teamId })).body.data!.token as unknown as string;
+  for (const t of v.teams) tokens[t.teamId] = ((await h.post(`${url}/paddles`, { teamId: t.teamId })).body.data as unknown as { token: string }).token;
   const watcher = watch(`${url}/live?after=1`);
 
   const accepted: Array<{ teamId: string; amount: number }> = [];

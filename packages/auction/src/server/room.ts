@@ -4,7 +4,7 @@
  * state into what the screens show.
  */
 import { randomUUID } from 'node:crypto';
-import { conflict, HttpError, notFound, pgErrorCode, type Db, type Executor, type LiveEvent } from '@league/core/server';
+import { conflict, csvCell, HttpError, notFound, pgErrorCode, type Db, type Executor, type LiveEvent } from '@league/core/server';
 import { MESSAGES, type AuctionLiveMessage, type AuctionView } from '../contract';
 import {
   RuleError,
@@ -187,12 +187,8 @@ export function view(record: AuctionRecord, seq: number, state: AuctionState): A
   }
 }
 
-/** A CSV cell: quoted when it holds a separator, and never read as a formula by a spreadsheet. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r;]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
-}
+/** A CSV cell: core's one rule for every export (quoted separators, no formulas). */
+export { csvCell };
 
 export function squadsCsv(v: AuctionView): string {
   const lines = [['Team', 'Player', 'Category', 'Role', 'Price'].join(',')];

@@ -1,0 +1,155 @@
+/** Auction: query keys, reads, writes, and the live stream that keeps every screen current. */
+import { useEffect, useState } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '@league/core/client';
+import type { AuctionLiveMessage, AuctionSummary, AuctionView, CreateAuctionInput } from '../contract';
+
+export const PADDLE_HEADER = 'x-paddle-token';
+
+export const auctionKeys = {
+  all: ['auctions'] as const,
+  list: () => [...auctionKeys.all, 'list'] as const,
+  one: (id: string) => [...auctionKeys.all, 'one', id] as const,
+  paddles: (id: string) => [...auctionKeys.all, 'paddles', id] as const,
+  paddle: (id: string, token: string) => [...auctionKeys.all, 'paddle-who', id, token] as const,
+};
+
+const path = (id: string) => `/api/auctions/${encodeURIComponent(id)}`;
+
+export function auctionQuery(id: string) {
+  return queryOptions({
+    queryKey: auctionKeys.one(id),
+    queryFn: async ({ signal }) => (await api.get<{ data: AuctionView }>(path(id), { signal, fallback: 'Failed to load the auction' })).data,
+    staleTime: Infinity,
+  });
+}
+
+export function useAuction(id: string) {
+  return useQuery(auctionQuery(id));
+}
+
+export function useAuctions() {
+  return useQuery({
+    queryKey: auctionKeys.list(),
+    queryFn: async ({ signal }) => (await api.get<{ data: AuctionSummary[] }>('/api/auctions', { signal, fallback: 'Failed to load auctions' })).data,
+  });
+}
+
+/** Keeps the newest state: a late answer never replaces a newer one (states carry seq). */
+export function putState(client: QueryClient, state: AuctionView) {
+  const key = auctionKeys.one(state._id);
+  const current = client.getQueryData<AuctionView>(key);
+  if (!current || state.seq >= current.seq) client.setQueryData(key, state);
+}
+
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
+
+/**
+ * Subscribes to the auction's server-sent events once its state is loaded, resuming after
+ * the state's seq; EventSource reconnects by itself with Last-Event-ID.
+ */
+export function useAuctionLive(id: string, ready: boolean): LiveStatus {
+  const client = useQueryClient();
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  useEffect(() => {
+    if (!ready || typeof EventSource === 'undefined') return;
+    const seq = client.getQueryData<AuctionView>(auctionKeys.one(id))?.seq ?? 0;
+    const source = new EventSource(`${path(id)}/live?after=${seq}`);
+    source.onopen = () => setStatus('live');
+    source.onerror = () => setStatus('reconnecting');
+    source.addEventListener('state', (event) => {
+      const message = JSON.parse((event as MessageEvent<string>).data) as AuctionLiveMessage;
+      putState(client, message.state);
+      setStatus('live');
+    });
+    return () => source.close();
+  }, [id, ready, client]);
+  return status;
+}
+
+/** A write whose answer is the new state. */
+function useAuctionWrite<V>(id: string, send: (vars: V) => Promise<{ data: AuctionView }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (answer) => putState(client, answer.data),
+  });
+}
+
+export const useCallLot = (id: string) =>
+  useAuctionWrite(id, (vars: { name?: string; lower?: boolean }) => api.post(`${path(id)}/lots`, vars, { fallback: 'Could not call the lot' }));
+
+export const useBid = (id: string, paddleToken?: string) =>
+  useAuctionWrite(id, (vars: { lotId: string; teamId: string; amount: number }) =>
+    api.post(`${path(id)}/bids`, vars, { fallback: 'The bid did not go through', headers: paddleToken ? { [PADDLE_HEADER]: paddleToken } : undefined }),
+  );
+
+export const useHammer = (id: string) =>
+  useAuctionWrite(id, (vars: { lotId: string; kind: 'sold' | 'unsold' }) => api.post(`${path(id)}/lots/${vars.lotId}/${vars.kind}`, undefined, { fallback: 'Could not close the lot' }));
+
+export const useUndo = (id: string) => useAuctionWrite(id, () => api.post(`${path(id)}/undo`, undefined, { fallback: 'Could not undo' }));
+
+export const useSetStatus = (id: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (status: 'live' | 'paused' | 'closed') => api.put<{ data: AuctionView }>(path(id), { status }, { fallback: 'Could not change the status' }),
+    onSuccess: (answer) => {
+      putState(client, answer.data);
+      void client.invalidateQueries({ queryKey: auctionKeys.list() });
+    },
+  });
+};
+
+export function useCreateAuction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateAuctionInput) => api.post<{ data: AuctionView }>('/api/auctions', input, { fallback: 'Could not create the auction' }),
+    onSuccess: (answer) => {
+      putState(client, answer.data);
+      void client.invalidateQueries({ queryKey: auctionKeys.list() });
+    },
+  });
+}
+
+export interface PaddleRow {
+  teamId: string;
+  teamName: string;
+  active: boolean;
+  createdAt: string | null;
+}
+
+export function usePaddles(id: string) {
+  return useQuery({
+    queryKey: auctionKeys.paddles(id),
+    queryFn: async ({ signal }) => (await api.get<{ data: PaddleRow[] }>(`${path(id)}/paddles`, { signal, fallback: 'Failed to load paddle links' })).data,
+  });
+}
+
+export function useRotatePaddle(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (teamId: string) => (await api.post<{ data: { teamId: string; token: string; path: string } }>(`${path(id)}/paddles`, { teamId }, { fallback: 'Could not make the link' })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: auctionKeys.paddles(id) }),
+  });
+}
+
+export function useRevokePaddle(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (teamId: string) => api.delete(`${path(id)}/paddles/${teamId}`, { fallback: 'Could not revoke the link' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: auctionKeys.paddles(id) }),
+  });
+}
+
+/** The team a paddle link bids for (401 when the link was revoked or rotated). */
+export function usePaddleWho(id: string, token: string) {
+  return useQuery({
+    queryKey: auctionKeys.paddle(id, token),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: { teamId: string; teamName: string } }>(`${path(id)}/paddle`, { signal, headers: { [PADDLE_HEADER]: token }, fallback: 'This paddle link did not work' })).data,
+    enabled: !!token,
+    retry: false,
+  });
+}
+
+export const csvPath = (id: string) => `${path(id)}/squads.csv`;
