@@ -134,7 +134,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(financePlugin, { prefix: '/api', ...feature });
   await app.register(registrationsPlugin, { prefix: '/api', ...feature, source: registrationSource(config), timeZone: config.LEAGUE_TIMEZONE, demo: config.SEED_DEMO });
-  await app.register(announcementsPlugin, { prefix: '/api', ...feature });
+  await app.register(announcementsPlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE });
   await app.register(sponsorsPlugin, { prefix: '/api', ...feature });
   await app.register(assistantPlugin, { prefix: '/api', ...feature, llm: llmSettings(config), registrationFormUrl: config.REGISTRATION_FORM_URL ?? null, timeZone: config.LEAGUE_TIMEZONE });
 

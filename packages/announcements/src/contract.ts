@@ -9,7 +9,17 @@ import { ANNOUNCEMENT_PRIORITIES, ANNOUNCEMENT_TYPES, MESSAGES, MESSAGE_MAX, TIT
 
 export * from './constants';
 
-/** Blank, null or absent becomes null (spec 5); anything else must be an ISO date-time. */
+/** A wall time without an offset, as a datetime-local input gives it ("2026-12-01T18:30"). */
+const WALL_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?$/;
+
+/** True for a wall time the server reads in the league's time zone (see `resolveWallTimes`). */
+export const isWallTime = (value: string | null): value is string => value !== null && WALL_TIME.test(value);
+
+/**
+ * Blank, null or absent becomes null (spec 5). A time with an offset is that instant (sent
+ * on as ISO); one without is a wall time in the league's time zone, like match times, and
+ * is passed on as typed for the server to place (the browser's own zone may differ).
+ */
 function optionalDateTime(message: string) {
   return z
     .union([z.string({ error: message }), z.null()], { error: message })
@@ -17,13 +27,19 @@ function optionalDateTime(message: string) {
     .transform((value, ctx) => {
       const text = value?.trim();
       if (!text) return null;
-      // An offset is required: a bare local time would mean different instants to browser and server.
+      if (WALL_TIME.test(text) && !Number.isNaN(Date.parse(text.replace(' ', 'T')))) return text.replace(' ', 'T');
       if (!z.iso.datetime({ offset: true }).safeParse(text).success) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
       return new Date(text).toISOString();
     });
+}
+
+/** Expiry after start, when both are known instants or both are wall times of one zone. */
+function windowIsOrdered(a: { startsAt: string | null; expiresAt: string | null }): boolean {
+  if (!a.startsAt || !a.expiresAt || isWallTime(a.startsAt) !== isWallTime(a.expiresAt)) return true;
+  return Date.parse(a.expiresAt) > Date.parse(a.startsAt);
 }
 
 /** `body` is accepted in place of `message` (spec 3), for clients that send the older name. */
@@ -50,7 +66,7 @@ export const announcementInputSchema = z.preprocess(
       startsAt: optionalDateTime(MESSAGES.startsAt),
       expiresAt: optionalDateTime(MESSAGES.expiresAt),
     })
-    .refine((a) => !a.startsAt || !a.expiresAt || a.expiresAt > a.startsAt, {
+    .refine(windowIsOrdered, {
       message: MESSAGES.window,
       path: ['expiresAt'],
     }),

@@ -2,9 +2,9 @@
  * Create or edit an announcement (spec 4: the presence of `_id` decides which). Validated
  * with the same contract schema the server uses, so the messages match word for word.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Field, Notice, Select, TextArea, TextInput } from '@league/ui';
-import { messageOf } from '@league/core/client';
+import { messageOf, usePublicConfig } from '@league/core/client';
 import {
   ANNOUNCEMENT_PRIORITIES,
   ANNOUNCEMENT_TYPES,
@@ -30,30 +30,40 @@ interface Values {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An ISO instant as a datetime-local value in the viewer's time zone. */
-export function toLocalInput(value: string | null | undefined): string {
+/**
+ * An ISO instant as a datetime-local value: the wall time in `timeZone` (the league's),
+ * or in the viewer's own zone while that is not known yet.
+ */
+export function toLocalInput(value: string | null | undefined, timeZone?: string): string {
   if (!value) return '';
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  if (!timeZone) return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-/** A datetime-local value (read in the viewer's zone) as an ISO string; blank stays blank. */
+/**
+ * A datetime-local value is sent as typed, without an offset: the server reads it in the
+ * league's time zone, like match times, whatever zone this browser is in.
+ */
 export function fromLocalInput(value: string): string {
-  if (!value.trim()) return '';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toISOString();
+  return value.trim();
 }
 
-function initialValues(a?: Announcement | null): Values {
+function initialValues(a?: Announcement | null, timeZone?: string): Values {
   return {
     title: a?.title ?? '',
     message: a?.message ?? '',
     type: a?.type ?? 'INFO',
     priority: a?.priority ?? 'LOW',
     isActive: a?.isActive ?? true,
-    startsAt: toLocalInput(a?.startsAt),
-    expiresAt: toLocalInput(a?.expiresAt),
+    startsAt: toLocalInput(a?.startsAt, timeZone),
+    expiresAt: toLocalInput(a?.expiresAt, timeZone),
   };
 }
 
@@ -67,12 +77,23 @@ export interface AnnouncementFormProps {
 }
 
 export function AnnouncementForm({ announcement, onDone, onCancel }: AnnouncementFormProps) {
-  const [values, setValues] = useState<Values>(() => initialValues(announcement));
+  const timeZone = usePublicConfig().data?.timeZone;
+  const [values, setValues] = useState<Values>(() => initialValues(announcement, timeZone));
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveAnnouncement();
   const editing = Boolean(announcement?._id);
+  const touched = useRef(false);
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  // The league's zone may arrive after the form opened: show the saved times in it.
+  useEffect(() => {
+    if (timeZone && !touched.current) setValues(initialValues(announcement, timeZone));
+  }, [timeZone, announcement]);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    touched.current = true;
+    setValues((v) => ({ ...v, [key]: value }));
+  };
+  const zoneHint = timeZone ? ` Times are ${timeZone} time.` : '';
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -124,10 +145,10 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Announcemen
         </Field>
       </div>
       <div className="ann-form__row">
-        <Field label="Starts at" hint="Blank: live now" error={errors.startsAt}>
+        <Field label="Starts at" hint={`Blank: live now.${zoneHint}`} error={errors.startsAt}>
           <TextInput type="datetime-local" value={values.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
         </Field>
-        <Field label="Expires at" hint="Blank: no expiry" error={errors.expiresAt}>
+        <Field label="Expires at" hint={`Blank: no expiry.${zoneHint}`} error={errors.expiresAt}>
           <TextInput type="datetime-local" value={values.expiresAt} onChange={(e) => set('expiresAt', e.target.value)} />
         </Field>
       </div>

@@ -9,7 +9,21 @@ import { announcementsHandlers, makeAnnouncement, type AnnouncementsStore } from
 import { LiveUpdates } from './live-updates';
 
 const store: AnnouncementsStore = { items: [], requests: [] };
-const server = setupServer(...announcementsHandlers(store));
+// The league plays in India; the browser may be anywhere (the form names the league's zone).
+const leagueConfig = http.get('*/api/config', () =>
+  HttpResponse.json({
+    leagueName: 'League',
+    leagueShortName: 'L',
+    googleClientId: null,
+    registrationFormUrl: null,
+    timeZone: 'Asia/Kolkata',
+    contactEmail: null,
+    contactPhone: null,
+    social: { instagram: null, youtube: null, facebook: null },
+    passwordLogin: false,
+  }),
+);
+const server = setupServer(leagueConfig, ...announcementsHandlers(store));
 
 beforeAll(() => {
   setApiBase('http://localhost');
@@ -20,7 +34,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   store.items = [
     makeAnnouncement({ title: 'Season opener', message: 'Sunday 7 AM', type: 'EVENT', priority: 'HIGH' }),
-    makeAnnouncement({ title: 'Ground change', message: 'Sector 9', type: 'ALERT', priority: 'MEDIUM' }),
+    makeAnnouncement({ title: 'Ground change', message: 'Sector 9', type: 'ALERT', priority: 'MEDIUM', startsAt: '2020-01-05T04:30:00.000Z' }),
     makeAnnouncement({ title: 'Draft note', message: 'Not yet', isActive: false }),
   ];
   store.requests = [];
@@ -108,13 +122,16 @@ describe('Live Updates for an admin', () => {
     await user.type(within(dialog).getByLabelText(/Title/), '  Nets moved  ');
     await user.type(within(dialog).getByLabelText(/Message/), 'Practice at 5 PM');
     await user.selectOptions(within(dialog).getByLabelText('Priority'), 'HIGH');
-    fireEvent.change(within(dialog).getByLabelText('Expires at'), { target: { value: '2030-01-05T10:00' } });
+    const expires = within(dialog).getByLabelText('Expires at');
+    await waitFor(() => expect(expires).toHaveAccessibleDescription('Blank: no expiry. Times are Asia/Kolkata time.'));
+    fireEvent.change(expires, { target: { value: '2030-01-05T10:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByRole('button', { name: 'Creating...' })).toBeDisabled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.requests[0]).toMatchObject({
       method: 'POST',
-      body: { title: 'Nets moved', message: 'Practice at 5 PM', type: 'INFO', priority: 'HIGH', isActive: true, startsAt: null, expiresAt: new Date('2030-01-05T10:00').toISOString() },
+      // Sent as typed: the server reads it in the league's zone, not this browser's.
+      body: { title: 'Nets moved', message: 'Practice at 5 PM', type: 'INFO', priority: 'HIGH', isActive: true, startsAt: null, expiresAt: '2030-01-05T10:00' },
     });
     expect(store.requests[0]!.authorization).toMatch(/^Bearer /);
     await waitFor(() => expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('Nets moved'));
@@ -129,6 +146,8 @@ describe('Live Updates for an admin', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit announcement' });
     const title = await within(dialog).findByLabelText(/Title/);
     expect(title).toHaveValue('Ground change');
+    // Saved instants are shown as the league's wall time (04:30Z is 10:00 in India).
+    await waitFor(() => expect(within(dialog).getByLabelText('Starts at')).toHaveValue('2020-01-05T10:00'));
     expect(within(dialog).getByLabelText('Priority')).toHaveValue('MEDIUM');
     await user.clear(title);
     await user.type(title, 'Ground change (updated)');

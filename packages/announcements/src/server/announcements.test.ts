@@ -143,6 +143,28 @@ describe('POST /api/announcements (spec 5)', () => {
     expect(dated.json().data).toMatchObject({ startsAt: '2030-01-05T04:30:00.000Z', expiresAt: null, type: 'EVENT', priority: 'HIGH' });
   });
 
+  it("reads start and end times typed without an offset in the league's time zone, like match times", async () => {
+    // The test app runs with the default league zone, Asia/Kolkata (+05:30).
+    const local = await post({ title: 'Local', message: 'm', startsAt: '2030-01-05T10:00', expiresAt: '2030-01-05 18:30:00' });
+    expect(local.statusCode, local.body).toBe(201);
+    expect(local.json().data).toMatchObject({ startsAt: '2030-01-05T04:30:00.000Z', expiresAt: '2030-01-05T13:00:00.000Z' });
+    // One end with an offset, the other without: compared once both are instants.
+    const mixedOk = await post({ title: 'Mixed', message: 'm', startsAt: '2030-01-05T10:00', expiresAt: '2030-01-05T05:00:00Z' });
+    expect(mixedOk.statusCode, mixedOk.body).toBe(201);
+    const mixedBad = await post({ title: 'Mixed bad', message: 'm', startsAt: '2030-01-05T10:00', expiresAt: '2030-01-05T04:00:00Z' });
+    expect(mixedBad.json()).toEqual({ success: false, message: 'Expiry must be after the start' });
+    const wallBad = await post({ title: 'Wall bad', message: 'm', startsAt: '2030-01-05T10:00', expiresAt: '2030-01-05T09:59' });
+    expect(wallBad.json()).toEqual({ success: false, message: 'Expiry must be after the start' });
+
+    const elsewhere = await createTestApp({ plugins: [[announcementsPlugin, { db: testDb.db, cache: new ResponseCache(), timeZone: 'America/New_York' }]] });
+    try {
+      const res = await elsewhere.inject({ method: 'POST', url: '/api/announcements', payload: { title: 'NY', message: 'm', startsAt: '2030-07-04T09:00' }, headers: admin });
+      expect(res.json().data.startsAt).toBe('2030-07-04T13:00:00.000Z');
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it.each([
     [{ message: 'm' }, 'Title is required'],
     [{ title: '   ', message: 'm' }, 'Title is required'],

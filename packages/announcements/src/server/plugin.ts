@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromZonedTime } from 'date-fns-tz';
 import { errorSchema, okSchema } from '@league/core/contract';
-import { addVary, adminOrNull, notFound, type FeatureOptions } from '@league/core/server';
+import { addVary, adminOrNull, badRequest, notFound, type FeatureOptions } from '@league/core/server';
 import {
   MESSAGES,
   announcementInputSchema,
   announcementListResponseSchema,
   announcementParamsSchema,
   announcementSavedResponseSchema,
+  isWallTime,
+  type AnnouncementData,
 } from '../contract';
 import {
   createAnnouncement,
@@ -22,8 +25,25 @@ export const ANNOUNCEMENTS_CACHE_TAG = 'announcements';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
+export interface AnnouncementsOptions extends FeatureOptions {
+  /** LEAGUE_TIMEZONE: start and end times typed without an offset are wall times there. */
+  timeZone?: string;
+}
+
+/**
+ * Places wall times ("2026-12-01T18:30") in the league's zone, as match times are, then
+ * checks the window again now that both ends are instants.
+ */
+export function resolveWallTimes(input: AnnouncementData, timeZone: string): AnnouncementData {
+  const place = (value: string | null) => (isWallTime(value) ? fromZonedTime(value, timeZone).toISOString() : value);
+  const startsAt = place(input.startsAt);
+  const expiresAt = place(input.expiresAt);
+  if (startsAt && expiresAt && Date.parse(expiresAt) <= Date.parse(startsAt)) throw badRequest(MESSAGES.window);
+  return { ...input, startsAt, expiresAt };
+}
+
 /** Announcements routes under /api (spec 7): the live list for everyone, admin-only writes. */
-export const announcementsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, cache }) => {
+export const announcementsPlugin: FastifyPluginAsyncZod<AnnouncementsOptions> = async (app, { db, cache, timeZone = 'Asia/Kolkata' }) => {
   // Authorised before the body is validated: a visitor learns nothing about the payload rules.
   const admin = { config: { access: 'admin' as const } };
 
@@ -67,7 +87,7 @@ export const announcementsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async 
       },
     },
     async (request, reply) => {
-      const saved = await createAnnouncement(db, request.body);
+      const saved = await createAnnouncement(db, resolveWallTimes(request.body, timeZone));
       changed();
       return reply.code(201).send({ success: true as const, message: MESSAGES.created, data: saved });
     },
@@ -85,7 +105,7 @@ export const announcementsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async 
       },
     },
     async (request) => {
-      const saved = await updateAnnouncement(db, request.params.id, request.body);
+      const saved = await updateAnnouncement(db, request.params.id, resolveWallTimes(request.body, timeZone));
       if (!saved) throw notFound(MESSAGES.notFound);
       changed();
       return { success: true as const, message: MESSAGES.updated, data: saved };

@@ -164,7 +164,7 @@ describe('uploading', () => {
     await openPage();
     await user.upload(picker(), [imageFile('first.jpg'), imageFile('second.jpg'), imageFile('third.jpg')]);
     await user.click(within(panel()).getByRole('button', { name: 'Upload' }));
-    expect(await within(panel()).findByRole('alert')).toHaveTextContent('Image is bigger than 8MB.');
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent('Failed to upload second.jpg: Image is bigger than 8MB.');
     expect(state.uploads.map((u) => u.filename)).toEqual(['first.jpg', 'second.jpg']);
     const left = within(screen.getByRole('list', { name: 'Selected images' })).getAllByRole('listitem');
     expect(left.map((li) => li.querySelector('.gallery-preview__name')?.textContent)).toEqual(['second.jpg', 'third.jpg']);
@@ -177,7 +177,7 @@ describe('uploading', () => {
     await openPage();
     await user.upload(picker(), imageFile('first.jpg'));
     await user.click(within(panel()).getByRole('button', { name: 'Upload' }));
-    expect(await within(panel()).findByRole('alert')).toHaveTextContent('Upload failed.');
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent('Failed to upload first.jpg: Upload failed.');
   });
 });
 

@@ -101,7 +101,11 @@ export function useUploadQueue({ isAdmin, onUploaded }: { isAdmin: boolean; onUp
         await uploadImage(item.file, item.caption, (percent) => setProgress(item.key, percent));
         sent.add(item.key);
       } catch (error) {
-        failure = error instanceof Error && error.message ? error.message : galleryMessages.uploadFailedFor(item.file.name);
+        // Spec 8's wording names the file, so the organiser knows which of the batch to fix;
+        // the server's reason (or "Upload failed.") follows it.
+        const named = galleryMessages.uploadFailedFor(item.file.name);
+        const detail = error instanceof Error ? error.message : '';
+        failure = detail && detail !== named ? `${named}: ${detail}` : named;
         setProgress(item.key, null);
         break;
       }
