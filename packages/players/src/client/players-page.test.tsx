@@ -92,7 +92,7 @@ describe('Player Profiles for a visitor', () => {
     await screen.findByRole('list', { name: 'Players' });
     expect(cards()).toHaveLength(24);
     await user.click(screen.getByRole('button', { name: 'Show more players (6 more)' }));
-    expect(cards()).toHaveLength(30);
+    await waitFor(() => expect(cards()).toHaveLength(30));
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('searchbox', { name: 'Search players' }));
     await user.paste('batter 29');

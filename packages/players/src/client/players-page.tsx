@@ -2,19 +2,28 @@
  * Player Profiles (spec 2): search, a card grid with loading, error and empty states, and
  * for admins the Add/Update form plus Edit and Delete on each card. Everyone else reads.
  */
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Button, CardGrid, EmptyState, ErrorBanner, PageHeader, SearchInput, SkeletonCards } from '@league/ui';
 import { messageOf, useSession } from '@league/core/client';
 import { messages } from '../constants';
 import type { Player } from '../contract';
 import { PlayerCard } from './player-card';
 import { PlayerForm } from './player-form';
-import { useDeletePlayer, usePlayers } from './queries';
-import { searchPlayers } from './search';
+import { useDeletePlayer, usePlayerCount, usePlayerSearch } from './queries';
 import './players.css';
 
-/** Cards drawn at a time: a hundred full cards is thousands of nodes on a phone. */
+/** Cards fetched and drawn at a time: a hundred full cards is thousands of nodes on a phone. */
 export const PAGE_SIZE = 24;
+
+/** The search as typed, once typing pauses: each search is a call to the server. */
+function useSettled(value: string, ms = 250): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 function scrollToTop() {
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -23,19 +32,18 @@ function scrollToTop() {
 
 export function PlayersPage() {
   const { isAdmin } = useSession();
-  const players = usePlayers();
   const remove = useDeletePlayer();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Player | null>(null);
-  const [limit, setLimit] = useState(PAGE_SIZE);
-  const deferredQuery = useDeferredValue(query);
-  const shown = useMemo(() => searchPlayers(players.data ?? [], deferredQuery), [players.data, deferredQuery]);
-  const visible = shown.slice(0, limit);
+  // The server searches and pages (operations spec 5): the roster never comes down whole.
+  const deferredQuery = useSettled(query);
+  const players = usePlayerSearch(deferredQuery, PAGE_SIZE);
+  const everyone = usePlayerCount();
+  const visible = players.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = players.data?.pages[0]?.total ?? 0;
+  const shown = { length: total };
 
-  const search = (value: string) => {
-    setQuery(value);
-    setLimit(PAGE_SIZE);
-  };
+  const search = (value: string) => setQuery(value);
 
   const edit = (player: Player) => {
     setEditing(player);
@@ -70,7 +78,11 @@ export function PlayersPage() {
           {players.isSuccess && (
             <p role="status" className="ui-muted ui-text-sm">
               <Badge>{shown.length}</Badge>{' '}
-              {deferredQuery.trim() ? `of ${players.data.length} players` : shown.length === 1 ? 'player' : 'players'}
+              {deferredQuery.trim() && everyone.data !== undefined
+                ? `of ${everyone.data} players`
+                : shown.length === 1
+                  ? 'player'
+                  : 'players'}
             </p>
           )}
         </div>
@@ -96,7 +108,7 @@ export function PlayersPage() {
         )}
         {players.isSuccess && shown.length > visible.length && (
           <div className="pl-more">
-            <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+            <Button variant="secondary" loading={players.isFetchingNextPage} loadingText="Loading players…" onClick={() => void players.fetchNextPage()}>
               Show more players ({shown.length - visible.length} more)
             </Button>
           </div>

@@ -3,10 +3,11 @@
  * and the schema library must stay out of its chunk (quality F1). The server is trusted to
  * answer its own response schemas, which its serializer enforces.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, listOf, useSession } from '@league/core/client';
 import { messages, playersPaths } from '../constants';
 import type { Leaderboards, Player, PlayerInput, PlayerPatch } from '../contract';
+import { searchPlayers } from './search';
 
 /** Keys by prefix: every players mutation invalidates `playerKeys.all`. */
 export const playerKeys = {
@@ -15,7 +16,52 @@ export const playerKeys = {
   list: (view: 'admin' | 'public') => [...playerKeys.all, 'list', view] as const,
   top: (n: number) => [...playerKeys.all, 'top', n] as const,
   leaderboards: () => [...playerKeys.all, 'leaderboards'] as const,
+  search: (view: 'admin' | 'public', q: string) => [...playerKeys.all, 'search', view, q] as const,
+  count: (view: 'admin' | 'public') => [...playerKeys.all, 'count', view] as const,
 };
+
+export interface PlayerPage {
+  items: Player[];
+  /** Players matching the search, over every page. */
+  total: number;
+}
+
+/**
+ * One page of a roster search, done by the server (`?q=&page=&limit=`). An answer without
+ * `total` comes from a server that does not page: the search and the paging happen here.
+ */
+export async function fetchPlayerPage(q: string, page: number, limit: number, signal?: AbortSignal): Promise<PlayerPage> {
+  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (q.trim()) params.set('q', q.trim());
+  const body = await api.get<{ total?: number }>(`${playersPaths.list}?${params}`, { signal, fallback: messages.loadFailed });
+  const list = listOf<Player>(body);
+  if (typeof body?.total === 'number') return { items: list, total: body.total };
+  const found = searchPlayers(list, q);
+  return { items: found.slice((page - 1) * limit, page * limit), total: found.length };
+}
+
+const viewOf = (isAdmin: boolean, token: string | null) => (isAdmin && token ? 'admin' : 'public');
+
+/** The roster search, `limit` players a page; `fetchNextPage` appends the next page. */
+export function usePlayerSearch(q: string, limit: number) {
+  const { isAdmin, token } = useSession();
+  return useInfiniteQuery({
+    queryKey: playerKeys.search(viewOf(isAdmin, token), q.trim()),
+    queryFn: ({ pageParam, signal }) => fetchPlayerPage(q, pageParam, limit, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * limit < last.total ? pages.length + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many players the roster holds (one row fetched: the answer's `total`). */
+export function usePlayerCount() {
+  const { isAdmin, token } = useSession();
+  return useQuery({
+    queryKey: playerKeys.count(viewOf(isAdmin, token)),
+    queryFn: async ({ signal }) => (await fetchPlayerPage('', 1, 1, signal)).total,
+  });
+}
 
 export async function fetchPlayers(): Promise<Player[]> {
   return listOf<Player>(await api.get(playersPaths.list, { fallback: messages.loadFailed }));
