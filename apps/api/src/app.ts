@@ -12,7 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { createCoreApp, apiNotFound, ResponseCache, type DbHandle, type AppClaims } from '@league/core/server';
+import { createCoreApp, apiNotFound, createLiveHub, ResponseCache, type DbHandle, type AppClaims } from '@league/core/server';
 import { teamsPlugin } from '@league/teams/server';
 import { playersPlugin } from '@league/players/server';
 import { schedulePlugin } from '@league/schedule/server';
@@ -24,6 +24,7 @@ import { announcementsPlugin } from '@league/announcements/server';
 import { sponsorsPlugin } from '@league/sponsors/server';
 import { assistantPlugin } from '@league/assistant/server';
 import { adminPlugin } from '@league/admin/server';
+import { auctionPlugin } from '@league/auction/server';
 import type { Config } from './config';
 import { systemRoutes } from './system-routes';
 import { leagueSettingsOptions } from './league-settings';
@@ -104,6 +105,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const feature = { db, cache };
+  // One real-time hub for every live screen; instances on PostgreSQL tell each other through NOTIFY.
+  const live = await createLiveHub({ pool: database.pool, log: app.log });
+  app.addHook('preClose', () => live.close());
   await app.register(systemRoutes, { prefix: '/api', config, database });
   await app.register(settingsPlugin, { prefix: '/api', ...feature, ...leagueSettingsOptions(config) });
   await app.register(adminPlugin, {
@@ -136,6 +140,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(registrationsPlugin, { prefix: '/api', ...feature, source: registrationSource(config), timeZone: config.LEAGUE_TIMEZONE, demo: config.SEED_DEMO });
   await app.register(announcementsPlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE });
   await app.register(sponsorsPlugin, { prefix: '/api', ...feature });
+  await app.register(auctionPlugin, { prefix: '/api', ...feature, live });
   await app.register(assistantPlugin, { prefix: '/api', ...feature, llm: llmSettings(config), registrationFormUrl: config.REGISTRATION_FORM_URL ?? null, timeZone: config.LEAGUE_TIMEZONE });
 
   await serveWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);

@@ -13,6 +13,7 @@ import { seedFinanceDemo } from '@league/finance/server';
 import { seedRegistrationsDemo } from '@league/registrations/server';
 import { seedAnnouncementsDemo } from '@league/announcements/server';
 import { seedSponsorsDemo } from '@league/sponsors/server';
+import { seedAuctionDemo } from '@league/auction/server';
 import type { Storage } from '@league/gallery/server';
 import { appMeta } from './meta-schema';
 
@@ -29,6 +30,7 @@ export async function seedDemo(ctx: DemoContext & { storage: Storage; publicUrl:
   await seedScheduleDemo({ ...ctx, teams: await listTeams(ctx.db) });
   await seedAnnouncementsDemo(ctx);
   await seedSponsorsDemo(ctx);
+  await seedAuctionDemo(ctx);
   await seedFinanceDemo(ctx);
   await seedRegistrationsDemo(ctx);
   await seedGalleryDemo({ ...ctx, storage: ctx.storage });
