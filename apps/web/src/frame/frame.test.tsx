@@ -31,6 +31,7 @@ beforeEach(() => {
   document.body.innerHTML = '<div id="root"></div>';
   document.documentElement.removeAttribute('data-app');
   delete (window as { __leagueFrame?: unknown }).__leagueFrame;
+  sessionStorage.clear();
   reducedMotion(false);
 });
 
@@ -63,6 +64,20 @@ describe('a frame', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('greets once per browser session: a reload of Home in the same tab paints no second greeting', () => {
+    const home = { markup: '<h1>Home</h1>', overlay: { markup: '<div class="splash" data-frame="">Namaste</div>', ms: 2300 } };
+    paint(home);
+    expect(document.querySelector('.splash')).toBeInTheDocument();
+    // The next page load in this tab.
+    document.body.innerHTML = '<div id="root"></div>';
+    delete (window as { __leagueFrame?: unknown }).__leagueFrame;
+    paint(home);
+    expect(document.getElementById('root')).toHaveTextContent('Home');
+    expect(document.querySelector('.splash')).not.toBeInTheDocument();
+    // The app must not draw its own either.
+    expect(frameState().greeted).toBe(true);
   });
 
   it('skips the greeting under prefers-reduced-motion', () => {

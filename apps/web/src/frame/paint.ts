@@ -5,7 +5,7 @@
  * got there first, it does nothing.
  */
 import { fillSlots } from './slots';
-import { frameState } from './state';
+import { frameState, greetedThisSession, markGreetedThisSession } from './state';
 
 export interface FrameArgs {
   markup: string;
@@ -21,7 +21,8 @@ export function paint({ markup, overlay }: FrameArgs, then?: (root: HTMLElement)
     // Tells the app to adopt this markup rather than draw its own.
     root.setAttribute('data-frame', '');
     if (overlay) frameState().greeted = true;
-    if (overlay && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    if (overlay && !greetedThisSession() && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      markGreetedThisSession();
       root.insertAdjacentHTML('afterend', overlay.markup);
       const element = root.nextElementSibling!;
       // Its own clock: it goes on time however long the app takes to start.

@@ -14,6 +14,26 @@ export interface FrameState {
 
 export const FRAME_READY_EVENT = 'league:frame-ready';
 
+/** sessionStorage key set once Home's greeting has played in this browser session. */
+const GREETED_KEY = 'league:greeted';
+
+/** The greeting plays once per browser session (tab), not on every visit to Home. */
+export function greetedThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(GREETED_KEY) === '1';
+  } catch {
+    return false; // storage blocked: greet, as before
+  }
+}
+
+export function markGreetedThisSession() {
+  try {
+    sessionStorage.setItem(GREETED_KEY, '1');
+  } catch {
+    /* storage blocked: nothing to remember it in */
+  }
+}
+
 export function frameState(): FrameState {
   const holder = window as unknown as { __leagueFrame?: FrameState };
   holder.__leagueFrame ??= { pending: false, queries: [], greeted: false };

@@ -17,7 +17,10 @@ const splash = () => screen.queryByTestId('greeting-splash');
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('the greeting splash', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.useFakeTimers();
+  });
   afterEach(() => vi.useRealTimers());
 
   it('lines up six greetings in 300 ms slots, fades from 1800 ms and is gone at 2300 ms', async () => {
@@ -37,6 +40,20 @@ describe('the greeting splash', () => {
   it('is skipped entirely under prefers-reduced-motion', async () => {
     await renderSplash(true);
     expect(splash()).not.toBeInTheDocument();
+  });
+
+  it('plays once per browser session: a reload or a later visit in the same tab skips it', async () => {
+    const first = await renderSplash();
+    expect(splash()).toBeInTheDocument();
+    advance(2300);
+    first.unmount();
+    // A fresh module is a new page load; the session is the same.
+    const again = await renderSplash();
+    expect(splash()).not.toBeInTheDocument();
+    again.unmount();
+    sessionStorage.clear(); // a new browser session
+    await renderSplash();
+    expect(splash()).toBeInTheDocument();
   });
 
   it('plays once per page load', async () => {

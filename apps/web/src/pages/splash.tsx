@@ -13,7 +13,7 @@
  * only takes it down early if the visitor leaves Home before it is over.
  */
 import { useEffect, useState, type CSSProperties } from 'react';
-import { frameState } from '../frame/state';
+import { frameState, greetedThisSession, markGreetedThisSession } from '../frame/state';
 import './splash.css';
 
 export const GREETINGS = [
@@ -32,7 +32,8 @@ export const GONE_AT_MS = FADE_AT_MS + 500; // 2300
 /** Marks the overlay the frame painted. */
 const FRAME_SPLASH_SELECTOR = '.splash[data-frame]';
 
-// Once per page load: coming back to Home within the app should not replay it.
+// Once per browser session (sessionStorage, shared with the frame): neither coming back to
+// Home within the app nor a reload or a new visit in the same tab replays it.
 let played = false;
 
 function prefersReducedMotion(): boolean {
@@ -72,7 +73,9 @@ export function GreetingSplash() {
   // renders no overlay here: the frame carries its own, outside the page.
   const [mode] = useState<'own' | 'framed' | 'none'>(() => {
     if (played || typeof document === 'undefined') return 'none';
+    // Before the session check: the frame marks the session when it paints its overlay.
     if (frameState().greeted) return 'framed';
+    if (greetedThisSession()) return 'none';
     return prefersReducedMotion() ? 'none' : 'own';
   });
   const [visible, setVisible] = useState(mode === 'own');
@@ -80,6 +83,7 @@ export function GreetingSplash() {
   useEffect(() => {
     if (mode === 'none') return;
     played = true;
+    markGreetedThisSession();
     if (mode === 'own') {
       const timer = window.setTimeout(() => setVisible(false), GONE_AT_MS);
       return () => window.clearTimeout(timer);
