@@ -38,7 +38,7 @@ export const MESSAGES = {
   invalidEvent: 'This event is not valid',
   cricsheet: 'This is not a Cricsheet match file',
   cricsheetTooLarge: 'A Cricsheet file must be at most 5 MB',
-  resultType: 'Result must be win, tie, no-result or abandoned',
+  resultType: 'Result must be win, tie, no-result, abandoned or awarded',
   winnerRequired: 'Pick the winning team',
   winnerNotInMatch: 'The winner must be one of the two teams',
 } as const;
@@ -380,9 +380,11 @@ export const inningsTotalSchema = z.object({
  * a result typed in after the fact (with the innings totals, so NRR can count it).
  * It is stored as a `result` event in the match's log.
  */
+export const MANUAL_RESULT_TYPES = [...RESULT_TYPES, 'awarded'] as const;
 export const manualResultSchema = z
   .object({
-    type: z.enum(RESULT_TYPES, { error: MESSAGES.resultType }),
+    /** `awarded`: a walkover or a match awarded to `winner`. */
+    type: z.enum(MANUAL_RESULT_TYPES, { error: MESSAGES.resultType }),
     winner: z.string().trim().optional(),
     by: z.object({ runs: z.number().int().min(0).optional(), wickets: z.number().int().min(0).max(10).optional() }).optional(),
     /** "Awarded", "Walkover", "D/L" */
@@ -390,7 +392,7 @@ export const manualResultSchema = z
     superOverWinner: z.string().trim().optional(),
     innings: z.array(inningsTotalSchema).max(2).optional(),
   })
-  .refine((r) => r.type !== 'win' || Boolean(r.winner), { message: MESSAGES.winnerRequired, path: ['winner'] });
+  .refine((r) => (r.type !== 'win' && r.type !== 'awarded') || Boolean(r.winner), { message: MESSAGES.winnerRequired, path: ['winner'] });
 export type ManualResult = z.input<typeof manualResultSchema>;
 
 // ---------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 /** Schedule: server-side public door. */
-export { schedulePlugin } from './plugin';
+export { schedulePlugin, type LinkTeams } from './plugin';
 export { seedScheduleDemo, FALLBACK_TEAMS, type DemoTeam } from './demo';
-export { listMatches, getGlobalLinks, countMatches, resolveMatchDate } from './repo';
+export { listMatches, getGlobalLinks, countMatches, resolveMatchDate, createMatch, getMatch, updateMatch, type NewMatch } from './repo';
 export { buildCalendar } from './calendar';
 export * as scheduleSchema from './schema';

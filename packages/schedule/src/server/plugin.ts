@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { etagOf, isFresh, type FeatureOptions } from '@league/core/server';
+import { badRequest, etagOf, isFresh, type FeatureOptions } from '@league/core/server';
 import { errorSchema, idParamsSchema, okSchema } from '@league/core/contract';
 import {
   auctionLinkInputSchema,
@@ -10,6 +10,8 @@ import {
   matchListResponseSchema,
   matchPressLinkInputSchema,
   matchResponseSchema,
+  SAME_TEAM_MESSAGE,
+  matchUpdateSchema,
   pressLinkInputSchema,
   type GlobalLinks,
 } from '../contract';
@@ -22,7 +24,17 @@ import {
   resolveMatchDate,
   setGlobalLink,
   setMatchLink,
+  updateMatch,
 } from './repo';
+
+/** The two sides as posted, and the teams they link to (the teams package answers). */
+interface FixtureTeams {
+  team1: string;
+  team2: string;
+  team1Id: string | null;
+  team2Id: string | null;
+}
+export type LinkTeams = (db: FeatureOptions['db'], input: FixtureTeams) => Promise<FixtureTeams & { tournamentId: string | null }>;
 
 const TAG = 'schedule';
 
@@ -36,16 +48,43 @@ function linksBody(links: GlobalLinks, message?: string) {
  * Schedule routes under /api: fixtures, the two global links, the older form's per-match
  * links and the calendar feed. Reads are public and cached; every write is admin-only.
  */
-export const schedulePlugin: FastifyPluginAsyncZod<FeatureOptions & { timeZone: string }> = async (app, options) => {
-  const { db, cache, timeZone } = options;
+export const schedulePlugin: FastifyPluginAsyncZod<
+  FeatureOptions & {
+    timeZone: string;
+    /** Links names to teams (apps/api passes the teams package's); absent: names only. */
+    linkTeams?: LinkTeams;
+    /** Tags of other features' answers that show fixtures (standings, scorecards). */
+    alsoInvalidate?: string[];
+  }
+> = async (app, options) => {
+  const { db, cache, timeZone, linkTeams } = options;
+  const invalidate = () => {
+    cache.invalidate(TAG);
+    for (const tag of options.alsoInvalidate ?? []) cache.invalidate(tag);
+  };
+
+  const fixtureOf = async (body: z.output<typeof matchInputSchema>) => {
+    const posted = { team1: body.team1, team2: body.team2, team1Id: body.team1Id, team2Id: body.team2Id };
+    const linked = linkTeams ? await linkTeams(db, posted) : { ...posted, tournamentId: null };
+    // Names compared case-insensitively: also after ids were turned into names.
+    if (linked.team1.toLowerCase() === linked.team2.toLowerCase() || (linked.team1Id && linked.team1Id === linked.team2Id)) {
+      throw badRequest(SAME_TEAM_MESSAGE);
+    }
+    return {
+      team1: linked.team1,
+      team2: linked.team2,
+      team1Id: linked.team1Id,
+      team2Id: linked.team2Id,
+      tournamentId: body.tournamentId ?? linked.tournamentId,
+      venue: body.venue,
+      stage: body.stage,
+      matchDate: resolveMatchDate(body.matchDate, timeZone),
+    };
+  };
 
   const addMatch = async (body: z.output<typeof matchInputSchema>) => {
-    const match = await createMatch(db, {
-      team1: body.team1,
-      team2: body.team2,
-      matchDate: resolveMatchDate(body.matchDate, timeZone),
-    });
-    cache.invalidate(TAG);
+    const match = await createMatch(db, await fixtureOf(body));
+    invalidate();
     return { success: true as const, message: 'Match added', data: match };
   };
 
@@ -59,8 +98,14 @@ export const schedulePlugin: FastifyPluginAsyncZod<FeatureOptions & { timeZone: 
       }),
   );
 
-  app.get('/matches.ics', { schema: { tags: ['schedule'] } }, async (request, reply) => {
-    const [list, links] = await Promise.all([listMatches(db), getGlobalLinks(db)]);
+  // `?team=` narrows the feed to one team's fixtures: its id, or its name for unlinked fixtures.
+  const icsQuery = z.object({ team: z.string().trim().max(100).optional() });
+  app.get('/matches.ics', { schema: { tags: ['schedule'], querystring: icsQuery } }, async (request, reply) => {
+    const [all, links] = await Promise.all([listMatches(db), getGlobalLinks(db)]);
+    const team = request.query.team;
+    const plays = (m: (typeof all)[number]) =>
+      m.team1Id === team || m.team2Id === team || [m.team1, m.team2].some((n) => n.toLowerCase() === team!.toLowerCase());
+    const list = team ? all.filter(plays) : all;
     const body = buildCalendar(list, links, { timeZone });
     const etag = etagOf(body);
     reply
@@ -90,6 +135,20 @@ export const schedulePlugin: FastifyPluginAsyncZod<FeatureOptions & { timeZone: 
     async (request, reply) => reply.code(201).send(await addMatch(request.body)),
   );
 
+  // Operations spec 1: edit a fixture instead of deleting and re-adding it.
+  app.put(
+    '/matches/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['schedule'], params: idParamsSchema, body: matchUpdateSchema, response: { 200: matchResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const match = await updateMatch(db, request.params.id, await fixtureOf(request.body));
+      invalidate();
+      return { success: true as const, message: 'Match updated', data: match };
+    },
+  );
+
   app.delete(
     '/matches/:id',
     {
@@ -98,7 +157,7 @@ export const schedulePlugin: FastifyPluginAsyncZod<FeatureOptions & { timeZone: 
     },
     async (request) => {
       await deleteMatch(db, request.params.id);
-      cache.invalidate(TAG);
+      invalidate();
       return { success: true as const, message: 'Match deleted' };
     },
   );

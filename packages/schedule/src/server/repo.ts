@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { parseISO } from 'date-fns';
 import { fromZonedTime } from 'date-fns-tz';
 import { badRequest, notFound, type Executor } from '@league/core/server';
-import { hasOffset, INVALID_MATCH_DATE_MESSAGE, type GlobalLinks, type Match } from '../contract';
+import { hasOffset, INVALID_MATCH_DATE_MESSAGE, type GlobalLinks, type Match, type MatchStage, type MatchStatus } from '../contract';
 import { globalLinks, matches } from './schema';
 
 /** A season has far fewer fixtures; the cap keeps the list bounded (decisions.md 3). */
@@ -23,6 +23,13 @@ function toMatch(row: MatchRow): Match {
     pressLink: row.pressLink,
     auctionLink: row.auctionLink,
     createdAt: row.createdAt.toISOString(),
+    tournamentId: row.tournamentId,
+    team1Id: row.team1Id,
+    team2Id: row.team2Id,
+    venue: row.venue,
+    stage: row.stage as MatchStage,
+    status: row.status as MatchStatus,
+    result: row.result,
   };
 }
 
@@ -58,6 +65,31 @@ export interface NewMatch {
   matchDate: Date;
   pressLink?: string | null;
   auctionLink?: string | null;
+  tournamentId?: string | null;
+  team1Id?: string | null;
+  team2Id?: string | null;
+  venue?: string | null;
+  stage?: MatchStage;
+}
+
+/** The fields PUT /api/matches/{id} replaces (links, status and result are kept). */
+export type MatchEdit = Omit<NewMatch, 'pressLink' | 'auctionLink'>;
+
+export async function getMatch(db: Executor, id: string): Promise<Match | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select().from(matches).where(eq(matches.id, id));
+  return row ? toMatch(row) : null;
+}
+
+export async function updateMatch(db: Executor, id: string, edit: MatchEdit): Promise<Match> {
+  if (!UUID.test(id)) throw notFound('Match not found');
+  const [row] = await db
+    .update(matches)
+    .set({ ...edit, updatedAt: new Date() })
+    .where(eq(matches.id, id))
+    .returning();
+  if (!row) throw notFound('Match not found');
+  return toMatch(row);
 }
 
 export async function createMatch(db: Executor, input: NewMatch): Promise<Match> {

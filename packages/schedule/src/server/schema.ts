@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Fixtures. Status is never stored: it follows from match_date (spec 4). */
+/** Fixtures. "Upcoming" is never stored (it follows from match_date, spec 4); `status` is the scoring state. */
 export const matches = pgTable(
   'matches',
   {
@@ -14,8 +14,24 @@ export const matches = pgTable(
     pressLink: text('press_link'),
     auctionLink: text('auction_link'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // Operations spec 1. Plain uuids: tournaments and teams live in other packages, and a
+    // deleted team must not take its past fixtures with it.
+    tournamentId: uuid('tournament_id'),
+    team1Id: uuid('team1_id'),
+    team2Id: uuid('team2_id'),
+    venue: text('venue'),
+    stage: text('stage').notNull().default('league'),
+    // A cache of the match's log (the tournaments package writes it with the scorecard).
+    status: text('status').notNull().default('scheduled'),
+    result: text('result'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('matches_match_date_idx').on(t.matchDate)],
+  (t) => [
+    index('matches_match_date_idx').on(t.matchDate),
+    index('matches_tournament_idx').on(t.tournamentId),
+    check('matches_stage_check', sql`${t.stage} in ('league', 'playoff')`),
+    check('matches_status_check', sql`${t.status} in ('scheduled', 'live', 'completed', 'abandoned')`),
+  ],
 );
 
 /** The two global links live in one row whose id is always 1. */

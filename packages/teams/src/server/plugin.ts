@@ -10,8 +10,10 @@ import {
   teamParamsSchema,
   teamPlayerParamsSchema,
   teamResponseSchema,
+  teamSquadsResponseSchema,
+  updateTeamSchema,
 } from '../contract';
-import { addPlayer, createTeam, deleteTeam, getTeam, listTeams, removePlayer } from './repo';
+import { addPlayer, createTeam, deleteTeam, getTeam, listSquads, listTeams, removePlayer, updateTeam } from './repo';
 
 /** Cache tag of the public list; every write drops it so no reader sees a stale squad. */
 export const TEAMS_CACHE_TAG = 'teams';
@@ -52,6 +54,26 @@ export const teamsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       changed();
       return reply.code(201).send({ success: true as const, message: 'Team created', data: team });
     },
+  );
+
+  // Operations spec 1: rename and a new captain; the squads stay.
+  app.put(
+    '/teams/:id',
+    {
+      ...admin,
+      schema: { tags: ['teams'], params: teamParamsSchema, body: updateTeamSchema, response: { 200: teamResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const team = await updateTeam(db, request.params.id, request.body);
+      changed();
+      return { success: true as const, data: team };
+    },
+  );
+
+  app.get(
+    '/teams/:id/squads',
+    { schema: { tags: ['teams'], params: teamParamsSchema, response: { 200: teamSquadsResponseSchema, 404: errorSchema } } },
+    async (request) => ({ success: true as const, data: await listSquads(db, request.params.id) }),
   );
 
   app.delete(

@@ -1,8 +1,9 @@
 /** Teams: queries. Every function takes the database; rows come back as contract types. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { conflict, notFound, pgErrorCode, type Executor } from '@league/core/server';
 import { idSchema } from '@league/core/contract';
-import { MESSAGES, type CreateTeam, type PlayerRole, type Section, type Team, type TeamPlayer } from '../contract';
+import type { z } from 'zod';
+import { MESSAGES, type CreateTeam, type PlayerRole, type Section, type Team, type TeamPlayer, type updateTeamSchema } from '../contract';
 import { teamPlayers, teams } from './schema';
 
 /** A bound on the public list (decisions.md 3): far above a real league's team count. */
@@ -19,15 +20,18 @@ function toTeam(row: TeamRow, players: PlayerRow[]): Team {
     section: row.section as Section,
     name: row.name,
     captain: row.captain,
-    players: players.map(toPlayer),
+    // The first spec's team players: the squad of the team's current tournament.
+    players: players.filter((p) => p.tournamentId === row.currentTournamentId).map(toPlayer),
+    tournamentId: row.currentTournamentId,
   };
 }
 
-function toPlayer(row: PlayerRow): TeamPlayer {
-  return { _id: row.id, name: row.name, role: row.role as PlayerRole };
+export function toPlayer(row: PlayerRow): TeamPlayer {
+  return { _id: row.id, name: row.name, role: row.role as PlayerRole, playerId: row.playerId };
 }
 
-async function playersOf(db: Executor, teamIds: string[]): Promise<Map<string, PlayerRow[]>> {
+/** Every squad row of these teams (all tournaments), in entry order. */
+export async function playersOf(db: Executor, teamIds: string[]): Promise<Map<string, PlayerRow[]>> {
   const byTeam = new Map<string, PlayerRow[]>();
   if (teamIds.length === 0) return byTeam;
   const rows = await db
@@ -70,7 +74,7 @@ async function requireTeam(db: Executor, id: string): Promise<Team> {
 }
 
 /** Creates a team and its squad; a name already used in the section is a 409. */
-export async function createTeam(db: Executor, input: CreateTeam): Promise<Team> {
+export async function createTeam(db: Executor, input: CreateTeam & { tournamentId?: string | null }): Promise<Team> {
   const duplicate = () => conflict(MESSAGES.duplicate(input.name, input.section));
   const [existing] = await db
     .select({ id: teams.id })
@@ -81,10 +85,12 @@ export async function createTeam(db: Executor, input: CreateTeam): Promise<Team>
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(teams)
-        .values({ section: input.section, name: input.name, captain: input.captain })
+        .values({ section: input.section, name: input.name, captain: input.captain, currentTournamentId: input.tournamentId ?? null })
         .returning({ id: teams.id });
       if (input.players.length) {
-        await tx.insert(teamPlayers).values(input.players.map((p) => ({ teamId: row!.id, name: p.name, role: p.role })));
+        await tx
+          .insert(teamPlayers)
+          .values(input.players.map((p) => ({ teamId: row!.id, name: p.name, role: p.role, tournamentId: input.tournamentId ?? null })));
       }
       return row!.id;
     });
@@ -109,9 +115,9 @@ async function touch(db: Executor, id: string) {
 
 /** Adds one player to a team and returns the updated team. */
 export async function addPlayer(db: Executor, teamId: string, player: { name: string; role: PlayerRole }): Promise<Team> {
-  await requireTeam(db, teamId);
+  const team = await requireTeam(db, teamId);
   try {
-    await db.insert(teamPlayers).values({ teamId, name: player.name, role: player.role });
+    await db.insert(teamPlayers).values({ teamId, name: player.name, role: player.role, tournamentId: team.tournamentId ?? null });
   } catch (error) {
     // The team was deleted between the check and the insert.
     if (pgErrorCode(error) === '23503') throw notFound(MESSAGES.teamNotFound);
@@ -132,4 +138,136 @@ export async function removePlayer(db: Executor, teamId: string, playerId: strin
   if (rows.length === 0) throw notFound(MESSAGES.playerNotFound);
   await touch(db, teamId);
   return requireTeam(db, teamId);
+}
+
+/**
+ * PUT /api/teams/{id}: rename, new captain, maybe another section. The squad is kept;
+ * fixtures keep their team id and the names they were played under.
+ */
+export async function updateTeam(db: Executor, id: string, input: z.output<typeof updateTeamSchema>): Promise<Team> {
+  const current = await requireTeam(db, id);
+  const section = input.section ?? current.section;
+  const duplicate = () => conflict(MESSAGES.duplicate(input.name, section));
+  const [clash] = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.section, section), eq(sql`lower(${teams.name})`, input.name.toLowerCase()), ne(teams.id, id)));
+  if (clash) throw duplicate();
+  try {
+    await db.update(teams).set({ name: input.name, captain: input.captain, section, updatedAt: sql`now()` }).where(eq(teams.id, id));
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw duplicate();
+    throw error;
+  }
+  return requireTeam(db, id);
+}
+
+/** A team's squads, the current one first, then older ones (null: before tournaments). */
+export async function listSquads(db: Executor, teamId: string): Promise<Array<{ tournamentId: string | null; players: TeamPlayer[] }>> {
+  const team = await requireTeam(db, teamId);
+  const rows = (await playersOf(db, [teamId])).get(teamId) ?? [];
+  const byTournament = new Map<string | null, TeamPlayer[]>([[team.tournamentId ?? null, []]]);
+  for (const row of rows) {
+    const list = byTournament.get(row.tournamentId) ?? [];
+    list.push(toPlayer(row));
+    byTournament.set(row.tournamentId, list);
+  }
+  return [...byTournament].map(([tournamentId, players]) => ({ tournamentId, players }));
+}
+
+export interface SquadEntry {
+  name: string;
+  role?: PlayerRole;
+  playerId?: string | null;
+}
+
+/**
+ * Writes a team's squad for one tournament (the auction's close, an admin's list): the
+ * members of that tournament are replaced; `makeCurrent` makes it the squad that
+ * GET /api/teams answers.
+ */
+export async function setSquad(
+  db: Executor,
+  teamId: string,
+  tournamentId: string,
+  players: SquadEntry[],
+  options: { makeCurrent?: boolean } = {},
+): Promise<void> {
+  await requireTeam(db, teamId);
+  await db.transaction(async (tx) => {
+    await tx.delete(teamPlayers).where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.tournamentId, tournamentId)));
+    if (players.length) {
+      await tx.insert(teamPlayers).values(
+        players.map((p) => ({ teamId, tournamentId, name: p.name, role: p.role ?? 'Player', playerId: p.playerId ?? null })),
+      );
+    }
+    if (options.makeCurrent) await tx.update(teams).set({ currentTournamentId: tournamentId, updatedAt: sql`now()` }).where(eq(teams.id, teamId));
+  });
+}
+
+/** Links squad members to roster profiles (an admin's explicit choice). */
+export async function linkSquadMember(db: Executor, teamId: string, memberId: string, playerId: string | null): Promise<void> {
+  if (!isId(memberId)) throw notFound(MESSAGES.playerNotFound);
+  const rows = await db
+    .update(teamPlayers)
+    .set({ playerId })
+    .where(and(eq(teamPlayers.id, memberId), eq(teamPlayers.teamId, teamId)))
+    .returning({ id: teamPlayers.id });
+  if (rows.length === 0) throw notFound(MESSAGES.playerNotFound);
+}
+
+/** Squad rows of one tournament (or of no tournament: null), for scorecards' playerId links. */
+export async function squadsOfTournament(db: Executor, tournamentId: string | null) {
+  return db
+    .select({ teamId: teamPlayers.teamId, name: teamPlayers.name, role: teamPlayers.role, playerId: teamPlayers.playerId, id: teamPlayers.id })
+    .from(teamPlayers)
+    .where(tournamentId ? eq(teamPlayers.tournamentId, tournamentId) : isNull(teamPlayers.tournamentId))
+    .orderBy(asc(teamPlayers.teamId), asc(teamPlayers.seq));
+}
+
+/** Teams by lower-cased name, for linking fixtures posted with names only. */
+export async function findTeamsByNames(db: Executor, names: string[]) {
+  if (names.length === 0) return [];
+  return db
+    .select({ id: teams.id, name: teams.name, section: teams.section, currentTournamentId: teams.currentTournamentId })
+    .from(teams)
+    .where(inArray(sql`lower(${teams.name})`, names.map((n) => n.toLowerCase())));
+}
+
+export interface FixtureTeams {
+  team1: string;
+  team2: string;
+  team1Id: string | null;
+  team2Id: string | null;
+}
+
+/**
+ * Links a fixture's two sides to teams (operations spec 1): a given id wins and gives its
+ * current name; a name alone is linked when a team of that name exists (case-insensitive;
+ * the same section first when two sections share a name). Also answers the tournament the
+ * first linked team currently plays in, for fixtures posted the old way.
+ */
+export async function linkFixtureTeams(db: Executor, input: FixtureTeams): Promise<FixtureTeams & { tournamentId: string | null }> {
+  const ids = [input.team1Id, input.team2Id].filter((id): id is string => Boolean(id && isId(id)));
+  const byId = new Map(
+    (ids.length ? await db.select().from(teams).where(inArray(teams.id, ids)) : []).map((row) => [row.id, row]),
+  );
+  for (const id of ids) if (!byId.has(id)) throw notFound(MESSAGES.teamNotFound);
+  const unnamed = [input.team1Id ? null : input.team1, input.team2Id ? null : input.team2].filter((n): n is string => Boolean(n));
+  const byName = await findTeamsByNames(db, unnamed);
+  const pick = (name: string, other?: { section: string }) => {
+    const found = byName.filter((t) => t.name.toLowerCase() === name.toLowerCase());
+    return found.find((t) => t.section === other?.section) ?? found[0];
+  };
+  const side = (name: string, id: string | null, other?: { section: string }) => {
+    if (id) {
+      const row = byId.get(id)!;
+      return { name: row.name, id: row.id, section: row.section, tournamentId: row.currentTournamentId };
+    }
+    const found = pick(name, other);
+    return found ? { name, id: found.id, section: found.section, tournamentId: found.currentTournamentId } : { name, id: null, section: '', tournamentId: null };
+  };
+  const one = side(input.team1, input.team1Id);
+  const two = side(input.team2, input.team2Id, one.id ? one : undefined);
+  return { team1: one.name, team2: two.name, team1Id: one.id, team2Id: two.id, tournamentId: one.tournamentId ?? two.tournamentId ?? null };
 }

@@ -9,6 +9,9 @@ export const teams = pgTable(
     section: text('section').notNull(),
     name: text('name').notNull(),
     captain: text('captain').notNull(),
+    // The tournament whose squad `players` answers (operations spec 1). Plain uuid: the
+    // tournaments package owns that table and keeps this column right.
+    currentTournamentId: uuid('current_tournament_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -28,12 +31,18 @@ export const teamPlayers = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     role: text('role').notNull().default('Player'),
+    // Squads are per tournament; null is a squad from before tournaments existed.
+    tournamentId: uuid('tournament_id'),
+    // The roster profile (players package) this member is, when linked by an admin or by
+    // an exact name match (decisions.md 6).
+    playerId: uuid('player_id'),
     // Keeps squads in the order they were entered (rows of one insert share created_at).
     seq: integer('seq').generatedAlwaysAsIdentity(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('team_players_team_idx').on(t.teamId, t.seq),
+    index('team_players_tournament_idx').on(t.tournamentId, t.teamId),
     check('team_players_role_check', sql`${t.role} in ('Player', 'C', 'VC', 'WK')`),
   ],
 );

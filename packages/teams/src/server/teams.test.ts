@@ -107,7 +107,7 @@ describe('creating a team', () => {
     const forged = '11111111-1111-4111-8111-111111111111';
     const team = await createOk({ _id: forged, name: 'Peepal Tree Titans', createdAt: '2000-01-01', isAdmin: true });
     expect(team._id).not.toBe(forged);
-    expect(Object.keys(team).sort()).toEqual(['_id', 'captain', 'name', 'players', 'section']);
+    expect(Object.keys(team).sort()).toEqual(['_id', 'captain', 'name', 'players', 'section', 'tournamentId']);
   });
 
   it('refuses a name already used in the same section (any case) with 409, but not in the other section', async () => {

@@ -1,0 +1,175 @@
+/**
+ * What the public reads answer: a fixture's scorecard, a tournament's table and its
+ * statistics, computed by the engine from the cached summaries and shaped by the contract
+ * (parsing drops the engine's working fields, so cached bytes are exactly the contract).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '@league/core/server';
+import { matches } from '@league/schedule/schema';
+import { teams } from '@league/teams/schema';
+import { buildScorecard, computeStandings, computeStats, type Scorecard as EngineScorecard } from '@league/cricket';
+import {
+  oversFromBalls,
+  scorecardSchema,
+  standingsRowSchema,
+  statsSchema,
+  type MatchStage,
+  type Scorecard,
+  type StandingsRow,
+  type Stats,
+} from '../contract';
+import { matchContext, setupOf } from './log';
+import { getTournament } from './repo';
+import { matchSummaries } from './schema';
+
+
+/** GET /api/matches/{id}/scorecard. */
+export async function readScorecard(db: Executor, matchId: string): Promise<Scorecard> {
+  const { fixture, setup } = await matchContext(db, matchId);
+  const [summary] = await db.select().from(matchSummaries).where(eq(matchSummaries.matchId, matchId));
+  const card = (summary?.scorecard as unknown as EngineScorecard | undefined) ?? buildScorecard(setup, []);
+  return scorecardSchema.parse({
+    matchId: fixture.id,
+    tournamentId: fixture.tournamentId,
+    teams: [fixture.team1, fixture.team2],
+    teamIds: [fixture.team1Id, fixture.team2Id],
+    matchDate: fixture.matchDate.toISOString(),
+    venue: fixture.venue,
+    stage: fixture.stage as MatchStage,
+    status: card.status,
+    toss: card.toss ?? null,
+    result: card.result ?? null,
+    innings: card.innings.map((inn) => ({ ...inn, overRuns: inn.oversSummary?.map((o) => o.runs) })),
+    seq: summary?.seq ?? 0,
+    updatedAt: summary?.updatedAt.toISOString() ?? null,
+  });
+}
+
+/** A tournament's fixtures that have a summary, with what the engine needs. */
+async function scoredMatches(db: Executor, tournamentId: string) {
+  return db
+    .select({
+      id: matches.id,
+      team1: matches.team1,
+      team2: matches.team2,
+      team1Id: matches.team1Id,
+      team2Id: matches.team2Id,
+      stage: matches.stage,
+      scorecard: matchSummaries.scorecard,
+    })
+    .from(matches)
+    .innerJoin(matchSummaries, eq(matchSummaries.matchId, matches.id))
+    .where(eq(matches.tournamentId, tournamentId));
+}
+
+function outcomeFor(team: string, card: EngineScorecard | undefined): string {
+  const result = card?.result;
+  if (!result) return '';
+  if (result.type === 'no-result' || result.type === 'abandoned') return 'no result';
+  const winner = result.type === 'tie' ? result.superOverWinner : result.winner;
+  if (!winner) return 'tied';
+  return winner === team ? 'won' : 'lost';
+}
+
+/** GET /api/tournaments/{id}/standings: points, then NRR, then wins (spec 3). */
+export async function readStandings(db: Executor, tournamentId: string): Promise<StandingsRow[]> {
+  const tournament = await getTournament(db, tournamentId);
+  const [rows, fixtures] = await Promise.all([
+    scoredMatches(db, tournamentId),
+    db.select({ team1: matches.team1, team2: matches.team2, team1Id: matches.team1Id, team2Id: matches.team2Id, stage: matches.stage }).from(matches).where(eq(matches.tournamentId, tournamentId)),
+  ]);
+  // Every team with a league fixture has a row, even before its first result.
+  const teamIds = new Map<string, string | null>();
+  for (const f of fixtures) {
+    if (f.stage !== 'league') continue;
+    if (!teamIds.has(f.team1) || f.team1Id) teamIds.set(f.team1, f.team1Id ?? teamIds.get(f.team1) ?? null);
+    if (!teamIds.has(f.team2) || f.team2Id) teamIds.set(f.team2, f.team2Id ?? teamIds.get(f.team2) ?? null);
+  }
+  const linked = [...teamIds.values()].filter((id): id is string => Boolean(id));
+  const current = new Map(
+    (linked.length ? await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, linked)) : []).map((t) => [t.id, t.name]),
+  );
+  const cards = new Map(rows.map((r) => [r.id, r.scorecard as unknown as EngineScorecard]));
+  const computed = computeStandings({
+    tournament,
+    // The engine keys rows by name as played; ids are the linked teams' (or the name).
+    teams: [...teamIds].map(([name, id]) => ({ id: id ?? name, name })),
+    matches: rows.map((r) => ({
+      id: r.id,
+      stage: r.stage as MatchStage,
+      setup: setupOf(r, tournament),
+      scorecard: cards.get(r.id)!,
+    })),
+  });
+  const bpo = tournament.format.ballsPerOver;
+  return computed.map((row) => {
+    const id = teamIds.get(row.team) ?? (row.teamId !== row.team ? row.teamId : null);
+    return standingsRowSchema.parse({
+      ...row,
+      teamId: id ?? null,
+      team: row.team,
+      oversFaced: row.oversFaced ?? oversFromBalls(row.ballsFaced, bpo),
+      oversBowled: row.oversBowled ?? oversFromBalls(row.ballsBowled, bpo),
+      matches: row.matches.map((m) => {
+        const card = cards.get(m.matchId);
+        const mine = card?.innings.find((i) => !i.superOver && i.team === row.team);
+        const theirs = card?.innings.find((i) => !i.superOver && i.team === m.opponent);
+        return {
+          ...m,
+          note: m.note || undefined,
+          outcome: outcomeFor(row.team, card),
+          allOut: mine?.allOut ?? false,
+          opponentAllOut: theirs?.allOut ?? false,
+        };
+      }),
+      // The table keeps today's name of a renamed team.
+      ...(id && current.get(id) ? { team: current.get(id) } : {}),
+    });
+  });
+}
+
+/** GET /api/tournaments/{id}/stats: per player, from the tournament's scorecards. */
+export async function readStats(db: Executor, tournamentId: string): Promise<Stats> {
+  await getTournament(db, tournamentId);
+  const rows = await scoredMatches(db, tournamentId);
+  const cards = rows.map((r) => ({ id: r.id, tournamentId, scorecard: r.scorecard as unknown as EngineScorecard }));
+  return statsOf(cards);
+}
+
+export function statsOf(cards: { id: string; tournamentId?: string; scorecard: EngineScorecard }[]): Stats {
+  // Roster links from the scorecards' entries (filled from the squads when summarised).
+  const links = new Map<string, string>();
+  // Matches a player took part in, for the fielding table (the engine counts the others).
+  const played = new Map<string, Set<string>>();
+  const saw = (team: string, name: string, matchId: string, playerId?: string) => {
+    const key = `${team}\u0000${name}`;
+    if (playerId) links.set(key, playerId);
+    const set = played.get(key) ?? new Set<string>();
+    set.add(matchId);
+    played.set(key, set);
+  };
+  for (const { id, scorecard } of cards) {
+    for (const inn of scorecard.innings) {
+      const fielding = scorecard.teams.find((t) => t !== inn.team) ?? '';
+      for (const e of inn.batting) saw(inn.team, e.name, id, e.playerId);
+      for (const e of inn.bowling) saw(fielding, e.name, id, e.playerId);
+      for (const e of inn.batting) for (const f of e.fielders ?? []) saw(fielding, f, id);
+    }
+  }
+  const stats = computeStats(cards);
+  const link = <T extends { name: string; team: string }>(entry: T) => {
+    const playerId = links.get(`${entry.team}\u0000${entry.name}`);
+    return playerId ? { ...entry, playerId } : entry;
+  };
+  return statsSchema.parse({
+    batting: stats.batting.map(link),
+    bowling: stats.bowling.map(link),
+    fielding: stats.fielding.map((f) => ({ ...link(f), matches: played.get(`${f.team}\u0000${f.name}`)?.size ?? 1 })),
+  });
+}
+
+/** Fixtures of a tournament with their summaries' presence (rebuild and demo use it). */
+export async function tournamentMatchIds(db: Executor, tournamentId: string): Promise<string[]> {
+  const rows = await db.select({ id: matches.id }).from(matches).where(and(eq(matches.tournamentId, tournamentId)));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,276 @@
+/**
+ * Each fixture's event log and the summary cached from it (decisions.md 6): appends are
+ * one transaction with optimistic concurrency on `after`, a client id answers a retry
+ * with its first answer, and every accepted event replays the log through the engine.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { badRequest, notFound, type Db, type Executor } from '@league/core/server';
+import { matches } from '@league/schedule/schema';
+import { teamPlayers } from '@league/teams/schema';
+import { buildScorecard, liveState, matchEventSchema, type LoggedEvent, type MatchSetup, type InningsCard, type Scorecard as EngineScorecard } from '@league/cricket';
+import { DEFAULT_FORMAT, MESSAGES, type EventAnswer, type MatchState } from '../contract';
+import { isId } from './repo';
+import { matchEvents, matchSummaries, tournaments } from './schema';
+
+export type FixtureRow = typeof matches.$inferSelect;
+
+export interface MatchContext {
+  fixture: FixtureRow;
+  setup: MatchSetup;
+  tournament: typeof tournaments.$inferSelect | null;
+}
+
+/** A stale `after`: the route answers 409 with the log's current last id. */
+export class StaleAfterError extends Error {
+  constructor(
+    readonly lastId: string | null,
+    readonly lastSeq: number,
+  ) {
+    super(MESSAGES.staleAfter);
+  }
+}
+
+export async function matchContext(db: Executor, matchId: string, lock = false): Promise<MatchContext> {
+  if (!isId(matchId)) throw notFound(MESSAGES.matchNotFound);
+  const query = db.select().from(matches).where(eq(matches.id, matchId));
+  const [fixture] = lock ? await query.for('update') : await query;
+  if (!fixture) throw notFound(MESSAGES.matchNotFound);
+  const [tournament] = fixture.tournamentId ? await db.select().from(tournaments).where(eq(tournaments.id, fixture.tournamentId)) : [];
+  return { fixture, tournament: tournament ?? null, setup: setupOf(fixture, tournament ?? null) };
+}
+
+export function setupOf(fixture: Pick<FixtureRow, 'team1' | 'team2'>, tournament: { format: MatchSetup['format'] } | null): MatchSetup {
+  return { teams: [fixture.team1, fixture.team2], format: tournament?.format ?? DEFAULT_FORMAT };
+}
+
+type EventRow = typeof matchEvents.$inferSelect;
+
+export function toLogged(row: Pick<EventRow, 'id' | 'seq' | 'body'>): LoggedEvent {
+  return { ...(row.body as object), id: row.id, seq: row.seq } as LoggedEvent;
+}
+
+export async function eventsOf(db: Executor, matchId: string, since = 0): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(matchEvents)
+    .where(and(eq(matchEvents.matchId, matchId), gt(matchEvents.seq, since)))
+    .orderBy(asc(matchEvents.seq));
+}
+
+/** GET /api/matches/{id}/events?since=: the log after `since`, as the scorer sent it. */
+export async function listEvents(db: Executor, matchId: string, since: number) {
+  await matchContext(db, matchId);
+  const rows = await eventsOf(db, matchId, since);
+  return rows.map((row) => ({ ...(row.body as object), id: row.id, seq: row.seq, type: row.type, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Squad members linked to roster profiles, by team name and player name (exact). */
+async function rosterLinks(db: Executor, ctx: MatchContext): Promise<Map<string, Map<string, string>>> {
+  const links = new Map<string, Map<string, string>>();
+  const { fixture } = ctx;
+  const pairs = [
+    [fixture.team1, fixture.team1Id],
+    [fixture.team2, fixture.team2Id],
+  ] as const;
+  const teamIds = pairs.map(([, id]) => id).filter((id): id is string => Boolean(id));
+  if (!teamIds.length) return links;
+  const rows = await db
+    .select({ teamId: teamPlayers.teamId, name: teamPlayers.name, playerId: teamPlayers.playerId, tournamentId: teamPlayers.tournamentId })
+    .from(teamPlayers)
+    .where(inArray(teamPlayers.teamId, teamIds));
+  for (const [team, id] of pairs) {
+    const names = new Map<string, string>();
+    for (const row of rows) {
+      if (row.teamId === id && row.playerId && row.tournamentId === fixture.tournamentId) names.set(row.name, row.playerId);
+    }
+    links.set(team, names);
+  }
+  return links;
+}
+
+function withPlayerIds(card: EngineScorecard, links: Map<string, Map<string, string>>): EngineScorecard {
+  if (links.size === 0) return card;
+  const [a, b] = card.teams;
+  return {
+    ...card,
+    innings: card.innings.map((inn) => {
+      const batting = links.get(inn.team);
+      const bowling = links.get(inn.team === a ? b : a);
+      return {
+        ...inn,
+        batting: inn.batting.map((e) => (batting?.get(e.name) ? { ...e, playerId: batting.get(e.name)! } : e)),
+        bowling: inn.bowling.map((e) => (bowling?.get(e.name) ? { ...e, playerId: bowling.get(e.name)! } : e)),
+      };
+    }),
+  };
+}
+
+/** An innings total typed in after the fact (a manual result), stored on its result event. */
+export interface TypedTotal {
+  team: string;
+  runs: number;
+  wickets: number;
+  balls: number;
+}
+
+/**
+ * A match not scored ball by ball but with its totals typed in: the result event carries
+ * them, and they become innings without batting or bowling lines, so the table's NRR
+ * counts the match as published scorecards would (all out = the full quota).
+ */
+export function withTypedTotals(card: EngineScorecard, events: LoggedEvent[], setup: MatchSetup): EngineScorecard {
+  const resultEvent = [...events].reverse().find((e) => e.type === 'result') as (LoggedEvent & { totals?: TypedTotal[] }) | undefined;
+  const totals = resultEvent?.totals;
+  if (!totals?.length || card.innings.some((i) => !i.superOver)) return card;
+  const { oversPerInnings: quota, ballsPerOver: bpo, playersPerSide } = setup.format;
+  const innings = totals.map((t, index): InningsCard => {
+    const allOut = t.wickets >= playersPerSide - 1;
+    const target = index === 1 ? { runs: totals[0]!.runs + 1, overs: quota } : undefined;
+    return {
+      index,
+      team: t.team,
+      superOver: false,
+      runs: t.runs,
+      wickets: t.wickets,
+      balls: t.balls,
+      legalBalls: t.balls,
+      overs: `${Math.floor(t.balls / bpo)}.${t.balls % bpo}`,
+      quotaOvers: quota,
+      quotaBalls: quota * bpo,
+      extras: { wides: 0, noballs: 0, byes: 0, legbyes: 0, penalty: 0, total: 0 },
+      ...(target ? { target } : {}),
+      allOut,
+      absentHurt: [],
+      closed: true,
+      batting: [],
+      bowling: [],
+      fallOfWickets: [],
+      oversSummary: [],
+    };
+  });
+  return { ...card, innings: [...innings, ...card.innings] };
+}
+
+export function stateOf(setup: MatchSetup, card: EngineScorecard, events: LoggedEvent[]): MatchState {
+  let live: Record<string, unknown> | null = null;
+  if (card.status === 'live') live = { ...liveState(setup, events) };
+  return {
+    status: card.status,
+    result: card.result ?? null,
+    innings: card.innings.map((i) => ({ team: i.team, superOver: i.superOver, runs: i.runs, wickets: i.wickets, overs: i.overs, balls: i.balls })),
+    live,
+  };
+}
+
+/**
+ * Replays the whole log and stores the summary; the fixture's status and result line
+ * follow. Runs inside the caller's transaction when there is one.
+ */
+export async function recompute(db: Executor, ctx: MatchContext, rows?: EventRow[]) {
+  const list = rows ?? (await eventsOf(db, ctx.fixture.id));
+  const events = list.map(toLogged);
+  const card = withPlayerIds(withTypedTotals(buildScorecard(ctx.setup, events), events, ctx.setup), await rosterLinks(db, ctx));
+  const seq = list.at(-1)?.seq ?? 0;
+  const now = new Date();
+  const values = { scorecard: card as unknown as Record<string, unknown>, status: card.status, result: card.result?.text ?? null, seq, updatedAt: now };
+  await db.insert(matchSummaries).values({ matchId: ctx.fixture.id, ...values }).onConflictDoUpdate({ target: matchSummaries.matchId, set: values });
+  await db.update(matches).set({ status: card.status, result: card.result?.text ?? null, updatedAt: now }).where(eq(matches.id, ctx.fixture.id));
+  return { card, events, seq };
+}
+
+export interface EventPostBody {
+  id: string;
+  after: string | null;
+  type: string;
+  [key: string]: unknown;
+}
+
+/** Appends one event (POST /api/matches/{id}/events). `created` false: a retry of an accepted id. */
+export async function appendEvent(
+  db: Db,
+  matchId: string,
+  post: EventPostBody,
+  actor: string | null,
+  options: { afterLatest?: boolean; totals?: TypedTotal[] } = {},
+): Promise<{ created: boolean; answer: EventAnswer }> {
+  const { id, after, ...event } = post;
+  const parsed = matchEventSchema.safeParse(event);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(`${MESSAGES.invalidEvent}: ${issue?.path.join('.') || 'event'}: ${issue?.message ?? 'invalid'}`);
+  }
+  const body: Record<string, unknown> = options.totals?.length ? { ...parsed.data, totals: options.totals } : parsed.data;
+  return db.transaction(async (tx) => {
+    // The fixture's row lock serialises writers of one match; other matches go on.
+    const ctx = await matchContext(tx, matchId, true);
+    const [seen] = await tx
+      .select({ answer: matchEvents.answer })
+      .from(matchEvents)
+      .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.id, id)));
+    if (seen) return { created: false, answer: seen.answer as unknown as EventAnswer };
+    const [last] = await tx
+      .select({ id: matchEvents.id, seq: matchEvents.seq })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, matchId))
+      .orderBy(desc(matchEvents.seq))
+      .limit(1);
+    if (!options.afterLatest && (last?.id ?? null) !== after) throw new StaleAfterError(last?.id ?? null, last?.seq ?? 0);
+    const seq = (last?.seq ?? 0) + 1;
+    if (parsed.data.type === 'amend' && !(await tx.select({ id: matchEvents.id }).from(matchEvents).where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.id, parsed.data.target)))).length) {
+      throw badRequest(`${MESSAGES.invalidEvent}: amend: no event ${parsed.data.target}`);
+    }
+    await tx.insert(matchEvents).values({ matchId, seq, id, type: parsed.data.type, body, createdBy: actor });
+    const { card, events } = await recompute(tx, ctx);
+    const answer: EventAnswer = { seq, state: stateOf(ctx.setup, card, events) };
+    await tx
+      .update(matchEvents)
+      .set({ answer: answer as unknown as Record<string, unknown> })
+      .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.seq, seq)));
+    return { created: true, answer };
+  });
+}
+
+/**
+ * POST /api/matches/{id}/result: an admin's result for a match not scored ball by ball,
+ * appended to the log as a `result` event after whatever is there.
+ */
+export async function enterResult(db: Db, matchId: string, input: ManualResultInput, actor: string | null) {
+  const ctx = await matchContext(db, matchId);
+  const teams = ctx.setup.teams.map((t) => t.toLowerCase());
+  const name = (value: string | undefined) => (value ? ctx.setup.teams[teams.indexOf(value.toLowerCase())] : undefined);
+  for (const value of [input.winner, input.superOverWinner, ...(input.innings ?? []).map((i) => i.team)]) {
+    if (value && !name(value)) throw badRequest(MESSAGES.winnerNotInMatch);
+  }
+  const totals = input.innings?.map((i) => ({ ...i, team: name(i.team)! }));
+  let by = input.by;
+  const winner = name(input.winner);
+  if (input.type === 'win' && winner && !by && totals?.length === 2) {
+    const [first, second] = totals as [TypedTotal, TypedTotal];
+    by = second.team === winner ? { wickets: Math.max(0, ctx.setup.format.playersPerSide - 1 - second.wickets) } : { runs: Math.max(0, first.runs - second.runs) };
+  }
+  const event: Record<string, unknown> = { type: 'result', result: input.type };
+  if (winner) event.winner = winner;
+  if (input.method) event.method = input.method;
+  if (name(input.superOverWinner)) event.superOverWinner = name(input.superOverWinner);
+  if (by) event.by = by;
+  return appendEvent(db, matchId, { id: randomUUID(), after: null, ...event, type: 'result' }, actor, { afterLatest: true, ...(totals ? { totals } : {}) });
+}
+
+export interface ManualResultInput {
+  type: 'win' | 'tie' | 'no-result' | 'abandoned' | 'awarded';
+  winner?: string;
+  by?: { runs?: number; wickets?: number };
+  method?: string;
+  superOverWinner?: string;
+  innings?: TypedTotal[];
+}
+
+/** `pnpm matches:rebuild`: every summary recomputed from its log (or the matches given). */
+export async function rebuildSummaries(db: Db, matchIds?: string[]): Promise<number> {
+  const ids = matchIds ?? (await db.selectDistinct({ id: matchEvents.matchId }).from(matchEvents)).map((r) => r.id);
+  for (const id of ids) {
+    await db.transaction(async (tx) => recompute(tx, await matchContext(tx, id, true)));
+  }
+  return ids.length;
+}

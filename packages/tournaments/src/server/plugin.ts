@@ -1,0 +1,188 @@
+/**
+ * Match centre routes under /api (operations spec 4): tournaments, Cricsheet import and
+ * export, scorecards, the event log, manual results, standings and statistics. Reads are
+ * public and the computed ones cached under one tag that every write here drops.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, okSchema } from '@league/core/contract';
+import type { FeatureOptions } from '@league/core/server';
+import {
+  CRICSHEET_MAX_BYTES,
+  cricsheetImportResponseSchema,
+  eventAnswerResponseSchema,
+  eventListResponseSchema,
+  eventPostSchema,
+  eventsQuerySchema,
+  manualResultSchema,
+  matchParamsSchema,
+  scorecardResponseSchema,
+  staleAfterResponseSchema,
+  standingsResponseSchema,
+  statsResponseSchema,
+  tournamentInputSchema,
+  tournamentListResponseSchema,
+  tournamentParamsSchema,
+  tournamentResponseSchema,
+} from '../contract';
+import { readScorecard, readStandings, readStats } from './cards';
+import { exportCricsheet, importCricsheet } from './cricsheet';
+import { appendEvent, enterResult, listEvents, StaleAfterError, type EventPostBody } from './log';
+import { createTournament, deleteTournament, getTournament, listTournaments, updateTournament } from './repo';
+
+/** Cache tag of every answer computed from tournaments and logs. */
+export const TOURNAMENTS_CACHE_TAG = 'tournaments';
+/** Fixtures show their status and result line on the schedule. */
+const SCHEDULE_TAG = 'schedule';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/** Live scoring's hooks (@league/scoring): who may post to a match, and news of accepted events. */
+export interface TournamentsPluginOptions extends FeatureOptions {
+  /** Before an event is appended: throws (e.g. 409 when another scorer holds the match). */
+  beforeEvent?: (request: FastifyRequest, matchId: string) => Promise<void>;
+  /** After an event is committed (not for a retried id): the live feed publishes it. */
+  onEventAccepted?: (matchId: string, seq: number) => void;
+}
+
+export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> = async (app, { db, cache, beforeEvent, onEventAccepted }) => {
+  const admin = { config: { access: 'admin' as const } };
+  const changed = (fixtures = false) => {
+    cache.invalidate(TOURNAMENTS_CACHE_TAG);
+    if (fixtures) cache.invalidate(SCHEDULE_TAG);
+  };
+  const tags = ['tournaments'];
+
+  app.get('/tournaments', { schema: { tags, response: { 200: tournamentListResponseSchema } } }, (request, reply) =>
+    cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, 'list', async () => ({ success: true, data: await listTournaments(db) })),
+  );
+
+  app.get(
+    '/tournaments/:id',
+    { schema: { tags, params: tournamentParamsSchema, response: { 200: tournamentResponseSchema, 404: errorSchema } } },
+    async (request) => ({ success: true as const, data: await getTournament(db, request.params.id) }),
+  );
+
+  app.post(
+    '/tournaments',
+    { ...admin, schema: { tags, body: tournamentInputSchema, response: { 201: tournamentResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const tournament = await createTournament(db, request.body);
+      changed();
+      return reply.code(201).send({ success: true as const, data: tournament });
+    },
+  );
+
+  app.put(
+    '/tournaments/:id',
+    { ...admin, schema: { tags, params: tournamentParamsSchema, body: tournamentInputSchema, response: { 200: tournamentResponseSchema, ...errors } } },
+    async (request) => {
+      const tournament = await updateTournament(db, request.params.id, request.body);
+      changed();
+      return { success: true as const, data: tournament };
+    },
+  );
+
+  app.delete(
+    '/tournaments/:id',
+    { ...admin, schema: { tags, params: tournamentParamsSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      await deleteTournament(db, request.params.id);
+      changed();
+      return { success: true as const, message: 'Tournament deleted' };
+    },
+  );
+
+  app.get(
+    '/tournaments/:id/standings',
+    { schema: { tags, params: tournamentParamsSchema, response: { 200: standingsResponseSchema, 404: errorSchema } } },
+    (request, reply) =>
+      cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, `standings:${request.params.id}`, async () => ({
+        success: true,
+        data: await readStandings(db, request.params.id),
+      })),
+  );
+
+  app.get(
+    '/tournaments/:id/stats',
+    { schema: { tags, params: tournamentParamsSchema, response: { 200: statsResponseSchema, 404: errorSchema } } },
+    (request, reply) =>
+      cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, `stats:${request.params.id}`, async () => ({
+        success: true,
+        data: await readStats(db, request.params.id),
+      })),
+  );
+
+  app.post(
+    '/tournaments/:id/cricsheet',
+    {
+      ...admin,
+      bodyLimit: CRICSHEET_MAX_BYTES,
+      schema: { tags, params: tournamentParamsSchema, response: { 200: cricsheetImportResponseSchema, 201: cricsheetImportResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const answer = await importCricsheet(db, request.params.id, request.body);
+      if (answer.created) changed(true);
+      return reply.code(answer.created ? 201 : 200).send({ success: true as const, data: answer });
+    },
+  );
+
+  app.get('/matches/:id/cricsheet', { schema: { tags, params: matchParamsSchema } }, async (request, reply) => {
+    const file = await exportCricsheet(db, request.params.id);
+    return reply.header('content-disposition', `attachment; filename="match-${request.params.id}.json"`).send(file);
+  });
+
+  app.get(
+    '/matches/:id/scorecard',
+    { schema: { tags, params: matchParamsSchema, response: { 200: scorecardResponseSchema, 404: errorSchema } } },
+    (request, reply) =>
+      cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, `scorecard:${request.params.id}`, async () => ({
+        success: true,
+        data: await readScorecard(db, request.params.id),
+      })),
+  );
+
+  app.get(
+    '/matches/:id/events',
+    { schema: { tags, params: matchParamsSchema, querystring: eventsQuerySchema, response: { 200: eventListResponseSchema, 404: errorSchema } } },
+    async (request) => ({ success: true as const, data: await listEvents(db, request.params.id, request.query.since) }),
+  );
+
+  app.post(
+    '/matches/:id/events',
+    {
+      config: { access: 'scorer' },
+      schema: {
+        tags,
+        params: matchParamsSchema,
+        body: eventPostSchema,
+        response: { 200: eventAnswerResponseSchema, 201: eventAnswerResponseSchema, ...errors, 409: staleAfterResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      await beforeEvent?.(request, request.params.id);
+      try {
+        const { created, answer } = await appendEvent(db, request.params.id, request.body as EventPostBody, viewer?.sub ?? null);
+        if (created) changed(true);
+        if (created) onEventAccepted?.(request.params.id, answer.seq);
+        return reply.code(created ? 201 : 200).send({ success: true as const, data: answer });
+      } catch (error) {
+        if (!(error instanceof StaleAfterError)) throw error;
+        return reply.code(409).send({ success: false as const, message: error.message, lastId: error.lastId, lastSeq: error.lastSeq });
+      }
+    },
+  );
+
+  app.post(
+    '/matches/:id/result',
+    { ...admin, schema: { tags, params: matchParamsSchema, body: manualResultSchema, response: { 201: eventAnswerResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      const { answer } = await enterResult(db, request.params.id, request.body, viewer?.sub ?? null);
+      changed(true);
+      onEventAccepted?.(request.params.id, answer.seq);
+      return reply.code(201).send({ success: true as const, data: answer });
+    },
+  );
+};

@@ -1,0 +1,96 @@
+/** Tournaments: the competitions themselves (operations spec 1). */
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { conflict, notFound, type Executor } from '@league/core/server';
+import { idSchema } from '@league/core/contract';
+import { matches } from '@league/schedule/schema';
+import { teamPlayers } from '@league/teams/schema';
+import { MESSAGES, type Tournament, type TournamentStatus, type tournamentInputSchema } from '../contract';
+import type { z } from 'zod';
+import { tournaments } from './schema';
+
+type Row = typeof tournaments.$inferSelect;
+export type TournamentFields = z.output<typeof tournamentInputSchema>;
+
+export const isId = (value: string) => idSchema.safeParse(value).success;
+
+/** Bounds the public list: a league adds a handful a season. */
+export const MAX_TOURNAMENTS = 500;
+
+function toTournament(row: Row, counts?: { matchCount: number; completedCount: number }): Tournament {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    season: row.season,
+    section: row.section,
+    format: row.format,
+    points: row.points,
+    superOverDecidesTie: row.superOverDecidesTie,
+    status: row.status as TournamentStatus,
+    matchCount: counts?.matchCount ?? 0,
+    completedCount: counts?.completedCount ?? 0,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function countsOf(db: Executor, id?: string) {
+  const rows = await db
+    .select({
+      tournamentId: matches.tournamentId,
+      matchCount: sql<number>`count(*)::int`,
+      completedCount: sql<number>`(count(*) filter (where ${matches.status} in ('completed', 'abandoned')))::int`,
+    })
+    .from(matches)
+    .where(id ? eq(matches.tournamentId, id) : sql`${matches.tournamentId} is not null`)
+    .groupBy(matches.tournamentId);
+  return new Map(rows.map((r) => [r.tournamentId!, r]));
+}
+
+/** Newest season first, then by name. */
+export async function listTournaments(db: Executor): Promise<Tournament[]> {
+  const [rows, counts] = await Promise.all([
+    db.select().from(tournaments).orderBy(desc(tournaments.season), asc(tournaments.name)).limit(MAX_TOURNAMENTS),
+    countsOf(db),
+  ]);
+  return rows.map((row) => toTournament(row, counts.get(row.id)));
+}
+
+export async function findTournament(db: Executor, id: string): Promise<Tournament | null> {
+  if (!isId(id)) return null;
+  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
+  return row ? toTournament(row, (await countsOf(db, id)).get(id)) : null;
+}
+
+export async function getTournament(db: Executor, id: string): Promise<Tournament> {
+  const found = await findTournament(db, id);
+  if (!found) throw notFound(MESSAGES.tournamentNotFound);
+  return found;
+}
+
+export async function createTournament(db: Executor, input: TournamentFields): Promise<Tournament> {
+  const [row] = await db.insert(tournaments).values(input).returning();
+  return toTournament(row!);
+}
+
+export async function updateTournament(db: Executor, id: string, input: TournamentFields): Promise<Tournament> {
+  if (!isId(id)) throw notFound(MESSAGES.tournamentNotFound);
+  const [row] = await db
+    .update(tournaments)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(tournaments.id, id))
+    .returning();
+  if (!row) throw notFound(MESSAGES.tournamentNotFound);
+  return getTournament(db, row.id);
+}
+
+/** A tournament with fixtures or squads is refused (409): deleting would orphan results. */
+export async function deleteTournament(db: Executor, id: string): Promise<void> {
+  await getTournament(db, id);
+  const [used] = await db
+    .select({ n: sql<number>`(select count(*) from ${matches} where ${matches.tournamentId} = ${id}) + (select count(*) from ${teamPlayers} where ${teamPlayers.tournamentId} = ${id})` })
+    .from(tournaments)
+    .where(eq(tournaments.id, id));
+  if (Number(used?.n ?? 0) > 0) throw conflict(MESSAGES.tournamentInUse);
+  await db.delete(tournaments).where(eq(tournaments.id, id));
+}

@@ -1,0 +1,75 @@
+/** Tournaments: drizzle tables. The log is the truth; summaries are its cache. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { matches } from '@league/schedule/schema';
+import type { TournamentFormat, TournamentPoints } from '../contract';
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    season: text('season').notNull(),
+    section: text('section'),
+    format: jsonb('format').$type<TournamentFormat>().notNull(),
+    points: jsonb('points').$type<TournamentPoints>().notNull(),
+    superOverDecidesTie: boolean('super_over_decides_tie').notNull().default(true),
+    status: text('status').notNull().default('upcoming'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tournaments_season_idx').on(t.season),
+    check('tournaments_status_check', sql`${t.status} in ('upcoming', 'active', 'completed')`),
+  ],
+);
+
+/**
+ * Each fixture's append-only event log. `seq` orders it (1, 2, ... per match, so two
+ * writers racing for the same seq collide on the primary key); `id` is the client's uuid,
+ * which makes a retried POST safe (imports use the engine's ids).
+ */
+export const matchEvents = pgTable(
+  'match_events',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    // Text, not uuid: imported events carry the engine's own ids.
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    /** The first answer to this event, repeated to a retry of the same id. */
+    answer: jsonb('answer').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The token subject that posted it (null for imports and the demo). */
+    createdBy: text('created_by'),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seq] }), uniqueIndex('match_events_client_id_key').on(t.matchId, t.id)],
+);
+
+/** Per-match cache of the log: the scorecard as the engine computes it. */
+export const matchSummaries = pgTable('match_summaries', {
+  matchId: uuid('match_id')
+    .primaryKey()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  /** The engine's scorecard (JSON), with playerIds filled from the squads. */
+  scorecard: jsonb('scorecard').$type<Record<string, unknown>>().notNull(),
+  status: text('status').notNull(),
+  result: text('result'),
+  /** The seq of the last event it was computed from. */
+  seq: integer('seq').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Cricsheet imports: the file's identity (teams, dates, deliveries) -> the fixture it made. */
+export const matchImports = pgTable('match_imports', {
+  fingerprint: text('fingerprint').primaryKey(),
+  matchId: uuid('match_id')
+    .notNull()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  /** Cricsheet's info block (event, venue, city, officials...), kept for the export. */
+  info: jsonb('info').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
