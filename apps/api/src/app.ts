@@ -13,9 +13,10 @@ import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { createCoreApp, apiNotFound, createLiveHub, ResponseCache, type DbHandle, type AppClaims } from '@league/core/server';
-import { teamsPlugin } from '@league/teams/server';
+import { linkFixtureTeams, teamsPlugin } from '@league/teams/server';
 import { playersPlugin } from '@league/players/server';
 import { schedulePlugin } from '@league/schedule/server';
+import { tournamentsPlugin, TOURNAMENTS_CACHE_TAG } from '@league/tournaments/server';
 import { galleryPlugin, createStorage, type Storage } from '@league/gallery/server';
 import { financePlugin } from '@league/finance/server';
 import { registrationsPlugin } from '@league/registrations/server';
@@ -128,7 +129,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(teamsPlugin, { prefix: '/api', ...feature });
   await app.register(playersPlugin, { prefix: '/api', ...feature });
-  await app.register(schedulePlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE });
+  await app.register(schedulePlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE, linkTeams: linkFixtureTeams, alsoInvalidate: [TOURNAMENTS_CACHE_TAG] });
+  await app.register(tournamentsPlugin, { prefix: '/api', ...feature });
   await app.register(galleryPlugin, {
     prefix: '/api',
     ...feature,

@@ -8,6 +8,7 @@ import { seedAdminDemo } from '@league/admin/server';
 import { listTeams, seedTeamsDemo } from '@league/teams/server';
 import { seedPlayersDemo } from '@league/players/server';
 import { seedScheduleDemo } from '@league/schedule/server';
+import { seedTournamentsDemo } from '@league/tournaments/server';
 import { seedGalleryDemo } from '@league/gallery/server';
 import { seedFinanceDemo } from '@league/finance/server';
 import { seedRegistrationsDemo } from '@league/registrations/server';
@@ -28,6 +29,7 @@ export async function seedDemo(ctx: DemoContext & { storage: Storage; publicUrl:
   await seedTeamsDemo(ctx);
   await seedPlayersDemo(ctx);
   await seedScheduleDemo({ ...ctx, teams: await listTeams(ctx.db) });
+  await seedTournamentsDemo(ctx);
   await seedAnnouncementsDemo(ctx);
   await seedSponsorsDemo(ctx);
   await seedAuctionDemo(ctx);
