@@ -7,6 +7,7 @@ export * from './app';
 export * from './pagination';
 export * from './random';
 export * from './live';
+export * from './csv';
 
 import type { Db } from './db';
 import type { ResponseCache } from './cache';

@@ -1,24 +1,12 @@
 /**
- * CSV exports for the treasurer's spreadsheet. Names and notes are typed by people, so a
- * cell that a spreadsheet would read as a formula (=, +, -, @, or a leading tab/CR) gets a
- * leading apostrophe and is shown as text instead of being evaluated.
+ * CSV exports for the treasurer's spreadsheet, written by core's one CSV writer: names and
+ * notes are typed by people, so formula-looking cells are shown as text and cells holding a
+ * separator (comma or semicolon) are quoted.
  */
-import Papa from 'papaparse';
+import { toCsv } from '@league/core/server';
 import type { Contribution, Expense } from '../contract';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function inertCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
 const rupees = (paise: number) => (paise / 100).toFixed(2);
-
-function toCsv(fields: string[], rows: Array<Array<string | null>>): string {
-  const data = rows.map((row) => row.map((cell) => (cell === null ? '' : inertCell(cell))));
-  // The byte-order mark makes Excel read the file as UTF-8 (names, ₹ in notes).
-  return `\uFEFF${Papa.unparse({ fields, data }, { newline: '\r\n' })}\r\n`;
-}
 
 export function contributionsCsv(rows: Contribution[]): string {
   return toCsv(
