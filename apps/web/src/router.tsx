@@ -42,6 +42,7 @@ const AdminViewPage = lazyPage(() => import('@league/schedule/pages').then((m) =
 const GalleryPage = lazyPage(() => import('@league/gallery/pages').then((m) => m.GalleryPage));
 const FinancePage = lazyPage(() => import('@league/finance/pages').then((m) => m.FinancePage));
 const RegistrationsPage = lazyPage(() => import('@league/registrations/pages').then((m) => m.RegistrationsPage));
+const SettingsPage = lazyPage(() => import('@league/settings/pages').then((m) => m.SettingsPage));
 const MatchPage = lazyPage(() => import('@league/tournaments/pages').then((m) => m.MatchPage));
 const StandingsPage = lazyPage(() => import('@league/tournaments/pages').then((m) => m.StandingsPage));
 const StatsPage = lazyPage(() => import('@league/tournaments/pages').then((m) => m.StatsPage));
@@ -99,6 +100,7 @@ const adminRoutes = {
     screen('/admin/dashboard', AdminDashboardPage),
     screen('/admin-view', AdminViewPage),
     screen('/dashboard/sheets', RegistrationsPage),
+    screen('/dashboard/settings', SettingsPage),
     screen('/finance', FinancePage),
     screen('/admin/tournaments', AdminTournamentsPage),
     screen('/admin/auctions', AuctionSetupPage),

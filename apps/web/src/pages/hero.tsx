@@ -19,7 +19,7 @@ export function Hero() {
   const { data: config } = usePublicConfig();
   const counts = useTeamCounts();
   const players = usePlayers();
-  const name = config?.leagueName ?? 'GICPL Cricket League';
+  const name = config?.leagueName ?? 'Cricket League';
 
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -33,8 +33,7 @@ export function Hero() {
             {name}
           </h1>
           <p className="hero__lead">
-            Two sections, one school ground and a whole neighbourhood on the boundary rope. Follow the teams, the
-            players and every fixture of the season.
+            Follow the teams, the players and every fixture of the season.
           </p>
           <div className="hero__actions">
             <RegisterNow size="lg" />

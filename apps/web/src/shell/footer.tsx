@@ -4,7 +4,9 @@ import { usePublicConfig } from '@league/core/client';
 
 export function Footer() {
   const { data: config } = usePublicConfig();
-  const name = config?.leagueName ?? 'GICPL Cricket League';
+  // Before the settings arrive (and in the build-time frame) no league's own words show.
+  const name = config?.leagueName ?? 'Cricket League';
+  const tagline = (config as { tagline?: string } | undefined)?.tagline;
   const social = config?.social;
   const socials = [
     { label: 'Instagram', href: social?.instagram },
@@ -17,7 +19,7 @@ export function Footer() {
       <div className="ui-container shell-footer__grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="shell-footer__title">{name}</h2>
-          <p>A school-ground cricket league of two sections, GICPL-OG and GICPL-H, played by friends since 2020.</p>
+          {tagline && <p>{tagline}</p>}
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="shell-footer__title">Quick links</h2>

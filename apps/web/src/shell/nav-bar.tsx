@@ -38,7 +38,7 @@ export function NavBar() {
   const { isAdmin } = useSession();
   const { data: config } = usePublicConfig();
   const [menuOpen, setMenuOpen] = useState(false);
-  const short = config?.leagueShortName ?? 'GICPL';
+  const short = config?.leagueShortName ?? 'League';
 
   return (
     <header className="shell-header">
