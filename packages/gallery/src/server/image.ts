@@ -8,6 +8,11 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '@league/core/server';
 import { galleryErrors, type GalleryType } from '../contract';
+import { imageDecodes } from './decode-slots';
+
+// libvips' operation cache keeps decoded images around after the answer: off, so memory is
+// back as soon as an upload is done.
+sharp.cache(false);
 
 /** 60 megapixels: any phone photo, never a decompression bomb (a 60 MP RGB decode is ~180 MB). */
 export const MAX_PIXELS = 60_000_000;
@@ -62,6 +67,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (width * height > MAX_PIXELS || width * height * frames > MAX_PIXELS || frames > MAX_FRAMES) throw tooManyPixels();
   const animated = frames > 1;
 
+  return imageDecodes.run(() => decodeAndEncode(input, contentType, animated));
+}
+
+async function decodeAndEncode(input: Buffer, contentType: GalleryType, animated: boolean): Promise<ProcessedImage> {
   try {
     let pipeline = sharp(input, {
       animated,
