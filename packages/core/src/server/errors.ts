@@ -2,6 +2,7 @@
  * One error envelope for the whole API: `{success:false, message}` with the right status,
  * never a stack, SQL text or file path (decisions.md 3, quality S8).
  */
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDbUnavailable, pgErrorCode } from './db';
@@ -56,6 +57,12 @@ export function installErrorHandling(app: FastifyInstance) {
     if (error.code && SAFE_FASTIFY_MESSAGES[error.code]) {
       return send(error.statusCode ?? 400, SAFE_FASTIFY_MESSAGES[error.code]!);
     }
+    // A client that hung up mid-request (a closed tab, a dropped upload) raises ECONNRESET
+    // "aborted" on its own socket: not the database's doing, and nobody is left to answer.
+    if (clientWentAway(request.raw, error)) {
+      request.log.info({ code: error.code }, 'client closed the connection before the answer');
+      return send(400, 'Request aborted');
+    }
     if (isDbUnavailable(error)) {
       request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
       return send(503, 'Service temporarily unavailable. Please try again shortly.');
@@ -80,6 +87,14 @@ export function installErrorHandling(app: FastifyInstance) {
     );
     return send(500, 'Something went wrong');
   });
+}
+
+function clientWentAway(raw: IncomingMessage, error: FastifyError): boolean {
+  if (pgErrorCode(error)) return false;
+  if (error.message === 'aborted') return true;
+  const connectionError = ['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'].includes(String(error.code));
+  // Other errors (a bug) are still logged as such even if the client has gone meanwhile.
+  return connectionError && (raw.aborted || raw.socket?.destroyed === true);
 }
 
 /** A JSON 404 for unknown API paths. */
