@@ -28,7 +28,7 @@ import { adminPlugin } from '@league/admin/server';
 import { auctionPlugin } from '@league/auction/server';
 import type { Config } from './config';
 import { systemRoutes } from './system-routes';
-import { leagueSettingsOptions } from './league-settings';
+import { leagueSettingsOptions, registrationFeeReader } from './league-settings';
 
 export interface BuildAppOptions {
   config: Config;
@@ -139,7 +139,7 @@ export async function buildApp(options: BuildAppOptions) {
     crossOrigin: config.CORS_ORIGINS.length > 0,
   });
   await app.register(financePlugin, { prefix: '/api', ...feature });
-  await app.register(registrationsPlugin, { prefix: '/api', ...feature, source: registrationSource(config), timeZone: config.LEAGUE_TIMEZONE, demo: config.SEED_DEMO });
+  await app.register(registrationsPlugin, { prefix: '/api', ...feature, source: registrationSource(config), timeZone: config.LEAGUE_TIMEZONE, demo: config.SEED_DEMO, registrationFee: registrationFeeReader(db, config) });
   await app.register(announcementsPlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE });
   await app.register(sponsorsPlugin, { prefix: '/api', ...feature });
   await app.register(auctionPlugin, { prefix: '/api', ...feature, live });

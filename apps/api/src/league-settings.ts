@@ -3,7 +3,8 @@
  * rename is followed by every table that stores the section's name (teams; tournaments
  * once that table exists), in the settings write's own transaction.
  */
-import { defaultSettings, followSectionRename, type SettingsPluginOptions } from '@league/settings/server';
+import type { Db } from '@league/core/server';
+import { defaultSettings, followSectionRename, readSettings, type SettingsPluginOptions } from '@league/settings/server';
 import type { Config } from './config';
 
 export function leagueSettingsOptions(config: Config): SettingsPluginOptions {
@@ -24,4 +25,10 @@ export function leagueSettingsOptions(config: Config): SettingsPluginOptions {
     deployment: { googleClientId: config.GOOGLE_CLIENT_ID ?? null, timeZone: config.LEAGUE_TIMEZONE, passwordLogin: config.AUTH_PASSWORD_LOGIN },
     onSectionRename: followSectionRename,
   };
+}
+
+/** The season's registration fee as the settings hold it now (dues are owed at it). */
+export function registrationFeeReader(db: Db, config: Config): () => Promise<number> {
+  const { defaults } = leagueSettingsOptions(config);
+  return async () => (await readSettings(db, defaults)).data.registrationFeePaise;
 }

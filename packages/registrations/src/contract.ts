@@ -15,6 +15,8 @@ export const registrationsPaths = {
   review: (id: string) => `/api/registrations/${id}/review`,
   consent: (id: string) => `/api/registrations/${id}/consent`,
   bulkApprove: '/api/registrations/bulk-approve',
+  dues: '/api/dues',
+  duesPaid: (phone: string) => `/api/dues/${phone}/paid`,
 } as const;
 
 /** One row of the sign-up sheet, as the dashboard reads it. Missing cells are ''. */

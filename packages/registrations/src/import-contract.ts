@@ -149,3 +149,34 @@ export const IMPORT_MESSAGES = {
   noPhone: 'This sign-up has no valid phone to make a profile from',
   minor: 'Under 18: the profile stays hidden until a guardian consents',
 } as const;
+
+/** Dues: who of the season's approved players has paid the registration fee. */
+export const duesRowSchema = z.object({
+  playerPhone: z.string(),
+  name: z.string(),
+  paid: z.boolean(),
+  contributionId: z.string().nullable(),
+  paidAt: isoDateTimeSchema.nullable(),
+  amountPaise: z.number().int(),
+});
+export type DuesRow = z.infer<typeof duesRowSchema>;
+export const duesSchema = z.object({
+  success: z.literal(true),
+  season: z.string(),
+  feePaise: z.number().int(),
+  rows: z.array(duesRowSchema),
+  totals: z.object({
+    players: z.number().int(),
+    paid: z.number().int(),
+    unpaid: z.number().int(),
+    owedPaise: z.number().int(),
+    collectedPaise: z.number().int(),
+  }),
+});
+export type Dues = z.infer<typeof duesSchema>;
+export const duesPaidSchema = z.object({ success: z.literal(true), contributionId: z.string() });
+export const DUES_MESSAGES = {
+  noFee: 'Set the season\'s registration fee in Settings first',
+  notApproved: 'Only an approved player of this season owes the fee',
+  alreadyPaid: 'Already paid this season',
+} as const;

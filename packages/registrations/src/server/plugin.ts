@@ -10,6 +10,8 @@ import { conflict, type FeatureOptions } from '@league/core/server';
 import { errorSchema, okSchema } from '@league/core/contract';
 import {
   bulkApproveSchema,
+  duesPaidSchema,
+  duesSchema,
   bulkResultSchema,
   consentSchema,
   IMPORT_LIMITS,
@@ -29,6 +31,7 @@ import { applyPlan, listImports, rememberedMapping, undoImport } from './imports
 import { planImport } from './plan';
 import { listRegistrations } from './repo';
 import { bulkApprove, recordConsent, reviewSignup } from './review';
+import { listDues, markPaid, seasonOf } from './dues';
 import { readSheet, resolveMapping } from './sheet';
 import { readSource, type RegistrationSource } from './source';
 import { assertTimeZone } from './timestamps';
@@ -44,6 +47,8 @@ export interface RegistrationsPluginOptions {
    * league (false, the default) never does: the demo's sign-ups never reach it.
    */
   demo?: boolean;
+  /** The season's registration fee in paise (the league settings'); dues are owed at it. */
+  registrationFee?: () => Promise<number>;
 }
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
@@ -162,6 +167,26 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
       const result = await bulkApprove(db, request.body.ids, await adminEmail(request));
       cache.invalidate('players');
       return { success: true as const, ...result };
+    },
+  );
+
+  const fee = options.registrationFee ?? (async () => 0);
+  const phoneParams = z.object({ phone: z.string().regex(/^\d{6,15}$/, 'Not found') });
+
+  app.get('/dues', { config: { access: 'admin' }, schema: { tags: ['registrations'], response: { 200: duesSchema, ...errors } } }, async (_request, reply) => {
+    reply.header('cache-control', 'private, no-cache');
+    return { success: true as const, ...(await listDues(db, seasonOf(new Date(), timeZone), await fee())) };
+  });
+
+  app.post(
+    '/dues/:phone/paid',
+    { config: { access: 'admin' }, schema: { tags: ['registrations'], params: phoneParams, response: { 200: duesPaidSchema, ...errors } } },
+    async (request) => {
+      const viewer = await request.viewer();
+      const actor = { sub: viewer?.sub ?? 'unknown', email: viewer?.email ?? null, name: viewer?.name ?? null };
+      const contributionId = await markPaid(db, request.params.phone, { season: seasonOf(new Date(), timeZone), feePaise: await fee(), actor });
+      cache.invalidate('finance');
+      return { success: true as const, contributionId };
     },
   );
 

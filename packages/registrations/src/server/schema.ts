@@ -88,3 +88,21 @@ export const registrationMappings = pgTable('registration_mappings', {
   mapping: jsonb('mapping').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Registration dues paid: one row per player and season, pointing at the PLAYER
+ * contribution in the finance ledger (the ledger stays the only record of money). A
+ * payment counts while its contribution exists, so deleting it in Finance makes the
+ * player owe again and restoring it (same id) makes them paid again.
+ */
+export const registrationDues = pgTable(
+  'registration_dues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    season: text('season').notNull(),
+    playerPhone: text('player_phone').notNull(),
+    contributionId: uuid('contribution_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registration_dues_season_idx').on(t.season, t.playerPhone)],
+);

@@ -1,0 +1,113 @@
+/**
+ * Dues through HTTP with the finance plugin beside: marking paid writes a PLAYER
+ * contribution and its audit row; the ledger's delete makes the player owe again and its
+ * restore makes them paid; dues and ledger agree to the paisa.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ResponseCache } from '@league/core/server';
+import { bearer, createTestApp, createTestDb, expectAccessMatrix, mintToken, type TestDb } from '@league/core/testing';
+import * as financeTables from '@league/finance/schema';
+import { financePlugin } from '@league/finance/server';
+import * as playersTables from '@league/players/schema';
+import * as schema from './schema';
+import { registrationsPlugin } from './plugin';
+
+let tdb: TestDb;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  tdb = await createTestDb({ ...schema, ...playersTables, ...financeTables });
+  admin = bearer(await mintToken({ name: 'Treasurer Tara', email: 'tara@example.test' }));
+});
+afterAll(() => tdb.close());
+beforeEach(() => tdb.reset());
+
+const FEE = 75_050; // ₹750.50: paise survive every sum.
+
+async function build(fee = FEE) {
+  const cache = new ResponseCache();
+  const source = { url: null, file: null, allowPrivate: false };
+  return createTestApp({
+    plugins: [
+      [registrationsPlugin, { db: tdb.db, cache, source, registrationFee: async () => fee }],
+      [financePlugin, { db: tdb.db, cache }],
+    ],
+  });
+}
+type App = Awaited<ReturnType<typeof build>>;
+const call = (app: App, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  app.inject({ method, url, payload: payload as object, headers: admin });
+
+async function approvedLeague(app: App) {
+  await call(app, 'POST', '/api/registrations/import', { csv: 'Name,Phone\nAsha,9845011111\nRavi,9845022222\nMeera,9845033333\nPending,9845044444\n' });
+  const ids = (await tdb.query<{ id: string }>("select id from registrations where full_name <> 'Pending'")).map((r) => r.id);
+  await call(app, 'POST', '/api/registrations/bulk-approve', { ids });
+}
+
+const ledgerPlayerTotal = async (app: App) => (await call(app, 'GET', '/api/finance/summary')).json().data;
+
+describe('dues', () => {
+  it('lists who has not paid, marks paid into the ledger with its audit row, and agrees to the paisa', async () => {
+    const app = await build();
+    await approvedLeague(app);
+    const before = (await call(app, 'GET', '/api/dues')).json();
+    expect(before.totals).toEqual({ players: 3, paid: 0, unpaid: 3, owedPaise: 3 * FEE, collectedPaise: 0 });
+    expect(before.rows.map((r: { name: string }) => r.name)).toEqual(['Asha', 'Meera', 'Ravi']);
+
+    for (const phone of ['9845011111', '9845033333']) {
+      const paid = await call(app, 'POST', `/api/dues/${phone}/paid`);
+      expect(paid.statusCode, paid.body).toBe(200);
+    }
+    const again = await call(app, 'POST', '/api/dues/9845011111/paid');
+    expect(again.statusCode).toBe(409);
+    expect(await call(app, 'POST', '/api/dues/9845044444/paid').then((r) => r.json().message)).toBe('Only an approved player of this season owes the fee');
+
+    const dues = (await call(app, 'GET', '/api/dues')).json();
+    expect(dues.totals).toEqual({ players: 3, paid: 2, unpaid: 1, owedPaise: FEE, collectedPaise: 2 * FEE });
+    expect(dues.rows[0]).toMatchObject({ name: 'Ravi', paid: false });
+    const contributions = (await call(app, 'GET', '/api/finance/contributions?type=PLAYER')).json().data;
+    expect(contributions.map((c: { contributorName: string; amountPaise: number }) => [c.contributorName, c.amountPaise]).sort()).toEqual([
+      ['Asha', FEE],
+      ['Meera', FEE],
+    ]);
+    const ledger = contributions.reduce((sum: number, c: { amountPaise: number }) => sum + c.amountPaise, 0);
+    expect(ledger).toBe(dues.totals.collectedPaise);
+    const audit = await tdb.query<{ n: number }>("select count(*)::int as n from finance_audit where action = 'create' and entity = 'contribution'");
+    expect(audit).toEqual([{ n: 2 }]);
+    expect(await ledgerPlayerTotal(app)).toBeTruthy();
+    await app.close();
+  });
+
+  it("is undone by the ledger's own delete, and restored by its restore", async () => {
+    const app = await build();
+    await approvedLeague(app);
+    const { contributionId } = (await call(app, 'POST', '/api/dues/9845022222/paid')).json();
+    const del = await call(app, 'DELETE', `/api/finance/contributions/pk/${contributionId}`);
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await call(app, 'GET', '/api/dues')).json().totals).toMatchObject({ paid: 0, collectedPaise: 0 });
+    const [deletion] = await tdb.query<{ id: string }>("select id from finance_audit where action = 'delete'");
+    const restore = await call(app, 'POST', `/api/finance/audit/${deletion!.id}/restore`);
+    expect(restore.statusCode, restore.body).toBe(200);
+    const dues = (await call(app, 'GET', '/api/dues')).json();
+    expect(dues.totals).toMatchObject({ paid: 1, collectedPaise: FEE });
+    expect(dues.rows.find((r: { name: string }) => r.name === 'Ravi')).toMatchObject({ paid: true, contributionId });
+    await app.close();
+  });
+
+  it('needs a fee set first, and is for admins only', async () => {
+    const free = await build(0);
+    await approvedLeague(free);
+    const res = await call(free, 'POST', '/api/dues/9845011111/paid');
+    expect(res.json()).toEqual({ success: false, message: "Set the season's registration fee in Settings first" });
+    await free.close();
+    const app = await build();
+    await expectAccessMatrix(
+      app,
+      [
+        { method: 'GET', url: '/api/dues' },
+        { method: 'POST', url: '/api/dues/9845011111/paid' },
+      ],
+      async () => ({ c: await tdb.query('select * from finance_contributions'), d: await tdb.query('select * from registration_dues') }),
+    );
+    await app.close();
+  });
+});
