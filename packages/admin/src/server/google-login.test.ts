@@ -54,7 +54,15 @@ describe('POST /api/admin/google-login', () => {
     ['unknown email', () => google.sign({ email: 'stranger@example.com' }), 403, 'not_admin'],
     ['unknown key id', () => google.sign({}, { kid: 'not-a-google-key' }), 401, 'unknown_key'],
     ['not a JWT', async () => 'this.is-not.a-token', 401, 'malformed_token'],
+    // Issue 18: our client as the one audience (and authorised party), issued in the past.
+    ['another audience besides ours, no azp', () => google.sign({}, { aud: [GOOGLE_CLIENT_ID, 'other-app.apps.googleusercontent.com'] }), 401, 'bad_claim_aud'],
+    ['an authorised party that is not us', () => google.sign({ azp: 'other-app.apps.googleusercontent.com' }), 401, 'bad_claim_azp'],
+    ['iat in the future', () => google.sign({}, { iat: Math.floor(Date.now() / 1000) + 600, expiresIn: Math.floor(Date.now() / 1000) + 3600 }), 401, 'bad_claim_iat'],
   ];
+
+  it('accepts a token whose azp is our client', async () => {
+    expect((await login(await google.sign({ azp: GOOGLE_CLIENT_ID }))).statusCode).toBe(200);
+  });
 
   for (const [name, make, status, reason] of refusals) {
     it(`refuses ${name} with ${status} and issues no token`, async () => {

@@ -1,7 +1,7 @@
 /**
  * Verifies a Google ID token on the server (decisions.md 2): RS256 only, signed by a key
- * from the JWKS URL, issuer in the configured list, audience = our client id, unexpired,
- * and a verified email. The JWKS URL and issuers are settings so tests sign with local keys.
+ * from the JWKS URL, issuer in the configured list, audience = our client id (and `azp` when
+ * present), unexpired, issued in the past, and a verified email. The JWKS URL and issuers are settings so tests sign with local keys.
  */
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 
@@ -41,10 +41,20 @@ export function createGoogleVerifier(settings: GoogleSettings) {
         issuer: settings.issuers,
         audience: settings.clientId,
         requiredClaims: ['exp', 'iat', 'sub'],
+        // Google's ID tokens live an hour; with a maximum age jose also refuses an `iat` in
+        // the future (a minute of clock skew allowed).
+        maxTokenAge: '2h',
+        clockTolerance: 60,
       }));
     } catch (error) {
       throw new GoogleTokenError(isUnavailable(error) ? 503 : 401, reasonOf(error));
     }
+    // Issued to our client and no other (issue 18): jose accepts any `aud` list that contains
+    // ours, so a token made for another app that also names us is refused here, and so is
+    // one whose authorised party is someone else.
+    const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+    if (audiences.length !== 1 && payload.azp === undefined) throw new GoogleTokenError(401, 'bad_claim_aud');
+    if (payload.azp !== undefined && payload.azp !== settings.clientId) throw new GoogleTokenError(401, 'bad_claim_azp');
     const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
     if (!email) throw new GoogleTokenError(401, 'no_email');
     if (payload.email_verified !== true) throw new GoogleTokenError(401, 'email_unverified', email);

@@ -37,7 +37,7 @@ export interface FakeGoogle {
   jwksUrl: string;
   /** How many times the key set was fetched. */
   fetches(): number;
-  sign(claims?: Record<string, unknown>, options?: { kid?: string; key?: CryptoKey; expiresIn?: number | string; iss?: string; aud?: string }): Promise<string>;
+  sign(claims?: Record<string, unknown>, options?: { kid?: string; key?: CryptoKey; expiresIn?: number | string; iss?: string; aud?: string | string[]; iat?: number }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -61,7 +61,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         .setIssuer(options.iss ?? 'https://accounts.google.com')
         .setAudience(options.aud ?? GOOGLE_CLIENT_ID)
         .setSubject('109876543210')
-        .setIssuedAt()
+        .setIssuedAt(options.iat)
         .setExpirationTime(options.expiresIn ?? '1h')
         .sign(options.key ?? privateKey);
     },
