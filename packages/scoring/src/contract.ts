@@ -1,0 +1,76 @@
+/**
+ * Live scoring (operations spec 4, 5; decisions.md 6): the live feed's messages, who holds
+ * a match, and the scorer role's grants. Imports only zod and core's contract helpers.
+ */
+import { z } from 'zod';
+import { dataEnvelope, idSchema } from '@league/core/contract';
+
+export const SCORING_MESSAGES = {
+  heldBy: (name: string) => `${name} is scoring this match. Take over to score it here.`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  notAScorer: 'No scorer with that email',
+  isAdmin: 'That email belongs to an admin, who can already score',
+} as const;
+
+/** The SSE `event:` name of one accepted event on GET /api/matches/{id}/live. */
+export const LIVE_SCORE_EVENT = 'score';
+
+/**
+ * One `score` message: the accepted event (as GET /events answers it) and the match's
+ * state after it (the scorer's answer), so a watcher needs no second request.
+ */
+export const liveScoreSchema = z.object({
+  seq: z.number(),
+  event: z.record(z.string(), z.unknown()),
+  state: z.record(z.string(), z.unknown()).nullable(),
+});
+export type LiveScore = z.infer<typeof liveScoreSchema>;
+
+/** Who holds a match for scoring: one scorer at a time. */
+export const holdSchema = z.object({
+  matchId: z.string(),
+  holder: z.string().nullable(),
+  holderName: z.string().nullable(),
+  since: z.string().nullable(),
+  /** True when the caller is the holder. */
+  mine: z.boolean(),
+});
+export type Hold = z.infer<typeof holdSchema>;
+export const holdResponseSchema = dataEnvelope(holdSchema);
+export const holdBodySchema = z.object({ takeOver: z.boolean().default(false) });
+
+/** The 409 answer to an event from a scorer who does not hold the match. */
+export const heldByResponseSchema = z.object({ success: z.literal(false), message: z.string(), holder: z.string(), holderName: z.string() });
+
+/** A fixture a scorer may open (GET /api/scorer/matches). */
+export const scorerMatchSchema = z.object({
+  id: z.string(),
+  team1: z.string(),
+  team2: z.string(),
+  matchDate: z.string(),
+  venue: z.string().nullable(),
+  status: z.string(),
+  holderName: z.string().nullable(),
+});
+export type ScorerMatch = z.infer<typeof scorerMatchSchema>;
+export const scorerMatchListResponseSchema = dataEnvelope(z.array(scorerMatchSchema));
+
+/** A live match for home's "Live now" strip (GET /api/live-matches). */
+export const liveMatchSchema = z.object({
+  id: z.string(),
+  team1: z.string(),
+  team2: z.string(),
+  summary: z.string(),
+});
+export type LiveMatch = z.infer<typeof liveMatchSchema>;
+export const liveMatchListResponseSchema = dataEnvelope(z.array(liveMatchSchema));
+
+export const scorerGrantBodySchema = z.object({
+  email: z.string({ error: SCORING_MESSAGES.emailRequired }).trim().min(1, SCORING_MESSAGES.emailRequired).email(SCORING_MESSAGES.emailInvalid).toLowerCase(),
+  name: z.string().trim().max(80).optional(),
+});
+export const scorerSchema = z.object({ id: idSchema, email: z.string(), name: z.string(), createdAt: z.string() });
+export type Scorer = z.infer<typeof scorerSchema>;
+export const scorerListResponseSchema = dataEnvelope(z.array(scorerSchema));
+export const matchParamsSchema = z.object({ id: z.string() });
