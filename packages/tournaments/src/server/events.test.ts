@@ -99,6 +99,16 @@ describe('POST /api/matches/{id}/events', () => {
     expect(events[0]).toMatchObject({ id, type: 'toss', winner: 'Gully Gladiators' });
   });
 
+  it('two writers racing from the same `after`: exactly one is accepted, the other gets 409', async () => {
+    const { match } = await setUp();
+    const [toss] = await score(match.id, [{ type: 'toss', winner: 'Banyan Blasters', decision: 'bat' }]);
+    const results = await Promise.all(
+      ['Rohit', 'Amol', 'Nitin', 'Vikas'].map((batter) => send(match.id, { id: randomUUID(), after: toss, ...ball(0, 'Banyan Blasters', 0, batter, 'Imran', 1) })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect(await h.db.query('select seq from match_events order by seq')).toEqual([{ seq: 1 }, { seq: 2 }]);
+  });
+
   it('lists events after ?since= for a watcher catching up', async () => {
     const { match } = await setUp();
     const ids = await score(match.id, [{ type: 'toss', winner: 'Banyan Blasters', decision: 'bat' }, ...sixBalls(0, 'Banyan Blasters', 'Imran', [1, 2, 3])]);
