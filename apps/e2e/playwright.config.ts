@@ -13,6 +13,8 @@ process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'league-e2e-'));
 process.env.E2E_LOG_FILE ??= path.join(process.env.E2E_DATA_DIR, 'server.log');
 process.env.E2E_JWT_SECRET ??= 'e2e-secret-e2e-secret-e2e-secret-e2e-secret';
+// A second origin (another port) a web app may call the API from (tests/cross-origin.spec.ts).
+process.env.E2E_CORS_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
 
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -57,6 +59,7 @@ export default defineConfig({
       REGISTRATION_FORM_URL: 'https://forms.example.org/register',
       GOOGLE_CLIENT_ID: 'e2e-client-id.apps.googleusercontent.com',
       PUBLIC_URL: baseURL,
+      CORS_ORIGINS: `http://127.0.0.1:${process.env.E2E_CORS_PORT}`,
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },

@@ -1,9 +1,11 @@
 /**
  * The phone menu (spec 2): a right-side panel titled Menu over a dimmed backdrop. It closes
  * on the backdrop, the close button, Escape and any change of path, and locks page scroll
- * while open.
+ * while open. It is drawn at the end of <body>, outside the sticky header's stacking context,
+ * so that it sits above everything fixed on the page (the assistant's bubble too).
  */
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '@league/core/client';
 import { NAV_LINKS } from './nav-links';
@@ -38,7 +40,7 @@ export function MobileMenu({ open, onClose, shortName }: { open: boolean; onClos
   }, [open]);
 
   if (!open) return null;
-  return (
+  return createPortal(
     <div className="shell-mobile" id="mobile-menu">
       <div className="shell-mobile__backdrop" data-testid="menu-backdrop" onClick={onClose} aria-hidden="true" />
       <div ref={panelRef} className="shell-mobile__panel" role="dialog" aria-modal="true" aria-labelledby="mobile-menu-title">
@@ -73,6 +75,7 @@ export function MobileMenu({ open, onClose, shortName }: { open: boolean; onClos
           <span>#Cricket</span> <span>#{shortName}</span> <span>#Tournament</span>
         </p>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
