@@ -123,10 +123,10 @@ function Console({ v, status }: { v: AuctionView; status: ReturnType<typeof useA
                       size="lg"
                       variant={leads ? 'secondary' : 'accent'}
                       disabled={!live || leads || full || over || busy}
-                      aria-label={`${t.name} bids ${points(lot.nextBid)}`}
                       onClick={() => (reset(), bid.mutate({ lotId: lot.lotId, teamId: t.teamId, amount: lot.nextBid }))}
                     >
-                      {leads ? 'Leading' : full ? 'Squad is full' : over ? 'Over max' : `+ ${points(lot.nextBid)}`}
+                      <span className="ui-visually-hidden">{t.name}, </span>
+                      {leads ? 'Leading' : full ? 'Squad is full' : over ? 'Over max' : `Bid ${points(lot.nextBid)}`}
                     </Button>
                   </li>
                 );

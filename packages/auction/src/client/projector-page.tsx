@@ -45,7 +45,7 @@ function Projector({ v, status }: { v: AuctionView; status: ReturnType<typeof us
                   <p className="auction-stage__base">Base price {points(lot.basePrice)}</p>
                 </div>
               </div>
-              <div className="auction-stage__bid" aria-label="Current bid">
+              <div className="auction-stage__bid" role="group" aria-label="Current bid">
                 <p className="auction-stage__label">{lot.leader ? 'Current bid' : 'Opening bid'}</p>
                 <p className="auction-stage__amount">{points(lot.leader?.amount ?? lot.basePrice)}</p>
                 <p className="auction-stage__team">{lot.leader ? lot.leader.teamName : 'No bids yet'}</p>
