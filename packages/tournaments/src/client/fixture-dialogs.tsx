@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { messageOf } from '@league/core/client';
 import { useTeams } from '@league/teams/client';
 import { Button, Field, Modal, Notice, Select, TextInput, useToast } from '@league/ui';
-import { manualResultSchema, MATCH_STAGES, RESULT_TYPES } from '../contract';
+import { manualResultSchema, MATCH_STAGES } from '../contract';
 import { toLocalInput, type Fixture } from './fixture';
 import { useEnterResult, useSaveFixture } from './queries';
 import type { ManualResult, Tournament } from './types';
@@ -111,12 +111,15 @@ export function EditFixtureDialog({ fixture, tournaments, onClose }: { fixture: 
   );
 }
 
-const typeLabels: Record<(typeof RESULT_TYPES)[number], string> = {
-  win: 'A win (played, walkover or awarded)',
-  tie: 'Tie',
-  'no-result': 'No result',
-  abandoned: 'Abandoned',
-};
+type ResultKind = ManualResult['type'];
+/** The choices in the order an organiser reaches for them; `awarded` covers walkovers. */
+const RESULT_KINDS = [
+  ['win', 'Won (scores typed in)'],
+  ['awarded', 'Walkover or awarded'],
+  ['tie', 'Tie'],
+  ['no-result', 'No result'],
+  ['abandoned', 'Abandoned'],
+] as [ResultKind, string][];
 
 const int = (s: string) => (s.trim() === '' ? undefined : Number(s));
 
@@ -127,7 +130,7 @@ const int = (s: string) => (s.trim() === '' ? undefined : Number(s));
 export function EnterResultDialog({ fixture, tournament, onClose }: { fixture: Fixture; tournament?: Tournament; onClose: () => void }) {
   const teams = [fixture.team1, fixture.team2];
   const quota = String(tournament?.format.oversPerInnings ?? 20);
-  const [type, setType] = useState<(typeof RESULT_TYPES)[number]>('win');
+  const [type, setType] = useState<ResultKind>('win');
   const [winner, setWinner] = useState('');
   const [method, setMethod] = useState('');
   const [totals, setTotals] = useState(teams.map((team) => ({ team, runs: '', wickets: '', overs: quota })));
@@ -152,7 +155,7 @@ export function EnterResultDialog({ fixture, tournament, onClose }: { fixture: F
     if (innings?.some((i) => !Number.isFinite(i.balls))) return setError('Overs must look like 20 or 19.4.');
     const candidate: ManualResult = {
       type,
-      ...(type === 'win' ? { winner } : {}),
+      ...(type === 'win' || type === 'awarded' ? { winner } : {}),
       ...(method.trim() ? { method: method.trim() } : {}),
       ...(innings ? { innings } : {}),
     };
@@ -190,12 +193,12 @@ export function EnterResultDialog({ fixture, tournament, onClose }: { fixture: F
         <div className="mc-form-grid">
           <Field label="Result">
             <Select value={type} onChange={(e) => setType(e.target.value as typeof type)}>
-              {RESULT_TYPES.map((t) => (
-                <option key={t} value={t}>{typeLabels[t]}</option>
+              {RESULT_KINDS.map(([kind, label]) => (
+                <option key={kind} value={kind}>{label}</option>
               ))}
             </Select>
           </Field>
-          {type === 'win' && (
+          {(type === 'win' || type === 'awarded') && (
             <Field label="Winner" required>
               <Select value={winner} onChange={(e) => setWinner(e.target.value)}>
                 <option value="">Select the winner</option>
@@ -206,14 +209,14 @@ export function EnterResultDialog({ fixture, tournament, onClose }: { fixture: F
             </Field>
           )}
           {type === 'win' && (
-            <Field label="Method" hint="Walkover, Awarded or D/L; leave blank for a played match.">
+            <Field label="Method" hint="D/L when a revised target decided it; blank otherwise.">
               <TextInput value={method} onChange={(e) => setMethod(e.target.value)} maxLength={40} />
             </Field>
           )}
         </div>
         {withTotals && (
           <fieldset className="mc-fieldset">
-            <legend>Totals (batting order; leave blank for a walkover)</legend>
+            <legend>Totals, in batting order</legend>
             <div className="ui-stack ui-stack--sm">
               {totals.map((t, i) => (
                 <div key={t.team} className="mc-form-grid" role="group" aria-label={`${t.team} batting ${i === 0 ? 'first' : 'second'}`}>
