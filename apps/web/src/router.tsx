@@ -43,6 +43,7 @@ const GalleryPage = lazyPage(() => import('@league/gallery/pages').then((m) => m
 const FinancePage = lazyPage(() => import('@league/finance/pages').then((m) => m.FinancePage));
 const RegistrationsPage = lazyPage(() => import('@league/registrations/pages').then((m) => m.RegistrationsPage));
 const SettingsPage = lazyPage(() => import('@league/settings/pages').then((m) => m.SettingsPage));
+const DuesPage = lazyPage(() => import('@league/registrations/pages').then((m) => m.DuesPage));
 const MatchPage = lazyPage(() => import('@league/tournaments/pages').then((m) => m.MatchPage));
 const StandingsPage = lazyPage(() => import('@league/tournaments/pages').then((m) => m.StandingsPage));
 const StatsPage = lazyPage(() => import('@league/tournaments/pages').then((m) => m.StatsPage));
@@ -101,6 +102,7 @@ const adminRoutes = {
     screen('/admin-view', AdminViewPage),
     screen('/dashboard/sheets', RegistrationsPage),
     screen('/dashboard/settings', SettingsPage),
+    screen('/dashboard/dues', DuesPage),
     screen('/finance', FinancePage),
     screen('/admin/tournaments', AdminTournamentsPage),
     screen('/admin/auctions', AuctionSetupPage),

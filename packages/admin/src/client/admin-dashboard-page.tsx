@@ -16,6 +16,7 @@ import { useAutoRefresh } from './dashboard/use-auto-refresh';
 import { useDashboardData } from './dashboard/use-dashboard-data';
 import { endServerSession } from './queries';
 import { AccountSecurity } from './account-security';
+import { FirstRunChecklist } from '@league/settings/client';
 import './dashboard/dashboard.css';
 import './dashboard/dashboard-cards.css';
 
@@ -58,6 +59,14 @@ export function AdminDashboardPage() {
         onLogout={signOut}
       />
       {degradedMessage !== null && <ErrorBanner message={degradedMessage} onRetry={() => void refreshNow()} />}
+      <FirstRunChecklist
+        counts={{
+          teams: loading.teams ? null : data.teams.length,
+          players: loading.players ? null : data.players.length,
+          matches: loading.matches ? null : data.matches.length,
+          admins: loading.stats ? null : data.stats.totalAdmins,
+        }}
+      />
       <StatCards
         players={loading.players ? null : data.players.length}
         teams={loading.teams ? null : data.teams.length}

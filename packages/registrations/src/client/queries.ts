@@ -4,6 +4,8 @@ import { api } from '@league/core/client';
 import {
   REGISTRATION_MESSAGES,
   bulkResultSchema,
+  duesPaidSchema,
+  duesSchema,
   importLogListSchema,
   importResultSchema,
   previewSchema,
@@ -97,5 +99,25 @@ export function useRecordConsent() {
     mutationFn: ({ id, guardianName, guardianPhone }: { id: string; guardianName: string; guardianPhone: string }) =>
       api.post(registrationsPaths.consent(id), { guardianName, guardianPhone, consent: true }, { fallback: 'Consent not recorded' }),
     onSuccess: () => client.invalidateQueries({ queryKey: registrationsKeys.all }),
+  });
+}
+
+export const duesQuery = () =>
+  queryOptions({
+    queryKey: [...registrationsKeys.all, 'dues'] as const,
+    queryFn: ({ signal }) => api.get(registrationsPaths.dues, { schema: duesSchema, fallback: 'Failed to load dues', signal }),
+    staleTime: 0,
+    retry: false,
+  });
+
+export function useMarkPaid() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (phone: string) => api.post(registrationsPaths.duesPaid(phone), undefined, { schema: duesPaidSchema, fallback: 'Payment not recorded' }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: registrationsKeys.all });
+      // The Finance page shows the new contribution.
+      void client.invalidateQueries({ queryKey: ['finance'] });
+    },
   });
 }

@@ -1,0 +1,109 @@
+/**
+ * /dashboard/dues: who of the season's approved players has not paid the registration
+ * fee, with totals. Marking paid records a PLAYER contribution in the finance ledger; to
+ * undo it, delete that contribution on the Finance page (and restore it there if needed).
+ */
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, messageOf, useSession } from '@league/core/client';
+import { Badge, Button, ButtonLink, Card, EmptyState, ErrorBanner, PageHeader, Skeleton, StatTile, formatDateTime, formatRupees, useToast } from '@league/ui';
+import { duesQuery, useMarkPaid } from './queries';
+import './registrations.css';
+
+export function DuesPage() {
+  const { logout } = useSession();
+  const query = useQuery(duesQuery());
+  const pay = useMarkPaid();
+  const toast = useToast();
+  const tableId = useId();
+  useEffect(() => {
+    if ([query.error, pay.error].some((e) => e instanceof ApiError && e.isAuth)) logout();
+  }, [query.error, pay.error, logout]);
+
+  const data = query.data;
+  return (
+    <div className="ui-page ui-container ui-stack ui-stack--lg dues">
+      <PageHeader
+        title="Registration dues"
+        subtitle={data ? `Season ${data.season}: ${formatRupees(data.feePaise)} a player` : 'Who has paid the season\'s registration fee'}
+        actions={<ButtonLink to="/finance" variant="secondary">Finance</ButtonLink>}
+      />
+      {query.isError && <ErrorBanner message={messageOf(query.error, 'Failed to load dues')} onRetry={() => void query.refetch()} />}
+      {query.isPending && (
+        <div aria-busy="true" aria-label="Loading dues">
+          <Skeleton height={200} radius="var(--radius-md)" />
+        </div>
+      )}
+      {data && (
+        <>
+          {data.feePaise === 0 && (
+            <ErrorBanner message={
+              <>
+                No registration fee is set for this season. <Link to="/dashboard/settings">Set it in Settings</Link>.
+              </>
+            } />
+          )}
+          <div className="dues__tiles" role="group" aria-label="Totals">
+            <StatTile label="Not paid" value={`${data.totals.unpaid} of ${data.totals.players}`} />
+            <StatTile label="Still owed" value={formatRupees(data.totals.owedPaise)} />
+            <StatTile label="Collected" value={formatRupees(data.totals.collectedPaise)} />
+          </div>
+          {data.rows.length === 0 ? (
+            <EmptyState title="No approved players yet" hint="Approve sign-ups in the registrations dashboard; each then owes the fee." action={<ButtonLink to="/dashboard/sheets">Review sign-ups</ButtonLink>} />
+          ) : (
+            <Card className="reg-card">
+              <div className="reg-import__table" role="region" aria-labelledby={tableId} tabIndex={0}>
+                <table>
+                  <caption id={tableId}>Approved players, who has not paid first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Player</th>
+                      <th scope="col">Phone</th>
+                      <th scope="col">Status</th>
+                      <th scope="col"><span className="ui-visually-hidden">Action</span></th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.rows.map((row) => (
+                      <tr key={row.playerPhone}>
+                        <td>{row.name}</td>
+                        <td className="ui-num">{row.playerPhone}</td>
+                        <td>
+                          {row.paid ? (
+                            <Badge tone="ok">Paid {formatRupees(row.amountPaise)}{row.paidAt ? `, ${formatDateTime(row.paidAt)}` : ''}</Badge>
+                          ) : (
+                            <Badge tone="warn">Not paid</Badge>
+                          )}
+                        </td>
+                        <td>
+                          {!row.paid && (
+                            <Button
+                              size="sm"
+                              disabled={data.feePaise === 0}
+                              loading={pay.isPending && pay.variables === row.playerPhone}
+                              aria-label={`Mark ${row.name} paid`}
+                              onClick={() =>
+                                pay.mutate(row.playerPhone, {
+                                  onSuccess: () => toast.show(`${row.name}: ${formatRupees(data.feePaise)} recorded in Finance`, { tone: 'success' }),
+                                  onError: (e) => toast.show(messageOf(e, 'Payment not recorded'), { tone: 'error' }),
+                                })
+                              }
+                            >
+                              Mark paid
+                            </Button>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </Card>
+          )}
+          <p className="ui-muted">To undo a payment, delete its contribution on the Finance page; restoring it there marks the player paid again.</p>
+        </>
+      )}
+    </div>
+  );
+}

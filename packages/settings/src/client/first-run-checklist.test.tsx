@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { setApiBase } from '@league/core/client';
+import { FirstRunChecklist, type LeagueCounts } from './first-run-checklist';
+
+let saved = { updatedAt: null as string | null, registrationFormUrl: null as string | null };
+const server = setupServer(
+  http.get('*/api/settings', () =>
+    HttpResponse.json({
+      success: true,
+      updatedAt: saved.updatedAt,
+      updatedBy: null,
+      data: {
+        leagueName: 'Cricket League',
+        leagueShortName: 'League',
+        tagline: '',
+        sections: [],
+        contactEmail: null,
+        contactPhone: null,
+        social: { instagram: null, youtube: null, facebook: null },
+        registrationFormUrl: saved.registrationFormUrl,
+        registrationFeePaise: 0,
+        story: { intro: '', history: [], quotes: [], people: [], vision: '' },
+      },
+    }),
+  ),
+);
+beforeAll(() => {
+  setApiBase('http://localhost');
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => server.close());
+
+function show(counts: LeagueCounts) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <FirstRunChecklist counts={counts} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('FirstRunChecklist', () => {
+  it('lists every step of an empty league with its link, none done', async () => {
+    show({ teams: 0, players: 0, matches: 0, admins: 1 });
+    expect(await screen.findByText('0 of 6 done')).toBeInTheDocument();
+    const list = screen.getByRole('list');
+    expect(within(list).getByRole('link', { name: 'Name the league and its sections' })).toHaveAttribute('href', '/dashboard/settings');
+    expect(within(list).getByRole('link', { name: 'Import players' })).toHaveAttribute('href', '/dashboard/sheets');
+    expect(within(list).getByRole('link', { name: 'Add teams' })).toHaveAttribute('href', '/teams');
+    expect(within(list).getByRole('link', { name: 'Put up fixtures' })).toHaveAttribute('href', '/schedule');
+    expect(within(list).getAllByText('To do')).toHaveLength(6);
+  });
+
+  it('ticks the steps the league has done', async () => {
+    saved = { updatedAt: '2026-11-24T10:00:00.000Z', registrationFormUrl: 'https://forms.example.org/x' };
+    show({ teams: 4, players: 0, matches: 0, admins: 2 });
+    expect(await screen.findByText('4 of 6 done')).toBeInTheDocument();
+    expect(screen.getAllByText('Done')).toHaveLength(4);
+  });
+
+  it('stays away from a league that has teams, players and fixtures', () => {
+    const { container } = show({ teams: 4, players: 40, matches: 12, admins: 1 });
+    expect(container).toBeEmptyDOMElement();
+  });
+});
