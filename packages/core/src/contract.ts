@@ -44,6 +44,27 @@ export const httpUrlSchema = z
     }
   }, 'Link must be an absolute http(s) URL');
 
+/**
+ * Control characters and the invisible marks that reorder text (bidirectional overrides,
+ * embeddings, isolates): in a team, match or player name they can hide or reverse what
+ * others read on a scorecard or an export (issue 18).
+ */
+export const UNSAFE_TEXT = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+export const UNSAFE_TEXT_MESSAGE = 'Names cannot contain control or text-direction characters';
+
+/** Refuses control and bidi-override characters in a name (wraps any string schema). */
+export function plainName<T extends z.ZodType<string | undefined | null>>(schema: T) {
+  return schema.refine((value) => typeof value !== 'string' || !UNSAFE_TEXT.test(value), UNSAFE_TEXT_MESSAGE);
+}
+
+/** Where this site serves uploaded images: a gallery file key, nothing else on the site. */
+export const UPLOAD_PATH = /^\/api\/gallery\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb)?\.(jpg|png|webp|gif)$/;
+
+/** A photo: an absolute http(s) address, or one of this site's upload paths. */
+export const photoUrlSchema = z.union([httpUrlSchema, z.string().trim().regex(UPLOAD_PATH, 'Photo must be an http(s) link')], {
+  error: 'Photo must be an http(s) link',
+});
+
 /** Money is integer paise, strictly positive, with a cap (1 crore rupees) against typos. */
 export const MAX_PAISE = 10_000_000_00;
 export const paiseSchema = z

@@ -3,7 +3,7 @@
  * The phone (digits) is the key and never changes; stats are nested as spec 3 names them.
  */
 import { z } from 'zod';
-import { dataEnvelope, httpUrlSchema, requiredText } from '@league/core/contract';
+import { dataEnvelope, photoUrlSchema as sitePhotoUrlSchema, plainName, requiredText } from '@league/core/contract';
 
 export * from './constants';
 export { normalisePhone, isPhoneKey } from './phone';
@@ -109,12 +109,8 @@ export const playerPhoneSchema = z.preprocess(
     .regex(/^\d{6,15}$/, messages.phoneDigits),
 );
 
-/** An absolute http(s) address, or a path on this site (uploaded photos live under /uploads/). */
-const photoUrlSchema = z
-  .union([httpUrlSchema, z.string().trim().max(2000, 'Link is too long').regex(/^\/(?!\/)[\w\-./]+$/, 'Photo must be an http(s) link')], {
-    error: 'Photo must be an http(s) link',
-  })
-  .nullish();
+/** An absolute http(s) address, or one of this site's upload paths (issue 18: no other path). */
+const photoUrlSchema = sitePhotoUrlSchema.nullish();
 
 // "2023-02-30" parses in JS (as 2 March): a real date survives the round trip unchanged.
 function isRealDate(v: string): boolean {
@@ -133,7 +129,7 @@ const dobSchema = z
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 const profileFields = {
-  name: requiredText(messages.nameRequired, 100),
+  name: plainName(requiredText(messages.nameRequired, 100)),
   jerseyNumber: z
     .number({ error: 'Jersey number must be a number' })
     .int('Jersey number must be a whole number')

@@ -3,7 +3,7 @@
  * The same schemas check the admin forms, the routes and the msw handlers.
  */
 import { z } from 'zod';
-import { httpUrlSchema, idSchema, isoDateTimeSchema } from '@league/core/contract';
+import { httpUrlSchema, idSchema, isoDateTimeSchema, plainName } from '@league/core/contract';
 
 /** Spec 5: one message for every blank field of the Add Match form. */
 export const MATCH_REQUIRED_MESSAGE = 'Team names and date are required.';
@@ -32,11 +32,9 @@ export function isMatchDateTime(value: string): boolean {
   );
 }
 
-const teamName = z
-  .string({ error: MATCH_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, MATCH_REQUIRED_MESSAGE)
-  .max(100, 'Team names must be at most 100 characters');
+const teamName = plainName(
+  z.string({ error: MATCH_REQUIRED_MESSAGE }).trim().min(1, MATCH_REQUIRED_MESSAGE).max(100, 'Team names must be at most 100 characters'),
+);
 
 export const SAME_TEAM_MESSAGE = 'A team cannot play itself';
 export const MATCH_STAGES = ['league', 'playoff'] as const;

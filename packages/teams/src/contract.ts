@@ -3,7 +3,7 @@
  * browser's response parsing. Spec 3 (Team, Team player), 5 (validation), 7 (calls).
  */
 import { z } from 'zod';
-import { dataEnvelope, requiredText } from '@league/core/contract';
+import { dataEnvelope, plainName, requiredText } from '@league/core/contract';
 
 export const SECTIONS = ['GICPL-OG', 'GICPL-H'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -33,7 +33,7 @@ export const sectionSchema = z.enum(SECTIONS, { error: MESSAGES.section });
 export const playerRoleSchema = z.enum(PLAYER_ROLES, { error: MESSAGES.role });
 
 /** A name trimmed and bounded; blank is allowed here so lists can drop it (spec 5). */
-const looseName = z.string({ error: MESSAGES.players }).trim().max(NAME_MAX, `Names must be at most ${NAME_MAX} characters`);
+const looseName = plainName(z.string({ error: MESSAGES.players }).trim().max(NAME_MAX, `Names must be at most ${NAME_MAX} characters`));
 
 /**
  * One entry of `players` on create: `{name, role}` as spec 7 sends it, or a bare name
@@ -47,8 +47,8 @@ const createPlayerEntry = z.preprocess(
 /** POST /api/teams. Players are trimmed and blank ones dropped (spec 5). */
 export const createTeamSchema = z.object({
   section: sectionSchema,
-  name: requiredText(MESSAGES.teamName, NAME_MAX),
-  captain: requiredText(MESSAGES.captain, NAME_MAX),
+  name: plainName(requiredText(MESSAGES.teamName, NAME_MAX)),
+  captain: plainName(requiredText(MESSAGES.captain, NAME_MAX)),
   players: z
     .array(createPlayerEntry, { error: MESSAGES.players })
     .default([])
@@ -60,7 +60,7 @@ export type CreateTeam = z.output<typeof createTeamSchema>;
 
 /** POST /api/teams/{id}/players. */
 export const addPlayerSchema = z.object({
-  name: requiredText(MESSAGES.playerName, NAME_MAX),
+  name: plainName(requiredText(MESSAGES.playerName, NAME_MAX)),
   role: playerRoleSchema.default('Player'),
 });
 export type AddPlayerInput = z.input<typeof addPlayerSchema>;
@@ -92,8 +92,8 @@ export type Team = z.infer<typeof teamSchema>;
  */
 export const updateTeamSchema = z.object({
   section: sectionSchema.optional(),
-  name: requiredText(MESSAGES.teamName, NAME_MAX),
-  captain: requiredText(MESSAGES.captain, NAME_MAX),
+  name: plainName(requiredText(MESSAGES.teamName, NAME_MAX)),
+  captain: plainName(requiredText(MESSAGES.captain, NAME_MAX)),
 });
 export type UpdateTeamInput = z.input<typeof updateTeamSchema>;
 
