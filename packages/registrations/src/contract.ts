@@ -16,6 +16,8 @@ export const registrationsPaths = {
   consent: (id: string) => `/api/registrations/${id}/consent`,
   bulkApprove: '/api/registrations/bulk-approve',
   dues: '/api/dues',
+  playersPreview: '/api/players-import/preview',
+  playersImport: '/api/players-import',
   duesPaid: (phone: string) => `/api/dues/${phone}/paid`,
 } as const;
 

@@ -180,3 +180,17 @@ export const DUES_MESSAGES = {
   notApproved: 'Only an approved player of this season owes the fee',
   alreadyPaid: 'Already paid this season',
 } as const;
+
+/** Bulk player import: the roster CSV's text. */
+export const playersImportRequestSchema = z.object({
+  csv: z.string().min(1, 'Choose a CSV file').max(IMPORT_LIMITS.maxCsvChars, 'The sheet is larger than 5 MB'),
+});
+export const playersPreviewSchema = z.object({
+  success: z.literal(true),
+  counts: z.object({ add: z.number().int(), skip: z.number().int(), blank: z.number().int() }),
+  rows: z.array(
+    z.object({ row: z.number().int(), action: z.enum(['add', 'skip']), reason: z.string().nullable(), name: z.string(), phone: z.string(), jerseyNumber: z.number().nullable() }),
+  ),
+});
+export type PlayersPreview = z.infer<typeof playersPreviewSchema>;
+export const playersImportResultSchema = z.object({ success: z.literal(true), added: z.number().int(), skipped: z.number().int() });

@@ -20,6 +20,7 @@ export interface ProfileInput {
   phone: string;
   name: string;
   dob?: string | null;
+  jerseyNumber?: number | null;
   isPublic?: boolean;
 }
 
@@ -27,7 +28,13 @@ export interface ProfileInput {
 export async function insertPlayerProfile(db: Executor, input: ProfileInput): Promise<{ id: string } | null> {
   const [row] = await db
     .insert(players)
-    .values({ phone: normalisePhone(input.phone), name: input.name.slice(0, 100), dob: input.dob ?? null, isPublic: input.isPublic ?? true })
+    .values({
+      phone: normalisePhone(input.phone),
+      name: input.name.slice(0, 100),
+      dob: input.dob ?? null,
+      jerseyNumber: input.jerseyNumber ?? null,
+      isPublic: input.isPublic ?? true,
+    })
     .onConflictDoNothing()
     .returning({ id: players.id });
   return row ?? null;

@@ -6,6 +6,8 @@ import {
   bulkResultSchema,
   duesPaidSchema,
   duesSchema,
+  playersImportResultSchema,
+  playersPreviewSchema,
   importLogListSchema,
   importResultSchema,
   previewSchema,
@@ -119,5 +121,19 @@ export function useMarkPaid() {
       // The Finance page shows the new contribution.
       void client.invalidateQueries({ queryKey: ['finance'] });
     },
+  });
+}
+
+export function usePreviewPlayers() {
+  return useMutation({
+    mutationFn: (csv: string) => api.post(registrationsPaths.playersPreview, { csv }, { schema: playersPreviewSchema, fallback: 'Preview failed' }),
+  });
+}
+
+export function useImportPlayers() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (csv: string) => api.post(registrationsPaths.playersImport, { csv }, { schema: playersImportResultSchema, fallback: 'Import failed' }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['players'] }),
   });
 }

@@ -23,6 +23,7 @@ import {
 import { FiltersBar, type TimelineStyle } from './filters-bar';
 import { ImportPanel } from './import-panel';
 import { ReviewPanel } from './review-panel';
+import { PlayersImportPanel } from './players-import-panel';
 import { useRegistrations, useSyncRegistrations } from './queries';
 import { RecentActivity, useNow } from './recent-activity';
 import { StatCards } from './stats';
@@ -120,6 +121,7 @@ export function RegistrationsPage() {
 
       <ImportPanel />
       {!loading && !query.isError && <ReviewPanel rows={rows} />}
+      <PlayersImportPanel />
 
       <FiltersBar
         filters={filters}

@@ -12,6 +12,9 @@ import {
   bulkApproveSchema,
   duesPaidSchema,
   duesSchema,
+  playersImportRequestSchema,
+  playersImportResultSchema,
+  playersPreviewSchema,
   bulkResultSchema,
   consentSchema,
   IMPORT_LIMITS,
@@ -32,6 +35,7 @@ import { planImport } from './plan';
 import { listRegistrations } from './repo';
 import { bulkApprove, recordConsent, reviewSignup } from './review';
 import { listDues, markPaid, seasonOf } from './dues';
+import { applyPlayers, planPlayers } from './players-import';
 import { readSheet, resolveMapping } from './sheet';
 import { readSource, type RegistrationSource } from './source';
 import { assertTimeZone } from './timestamps';
@@ -187,6 +191,30 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
       const contributionId = await markPaid(db, request.params.phone, { season: seasonOf(new Date(), timeZone), feePaise: await fee(), actor });
       cache.invalidate('finance');
       return { success: true as const, contributionId };
+    },
+  );
+
+  app.post(
+    '/players-import/preview',
+    { config: { access: 'admin' }, bodyLimit, schema: { tags: ['players'], body: playersImportRequestSchema, response: { 200: playersPreviewSchema, ...errors } } },
+    async (request) => {
+      const sheet = readSheet(request.body.csv);
+      const rows = await planPlayers(db, sheet);
+      const add = rows.filter((r) => r.action === 'add').length;
+      const order = (r: { action: string; row: number }) => (r.action === 'skip' ? 0 : 1);
+      const shown = [...rows].sort((a, b) => order(a) - order(b) || a.row - b.row).slice(0, IMPORT_LIMITS.previewRows);
+      return { success: true as const, counts: { add, skip: rows.length - add, blank: sheet.blank }, rows: shown };
+    },
+  );
+
+  app.post(
+    '/players-import',
+    { config: { access: 'admin' }, bodyLimit, schema: { tags: ['players'], body: playersImportRequestSchema, response: { 200: playersImportResultSchema, ...errors } } },
+    async (request) => {
+      const rows = await planPlayers(db, readSheet(request.body.csv));
+      const added = await applyPlayers(db, rows);
+      cache.invalidate('players');
+      return { success: true as const, added, skipped: rows.length - added };
     },
   );
 
