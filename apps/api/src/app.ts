@@ -167,7 +167,7 @@ function registrationSource(config: Config) {
 
 function llmSettings(config: Config) {
   if (!config.LLM_BASE_URL) return null;
-  return { baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL, apiKey: config.LLM_API_KEY ?? null, timeoutMs: config.LLM_TIMEOUT_MS };
+  return { baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL, apiKey: config.LLM_API_KEY ?? null, timeoutMs: config.LLM_TIMEOUT_MS, dailyCap: config.LLM_DAILY_CAP };
 }
 
 /** The built SPA with long-lived caching for hashed assets and index.html for client routes. */

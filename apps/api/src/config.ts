@@ -66,6 +66,8 @@ const envSchema = z.object({
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_API_KEY: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** Model calls per day (UTC); past it the built-in assistant answers until midnight. */
+  LLM_DAILY_CAP: z.coerce.number().int().min(0).default(500),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),

@@ -8,7 +8,7 @@ import { HttpError, type FeatureOptions } from '@league/core/server';
 import { CHAT_LIMITS, CHAT_MESSAGES, chatRequestSchema, chatResponseSchema, type ChatMessage } from '../contract';
 import { loadLeagueFacts } from './facts';
 import { builtInAnswer } from './intents';
-import { askModel, type LlmSettings } from './llm';
+import { askModel, createModelBudget, DEFAULT_DAILY_CAP, type LlmSettings } from './llm';
 
 export interface AssistantOptions {
   /** An OpenAI-compatible chat API, or null for the built-in assistant only. */
@@ -36,6 +36,7 @@ export function checkBounds(messages: ChatMessage[]): void {
 
 export const assistantPlugin: FastifyPluginAsyncZod<FeatureOptions & AssistantOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
+  const modelBudget = createModelBudget(options.llm?.dailyCap ?? DEFAULT_DAILY_CAP, now);
 
   app.post(
     '/ai/chat',
@@ -57,7 +58,8 @@ export const assistantPlugin: FastifyPluginAsyncZod<FeatureOptions & AssistantOp
         registrationFormUrl: options.registrationFormUrl,
       });
       const question = messages.at(-1)!.content;
-      if (options.llm) {
+      // The model costs money per call: a daily cap, then the built-in assistant (issue 18).
+      if (options.llm && modelBudget.take()) {
         const reply = await askModel(options.llm, messages, facts, request.log);
         if (reply) return { success: true as const, ok: true as const, reply, source: 'model' as const };
       }
