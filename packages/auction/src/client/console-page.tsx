@@ -148,6 +148,11 @@ function Console({ v, status }: { v: AuctionView; status: ReturnType<typeof useA
         ) : (
           <>
             {v.hammer && <p className="auction-panel__bid">{headline(v)}</p>}
+            {v.status === 'closed' ? (
+              <p>
+                The squads are on the Teams screen. <a href={csvPath(v._id)}>Download squads and prices (CSV)</a>
+              </p>
+            ) : (
             <form className="auction-row auction-row--wrap auction-call" onSubmit={callByName}>
               <Field label="Player" htmlFor="auction-pick" hint="Leave on random to call a random player of the current category">
                 <Select id="auction-pick" value={pick} onChange={(e) => setPick(e.target.value)} disabled={!live}>
@@ -170,7 +175,8 @@ function Console({ v, status }: { v: AuctionView; status: ReturnType<typeof useA
                 Undo last sale
               </Button>
             </form>
-            {callable.length === 0 && v.status !== 'setup' && <EmptyState title="Every player has been called" hint="Close the auction to write the squads." />}
+            )}
+            {callable.length === 0 && v.status === 'live' && <EmptyState title="Every player has been called" hint="Close the auction to write the squads." />}
           </>
         )}
       </section>

@@ -82,5 +82,5 @@ export async function seedAuctionDemo(ctx: DemoContext): Promise<void> {
   }
   // Closed: its players already play for these teams, so no squad changes.
   await log({ type: 'status', status: 'closed' });
-  ctx.log.info(`demo: auction "${record.name}" with ${state.sold.length} sales`);
+  (ctx.log.info as (message: string) => void)(`demo: auction "${record.name}" with ${state.sold.length} sales`);
 }
