@@ -183,8 +183,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('auction writes survive 
       const sales = new Set(log.filter((m) => m.type === 'sold').map((m) => m.state.hammer!.lotId));
       for (const b of ackBids) expect(bids.has(b), `acknowledged bid ${b}`).toBe(true);
       for (const s of ackSales) expect(sales.has(s), `acknowledged sale ${s}`).toBe(true);
-      // The state served after the restart is the one the log ends in.
-      expect(log.at(-1)!.state).toEqual(state);
+      // The state served after the restart is the one the log ends in (a bid's message leaves the pool out).
+      expect({ ...log.at(-1)!.state, pool: null }).toEqual({ ...state, pool: null });
     }
     expect(ackSales.length).toBeGreaterThan(0);
   }, 600_000);

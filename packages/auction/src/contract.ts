@@ -204,11 +204,15 @@ export const paddleSchema = z.object({ teamId: z.string(), teamName: z.string(),
 export const paddleLinkSchema = z.object({ teamId: z.string(), teamName: z.string(), token: z.string(), path: z.string() });
 export const paddleWhoSchema = z.object({ auctionId: z.string(), teamId: z.string(), teamName: z.string() });
 
-/** One SSE message of `GET /api/auctions/{id}/live`: the event and the state after it. */
+/**
+ * One SSE message of `GET /api/auctions/{id}/live`: the event and the state after it. A bid
+ * changes no pool entry, so its message leaves `pool` out (the screens keep the one they
+ * have): hundreds of watchers are not sent the whole pool on every bid.
+ */
 export interface AuctionLiveMessage {
   seq: number;
   type: string;
-  state: AuctionView;
+  state: Omit<AuctionView, 'pool'> & { pool?: AuctionView['pool'] };
 }
 
 export const auctionResponseSchema = dataEnvelope(auctionViewSchema);

@@ -59,7 +59,9 @@ export function useAuctionLive(id: string, ready: boolean): LiveStatus {
     source.onerror = () => setStatus('reconnecting');
     source.addEventListener('state', (event) => {
       const message = JSON.parse((event as MessageEvent<string>).data) as AuctionLiveMessage;
-      putState(client, message.state);
+      const pool = message.state.pool ?? client.getQueryData<AuctionView>(auctionKeys.one(id))?.pool;
+      if (pool) putState(client, { ...message.state, pool });
+      else void client.invalidateQueries({ queryKey: auctionKeys.one(id) });
       setStatus('live');
     });
     return () => source.close();

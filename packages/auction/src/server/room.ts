@@ -111,7 +111,8 @@ export class Room {
 }
 
 export function liveMessage(record: AuctionRecord, seq: number, event: AuctionEvent, state: AuctionState): LiveEvent {
-  const data: AuctionLiveMessage = { seq, type: event.type, state: view(record, seq, state) };
+  const full = view(record, seq, state);
+  const data: AuctionLiveMessage = { seq, type: event.type, state: event.type === 'bid' ? { ...full, pool: undefined } : full };
   return { seq, event: 'state', data };
 }
 

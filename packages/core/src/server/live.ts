@@ -63,9 +63,19 @@ export function resumePoint(request: FastifyRequest, fallback = 0): number {
   return fallback;
 }
 
-/** One SSE frame; data is JSON on one line, so no field can break the framing. */
+const frames = new WeakMap<LiveEvent, string>();
+
+/**
+ * One SSE frame; data is JSON on one line, so no field can break the framing. Built once per
+ * event, however many streams it goes to.
+ */
 export function sseFrame(event: LiveEvent): string {
-  return `id: ${event.seq}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
+  let frame = frames.get(event);
+  if (frame === undefined) {
+    frame = `id: ${event.seq}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
+    frames.set(event, frame);
+  }
+  return frame;
 }
 
 export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveHub> {
