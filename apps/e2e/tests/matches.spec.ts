@@ -35,6 +35,8 @@ async function noSidewaysScroll(page: Page) {
 }
 
 test.describe.configure({ mode: 'serial' });
+// Charts draw without animating, so screenshots show the final bars and lines.
+test.use({ reducedMotion: 'reduce' });
 
 let firstMatch = '';
 

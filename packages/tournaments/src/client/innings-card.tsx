@@ -108,8 +108,8 @@ export function InningsCard({ innings, label, ballsPerOver = 6 }: InningsCardPro
               <th scope="col" data-align="end"><abbr title="Runs">R</abbr></th>
               <th scope="col" data-align="end"><abbr title="Wickets">W</abbr></th>
               <th scope="col" data-align="end"><abbr title="Economy">Econ</abbr></th>
-              <th scope="col" data-align="end"><abbr title="Wides">Wd</abbr></th>
-              <th scope="col" data-align="end"><abbr title="No-balls">NB</abbr></th>
+              <th scope="col" data-align="end" className="mc-col-extra"><abbr title="Wides">Wd</abbr></th>
+              <th scope="col" data-align="end" className="mc-col-extra"><abbr title="No-balls">NB</abbr></th>
             </tr>
           </thead>
           <tbody>
@@ -121,8 +121,8 @@ export function InningsCard({ innings, label, ballsPerOver = 6 }: InningsCardPro
                 <td className="ui-num">{b.runs}</td>
                 <td className="ui-num mc-strong">{b.wickets}</td>
                 <td className="ui-num">{fixed2(b.economy)}</td>
-                <td className="ui-num">{b.wides}</td>
-                <td className="ui-num">{b.noballs}</td>
+                <td className="ui-num mc-col-extra">{b.wides}</td>
+                <td className="ui-num mc-col-extra">{b.noballs}</td>
               </tr>
             ))}
           </tbody>

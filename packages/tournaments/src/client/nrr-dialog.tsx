@@ -34,7 +34,8 @@ export function NrrDialog({ row, ballsPerOver = 6, onClose }: NrrDialogProps) {
           super overs do not count.
         </p>
         {matches.length > 0 && (
-          <div className="ui-table-wrap">
+          // Focusable: on a narrow screen this table scrolls sideways, and keyboards must reach it.
+          <div className="ui-table-wrap" tabIndex={0} role="region" aria-label={`${row.team}: matches counted`}>
             <table className="ui-table mc-table">
               <caption className="ui-visually-hidden">Matches counted in {row.team}'s net run rate</caption>
               <thead>
@@ -44,7 +45,7 @@ export function NrrDialog({ row, ballsPerOver = 6, onClose }: NrrDialogProps) {
                   <th scope="col" data-align="end">Overs faced</th>
                   <th scope="col" data-align="end">Runs against</th>
                   <th scope="col" data-align="end">Overs bowled</th>
-                  <th scope="col">Note</th>
+                  <th scope="col">Result</th>
                 </tr>
               </thead>
               <tbody>
@@ -55,7 +56,10 @@ export function NrrDialog({ row, ballsPerOver = 6, onClose }: NrrDialogProps) {
                     <td className="ui-num">{oversOf(m.ballsFaced, ballsPerOver)}</td>
                     <td className="ui-num">{m.runsAgainst}</td>
                     <td className="ui-num">{oversOf(m.ballsBowled, ballsPerOver)}</td>
-                    <td className="ui-text-xs ui-muted">{m.outcome}{m.note ? `; ${m.note}` : ''}</td>
+                    <td className="mc-note">
+                      {m.outcome.charAt(0).toUpperCase() + m.outcome.slice(1)}
+                      {m.note && <span className="mc-sub">{m.note}</span>}
+                    </td>
                   </tr>
                 ))}
               </tbody>

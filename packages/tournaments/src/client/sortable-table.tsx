@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Button } from '@league/ui';
 
 export interface Column<T> {
   key: string;
@@ -17,6 +18,8 @@ export interface SortableTableProps<T> {
   rowKey: (row: T) => string;
   /** The column sorted first, highest first. */
   initialSort: string;
+  /** Rows drawn before "Show all": a season's leaderboard runs to a hundred names. */
+  pageSize?: number;
 }
 
 type Direction = 'ascending' | 'descending';
@@ -32,7 +35,8 @@ function compare(a: number | string | null, b: number | string | null): number {
  * A leaderboard whose column headers are buttons (keyboard: Tab then Enter or Space) with
  * aria-sort on the sorted header; numbers start highest first, names A to Z.
  */
-export function SortableTable<T>({ caption, columns, rows, rowKey, initialSort }: SortableTableProps<T>) {
+export function SortableTable<T>({ caption, columns, rows, rowKey, initialSort, pageSize = 25 }: SortableTableProps<T>) {
+  const [all, setAll] = useState(false);
   const [sort, setSort] = useState<{ key: string; direction: Direction }>({ key: initialSort, direction: 'descending' });
   const column = columns.find((c) => c.key === sort.key) ?? columns[0]!;
   const sorted = [...rows].sort((x, y) => {
@@ -48,8 +52,10 @@ export function SortableTable<T>({ caption, columns, rows, rowKey, initialSort }
         : { key: c.key, direction: c.numeric ? 'descending' : 'ascending' },
     );
 
+  const shown = all ? sorted : sorted.slice(0, pageSize);
   return (
-    <div className="ui-table-wrap">
+    <div className="ui-stack ui-stack--sm">
+    <div className="ui-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="ui-table mc-table">
         <caption className="ui-visually-hidden">{caption}, sorted by {column.title ?? column.label} {sort.direction}</caption>
         <thead>
@@ -71,7 +77,7 @@ export function SortableTable<T>({ caption, columns, rows, rowKey, initialSort }
           </tr>
         </thead>
         <tbody>
-          {sorted.map((row, index) => (
+          {shown.map((row, index) => (
             <tr key={rowKey(row)}>
               <td className="ui-num">{index + 1}</td>
               {columns.map((c, i) => {
@@ -86,6 +92,14 @@ export function SortableTable<T>({ caption, columns, rows, rowKey, initialSort }
           ))}
         </tbody>
       </table>
+    </div>
+    {shown.length < sorted.length && (
+      <div>
+        <Button variant="secondary" size="sm" onClick={() => setAll(true)}>
+          Show all {sorted.length} players
+        </Button>
+      </div>
+    )}
     </div>
   );
 }

@@ -47,12 +47,12 @@ export function StandingsTable({ tournament, top }: StandingsTableProps) {
               <th scope="col" data-align="end"><abbr title="Played">P</abbr></th>
               <th scope="col" data-align="end"><abbr title="Won">W</abbr></th>
               <th scope="col" data-align="end"><abbr title="Lost">L</abbr></th>
-              {!compact && <th scope="col" data-align="end"><abbr title="Tied">T</abbr></th>}
-              {!compact && <th scope="col" data-align="end"><abbr title="No result">NR</abbr></th>}
+              {!compact && <th scope="col" data-align="end" className="mc-col-extra"><abbr title="Tied">T</abbr></th>}
+              {!compact && <th scope="col" data-align="end" className="mc-col-extra"><abbr title="No result">NR</abbr></th>}
               <th scope="col" data-align="end"><abbr title="Points">Pts</abbr></th>
               <th scope="col" data-align="end"><abbr title="Net run rate">NRR</abbr></th>
-              {!compact && <th scope="col" data-align="end">For</th>}
-              {!compact && <th scope="col" data-align="end">Against</th>}
+              {!compact && <th scope="col" data-align="end" className="mc-col-extra"><abbr title="Runs for / overs faced">For</abbr></th>}
+              {!compact && <th scope="col" data-align="end" className="mc-col-extra"><abbr title="Runs against / overs bowled">Against</abbr></th>}
             </tr>
           </thead>
           <tbody>
@@ -63,8 +63,8 @@ export function StandingsTable({ tournament, top }: StandingsTableProps) {
                 <td className="ui-num">{row.played}</td>
                 <td className="ui-num">{row.won}</td>
                 <td className="ui-num">{row.lost}</td>
-                {!compact && <td className="ui-num">{row.tied}</td>}
-                {!compact && <td className="ui-num">{row.noResult}</td>}
+                {!compact && <td className="ui-num mc-col-extra">{row.tied}</td>}
+                {!compact && <td className="ui-num mc-col-extra">{row.noResult}</td>}
                 <td className="ui-num mc-strong">{row.points}</td>
                 <td className="ui-num">
                   {compact ? (
@@ -82,12 +82,12 @@ export function StandingsTable({ tournament, top }: StandingsTableProps) {
                   )}
                 </td>
                 {!compact && (
-                  <td className="ui-num mc-nowrap">
+                  <td className="ui-num mc-nowrap mc-col-extra">
                     {row.runsFor}/{row.oversFaced}
                   </td>
                 )}
                 {!compact && (
-                  <td className="ui-num mc-nowrap">
+                  <td className="ui-num mc-nowrap mc-col-extra">
                     {row.runsAgainst}/{row.oversBowled}
                   </td>
                 )}

@@ -21,18 +21,19 @@ const KINDS = [
 const player = { key: 'name', label: 'Player', value: (r: { name: string }) => r.name, render: (r: { name: string; team?: string }) => (
   <>
     {r.name}
-    {r.team && <span className="mc-dismissal-inline ui-muted" style={{ display: 'block' }}>{r.team}</span>}
+    {r.team && <span className="mc-sub">{r.team}</span>}
   </>
 ) };
 
+// The figures a reader looks for first come first: on a phone they are the ones on screen.
 const battingColumns: Column<BattingStat>[] = [
   player,
-  { key: 'matches', label: 'M', title: 'Matches', value: (r) => r.matches, numeric: true },
-  { key: 'innings', label: 'Inn', title: 'Innings', value: (r) => r.innings, numeric: true },
   { key: 'runs', label: 'Runs', value: (r) => r.runs, numeric: true },
   { key: 'highest', label: 'HS', title: 'Highest score', value: (r) => Number.parseInt(r.highest, 10) || 0, render: (r) => r.highest, numeric: true },
   { key: 'average', label: 'Avg', title: 'Average', value: (r) => r.average, render: (r) => fixed2(r.average), numeric: true },
   { key: 'strikeRate', label: 'SR', title: 'Strike rate', value: (r) => r.strikeRate, render: (r) => fixed2(r.strikeRate), numeric: true },
+  { key: 'innings', label: 'Inn', title: 'Innings', value: (r) => r.innings, numeric: true },
+  { key: 'matches', label: 'M', title: 'Matches', value: (r) => r.matches, numeric: true },
   { key: 'fifties', label: '50s', title: 'Fifties', value: (r) => r.fifties, numeric: true },
   { key: 'hundreds', label: '100s', title: 'Hundreds', value: (r) => r.hundreds, numeric: true },
   { key: 'fours', label: '4s', title: 'Fours', value: (r) => r.fours, numeric: true },
@@ -41,24 +42,24 @@ const battingColumns: Column<BattingStat>[] = [
 
 const bowlingColumns: Column<BowlingStat>[] = [
   player,
-  { key: 'matches', label: 'M', title: 'Matches', value: (r) => r.matches, numeric: true },
-  { key: 'overs', label: 'O', title: 'Overs', value: (r) => r.balls, render: (r) => r.overs, numeric: true },
   { key: 'wickets', label: 'Wkts', title: 'Wickets', value: (r) => r.wickets, numeric: true },
-  { key: 'runs', label: 'Runs', value: (r) => r.runs, numeric: true },
   { key: 'best', label: 'Best', title: 'Best figures', value: (r) => bestValue(r.best), render: (r) => r.best, numeric: true },
   { key: 'average', label: 'Avg', title: 'Average', value: (r) => r.average, render: (r) => fixed2(r.average), numeric: true },
   { key: 'economy', label: 'Econ', title: 'Economy', value: (r) => r.economy, render: (r) => fixed2(r.economy), numeric: true },
+  { key: 'overs', label: 'O', title: 'Overs', value: (r) => r.balls, render: (r) => r.overs, numeric: true },
+  { key: 'runs', label: 'Runs', value: (r) => r.runs, numeric: true },
+  { key: 'matches', label: 'M', title: 'Matches', value: (r) => r.matches, numeric: true },
   { key: 'maidens', label: 'Mdns', title: 'Maidens', value: (r) => r.maidens, numeric: true },
   { key: 'fiveFors', label: '5w', title: 'Five-wicket hauls', value: (r) => r.fiveFors, numeric: true },
 ];
 
 const fieldingColumns: Column<FieldingStat>[] = [
   player,
-  { key: 'matches', label: 'M', title: 'Matches', value: (r) => r.matches, numeric: true },
+  { key: 'dismissals', label: 'Total', title: 'Total dismissals', value: (r) => r.catches + r.stumpings + r.runOuts, numeric: true },
   { key: 'catches', label: 'Ct', title: 'Catches', value: (r) => r.catches, numeric: true },
   { key: 'stumpings', label: 'St', title: 'Stumpings', value: (r) => r.stumpings, numeric: true },
   { key: 'runOuts', label: 'RO', title: 'Run outs', value: (r) => r.runOuts, numeric: true },
-  { key: 'dismissals', label: 'Total', title: 'Total dismissals', value: (r) => r.catches + r.stumpings + r.runOuts, numeric: true },
+  { key: 'matches', label: 'M', title: 'Matches', value: (r) => r.matches, numeric: true },
 ];
 
 /** "5/20" sorts above "5/25" and "4/10": wickets first, then fewer runs. */
