@@ -9,6 +9,8 @@ export {
   useStandings,
   useStats,
   useScorecard,
+  useCareerStats,
+  careerStatsQuery,
 } from './queries';
 export { StandingsTable } from './standings-table';
 export { resultText } from './result-text';

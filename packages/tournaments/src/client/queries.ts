@@ -8,6 +8,7 @@ export const tournamentKeys = {
   list: ['tournaments', 'list'] as const,
   standings: (id: string) => ['tournaments', 'standings', id] as const,
   stats: (id: string) => ['tournaments', 'stats', id] as const,
+  career: ['tournaments', 'career'] as const,
   scorecard: (matchId: string) => ['tournaments', 'scorecard', matchId] as const,
 };
 
@@ -34,6 +35,12 @@ export const statsQuery = (id: string) =>
       dataOf<Stats>(await api.get(`/api/tournaments/${enc(id)}/stats`, { signal, fallback: 'Failed to load statistics.' })),
   });
 
+/** Career figures over every scorecard (GET /api/stats). */
+export const careerStatsQuery = queryOptions({
+  queryKey: tournamentKeys.career,
+  queryFn: async ({ signal }) => dataOf<Stats>(await api.get('/api/stats', { signal, fallback: 'Failed to load statistics.' })),
+});
+
 export const scorecardQuery = (matchId: string) =>
   queryOptions({
     queryKey: tournamentKeys.scorecard(matchId),
@@ -43,6 +50,7 @@ export const scorecardQuery = (matchId: string) =>
 
 export const useTournaments = () => useQuery(tournamentsQuery);
 export const useStandings = (id: string | undefined) => useQuery({ ...standingsQuery(id ?? ''), enabled: Boolean(id) });
+export const useCareerStats = () => useQuery(careerStatsQuery);
 export const useStats = (id: string | undefined) => useQuery({ ...statsQuery(id ?? ''), enabled: Boolean(id) });
 /** A live match refetches every 15 s, so the page follows the score without a reload. */
 export const useScorecard = (matchId: string) =>

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
 import { messageOf } from '@league/core/client';
 import { EmptyState, ErrorBanner, PageHeader, SearchInput, SkeletonCards, Tabs } from '@league/ui';
-import { careerStats } from './career';
 import { fixed2 } from './format';
-import { statsQuery, useStats, useTournaments } from './queries';
+import { useCareerStats, useStats, useTournaments } from './queries';
 import { SeasonTabs } from './season-picker';
 import { SortableTable, type Column } from './sortable-table';
 import type { BattingStat, BowlingStat, FieldingStat, Stats, Tournament } from './types';
@@ -84,7 +82,7 @@ export function StatsPage() {
         <SeasonTabs tournaments={tournaments.data} label="Tournaments" extraTab={{ id: CAREER, label: 'Career' }}>
           {(id) =>
             id === CAREER ? (
-              <CareerBoards tournaments={tournaments.data} />
+              <CareerBoards />
             ) : (
               <TournamentBoards tournament={tournaments.data.find((t) => t.id === id)!} />
             )
@@ -100,12 +98,9 @@ function TournamentBoards({ tournament }: { tournament: Tournament }) {
   return <Boards title={tournament.name} pending={stats.isPending} error={stats.error} retry={() => stats.refetch()} stats={stats.data} />;
 }
 
-function CareerBoards({ tournaments }: { tournaments: Tournament[] }) {
-  const all = useQueries({ queries: tournaments.map((t) => statsQuery(t.id)) });
-  const error = all.find((q) => q.isError)?.error ?? null;
-  const pending = all.some((q) => q.isPending);
-  const stats = pending || error ? undefined : careerStats(all.map((q) => q.data!));
-  return <Boards title="Career, all tournaments" pending={pending} error={error} retry={() => all.forEach((q) => q.refetch())} stats={stats} />;
+function CareerBoards() {
+  const stats = useCareerStats();
+  return <Boards title="Career, all tournaments" pending={stats.isPending} error={stats.error} retry={() => stats.refetch()} stats={stats.data} />;
 }
 
 function Boards({ title, pending, error, retry, stats }: { title: string; pending: boolean; error: Error | null; retry: () => void; stats: Stats | undefined }) {
