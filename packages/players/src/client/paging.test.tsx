@@ -20,6 +20,7 @@ describe('Player Profiles on a server that pages (operations spec 5)', () => {
     const asked: string[] = [];
     server.use(
       http.get('*/api/config', () => HttpResponse.json({})),
+      http.get('*/api/stats', () => HttpResponse.json({ success: true, data: { batting: [], bowling: [], fielding: [] } })),
       http.get('*/api/players', ({ request }) => {
         const url = new URL(request.url);
         asked.push(url.search);

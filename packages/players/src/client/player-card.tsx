@@ -4,6 +4,7 @@
  */
 import { Avatar, Badge, Button, Card } from '@league/ui';
 import type { Player } from '../contract';
+import { careerOf, type ScorecardFigures } from './career';
 import './players.css';
 
 interface Stat {
@@ -45,9 +46,54 @@ export interface PlayerCardProps {
   onEdit?: (player: Player) => void;
   onDelete?: (player: Player) => void;
   deleting?: boolean;
+  /** What the scorecards add to the hand-entered figures; the card then shows career totals. */
+  added?: ScorecardFigures;
 }
 
-export function PlayerCard({ player, onEdit, onDelete, deleting }: PlayerCardProps) {
+/** Where a career's figures come from: the hand-entered ones, the scorecards', the sum. */
+function CareerSources({ player, career, name }: { player: Player; career: Player; name: string }) {
+  const rows: [string, Player][] = [
+    ['Before this site', player],
+    ['From scorecards', {
+      ...career,
+      batting: { ...career.batting, matches: career.batting.matches - player.batting.matches, runs: career.batting.runs - player.batting.runs },
+      bowling: { ...career.bowling, wickets: career.bowling.wickets - player.bowling.wickets },
+      fielding: { ...career.fielding, catches: career.fielding.catches - player.fielding.catches },
+    }],
+    ['Career', career],
+  ];
+  return (
+    <table className="pl-sources">
+      <caption>Career figures: before this site plus the scorecards</caption>
+      <thead>
+        <tr>
+          <td />
+          <th scope="col">M</th>
+          <th scope="col">Runs</th>
+          <th scope="col">Wkts</th>
+          <th scope="col">Ct</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, p]) => (
+          <tr key={label}>
+            <th scope="row">
+              {label}
+              <span className="ui-visually-hidden"> ({name})</span>
+            </th>
+            <td className="ui-num">{p.batting.matches}</td>
+            <td className="ui-num">{p.batting.runs}</td>
+            <td className="ui-num">{p.bowling.wickets}</td>
+            <td className="ui-num">{p.fielding.catches}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function PlayerCard({ player: entered, onEdit, onDelete, deleting, added }: PlayerCardProps) {
+  const player = careerOf(entered, added);
   const { batting: b, bowling: w, fielding: f } = player;
   const styles = [player.batStyle, player.bowlStyle].filter(Boolean).join(' · ');
   return (
@@ -70,8 +116,9 @@ export function PlayerCard({ player, onEdit, onDelete, deleting }: PlayerCardPro
           </Badge>
         )}
       </div>
+      {added && <CareerSources player={entered} career={player} name={player.name} />}
       <StatBlock
-        title="Batting"
+        title={added ? 'Batting (career)' : 'Batting'}
         stats={[
           { short: 'M', full: 'Matches', value: b.matches },
           { short: 'Runs', full: 'Runs', value: b.runs },
@@ -84,7 +131,7 @@ export function PlayerCard({ player, onEdit, onDelete, deleting }: PlayerCardPro
         ]}
       />
       <StatBlock
-        title="Bowling"
+        title={added ? 'Bowling (career)' : 'Bowling'}
         stats={[
           { short: 'M', full: 'Matches', value: w.matches },
           { short: 'Balls', full: 'Balls', value: w.balls },
@@ -97,7 +144,7 @@ export function PlayerCard({ player, onEdit, onDelete, deleting }: PlayerCardPro
         ]}
       />
       <StatBlock
-        title="Fielding"
+        title={added ? 'Fielding (career)' : 'Fielding'}
         stats={[
           { short: 'Ct', full: 'Catches', value: f.catches },
           { short: 'St', full: 'Stumpings', value: f.stumpings },
@@ -107,12 +154,12 @@ export function PlayerCard({ player, onEdit, onDelete, deleting }: PlayerCardPro
       {(onEdit || onDelete) && (
         <div className="pl-card__actions">
           {onEdit && (
-            <Button size="sm" variant="secondary" onClick={() => onEdit(player)} aria-label={`Edit ${player.name}`}>
+            <Button size="sm" variant="secondary" onClick={() => onEdit(entered)} aria-label={`Edit ${player.name}`}>
               Edit
             </Button>
           )}
           {onDelete && (
-            <Button size="sm" variant="danger" onClick={() => onDelete(player)} loading={deleting} loadingText="Deleting..." aria-label={`Delete ${player.name}`}>
+            <Button size="sm" variant="danger" onClick={() => onDelete(entered)} loading={deleting} loadingText="Deleting..." aria-label={`Delete ${player.name}`}>
               Delete
             </Button>
           )}

@@ -9,6 +9,7 @@ import { messages } from '../constants';
 import type { Player } from '../contract';
 import { PlayerCard } from './player-card';
 import { PlayerForm } from './player-form';
+import { useScorecardFigures } from './career';
 import { useDeletePlayer, usePlayerCount, usePlayerSearch } from './queries';
 import './players.css';
 
@@ -39,6 +40,8 @@ export function PlayersPage() {
   const deferredQuery = useSettled(query);
   const players = usePlayerSearch(deferredQuery, PAGE_SIZE);
   const everyone = usePlayerCount();
+  // Without it (no scorecards yet, or the call failed) the cards show the hand-entered figures.
+  const scorecards = useScorecardFigures();
   const visible = players.data?.pages.flatMap((page) => page.items) ?? [];
   const total = players.data?.pages[0]?.total ?? 0;
   const shown = { length: total };
@@ -99,6 +102,7 @@ export function PlayersPage() {
               <PlayerCard
                 key={player.id}
                 player={player}
+                added={scorecards.data?.get(player.id)}
                 onEdit={isAdmin ? edit : undefined}
                 onDelete={isAdmin ? confirmDelete : undefined}
                 deleting={remove.isPending && remove.variables === player.phone}

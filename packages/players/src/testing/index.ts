@@ -77,6 +77,8 @@ export function playersHandlers(mock: PlayersMock) {
     mock.calls.push({ method: request.method, path: new URL(request.url).pathname, body, authorized: isAdmin(request) });
 
   return [
+    // The match centre's career figures (GET /api/stats): no scorecards in these tests.
+    http.get('*/api/stats', () => HttpResponse.json({ success: true, data: { batting: [], bowling: [], fielding: [] } })),
     http.get(`*${playersPaths.top}`, async ({ request }) => {
       record(request);
       const limit = Number(new URL(request.url).searchParams.get('limit') ?? 3);
