@@ -16,6 +16,8 @@ import { load, median, type LoadResult } from './load';
 import { adminToken, startB0, startSubject, type Subject } from './subject';
 import { runP2 } from './p2';
 import { runF1 } from './f1';
+import { runMatchCentre } from './match-centre';
+import { runAuctionBench } from './auction';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -24,7 +26,7 @@ const rounds = Number(args.get('rounds') ?? 3);
 const dbs = (args.get('db') ?? 'both') === 'both' ? (['pglite', 'postgres'] as const) : ([args.get('db')] as ('pglite' | 'postgres')[]);
 const only = args.get('only')?.toUpperCase();
 const verbose = args.has('verbose') && args.get('verbose') !== '0';
-if (only !== undefined && !['P1', 'P2', 'F1'].includes(only)) throw new Error(`--only takes P1, P2 or F1, not ${only}`);
+if (only !== undefined && !['P1', 'P2', 'F1', 'M', 'P6'].includes(only)) throw new Error(`--only takes P1, P2, F1, M (the match centre) or P6 (the auction room), not ${only}`);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export const P1_ROUTES = ['/api/teams', '/api/players', '/api/matches', '/api/sponsors', '/api/announcements/active', '/api/global-links', '/api/gallery'];
@@ -106,8 +108,10 @@ async function main() {
     console.error(`starting the server on ${kind}…`);
     const subject = await startSubject(kind, postgresUrl);
     try {
-      if (only !== 'P2') rows.push(...(await benchP1(subject)));
-      if (only !== 'P1') rows.push(...(await runP2(subject, await adminToken(subject), { seconds, rounds, compare })));
+      if (only === undefined || only === 'P1') rows.push(...(await benchP1(subject)));
+      if (only === undefined || only === 'P2') rows.push(...(await runP2(subject, await adminToken(subject), { seconds, rounds, compare })));
+      if (only === undefined || only === 'M') rows.push(...(await runMatchCentre(subject, await adminToken(subject), { seconds, rounds, compare })));
+      if (only === undefined || only === 'P6') rows.push(...(await runAuctionBench(subject, await adminToken(subject), { seconds })));
     } finally {
       await subject.stop();
     }

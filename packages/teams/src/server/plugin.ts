@@ -21,10 +21,14 @@ export const TEAMS_CACHE_TAG = 'teams';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /** Teams routes under /api (spec 7): public reads, admin-only writes. */
-export const teamsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, cache }) => {
+export const teamsPlugin: FastifyPluginAsyncZod<FeatureOptions & { alsoInvalidate?: string[] }> = async (app, { db, cache, alsoInvalidate = [] }) => {
   // Authorised before the body is validated: a visitor learns nothing about the payload rules.
   const admin = { config: { access: 'admin' as const } };
-  const changed = () => cache.invalidate(TEAMS_CACHE_TAG);
+  const changed = () => {
+    cache.invalidate(TEAMS_CACHE_TAG);
+    // Tables and scorecards show teams' current names (apps/api passes the tournaments tag).
+    for (const tag of alsoInvalidate) cache.invalidate(tag);
+  };
 
   app.get(
     '/teams',

@@ -3,7 +3,7 @@
  * statistics, computed by the engine from the cached summaries and shaped by the contract
  * (parsing drops the engine's working fields, so cached bytes are exactly the contract).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@league/core/server';
 import { matches } from '@league/schedule/schema';
 import { teams } from '@league/teams/schema';
@@ -45,8 +45,16 @@ export async function readScorecard(db: Executor, matchId: string): Promise<Scor
   });
 }
 
-/** A tournament's fixtures that have a summary, with what the engine needs. */
-async function scoredMatches(db: Executor, tournamentId: string) {
+/**
+ * The table needs each innings' totals, never its batting and bowling lines: the database
+ * drops those, so a refresh parses a kilobyte per match instead of the whole scorecard.
+ */
+const tableCard = sql<Record<string, unknown>>`${matchSummaries.scorecard} || jsonb_build_object('innings', coalesce((
+  select jsonb_agg(i - 'batting' - 'bowling' - 'fallOfWickets' - 'oversSummary' order by n)
+  from jsonb_array_elements(${matchSummaries.scorecard} -> 'innings') with ordinality as x(i, n)), '[]'::jsonb))`;
+
+/** A tournament's fixtures that have a summary, with what the engine needs (`slim`: the table's part). */
+async function scoredMatches(db: Executor, tournamentId: string, slim = false) {
   return db
     .select({
       id: matches.id,
@@ -55,7 +63,7 @@ async function scoredMatches(db: Executor, tournamentId: string) {
       team1Id: matches.team1Id,
       team2Id: matches.team2Id,
       stage: matches.stage,
-      scorecard: matchSummaries.scorecard,
+      scorecard: slim ? tableCard : matchSummaries.scorecard,
     })
     .from(matches)
     .innerJoin(matchSummaries, eq(matchSummaries.matchId, matches.id))
@@ -75,7 +83,7 @@ function outcomeFor(team: string, card: EngineScorecard | undefined): string {
 export async function readStandings(db: Executor, tournamentId: string): Promise<StandingsRow[]> {
   const tournament = await getTournament(db, tournamentId);
   const [rows, fixtures] = await Promise.all([
-    scoredMatches(db, tournamentId),
+    scoredMatches(db, tournamentId, true),
     db.select({ team1: matches.team1, team2: matches.team2, team1Id: matches.team1Id, team2Id: matches.team2Id, stage: matches.stage }).from(matches).where(eq(matches.tournamentId, tournamentId)),
   ]);
   // Every team with a league fixture has a row, even before its first result.
@@ -166,6 +174,15 @@ export function statsOf(cards: { id: string; tournamentId?: string; scorecard: E
     bowling: stats.bowling.map(link),
     fielding: stats.fielding.map((f) => ({ ...link(f), matches: played.get(`${f.team}\u0000${f.name}`)?.size ?? 1 })),
   });
+}
+
+/** GET /api/stats: career figures over every scorecard the site holds. */
+export async function readCareerStats(db: Executor): Promise<Stats> {
+  const rows = await db
+    .select({ id: matches.id, tournamentId: matches.tournamentId, scorecard: matchSummaries.scorecard })
+    .from(matches)
+    .innerJoin(matchSummaries, eq(matchSummaries.matchId, matches.id));
+  return statsOf(rows.map((r) => ({ id: r.id, ...(r.tournamentId ? { tournamentId: r.tournamentId } : {}), scorecard: r.scorecard as unknown as EngineScorecard })));
 }
 
 /** Fixtures of a tournament with their summaries' presence (rebuild and demo use it). */

@@ -23,7 +23,7 @@ export async function createHarness(): Promise<Harness> {
   const feature = { db: db.db, cache };
   const app = await createTestApp({
     plugins: [
-      [teamsPlugin, feature],
+      [teamsPlugin, { ...feature, alsoInvalidate: ['tournaments'] }],
       [schedulePlugin, { ...feature, timeZone: 'Asia/Kolkata', linkTeams: linkFixtureTeams, alsoInvalidate: ['tournaments'] }],
       [tournamentsPlugin, feature],
     ],

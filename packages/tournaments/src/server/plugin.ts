@@ -25,7 +25,7 @@ import {
   tournamentParamsSchema,
   tournamentResponseSchema,
 } from '../contract';
-import { readScorecard, readStandings, readStats } from './cards';
+import { readCareerStats, readScorecard, readStandings, readStats } from './cards';
 import { exportCricsheet, importCricsheet } from './cricsheet';
 import { appendEvent, enterResult, listEvents, StaleAfterError, type EventPostBody } from './log';
 import { createTournament, deleteTournament, getTournament, listTournaments, updateTournament } from './repo';
@@ -111,6 +111,10 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
         success: true,
         data: await readStats(db, request.params.id),
       })),
+  );
+
+  app.get('/stats', { schema: { tags, summary: 'Career figures over every scorecard', response: { 200: statsResponseSchema } } }, (request, reply) =>
+    cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, 'stats:career', async () => ({ success: true, data: await readCareerStats(db) })),
   );
 
   app.post(

@@ -148,6 +148,10 @@ describe('Cricsheet import and export', () => {
     const stats = (await get(`/api/tournaments/${t.id}/stats`)).json().data;
     expect(stats.batting.find((b: { name: string }) => b.name === 'YK Pathan')).toMatchObject({ playerId: profile, runs: 56, team: 'Rajasthan Royals' });
     expect(stats.bowling.find((b: { name: string }) => b.name === 'YK Pathan')).toMatchObject({ playerId: profile, wickets: 3 });
+    // Career figures (GET /api/stats) sum every tournament's scorecards.
+    const career = (await get('/api/stats')).json().data;
+    expect(career.batting.find((b: { name: string }) => b.name === 'YK Pathan')).toMatchObject({ playerId: profile, runs: 56, matches: 1 });
+
   });
 
   it('refuses a file that is not a Cricsheet match (400) and an unknown tournament (404)', async () => {
