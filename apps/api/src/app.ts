@@ -127,7 +127,7 @@ export async function buildApp(options: BuildAppOptions) {
     production: config.NODE_ENV === 'production',
     sessionMaxAgeHours: config.SESSION_MAX_AGE_HOURS,
   });
-  await app.register(teamsPlugin, { prefix: '/api', ...feature });
+  await app.register(teamsPlugin, { prefix: '/api', ...feature, alsoInvalidate: [TOURNAMENTS_CACHE_TAG] });
   await app.register(playersPlugin, { prefix: '/api', ...feature });
   await app.register(schedulePlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE, linkTeams: linkFixtureTeams, alsoInvalidate: [TOURNAMENTS_CACHE_TAG] });
   await app.register(tournamentsPlugin, { prefix: '/api', ...feature });
