@@ -33,7 +33,8 @@ export function Hero() {
             {name}
           </h1>
           <p className="hero__lead">
-            Follow the teams, the players and every fixture of the season.
+            The teams, the players and every fixture of the season, with a whole neighbourhood on the boundary
+            rope. Follow the league from the first ball to the final.
           </p>
           <div className="hero__actions">
             <RegisterNow size="lg" />

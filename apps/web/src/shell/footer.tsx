@@ -1,4 +1,5 @@
 /** Footer (spec 1): quick links, contact, social links and the copyright with this year. */
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { usePublicConfig } from '@league/core/client';
 
@@ -7,6 +8,10 @@ export function Footer() {
   // Before the settings arrive (and in the build-time frame) no league's own words show.
   const name = config?.leagueName ?? 'Cricket League';
   const tagline = (config as { tagline?: string } | undefined)?.tagline;
+  // The tab's title is the league's own name, not the build's placeholder.
+  useEffect(() => {
+    if (config?.leagueName) document.title = config.leagueName;
+  }, [config?.leagueName]);
   const social = config?.social;
   const socials = [
     { label: 'Instagram', href: social?.instagram },

@@ -82,7 +82,6 @@ export function DuesPage() {
                               size="sm"
                               disabled={data.feePaise === 0}
                               loading={pay.isPending && pay.variables === row.playerPhone}
-                              aria-label={`Mark ${row.name} paid`}
                               onClick={() =>
                                 pay.mutate(row.playerPhone, {
                                   onSuccess: () => toast.show(`${row.name}: ${formatRupees(data.feePaise)} recorded in Finance`, { tone: 'success' }),
@@ -90,7 +89,7 @@ export function DuesPage() {
                                 })
                               }
                             >
-                              Mark paid
+                              Mark paid<span className="ui-visually-hidden"> for {row.name}</span>
                             </Button>
                           )}
                         </td>
