@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, postFixture, postTournament, type Harness } from './harness';
+import { rebuildSummaries } from './log';
 
 let h: Harness;
 beforeAll(async () => {
@@ -185,6 +186,25 @@ describe('POST /api/matches/{id}/events', () => {
     const after = await h.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
     expect(after.json().data[0]).toMatchObject({ team: 'Banyan Blasters', won: 1 });
+  });
+});
+
+describe('rebuildSummaries (pnpm matches:rebuild)', () => {
+  it('recomputes every cached summary and the fixtures\' result lines from the logs', async () => {
+    const { match } = await setUp();
+    await score(match.id, [
+      { type: 'toss', winner: 'Banyan Blasters', decision: 'bat' },
+      ...sixBalls(0, 'Banyan Blasters', 'Imran', [1, 1, 1, 1, 1, 1]),
+      ...sixBalls(1, 'Gully Gladiators', 'Rohit', [0, 0, 0, 0, 0, 0]),
+    ]);
+    const right = await scorecard(match.id);
+    // A cache gone wrong (an engine bug, a hand edit): the log still holds the truth.
+    await h.db.query(`update match_summaries set scorecard = '{"status":"live","teams":["A","B"],"innings":[]}', status = 'live', result = null`);
+    await h.db.query(`update matches set status = 'live', result = null`);
+    expect(await rebuildSummaries(h.db.db)).toBe(1);
+    h.cache.clear();
+    expect(await scorecard(match.id)).toEqual({ ...right, updatedAt: expect.any(String) });
+    expect((await h.app.inject({ method: 'GET', url: '/api/matches' })).json().data[0]).toMatchObject({ status: 'completed', result: 'Banyan Blasters won by 6 runs' });
   });
 });
 
