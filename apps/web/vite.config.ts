@@ -1,10 +1,39 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstPaint } from './build/first-paint';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   plugins: [
     react(),
+    // The scorer's screen works with no network (decisions.md 6): a service worker scoped to
+    // /score/ (registered by that screen only) precaches the app; the public site has none.
+    VitePWA({
+      injectRegister: false,
+      filename: 'score-sw.js',
+      manifestFilename: 'score.webmanifest',
+      registerType: 'autoUpdate',
+      manifest: {
+        name: 'League scorer',
+        short_name: 'Scorer',
+        description: 'Score matches ball by ball, with or without a network.',
+        start_url: '/score',
+        scope: '/score',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0b3d2e',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: ['**/frames/**'],
+        navigateFallback: '/index.html',
+        navigateFallbackAllowlist: [/^\/score(\/|$)/],
+        clientsClaim: true,
+        skipWaiting: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
     // The public screens paint from a build-time frame before the app's JavaScript arrives.
     firstPaint({
       importer: 'src/router.tsx',

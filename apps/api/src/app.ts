@@ -24,8 +24,9 @@ import { settingsPlugin } from '@league/settings/server';
 import { announcementsPlugin } from '@league/announcements/server';
 import { sponsorsPlugin } from '@league/sponsors/server';
 import { assistantPlugin } from '@league/assistant/server';
-import { adminPlugin } from '@league/admin/server';
+import { adminPlugin, AlreadyAdminError, grantScorer, listScorers, revokeScorer } from '@league/admin/server';
 import { auctionPlugin } from '@league/auction/server';
+import { scoringHooks, scoringPlugin } from '@league/scoring/server';
 import type { Config } from './config';
 import { systemRoutes } from './system-routes';
 import { leagueSettingsOptions, registrationFeeReader } from './league-settings';
@@ -127,10 +128,26 @@ export async function buildApp(options: BuildAppOptions) {
     production: config.NODE_ENV === 'production',
     sessionMaxAgeHours: config.SESSION_MAX_AGE_HOURS,
   });
-  await app.register(teamsPlugin, { prefix: '/api', ...feature, alsoInvalidate: [TOURNAMENTS_CACHE_TAG] });
+  await app.register(teamsPlugin, { prefix: '/api', ...feature });
   await app.register(playersPlugin, { prefix: '/api', ...feature });
   await app.register(schedulePlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE, linkTeams: linkFixtureTeams, alsoInvalidate: [TOURNAMENTS_CACHE_TAG] });
-  await app.register(tournamentsPlugin, { prefix: '/api', ...feature });
+  // Accepted scoring events go out on the live feed; a scorer must hold the match to post.
+  await app.register(tournamentsPlugin, { prefix: '/api', ...feature, ...scoringHooks(db, live) });
+  await app.register(scoringPlugin, {
+    prefix: '/api',
+    ...feature,
+    live,
+    // Scorer accounts live with the admins (they sign in the same ways).
+    scorers: {
+      list: () => listScorers(db),
+      grant: (input) =>
+        grantScorer(db, { ...input, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }).catch((error: unknown) => {
+          if (error instanceof AlreadyAdminError) return null;
+          throw error;
+        }),
+      revoke: (id) => revokeScorer(db, id),
+    },
+  });
   await app.register(galleryPlugin, {
     prefix: '/api',
     ...feature,

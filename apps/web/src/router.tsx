@@ -44,7 +44,10 @@ const FinancePage = lazyPage(() => import('@league/finance/pages').then((m) => m
 const RegistrationsPage = lazyPage(() => import('@league/registrations/pages').then((m) => m.RegistrationsPage));
 const SettingsPage = lazyPage(() => import('@league/settings/pages').then((m) => m.SettingsPage));
 const DuesPage = lazyPage(() => import('@league/registrations/pages').then((m) => m.DuesPage));
-const MatchPage = lazyPage(() => import('@league/tournaments/pages').then((m) => m.MatchPage));
+// The match page follows the match live (each accepted ball refreshes it: @league/scoring).
+const MatchPage = lazyPage(() =>
+  Promise.all([import('@league/tournaments/pages'), import('@league/scoring/client')]).then(([m, live]) => live.withLiveMatch(m.MatchPage)),
+);
 const StandingsPage = lazyPage(() => import('@league/tournaments/pages').then((m) => m.StandingsPage));
 const StatsPage = lazyPage(() => import('@league/tournaments/pages').then((m) => m.StatsPage));
 const AdminTournamentsPage = lazyPage(() => import('@league/tournaments/pages').then((m) => m.AdminTournamentsPage));
@@ -54,6 +57,8 @@ const AuctionProjectorPage = lazyPage(() => import('@league/auction/pages').then
 const AuctionPaddlePage = lazyPage(() => import('@league/auction/pages').then((m) => m.PaddlePage));
 const AuctionConsolePage = lazyPage(() => import('@league/auction/pages').then((m) => m.ConsolePage));
 const AuctionSetupPage = lazyPage(() => import('@league/auction/pages').then((m) => m.AuctionSetupPage));
+const ScorerPage = lazyPage(() => import('@league/scoring/pages').then((m) => m.ScorerPage));
+const ScorerListPage = lazyPage(() => import('@league/scoring/pages').then((m) => m.ScorerListPage));
 // Its own entry, so /login never downloads the dashboard.
 const AdminDashboardPage = lazyPage(() => import('@league/admin/dashboard').then((m) => m.AdminDashboardPage));
 
@@ -114,7 +119,7 @@ export const routes = [
   {
     element: <BareProviders />,
     errorElement: <RouteErrorPage />,
-    children: [screen('/auction/:id', AuctionProjectorPage), screen('/auction/:id/paddle', AuctionPaddlePage)],
+    children: [screen('/auction/:id', AuctionProjectorPage), screen('/auction/:id/paddle', AuctionPaddlePage), screen('/score/:matchId', ScorerPage)],
   },
   {
     element: <Providers />,
@@ -132,6 +137,7 @@ export const routes = [
       screen('/matches/:id', MatchPage),
       screen('/standings', StandingsPage),
       screen('/stats', StatsPage),
+      screen('/score', ScorerListPage),
       adminRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -5,7 +5,8 @@ import { adminMessages, RECENT_LOGINS_DEFAULT, RECENT_LOGINS_MAX } from './const
 
 export * from './constants';
 
-export const adminRoleSchema = z.enum(['admin']);
+// `scorer` accounts sign in the same ways (granted by admins; @league/scoring).
+export const adminRoleSchema = z.enum(['admin', 'scorer']);
 export const loginMethodSchema = z.enum(['google', 'link', 'password']);
 export type LoginMethod = z.infer<typeof loginMethodSchema>;
 

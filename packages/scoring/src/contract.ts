@@ -73,4 +73,19 @@ export const scorerGrantBodySchema = z.object({
 export const scorerSchema = z.object({ id: idSchema, email: z.string(), name: z.string(), createdAt: z.string() });
 export type Scorer = z.infer<typeof scorerSchema>;
 export const scorerListResponseSchema = dataEnvelope(z.array(scorerSchema));
+export const scorerGrantResponseSchema = dataEnvelope(z.object({ scorer: scorerSchema, url: z.string(), expiresAt: z.string() }));
 export const matchParamsSchema = z.object({ id: z.string() });
+
+/**
+ * Everything the scorer's phone needs to score a match, read once and kept on the phone
+ * (GET /api/scorer/matches/{id}): the fixture, its format, both squads and the log so far.
+ */
+export const scorerPackSchema = z.object({
+  match: scorerMatchSchema,
+  format: z.object({ oversPerInnings: z.number(), ballsPerOver: z.number(), playersPerSide: z.number() }),
+  squads: z.record(z.string(), z.array(z.string())),
+  events: z.array(z.record(z.string(), z.unknown())),
+  hold: holdSchema,
+});
+export type ScorerPack = z.infer<typeof scorerPackSchema>;
+export const scorerPackResponseSchema = dataEnvelope(scorerPackSchema);

@@ -4,6 +4,7 @@
  */
 import { LiveUpdates } from '@league/announcements/client';
 import { SponsorsSection } from '@league/sponsors/client';
+import { LiveNowStrip } from '@league/scoring/client';
 import { GreetingSplash } from './splash';
 import { Hero } from './hero';
 import { CompetingTeams, PlayerHighlights } from './home-lists';
@@ -15,6 +16,7 @@ export function HomePage() {
     <div className="home">
       <GreetingSplash />
       <Hero />
+      <LiveNowStrip />
       <div className="ui-container home__sections">
         <LiveUpdates />
         <LatestResults />

@@ -46,7 +46,8 @@ export function useAdminSignIn() {
         }
         // Spec 3: the stored user's role defaults to admin when the server sends no user.
         session.login(answer.user ?? { role: 'admin' }, answer.token);
-        navigate('/admin/dashboard', { replace: true });
+        // A scorer's account opens the matches to score (decisions.md 6).
+        navigate(answer.user?.role === 'scorer' ? '/score' : '/admin/dashboard', { replace: true });
       } catch (caught) {
         setError(caught instanceof ApiError && caught.status === 401 && unauthorized ? unauthorized : messageOf(caught, fallback));
       } finally {

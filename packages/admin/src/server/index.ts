@@ -6,3 +6,4 @@ export { createAdminSubjectCheck } from './subject-check';
 export { createAdminSignInLink, NoSuchAdminError, type SignInLink } from './links';
 export { findAdminByEmail, findAdminById, ensureAdmin } from './repo';
 export { removeAdmin } from './sessions';
+export { listScorers, grantScorer, revokeScorer, AlreadyAdminError } from './scorers';

@@ -81,8 +81,9 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app
     await markLoggedIn(db, admin.id);
     await recordLoginEvent(db, { adminId: admin.id, email: admin.email, method, success: true, ...client(request) });
     const session = await createSession(db, { adminId: admin.id, method, ...client(request) }, maxAgeHours);
-    const token = await signAppToken(options.jwtSecret, { sub: admin.id, role: 'admin', name: admin.name, email: admin.email, jti: session.id }, `${maxAgeHours}h`);
-    return { success: true, message: adminMessages.loginOk, token, user: { name: admin.name, email: admin.email, role: 'admin' } };
+    // The row's role: a scorer signs in the same ways and gets a scorer's token.
+    const token = await signAppToken(options.jwtSecret, { sub: admin.id, role: admin.role, name: admin.name, email: admin.email, jti: session.id }, `${maxAgeHours}h`);
+    return { success: true, message: adminMessages.loginOk, token, user: { name: admin.name, email: admin.email, role: admin.role === 'scorer' ? 'scorer' : 'admin' } };
   }
 
   async function refuse(

@@ -28,7 +28,8 @@ export const admins = pgTable(
     uniqueIndex('admins_email_key').on(t.email),
     uniqueIndex('admins_reset_token_key').on(t.resetTokenHash),
     check('admins_email_lower', sql`${t.email} = lower(${t.email})`),
-    check('admins_role_known', sql`${t.role} in ('admin')`),
+    // `scorer`: may post scoring events and nothing else (decisions.md 6; @league/scoring).
+    check('admins_role_known', sql`${t.role} in ('admin', 'scorer')`),
   ],
 );
 

@@ -82,6 +82,8 @@ export async function listAdmins(db: Executor) {
   return db
     .select({ id: admins.id, email: admins.email, name: admins.name, role: admins.role, lastSeenAt: admins.lastSeenAt })
     .from(admins)
+    // Scorers are listed on their own screen (@league/scoring).
+    .where(eq(admins.role, 'admin'))
     .orderBy(admins.email);
 }
 

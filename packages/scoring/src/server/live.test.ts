@@ -104,3 +104,21 @@ it('home lists live matches with their score', async () => {
   expect(list[0]).toMatchObject({ id: matchId, team1: 'Banyan Blasters', team2: 'Royal Strikers' });
   expect(list[0].summary).toMatch(/^(Banyan Blasters|Royal Strikers) \d+\/\d+ \(\d+\.\d\)$/);
 });
+
+it('?from=latest only follows; a scorer reads the match pack with squads and the log', async () => {
+  const matchId = await h.fixture();
+  const ids = await score(matchId, matchEvents().slice(0, 3));
+  const w = watch(`${h.base}/api/matches/${matchId}/live?from=latest`);
+  await until(() => w.comments.includes('connected'));
+  await score(matchId, matchEvents().slice(3, 4), ids.at(-1)!);
+  await until(() => w.frames.length === 1);
+  w.close();
+  expect(w.frames.map((f) => f.id)).toEqual([4]);
+  const pack = await h.app.inject({ method: 'GET', url: `/api/scorer/matches/${matchId}`, headers: await h.scorer('Asha Rao') });
+  expect(pack.statusCode).toBe(200);
+  const data = pack.json().data;
+  expect(data.match).toMatchObject({ id: matchId, team1: 'Banyan Blasters', team2: 'Royal Strikers', status: 'live' });
+  expect(data.format).toEqual({ oversPerInnings: 20, ballsPerOver: 6, playersPerSide: 11 });
+  expect(data.events.map((e: { seq: number }) => e.seq)).toEqual([1, 2, 3, 4]);
+  expect(data.hold).toMatchObject({ holderName: 'Test Admin', mine: false });
+});

@@ -2,7 +2,7 @@
  * The match's live feed: each accepted event of the log becomes one `score` message whose
  * SSE id is the event's seq, so Last-Event-ID resumes exactly where a watcher was.
  */
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Executor, LiveEvent } from '@league/core/server';
 import { tournamentsSchema } from '@league/tournaments/server';
 import { LIVE_SCORE_EVENT, type LiveScore } from '../contract';
@@ -30,4 +30,9 @@ export async function loadScores(db: Executor, matchId: string, afterSeq: number
     };
     return { seq: row.seq, event: LIVE_SCORE_EVENT, data };
   });
+}
+
+export async function lastSeq(db: Executor, matchId: string): Promise<number> {
+  const [row] = await db.select({ seq: matchEvents.seq }).from(matchEvents).where(eq(matchEvents.matchId, matchId)).orderBy(desc(matchEvents.seq)).limit(1);
+  return row?.seq ?? 0;
 }

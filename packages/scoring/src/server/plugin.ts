@@ -6,17 +6,33 @@
  */
 import { asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@league/core/contract';
-import type { Db, FeatureOptions, LiveHub } from '@league/core/server';
+import { errorSchema, okSchema } from '@league/core/contract';
+import { badRequest, notFound, type Db, type FeatureOptions, type LiveHub } from '@league/core/server';
 import { matches } from '@league/schedule/schema';
 import { tournamentsSchema } from '@league/tournaments/server';
-import { holdBodySchema, holdResponseSchema, liveMatchListResponseSchema, matchParamsSchema, scorerMatchListResponseSchema } from '../contract';
+import {
+  SCORING_MESSAGES,
+  scorerGrantBodySchema,
+  scorerGrantResponseSchema,
+  scorerListResponseSchema,
+  type Scorer,
+  holdBodySchema, holdResponseSchema, liveMatchListResponseSchema, matchParamsSchema, scorerMatchListResponseSchema, scorerPackResponseSchema } from '../contract';
+import { readPack } from './pack';
 import { assertMatch, claimHold, holdCheck, readHold } from './holds';
-import { loadScores, matchTopic } from './live';
+import { lastSeq, loadScores, matchTopic } from './live';
 import { scoringHolds } from './schema';
+
+/** Scorer accounts, kept by the admin package (apps/api passes its functions in). */
+export interface ScorerAccounts {
+  list(): Promise<Scorer[]>;
+  /** null: the email is an admin's (who can already score). */
+  grant(input: { email: string; name?: string }): Promise<{ scorer: Scorer; url: string; expiresAt: string } | null>;
+  revoke(id: string): Promise<boolean>;
+}
 
 export interface ScoringPluginOptions extends FeatureOptions {
   live: LiveHub;
+  scorers?: ScorerAccounts;
 }
 
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -37,16 +53,37 @@ export function scoringHooks(db: Db, live: LiveHub) {
   };
 }
 
-export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async (app, { db, live }) => {
+export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async (app, { db, live, scorers }) => {
   const tags = ['scoring'];
   const scorer = { config: { access: 'scorer' as const } };
 
   app.get('/matches/:id/live', { schema: { tags, params: matchParamsSchema } }, async (request, reply) => {
     const { id } = request.params;
     await assertMatch(db, id);
-    // A watcher opened halfway gets everything so far, then follows (?after= or Last-Event-ID skip ahead).
-    await live.stream(request, reply, { topic: matchTopic(id), load: (after) => loadScores(db, id, after), defaultAfter: 0 });
+    // A watcher opened halfway gets everything so far, then follows (?after= or Last-Event-ID
+    // skip ahead; ?from=latest only follows, for a page that has just read the scorecard).
+    const fromLatest = (request.query as { from?: unknown } | undefined)?.from === 'latest';
+    const defaultAfter = fromLatest ? await lastSeq(db, id) : 0;
+    await live.stream(request, reply, { topic: matchTopic(id), load: (after) => loadScores(db, id, after), defaultAfter });
   });
+
+  if (scorers) {
+    const admin = { config: { access: 'admin' as const } };
+    app.get('/scorers', { ...admin, schema: { tags, response: { 200: scorerListResponseSchema, ...errors } } }, async () => ({ success: true as const, data: await scorers.list() }));
+    app.post(
+      '/scorers',
+      { ...admin, schema: { tags, body: scorerGrantBodySchema, response: { 201: scorerGrantResponseSchema, 400: errorSchema, ...errors } } },
+      async (request, reply) => {
+        const granted = await scorers.grant(request.body);
+        if (!granted) throw badRequest(SCORING_MESSAGES.isAdmin);
+        return reply.code(201).send({ success: true as const, data: granted });
+      },
+    );
+    app.delete('/scorers/:id', { ...admin, schema: { tags, params: matchParamsSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
+      if (!(await scorers.revoke(request.params.id))) throw notFound(SCORING_MESSAGES.notAScorer);
+      return { success: true as const, message: 'Scorer removed' };
+    });
+  }
 
   app.get('/live-matches', { schema: { tags, response: { 200: liveMatchListResponseSchema } } }, async (_request, reply) => {
     const rows = await db
@@ -84,6 +121,12 @@ export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async 
       })),
     };
   });
+
+  app.get(
+    '/scorer/matches/:id',
+    { ...scorer, schema: { tags, params: matchParamsSchema, response: { 200: scorerPackResponseSchema, ...errors } } },
+    async (request) => ({ success: true as const, data: await readPack(db, request, request.params.id) }),
+  );
 
   app.get('/matches/:id/hold', { ...scorer, schema: { tags, params: matchParamsSchema, response: { 200: holdResponseSchema, ...errors } } }, async (request) => ({
     success: true as const,

@@ -1,0 +1,151 @@
+/**
+ * Live scoring (operations spec 5, issue 20): a scorer on a phone-sized screen scores an over,
+ * loses the network, keeps scoring, reloads, comes back online, and every ball reaches the
+ * server once and in order; a watcher's match page follows without a reload.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { adminSession, adminToken } from './helpers/admin';
+
+const shots = 'test-results/screens';
+const HAWKS = ['Hana Hawk', 'Hari Hawk', 'Hemi Hawk'];
+const OWLS = ['Olu Owl', 'Oma Owl', 'Ozzy Owl'];
+const FIRST_OVER = [1, 0, 4, 2, 6, 0];
+const OFFLINE_OVER = [1, 0, 2, 4, 0, 1];
+
+async function expectNoSeriousAxeIssues(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function noSidewaysScroll(page: Page) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+async function pick(page: Page, button: RegExp, name: string) {
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+const tap = (page: Page, runs: number) => page.getByRole('button', { name: runs === 1 ? '1 run' : `${runs} runs`, exact: true }).click();
+
+test('score an over on a phone, go offline, score 30 balls, reload, come back: all once, in order, and a watcher follows', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const auth = { authorization: `Bearer ${adminToken()}` };
+  const created = await request.post('/api/matches', { headers: auth, data: { team1: 'Scorer Hawks', team2: 'Scorer Owls', matchDate: '2026-05-01T15:30' } });
+  expect(created.status()).toBe(201);
+  const matchId = (await created.json()).data.id as string;
+
+  await page.setViewportSize({ width: 375, height: 760 });
+  await adminSession(page);
+  await page.goto(`/score/${matchId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Scorer Hawks v Scorer Owls' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Toss' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/scoring-toss-375.png`, fullPage: true });
+  await expectNoSeriousAxeIssues(page);
+  await page.getByRole('button', { name: 'Save toss' }).click();
+
+  for (const [team, names] of [['Scorer Hawks', HAWKS], ['Scorer Owls', OWLS]] as const) {
+    await expect(page.getByRole('heading', { name: `${team}: playing 0` })).toBeVisible();
+    for (const name of names) {
+      await page.getByRole('textbox', { name: 'Add a player not in the squad' }).fill(name);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+    }
+    if (team === 'Scorer Hawks') await page.screenshot({ path: `${shots}/scoring-lineup-375.png`, fullPage: true });
+    await page.getByRole('button', { name: `Save ${team}’s team` }).click();
+  }
+
+  await pick(page, /Choose batter/, 'Hana Hawk');
+  await pick(page, /Choose batter/, 'Hari Hawk');
+  await pick(page, /Choose bowler/, 'Olu Owl');
+  for (const runs of FIRST_OVER) await tap(page, runs);
+  await expect(page.getByText('13/0')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible();
+
+  // The over is done: its bowler is not offered for the next.
+  await page.getByRole('button', { name: /Choose bowler/ }).click();
+  await expect(page.getByRole('dialog').getByText('Olu Owl bowled the last over and is not offered.')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Olu Owl', exact: true })).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/scoring-bowler-375.png`, fullPage: true });
+  await page.getByRole('dialog').getByRole('button', { name: 'Oma Owl', exact: true }).click();
+  await page.screenshot({ path: `${shots}/scoring-pad-375.png`, fullPage: true });
+  await expectNoSeriousAxeIssues(page);
+  await noSidewaysScroll(page);
+
+  // The scorer's service worker keeps the screen loadable with no network.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+
+  // A watcher has the public match page open.
+  const watcherContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const watcher = await watcherContext.newPage();
+  await watcher.goto(`/matches/${matchId}`);
+  await expect(watcher.getByText(/13\/0/).first()).toBeVisible();
+
+  await page.context().setOffline(true);
+  const bowlers = ['Oma Owl', 'Ozzy Owl', 'Oma Owl', 'Ozzy Owl', 'Oma Owl'];
+  for (let over = 0; over < 5; over++) {
+    if (over > 0) await pick(page, /Choose bowler/, bowlers[over]!);
+    for (const runs of OFFLINE_OVER) await tap(page, runs);
+  }
+  await expect(page.getByRole('status').filter({ hasText: '30 balls waiting to be sent' })).toBeVisible();
+  await expect(page.getByText('53/0')).toBeVisible();
+  await page.screenshot({ path: `${shots}/scoring-offline-375.png`, fullPage: true });
+
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: '30 balls waiting to be sent' })).toBeVisible();
+  await expect(page.getByText('53/0')).toBeVisible();
+
+  await page.context().setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible({ timeout: 20_000 });
+  // The watcher's page caught up without a reload.
+  await expect(watcher.getByText(/53\/0/).first()).toBeVisible({ timeout: 5_000 });
+  await watcher.screenshot({ path: `${shots}/scoring-watcher-1280.png`, fullPage: true });
+
+  const log = (await (await request.get(`/api/matches/${matchId}/events`)).json()).data as Array<{ id: string; type: string; runs?: { batter: number } }>;
+  const balls = log.filter((e) => e.type === 'delivery');
+  expect(balls.map((b) => b.runs!.batter)).toEqual([...FIRST_OVER, ...Array.from({ length: 5 }, () => OFFLINE_OVER).flat()]);
+  expect(new Set(log.map((e) => e.id)).size).toBe(log.length);
+  await watcherContext.close();
+});
+
+test('the scorer screen at 320 px and 1280 px, its undo and its matches list', async ({ page, request }) => {
+  const auth = { authorization: `Bearer ${adminToken()}` };
+  const created = await request.post('/api/matches', { headers: auth, data: { team1: 'Narrow Kites', team2: 'Narrow Larks', matchDate: '2026-05-02T15:30' } });
+  const matchId = (await created.json()).data.id as string;
+  await adminSession(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/score');
+  await expect(page.getByRole('heading', { level: 1, name: 'Matches to score' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Narrow Kites v Narrow Larks' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/scoring-list-1280.png`, fullPage: true });
+  await expectNoSeriousAxeIssues(page);
+
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(`/score/${matchId}`);
+  await page.getByRole('button', { name: 'Save toss' }).click();
+  for (const [team, names] of [['Narrow Kites', ['Kit A', 'Kit B']], ['Narrow Larks', ['Lark A', 'Lark B']]] as const) {
+    for (const name of names) {
+      await page.getByRole('textbox', { name: 'Add a player not in the squad' }).fill(name);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+    }
+    await page.getByRole('button', { name: `Save ${team}’s team` }).click();
+  }
+  await pick(page, /Choose batter/, 'Kit A');
+  await pick(page, /Choose batter/, 'Kit B');
+  await pick(page, /Choose bowler/, 'Lark A');
+  await tap(page, 4);
+  await expect(page.getByText('4/0')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('0/0')).toBeVisible();
+  await page.screenshot({ path: `${shots}/scoring-pad-320.png`, fullPage: true });
+  await noSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${shots}/scoring-pad-1280.png`, fullPage: true });
+  await expectNoSeriousAxeIssues(page);
+});

@@ -1,0 +1,124 @@
+/** The sheets behind the pad's extras, wicket and penalty keys: one more tap each. */
+import { useState } from 'react';
+import { Button, Field, Modal, Select } from '@league/ui';
+import { DISMISSALS, needsFielder, type BallInput, type ExtraKind } from './ball';
+
+export type Sheet = null | { kind: 'extra'; extra: ExtraKind } | { kind: 'wicket' } | { kind: 'penalty' };
+
+const EXTRA_TITLES: Record<ExtraKind, string> = { wides: 'Wide', noballs: 'No-ball', byes: 'Byes', legbyes: 'Leg-byes' };
+
+export function ExtraSheet({ extra, onPick, onClose }: { extra: ExtraKind; onPick: (input: BallInput) => void; onClose: () => void }) {
+  const options =
+    extra === 'wides'
+      ? [0, 1, 2, 3, 4].map((n) => ({ label: n ? `Wide + ${n}` : 'Wide', input: { extra, extraRuns: n } }))
+      : extra === 'noballs'
+        ? [0, 1, 2, 3, 4, 6].map((n) => ({ label: n ? `No-ball + ${n}` : 'No-ball', input: { extra, batterRuns: n } }))
+        : [1, 2, 3, 4].map((n) => ({ label: `${n} ${extra === 'byes' ? 'bye' : 'leg-bye'}${n > 1 ? 's' : ''}`, input: { extra, extraRuns: n } }));
+  return (
+    <Modal open onClose={onClose} title={EXTRA_TITLES[extra]} size="sm">
+      <div className="sc-sheet-grid">
+        {options.map((o) => (
+          <button key={o.label} type="button" className="sc-key" onClick={() => onPick(o.input as BallInput)}>
+            {o.label}
+          </button>
+        ))}
+      </div>
+    </Modal>
+  );
+}
+
+export function WicketSheet({
+  striker,
+  nonStriker,
+  fielders,
+  onPick,
+  onClose,
+}: {
+  striker: string;
+  nonStriker: string;
+  fielders: string[];
+  onPick: (input: BallInput) => void;
+  onClose: () => void;
+}) {
+  const [kind, setKind] = useState<string>('bowled');
+  const [out, setOut] = useState(striker);
+  const [fielder, setFielder] = useState('');
+  const [runs, setRuns] = useState(0);
+  const runOut = kind === 'run out';
+  const missingFielder = needsFielder(kind) && !fielder;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Wicket"
+      size="sm"
+      footer={
+        <Button
+          size="lg"
+          block
+          disabled={missingFielder}
+          onClick={() => onPick({ batterRuns: runOut ? runs : 0, wicket: { kind, playerOut: runOut || kind.startsWith('retired') || kind === 'obstructing the field' ? out : striker, ...(needsFielder(kind) ? { fielder } : {}) } })}
+        >
+          Record wicket
+        </Button>
+      }
+    >
+      <Field label="How out">
+        <Select value={kind} onChange={(e) => setKind(e.target.value)}>
+          {DISMISSALS.map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {(runOut || kind.startsWith('retired') || kind === 'obstructing the field') && (
+        <fieldset className="sc-choices">
+          <legend>Who is out</legend>
+          {[striker, nonStriker].map((name) => (
+            <label key={name} className="sc-choice">
+              <input type="radio" name="player-out" checked={out === name} onChange={() => setOut(name)} /> {name}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {needsFielder(kind) && (
+        <Field label={kind === 'stumped' ? 'Wicket-keeper' : 'Fielder'} error={missingFielder ? 'Choose the fielder' : undefined}>
+          <Select value={fielder} onChange={(e) => setFielder(e.target.value)}>
+            <option value="">Choose…</option>
+            {fielders.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      {runOut && (
+        <Field label="Runs completed">
+          <Select value={String(runs)} onChange={(e) => setRuns(Number(e.target.value))}>
+            {[0, 1, 2, 3].map((n) => (
+              <option key={n}>{n}</option>
+            ))}
+          </Select>
+        </Field>
+      )}
+    </Modal>
+  );
+}
+
+export function PenaltySheet({ batting, fielding, onPick, onClose }: { batting: string; fielding: string; onPick: (team: string, runs: number) => void; onClose: () => void }) {
+  const [team, setTeam] = useState(batting);
+  return (
+    <Modal open onClose={onClose} title="Penalty runs" size="sm" footer={<Button size="lg" block onClick={() => onPick(team, 5)}>Award 5 penalty runs</Button>}>
+      <fieldset className="sc-choices">
+        <legend>Awarded to</legend>
+        {[batting, fielding].map((t) => (
+          <label key={t} className="sc-choice">
+            <input type="radio" name="penalty-team" checked={team === t} onChange={() => setTeam(t)} /> {t}
+          </label>
+        ))}
+      </fieldset>
+    </Modal>
+  );
+}

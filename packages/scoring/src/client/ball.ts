@@ -1,0 +1,89 @@
+/** Turning the scorer's taps into the engine's events (Cricsheet deliveries), and back into labels. */
+import type { EventOf, LiveState } from '@league/cricket';
+
+export type Delivery = EventOf<'delivery'>;
+export type ExtraKind = 'wides' | 'noballs' | 'byes' | 'legbyes';
+
+export interface BallInput {
+  /** Runs off the bat (a no-ball's too). */
+  batterRuns?: number;
+  extra?: ExtraKind;
+  /** Runs run on a wide, or byes / leg-byes taken. */
+  extraRuns?: number;
+  wicket?: { kind: string; playerOut: string; fielder?: string };
+}
+
+export interface Ends {
+  striker: string;
+  nonStriker: string;
+  bowler: string;
+}
+
+/** Where the ball is bowled: innings, batting side and over, taken from the live state or the ball it replaces. */
+export interface BallPlace {
+  innings: number;
+  team: string;
+  over: number;
+  superOver?: boolean;
+}
+
+export const placeOf = (state: LiveState): BallPlace => ({
+  innings: state.inningsIndex,
+  team: state.battingTeam ?? '',
+  over: state.over,
+  ...(state.superOver ? { superOver: true } : {}),
+});
+
+export function buildDelivery(place: BallPlace, ends: Ends, input: BallInput): Record<string, unknown> {
+  const batter = input.extra === 'wides' ? 0 : (input.batterRuns ?? 0);
+  const extras: Record<string, number> = {};
+  if (input.extra === 'wides') extras.wides = 1 + (input.extraRuns ?? 0);
+  if (input.extra === 'noballs') extras.noballs = 1;
+  if (input.extra === 'byes') extras.byes = input.extraRuns ?? 1;
+  if (input.extra === 'legbyes') extras.legbyes = input.extraRuns ?? 1;
+  const extraTotal = Object.values(extras).reduce((a, b) => a + b, 0);
+  const event: Record<string, unknown> = {
+    type: 'delivery',
+    ...place,
+    batter: ends.striker,
+    non_striker: ends.nonStriker,
+    bowler: ends.bowler,
+    runs: { batter, extras: extraTotal, total: batter + extraTotal },
+  };
+  if (extraTotal) event.extras = extras;
+  if (input.wicket) {
+    const w: Record<string, unknown> = { player_out: input.wicket.playerOut, kind: input.wicket.kind };
+    if (input.wicket.fielder) w.fielders = [{ name: input.wicket.fielder }];
+    event.wickets = [w];
+  }
+  return event;
+}
+
+/** The chip for one ball in "this over": • 1 4 6 Wd 2Wd Nb+4 1b 1lb W. */
+export function ballLabel(d: Pick<Delivery, 'runs' | 'extras' | 'wickets'>): string {
+  const e = d.extras ?? {};
+  const parts: string[] = [];
+  if (e.wides) parts.push(e.wides > 1 ? `${e.wides}Wd` : 'Wd');
+  if (e.noballs) parts.push(d.runs.batter ? `Nb+${d.runs.batter}` : 'Nb');
+  if (e.byes) parts.push(`${e.byes}b`);
+  if (e.legbyes) parts.push(`${e.legbyes}lb`);
+  if (!e.wides && !e.noballs && !e.byes && !e.legbyes && d.runs.batter) parts.push(String(d.runs.batter));
+  if (d.wickets?.length) parts.push('W');
+  return parts.length ? parts.join(' ') : '•';
+}
+
+/** Words for a screen reader and the edit list: "4 runs", "wide", "wicket: caught". */
+export function ballWords(d: Pick<Delivery, 'runs' | 'extras' | 'wickets'>): string {
+  const e = d.extras ?? {};
+  const words: string[] = [];
+  if (e.wides) words.push(e.wides > 1 ? `wide and ${e.wides - 1} run` : 'wide');
+  if (e.noballs) words.push(d.runs.batter ? `no-ball and ${d.runs.batter} off the bat` : 'no-ball');
+  if (e.byes) words.push(`${e.byes} bye${e.byes > 1 ? 's' : ''}`);
+  if (e.legbyes) words.push(`${e.legbyes} leg-bye${e.legbyes > 1 ? 's' : ''}`);
+  if (!words.length) words.push(d.runs.batter ? `${d.runs.batter} run${d.runs.batter > 1 ? 's' : ''}` : 'dot ball');
+  for (const w of d.wickets ?? []) words.push(`wicket: ${w.player_out} ${w.kind}`);
+  return words.join(', ');
+}
+
+export const DISMISSALS = ['bowled', 'caught', 'lbw', 'run out', 'stumped', 'caught and bowled', 'hit wicket', 'retired hurt', 'retired out', 'obstructing the field'] as const;
+export const needsFielder = (kind: string) => kind === 'caught' || kind === 'run out' || kind === 'stumped';

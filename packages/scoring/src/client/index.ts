@@ -1,0 +1,5 @@
+/** Live scoring for other screens: follow a match live, home's "Live now" strip, query keys. */
+export { useLiveMatch, liveRefreshKeys, type LiveMatch as LiveMatchState } from './use-live-match';
+export { LiveNowStrip } from './live-now';
+export { scoringKeys, useLiveMatches } from './queries';
+export { withLiveMatch } from './with-live-match';

@@ -1,0 +1,3 @@
+/** The screens the router lazy-loads. */
+export { ScorerPage } from './scorer-page';
+export { ScorerListPage } from './scorer-list-page';

@@ -1,0 +1,23 @@
+/** TanStack Query reads of live scoring: the scorer's matches and home's live matches. */
+import { useQuery } from '@tanstack/react-query';
+import { api, listOf } from '@league/core/client';
+import type { LiveMatch, ScorerMatch } from '../contract';
+
+export const scoringKeys = {
+  all: ['scoring'] as const,
+  liveMatches: ['scoring', 'live-matches'] as const,
+  scorerMatches: ['scoring', 'scorer-matches'] as const,
+};
+
+export const useLiveMatches = () =>
+  useQuery({
+    queryKey: scoringKeys.liveMatches,
+    queryFn: async ({ signal }) => listOf<LiveMatch>(await api.get('/api/live-matches', { signal, fallback: 'Failed to load live matches.' })),
+    refetchInterval: 30_000,
+  });
+
+export const useScorerMatches = () =>
+  useQuery({
+    queryKey: scoringKeys.scorerMatches,
+    queryFn: async ({ signal }) => listOf<ScorerMatch>(await api.get('/api/scorer/matches', { signal, fallback: 'Failed to load your matches.' })),
+  });

@@ -1,0 +1,278 @@
+/**
+ * The scorer `/score/:matchId` (spec 5): phone first, one hand, sunlight. Toss and lineups,
+ * then one tap per ball; everything tapped is kept on the phone and sent when it can be.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { useSession } from '@league/core/client';
+import { effectiveEvents, type LoggedEvent } from '@league/cricket';
+import { Button, ErrorBanner, Notice, SkeletonCards } from '@league/ui';
+import { ballLabel, ballWords, buildDelivery, placeOf, type BallInput, type Delivery } from './ball';
+import { ExtraSheet, PenaltySheet, WicketSheet, type Sheet } from './ball-dialogs';
+import { EditBallSheet, MoreSheet, PlayerSheet } from './match-dialogs';
+import { LineupPanel, TossPanel } from './setup-panel';
+import { useScorer } from './use-scorer';
+import './scoring.css';
+
+/** The scorer's service worker (built by vite-plugin-pwa), scoped to /score/ only: the public site has none. */
+function registerScorerWorker() {
+  if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+    navigator.serviceWorker.register('/score-sw.js', { scope: '/score' }).catch(() => {
+      // Without it the screen still works online; the queue is in IndexedDB either way.
+    });
+  }
+}
+
+type Picking = null | 'striker' | 'nonStriker' | 'bowler';
+type Dialog = Sheet | { kind: 'pick'; who: Exclude<Picking, null> } | { kind: 'edit' } | { kind: 'more' };
+
+export function ScorerPage() {
+  const { matchId = '' } = useParams();
+  const { user } = useSession();
+  const s = useScorer(matchId);
+  const [over, setOver] = useState<{ striker?: string; nonStriker?: string; bowler?: string }>({});
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [editing, setEditing] = useState<Delivery | null>(null);
+  const [said, setSaid] = useState('');
+  // Choices made on the screen last until the log moves on (the engine then knows the ends);
+  // an undone ball gives back its batters and bowler, so the next tap replaces it.
+  const restore = useRef<typeof over>({});
+  useEffect(() => {
+    setOver(restore.current);
+    restore.current = {};
+  }, [s.log.length]);
+  useEffect(registerScorerWorker, []);
+
+  const lineups = useMemo(() => {
+    const map = new Map<string, string[]>();
+    for (const e of s.log) if (e.type === 'lineups') map.set(e.team, e.players);
+    return map;
+  }, [s.log]);
+
+  if (!user) return <Navigate to="/login" replace />;
+  if (s.loadError && !s.stored)
+    return (
+      <div className="ui-page ui-container sc-page">
+        <h1 className="sc-title">Scorer</h1>
+        <ErrorBanner message={s.loadError} onRetry={() => void s.retry()} />
+        <p>
+          <Link to="/score">Matches to score</Link>
+        </p>
+      </div>
+    );
+  if (!s.stored || !s.state || !s.setup || !s.card)
+    return (
+      <div className="ui-page ui-container sc-page" aria-busy="true">
+        <h1 className="sc-title">Scorer</h1>
+        <SkeletonCards count={2} />
+      </div>
+    );
+
+  const { state, setup, card, stored } = s;
+  const [team1, team2] = setup.teams;
+  const hasToss = s.log.some((e) => e.type === 'toss');
+  const missingLineup = setup.teams.find((t) => !lineups.has(t));
+  const batting = state.battingTeam;
+  const fielding = state.bowlingTeam;
+  const squadOf = (team: string | null) => (team ? (lineups.get(team) ?? stored.pack.squads[team] ?? []) : []);
+  const striker = over.striker ?? state.striker;
+  const nonStriker = over.nonStriker ?? state.nonStriker;
+  const bowler = over.bowler ?? state.bowler;
+  const inn = card.innings.find((i) => i.index === state.inningsIndex);
+  const finished = state.status === 'completed' || state.status === 'abandoned';
+  const deliveries = (effectiveEvents(s.log) as LoggedEvent[]).filter((e): e is Delivery => e.type === 'delivery' && e.innings === state.inningsIndex);
+  // Undo takes back the last entry still in force (an amended log's last, not the amendment).
+  const lastEvent = (effectiveEvents(s.log) as LoggedEvent[]).at(-1);
+
+  const record = async (event: Record<string, unknown>, words?: string) => {
+    setDialog(null);
+    await s.record(event);
+    if (words) setSaid(words);
+  };
+  const ball = (input: BallInput) => {
+    if (editing) {
+      const { id: _id, seq: _seq, ...place } = editing as Delivery & { seq?: number };
+      const replacement = buildDelivery({ innings: place.innings, team: place.team, over: place.over, ...(place.superOver ? { superOver: true } : {}) }, { striker: place.batter, nonStriker: place.non_striker, bowler: place.bowler }, input);
+      setEditing(null);
+      return record({ type: 'amend', target: editing.id, delivery: replacement }, `Ball changed: ${ballWords(replacement as never)}`);
+    }
+    if (!striker || !nonStriker || !bowler) return;
+    const event = buildDelivery(placeOf(state), { striker, nonStriker, bowler }, input);
+    return record(event, ballWords(event as never));
+  };
+  const ready = Boolean(editing || (striker && nonStriker && bowler && batting && !finished));
+  const picking: Picking = !batting || finished ? null : !striker ? 'striker' : !nonStriker ? 'nonStriker' : !bowler ? 'bowler' : null;
+
+  return (
+    <div className="ui-page sc-page">
+      <header className="sc-head">
+        <h1 className="sc-title">
+          {team1} v {team2}
+        </h1>
+        <p className="sc-status" role="status">
+          {s.waiting > 0 ? `${s.waiting} ${s.waiting === 1 ? 'ball' : 'balls'} waiting to be sent` : 'All balls sent'}
+          {!s.online && ' · Offline'}
+        </p>
+      </header>
+
+      {s.problem?.kind === 'held' && (
+        <Notice tone="error">
+          {s.problem.message}{' '}
+          <Button size="sm" variant="danger" onClick={() => window.confirm('Take over scoring this match? The other scorer will be stopped.') && void s.takeOver()}>
+            Take over
+          </Button>
+        </Notice>
+      )}
+      {s.problem && s.problem.kind !== 'held' && <Notice tone="error">{s.problem.message}</Notice>}
+
+      <section className="sc-board" aria-label="Score">
+        <p className="sc-score">
+          <span className="sc-team">{batting ?? inn?.team ?? '—'}</span> <strong>{state.runs}/{state.wickets}</strong> <span>({state.overs})</span>
+        </p>
+        {state.target && (
+          <p className="sc-target">
+            Target {state.target.runs} · need {state.runsNeeded} off {state.ballsRemaining} · RRR {state.requiredRunRate?.toFixed(2) ?? '—'}
+          </p>
+        )}
+        {state.currentRunRate !== null && <p className="sc-muted">Run rate {state.currentRunRate.toFixed(2)}</p>}
+        {state.result && <p className="sc-result">{state.result.text}</p>}
+        <ul className="sc-players" aria-label="At the crease">
+          {[striker, nonStriker].map((name, i) => {
+            const b = inn?.batting.find((x) => x.name === name);
+            return (
+              <li key={i}>
+                {name ? `${name}${i === 0 ? ' *' : ''}` : i === 0 ? 'Striker?' : 'Non-striker?'} <span>{b ? `${b.runs} (${b.balls})` : ''}</span>
+              </li>
+            );
+          })}
+          <li>
+            {bowler ?? 'Bowler?'} <span>{(() => { const b = inn?.bowling.find((x) => x.name === bowler); return b ? `${b.overs}-${b.maidens}-${b.runs}-${b.wickets}` : ''; })()}</span>
+          </li>
+        </ul>
+        <ol className="sc-over" aria-label={`This over: ${state.thisOver.length ? state.thisOver.map((d) => ballWords(d)).join('; ') : 'no balls yet'}`}>
+          {state.thisOver.map((d) => (
+            <li key={d.id} className={d.wickets?.length ? 'sc-ball sc-ball--w' : 'sc-ball'} aria-hidden="true">
+              {ballLabel(d)}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {state.warnings.map((w) => (
+        <Notice key={w.code + w.message} tone="error">
+          {w.message}
+        </Notice>
+      ))}
+      <p className="ui-visually-hidden" aria-live="polite">
+        {said}
+      </p>
+
+      {!hasToss ? (
+        <TossPanel teams={setup.teams} onToss={(e) => void record(e, 'Toss saved')} />
+      ) : missingLineup ? (
+        <LineupPanel key={missingLineup} team={missingLineup} squad={stored.pack.squads[missingLineup] ?? []} max={setup.format.playersPerSide} onSave={(e) => void record(e, `${missingLineup}’s team saved`)} />
+      ) : (
+        <>
+          {picking && !editing && (
+            <div className="sc-panel">
+              <p>{picking === 'bowler' ? `Who bowls over ${state.over + 1}?` : picking === 'striker' ? 'Who is on strike?' : 'Who is the non-striker?'}</p>
+              <Button size="lg" block onClick={() => setDialog({ kind: 'pick', who: picking })}>
+                Choose {picking === 'bowler' ? 'bowler' : 'batter'}
+              </Button>
+            </div>
+          )}
+          {editing && (
+            <Notice tone="info">
+              Changing over {editing.over + 1}: {editing.bowler} to {editing.batter} ({ballWords(editing)}). Tap what really happened.{' '}
+              <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
+                Cancel
+              </Button>
+            </Notice>
+          )}
+          <div className="sc-pad" role="group" aria-label="Record a ball">
+            {[0, 1, 2, 3, 4, 6].map((n) => (
+              <button key={n} type="button" className={`sc-key sc-key--run${n >= 4 ? ' sc-key--boundary' : ''}`} disabled={!ready} onClick={() => void ball({ batterRuns: n })} aria-label={n === 1 ? '1 run' : `${n} runs`}>
+                {n}
+              </button>
+            ))}
+            <button type="button" className="sc-key" disabled={!ready} onClick={() => setDialog({ kind: 'extra', extra: 'wides' })}>
+              Wide
+            </button>
+            <button type="button" className="sc-key" disabled={!ready} onClick={() => setDialog({ kind: 'extra', extra: 'noballs' })}>
+              No-ball
+            </button>
+            <button type="button" className="sc-key" disabled={!ready} onClick={() => setDialog({ kind: 'extra', extra: 'byes' })}>
+              Bye
+            </button>
+            <button type="button" className="sc-key" disabled={!ready} onClick={() => setDialog({ kind: 'extra', extra: 'legbyes' })}>
+              Leg-bye
+            </button>
+            <button type="button" className="sc-key sc-key--out" disabled={!ready} onClick={() => setDialog({ kind: 'wicket' })}>
+              Wicket
+            </button>
+            <button type="button" className="sc-key" disabled={!batting || finished} onClick={() => setDialog({ kind: 'penalty' })}>
+              Penalty
+            </button>
+          </div>
+          <div className="sc-actions">
+            <Button variant="secondary" disabled={!lastEvent} onClick={() => {
+                if (!lastEvent) return;
+                if (lastEvent.type === 'delivery') restore.current = { striker: lastEvent.batter, nonStriker: lastEvent.non_striker, bowler: lastEvent.bowler };
+                void s.undo(lastEvent.id).then(() => setSaid('Last entry undone'));
+              }}>
+              Undo
+            </Button>
+            <Button variant="secondary" disabled={!striker || !nonStriker} onClick={() => setOver({ ...over, striker: nonStriker ?? undefined, nonStriker: striker ?? undefined })}>
+              Swap strike
+            </Button>
+            <Button variant="secondary" disabled={!fielding} onClick={() => setDialog({ kind: 'pick', who: 'bowler' })}>
+              Change bowler
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog({ kind: 'edit' })}>
+              Edit a ball
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog({ kind: 'more' })}>
+              More…
+            </Button>
+          </div>
+        </>
+      )}
+      <p className="sc-foot">
+        <Link to={`/matches/${matchId}`}>Public match page</Link> · <Link to="/score">Matches to score</Link>
+      </p>
+
+      {dialog?.kind === 'extra' && <ExtraSheet extra={dialog.extra} onPick={(i) => { setDialog(null); void ball(i); }} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'wicket' && (editing || (striker && nonStriker)) && (
+        <WicketSheet striker={editing?.batter ?? striker ?? ''} nonStriker={editing?.non_striker ?? nonStriker ?? ''} fielders={squadOf(fielding)} onPick={(i) => { setDialog(null); void ball(i); }} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'penalty' && batting && fielding && (
+        <PenaltySheet batting={batting} fielding={fielding} onPick={(team, runs) => void record({ type: 'penalty', innings: state.inningsIndex, team, runs }, `${runs} penalty runs to ${team}`)} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'pick' && (
+        <PlayerSheet
+          title={dialog.who === 'bowler' ? `Bowler for over ${state.over + 1}` : 'Batter'}
+          label={dialog.who === 'bowler' ? (state.previousOverBowler ? `${state.previousOverBowler} bowled the last over and is not offered.` : 'Who bowls?') : 'Who comes in?'}
+          players={dialog.who === 'bowler' ? squadOf(fielding) : squadOf(batting)}
+          exclude={dialog.who === 'bowler' ? [state.previousOverBowler ?? '', bowler ?? ''] : [...state.dismissed, striker ?? '', nonStriker ?? '']}
+          onPick={(name) => {
+            setOver({ ...over, [dialog.who]: name });
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditBallSheet
+          balls={deliveries}
+          onEdit={(b) => {
+            setEditing(b);
+            setDialog(null);
+          }}
+          onDelete={(b) => void record({ type: 'amend', target: b.id }, 'Ball deleted')}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'more' && <MoreSheet teams={setup.teams} innings={state.inningsIndex} onRecord={(e) => void record(e, 'Saved')} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Follows a match live (GET /api/matches/{id}/live): every accepted event refreshes the
+ * match page's scorecard and the schedule, within a moment of the ball. EventSource
+ * reconnects by itself with Last-Event-ID, so nothing is missed or repeated.
+ */
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LIVE_SCORE_EVENT, type LiveScore } from '../contract';
+
+export interface LiveMatch {
+  connected: boolean;
+  /** The last event heard, with the match's state after it. */
+  last: LiveScore | null;
+}
+
+/** Query keys refreshed on each ball: the match centre's scorecard, the schedule and home's strip. */
+export const liveRefreshKeys = (matchId: string) => [['tournaments', 'scorecard', matchId], ['schedule'], ['scoring', 'live-matches']] as const;
+
+export function useLiveMatch(matchId: string | undefined, options: { enabled?: boolean } = {}): LiveMatch {
+  const client = useQueryClient();
+  const [state, setState] = useState<LiveMatch>({ connected: false, last: null });
+  const enabled = options.enabled ?? true;
+  useEffect(() => {
+    if (!matchId || !enabled || typeof EventSource === 'undefined') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Several balls at once (a resume) refresh once.
+    const refresh = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        for (const queryKey of liveRefreshKeys(matchId)) void client.invalidateQueries({ queryKey: [...queryKey] });
+      }, 100);
+    };
+    const source = new EventSource(`/api/matches/${encodeURIComponent(matchId)}/live?from=latest`);
+    source.onopen = () => {
+      setState((s) => ({ ...s, connected: true }));
+      refresh();
+    };
+    source.onerror = () => setState((s) => ({ ...s, connected: false }));
+    source.addEventListener(LIVE_SCORE_EVENT, (message) => {
+      try {
+        setState({ connected: true, last: JSON.parse((message as MessageEvent<string>).data) as LiveScore });
+      } catch {
+        /* a frame we cannot read: the refresh below still catches up */
+      }
+      refresh();
+    });
+    return () => {
+      clearTimeout(timer);
+      source.close();
+    };
+  }, [client, matchId, enabled]);
+  return state;
+}
