@@ -168,3 +168,28 @@ test('the schedule and home show results; stats sort from the keyboard', async (
   await page.setViewportSize({ width: 375, height: 780 });
   await page.screenshot({ path: `${shots}/stats-phone.png`, fullPage: true });
 });
+
+test("a profile's career figures: before this site plus what the scorecards add", async ({ page, request }) => {
+  // A demo player whose scorecard entries link to a roster profile.
+  const stats = (await (await request.get('/api/stats')).json()).data as { batting: { name: string; playerId?: string; runs: number }[] };
+  const linked = stats.batting.filter((b) => b.playerId).sort((a, b) => b.runs - a.runs)[0];
+  expect(linked, 'the demo season links scorecard entries to profiles').toBeDefined();
+  const roster = (await (await request.get(`/api/players?q=${encodeURIComponent(linked!.name)}&limit=5`)).json()).data as {
+    id: string;
+    batting: { runs: number };
+  }[];
+  const profile = roster.find((p) => p.id === linked!.playerId)!;
+
+  await page.goto('/players');
+  await expect(page.getByRole('list', { name: 'Players' }).getByRole('table').first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search players' }).fill(linked!.name);
+  await expect(page.getByRole('status').filter({ hasText: /of \d+ players/ })).toBeVisible();
+  const card = page.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ hasText: linked!.name }).first();
+  const sources = card.getByRole('table', { name: 'Career figures: before this site plus the scorecards' });
+  await expect(sources).toBeVisible();
+  await expect(sources.getByRole('row', { name: /Before this site/ }).getByRole('cell').nth(1)).toHaveText(String(profile.batting.runs));
+  await expect(sources.getByRole('row', { name: /From scorecards/ }).getByRole('cell').nth(1)).toHaveText(String(linked!.runs));
+  await expect(sources.getByRole('row', { name: /^Career/ }).getByRole('cell').nth(1)).toHaveText(String(profile.batting.runs + linked!.runs));
+  await card.screenshot({ path: `${shots}/player-career-card.png` });
+  await expectNoSeriousAxeIssues(page);
+});
