@@ -128,7 +128,7 @@ export async function buildApp(options: BuildAppOptions) {
     production: config.NODE_ENV === 'production',
     sessionMaxAgeHours: config.SESSION_MAX_AGE_HOURS,
   });
-  await app.register(teamsPlugin, { prefix: '/api', ...feature });
+  await app.register(teamsPlugin, { prefix: '/api', ...feature, alsoInvalidate: [TOURNAMENTS_CACHE_TAG] });
   await app.register(playersPlugin, { prefix: '/api', ...feature });
   await app.register(schedulePlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE, linkTeams: linkFixtureTeams, alsoInvalidate: [TOURNAMENTS_CACHE_TAG] });
   // Accepted scoring events go out on the live feed; a scorer must hold the match to post.
