@@ -55,6 +55,8 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
+      // The demo's simulated live scorer would change pages under the specs' feet.
+      DEMO_LIVE: 'false',
       RATE_LIMIT_MAX: '100000',
       REGISTRATION_FORM_URL: 'https://forms.example.org/register',
       GOOGLE_CLIENT_ID: 'e2e-client-id.apps.googleusercontent.com',

@@ -137,6 +137,7 @@ export async function buildApp(options: BuildAppOptions) {
     prefix: '/api',
     ...feature,
     live,
+    demoLive: config.DEMO_LIVE,
     // Scorer accounts live with the admins (they sign in the same ways).
     scorers: {
       list: () => listScorers(db),

@@ -95,6 +95,8 @@ const envSchema = z.object({
     }),
   // Unset: the demo league loads in development, never in production unless asked for.
   SEED_DEMO: bool.optional(),
+  // Unset: on with the demo league (a simulated scorer plays one match live), never in a real league.
+  DEMO_LIVE: bool.optional(),
   /** Signed-in sessions end after this many hours, whatever a token says. */
   SESSION_MAX_AGE_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
   WEB_DIST: z.string().optional(),
@@ -102,11 +104,13 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'SEED_DEMO'> {
+export interface Config extends Omit<Env, 'SEED_DEMO' | 'DEMO_LIVE'> {
   jwtSecret: string;
   dataDir: string;
   /** SEED_DEMO when given; otherwise on outside production only. */
   SEED_DEMO: boolean;
+  /** DEMO_LIVE when given; otherwise on exactly when the demo league loads. */
+  DEMO_LIVE: boolean;
 }
 
 function isProxyAddress(item: string): boolean {
@@ -130,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const seedDemo = parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production';
-  return { ...parsed.data, SEED_DEMO: seedDemo, dataDir, jwtSecret: parsed.data.JWT_SECRET ?? persistedSecret(dataDir) };
+  return { ...parsed.data, SEED_DEMO: seedDemo, DEMO_LIVE: seedDemo && (parsed.data.DEMO_LIVE ?? true), dataDir, jwtSecret: parsed.data.JWT_SECRET ?? persistedSecret(dataDir) };
 }
 
 /** Without JWT_SECRET a secret is generated once into DATA_DIR, so restarts keep sessions. */

@@ -18,6 +18,7 @@ import {
   type Scorer,
   holdBodySchema, holdResponseSchema, liveMatchListResponseSchema, matchParamsSchema, scorerMatchListResponseSchema, scorerPackResponseSchema } from '../contract';
 import { readPack } from './pack';
+import { startDemoLiveScorer } from './demo-live';
 import { assertMatch, claimHold, holdCheck, readHold } from './holds';
 import { lastSeq, loadScores, matchTopic } from './live';
 import { scoringHolds } from './schema';
@@ -33,6 +34,8 @@ export interface ScorerAccounts {
 export interface ScoringPluginOptions extends FeatureOptions {
   live: LiveHub;
   scorers?: ScorerAccounts;
+  /** DEMO_LIVE: a simulated scorer plays a demo match while the server runs (ms between balls, or true for 20 s). */
+  demoLive?: boolean | number;
 }
 
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -53,7 +56,16 @@ export function scoringHooks(db: Db, live: LiveHub) {
   };
 }
 
-export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async (app, { db, live, scorers }) => {
+export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async (app, { db, cache, live, scorers, demoLive }) => {
+  if (demoLive) {
+    let stop = () => {};
+    const { onEventAccepted } = scoringHooks(db, live);
+    app.addHook('onReady', async () => {
+      stop = startDemoLiveScorer({ db, cache, onAccepted: onEventAccepted, log: app.log, intervalMs: typeof demoLive === 'number' ? demoLive : undefined });
+    });
+    app.addHook('onClose', async () => stop());
+  }
+
   const tags = ['scoring'];
   const scorer = { config: { access: 'scorer' as const } };
 

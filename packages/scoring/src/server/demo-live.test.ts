@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ResponseCache } from '@league/core/server';
+import { createHarness, until, watch, type Harness } from './harness';
+import { scoringHooks } from './plugin';
+import { DEMO_SCORER, startDemoLiveScorer } from './demo-live';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+it('the demo scorer plays a fixture ball by ball through the log, watchers hear each ball, and a restart carries on', async () => {
+  const matchId = await h.fixture();
+  const w = watch(`${h.base}/api/matches/${matchId}/live`);
+  const log = { info() {}, warn() {} };
+  const { onEventAccepted } = scoringHooks(h.db.db, h.live);
+  let stop = startDemoLiveScorer({ db: h.db.db, cache: new ResponseCache(), onAccepted: onEventAccepted, log, intervalMs: 5 });
+  await until(() => w.frames.length >= 8, 20_000);
+  stop();
+  // Restarted (a new process): it goes on from the log, with no gap or repeat.
+  stop = startDemoLiveScorer({ db: h.db.db, cache: new ResponseCache(), onAccepted: onEventAccepted, log, intervalMs: 5 });
+  const before = w.frames.length;
+  await until(() => w.frames.length >= before + 8, 20_000);
+  stop();
+  await new Promise((r) => setTimeout(r, 50));
+  w.close();
+  const seqs = w.frames.map((f) => f.id);
+  expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+  expect(w.frames.slice(0, 3).map((f) => f.data.event.type)).toEqual(['toss', 'lineups', 'lineups']);
+  const rows = await h.db.query<{ created_by: string }>('select created_by from match_events where match_id = $1', [matchId]);
+  expect(rows.every((r) => r.created_by === DEMO_SCORER)).toBe(true);
+  const card = (await h.app.inject({ method: 'GET', url: `/api/matches/${matchId}/scorecard` })).json().data;
+  expect(card.status).toBe('live');
+});

@@ -1,0 +1,111 @@
+/**
+ * The demo's simulated scorer (decisions.md 6, DEMO_LIVE): while the server runs, it plays a
+ * seeded, law-abiding match ball by ball into one fixture's log through the same append as
+ * a real scorer, so a new visitor sees a live match at once. Never on in a real league.
+ * After a restart it carries on from the log; a finished match hands over to the next fixture.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
+import type { Db, ResponseCache } from '@league/core/server';
+import { simulateMatch, type LoggedEvent } from '@league/cricket';
+import { matches } from '@league/schedule/schema';
+import { teamPlayers } from '@league/teams/schema';
+import { appendEvent, matchContext, tournamentsSchema, TOURNAMENTS_CACHE_TAG } from '@league/tournaments/server';
+
+const { matchEvents } = tournamentsSchema;
+export const DEMO_SCORER = 'demo-live';
+
+export interface DemoLiveOptions {
+  db: Db;
+  cache: ResponseCache;
+  onAccepted: (matchId: string, seq: number) => void;
+  log: { info(msg: string): void; warn(obj: unknown, msg?: string): void };
+  /** Time between balls (default 20 s: a real over takes about four minutes). */
+  intervalMs?: number;
+}
+
+/** The fixture being played: one the demo scorer already started, else the next untouched one. */
+async function pickMatch(db: Db): Promise<string | null> {
+  const [mine] = await db
+    .selectDistinct({ id: matchEvents.matchId })
+    .from(matchEvents)
+    .innerJoin(matches, eq(matches.id, matchEvents.matchId))
+    .where(and(eq(matchEvents.createdBy, DEMO_SCORER), inArray(matches.status, ['scheduled', 'live'])))
+    .limit(1);
+  if (mine) return mine.id;
+  const [next] = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.status, 'scheduled'), notExists(db.select({ one: matchEvents.seq }).from(matchEvents).where(eq(matchEvents.matchId, matches.id)))))
+    .orderBy(asc(matches.matchDate))
+    .limit(1);
+  return next?.id ?? null;
+}
+
+/** The match as the simulator plays it, with each side's squad names where there are enough. */
+async function script(db: Db, matchId: string): Promise<LoggedEvent[]> {
+  const { fixture, setup } = await matchContext(db, matchId);
+  const n = setup.format.playersPerSide;
+  const players: Record<string, string[]> = {};
+  for (const [team, teamId] of [
+    [fixture.team1, fixture.team1Id],
+    [fixture.team2, fixture.team2Id],
+  ] as const) {
+    const rows = teamId ? await db.select({ name: teamPlayers.name }).from(teamPlayers).where(eq(teamPlayers.teamId, teamId)).orderBy(asc(teamPlayers.seq)) : [];
+    const names = [...new Set(rows.map((r) => r.name))].slice(0, n);
+    for (let i = names.length; i < n; i++) names.push(`${team} ${i + 1}`);
+    players[team] = names;
+  }
+  const seed = [...matchId].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+  return simulateMatch(setup, seed, { players });
+}
+
+export function startDemoLiveScorer(options: DemoLiveOptions): () => void {
+  const { db, cache, onAccepted, log } = options;
+  const intervalMs = options.intervalMs ?? 20_000;
+  let current: { matchId: string; events: LoggedEvent[] } | null = null;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const tick = async () => {
+    if (!current) {
+      const matchId = await pickMatch(db);
+      if (!matchId) return;
+      current = { matchId, events: await script(db, matchId) };
+      log.info(`demo live scorer: playing match ${matchId}`);
+    }
+    const { matchId, events } = current;
+    const rows = await db.select({ id: matchEvents.id, seq: matchEvents.seq }).from(matchEvents).where(eq(matchEvents.matchId, matchId)).orderBy(asc(matchEvents.seq));
+    const next = events[rows.length];
+    if (!next) {
+      current = null; // finished: the next tick picks another fixture
+      return;
+    }
+    const { id: _id, seq: _seq, ...event } = next;
+    const { created, answer } = await appendEvent(db, matchId, { ...event, id: randomUUID(), after: rows.at(-1)?.id ?? null } as never, DEMO_SCORER);
+    if (created) {
+      cache.invalidate(TOURNAMENTS_CACHE_TAG);
+      cache.invalidate('schedule');
+      onAccepted(matchId, answer.seq);
+    }
+  };
+
+  const loop = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      tick()
+        .catch((error: unknown) => {
+          // A real scorer took the match over (a stale `after`), or the fixture went: start afresh.
+          current = null;
+          log.warn({ err: error }, 'demo live scorer: could not add a ball');
+        })
+        .finally(loop);
+    }, intervalMs);
+    timer.unref?.();
+  };
+  loop();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
