@@ -205,17 +205,21 @@ export const paddleLinkSchema = z.object({ teamId: z.string(), teamName: z.strin
 export const paddleWhoSchema = z.object({ auctionId: z.string(), teamId: z.string(), teamName: z.string() });
 
 /**
- * One SSE message of `GET /api/auctions/{id}/live`: the event and the state after it. A bid
- * changes no pool entry, so its message leaves `pool` out (the screens keep the one they
- * have): hundreds of watchers are not sent the whole pool on every bid.
+ * One SSE message of `GET /api/auctions/{id}/live`. Hundreds of watchers get every message,
+ * so each carries only what its event can change: a bid, the open lot (`current`); any other
+ * event, the state after it without the pool (only the console lists the pool; it reads it
+ * again with GET). A screen applies a bid to the state of seq - 1, or reads the state again.
  */
 export interface AuctionLiveMessage {
   seq: number;
   type: string;
-  state: Omit<AuctionView, 'pool'> & { pool?: AuctionView['pool'] };
+  current?: AuctionView['current'];
+  state?: Omit<AuctionView, 'pool'>;
 }
 
 export const auctionResponseSchema = dataEnvelope(auctionViewSchema);
+/** A bid's answer: the state without the pool (a bid changes none of it; twelve paddles bid at once). */
+export const bidResponseSchema = dataEnvelope(auctionViewSchema.omit({ pool: true }));
 export const auctionListResponseSchema = dataEnvelope(z.array(auctionSummarySchema));
 export const paddleListResponseSchema = dataEnvelope(z.array(paddleSchema));
 export const paddleLinkResponseSchema = dataEnvelope(paddleLinkSchema);

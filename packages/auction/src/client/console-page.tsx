@@ -11,7 +11,7 @@ import './auction.css';
 export function ConsolePage() {
   const { id = '' } = useParams();
   const query = useAuction(id);
-  const status = useAuctionLive(id, !!query.data);
+  const status = useAuctionLive(id, !!query.data, { needsPool: true });
   return (
     <div className="ui-page ui-container auction-console">
       <StateGate query={query} label="console">

@@ -48,8 +48,9 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
  * Subscribes to the auction's server-sent events once its state is loaded, resuming after
  * the state's seq; EventSource reconnects by itself with Last-Event-ID.
  */
-export function useAuctionLive(id: string, ready: boolean): LiveStatus {
+export function useAuctionLive(id: string, ready: boolean, options: { needsPool?: boolean } = {}): LiveStatus {
   const client = useQueryClient();
+  const needsPool = options.needsPool ?? false;
   const [status, setStatus] = useState<LiveStatus>('connecting');
   useEffect(() => {
     if (!ready || typeof EventSource === 'undefined') return;
@@ -59,22 +60,28 @@ export function useAuctionLive(id: string, ready: boolean): LiveStatus {
     source.onerror = () => setStatus('reconnecting');
     source.addEventListener('state', (event) => {
       const message = JSON.parse((event as MessageEvent<string>).data) as AuctionLiveMessage;
-      const pool = message.state.pool ?? client.getQueryData<AuctionView>(auctionKeys.one(id))?.pool;
-      if (pool) putState(client, { ...message.state, pool });
-      else void client.invalidateQueries({ queryKey: auctionKeys.one(id) });
+      const cached = client.getQueryData<AuctionView>(auctionKeys.one(id));
+      const refetch = () => void client.invalidateQueries({ queryKey: auctionKeys.one(id) });
       setStatus('live');
+      if (cached && message.seq <= cached.seq) return; // already known (a write's own answer)
+      if (message.state) {
+        putState(client, { ...message.state, pool: cached?.pool ?? [] });
+        if (needsPool || !cached) refetch();
+      } else if (cached && cached.seq === message.seq - 1 && message.current !== undefined) {
+        putState(client, { ...cached, seq: message.seq, current: message.current });
+      } else refetch(); // a gap: read the whole state again
     });
     return () => source.close();
-  }, [id, ready, client]);
+  }, [id, ready, client, needsPool]);
   return status;
 }
 
-/** A write whose answer is the new state. */
-function useAuctionWrite<V>(id: string, send: (vars: V) => Promise<{ data: AuctionView }>) {
+/** A write whose answer is the new state (a bid's without the pool, which it does not change). */
+function useAuctionWrite<V>(id: string, send: (vars: V) => Promise<{ data: Omit<AuctionView, 'pool'> & { pool?: AuctionView['pool'] } }>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (answer) => putState(client, answer.data),
+    onSuccess: (answer) => putState(client, { ...answer.data, pool: answer.data.pool ?? client.getQueryData<AuctionView>(auctionKeys.one(id))?.pool ?? [] }),
   });
 }
 

@@ -65,8 +65,8 @@ class FakeSource {
   addEventListener(name: string, fn: (e: MessageEvent) => void) {
     this.listeners.set(name, fn);
   }
-  push(v: AuctionView) {
-    this.listeners.get('state')?.(new MessageEvent('state', { data: JSON.stringify({ seq: v.seq, type: 'bid', state: v }) }));
+  push(message: object) {
+    this.listeners.get('state')?.(new MessageEvent('state', { data: JSON.stringify(message) }));
   }
   close() {}
 }
@@ -120,11 +120,16 @@ describe('projector', () => {
     expect(screen.getByRole('group', { name: 'Current bid' })).toHaveTextContent('80Banyan Blasters');
     expect(screen.getByRole('row', { name: /Royal Strikers/ })).toHaveTextContent('400');
     await waitFor(() => expect(FakeSource.last?.url).toBe(`/api/auctions/${ID}/live?after=3`));
-    act(() => FakeSource.last!.push(state({ seq: 5, current: null, hammer: { kind: 'sold', lotId: 'lot-1', name: 'Ishaan Rao', teamName: 'Banyan Blasters', price: 80 } })));
+    // A bid carries only the lot; it applies to the state just before it.
+    const raised = { ...current.current!, leader: { teamId: B, teamName: 'Royal Strikers', amount: 85 }, nextBid: 90 };
+    act(() => FakeSource.last!.push({ seq: 4, type: 'bid', current: raised }));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Current bid' })).toHaveTextContent('85Royal Strikers'));
+    const { pool: _pool, ...sold } = state({ seq: 5, current: null, hammer: { kind: 'sold', lotId: 'lot-1', name: 'Ishaan Rao', teamName: 'Banyan Blasters', price: 80 } });
+    act(() => FakeSource.last!.push({ seq: 5, type: 'sold', state: sold }));
     expect(await screen.findByText('SOLD')).toBeInTheDocument();
     expect(screen.getByText('to Banyan Blasters for 80')).toBeInTheDocument();
     // An older message arriving late never replaces the newer state.
-    act(() => FakeSource.last!.push(state({ seq: 4 })));
+    act(() => FakeSource.last!.push({ seq: 4, type: 'bid', current: raised }));
     expect(screen.getByText('SOLD')).toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ import {
   auctionListResponseSchema,
   auctionParamsSchema,
   auctionResponseSchema,
+  bidResponseSchema,
   bidSchema,
   callLotSchema,
   createAuctionSchema,
@@ -24,6 +25,7 @@ import {
 import { lowerCategory, type AuctionEvent } from '../rules';
 import { activePaddles, addSignings, createAuction, isId, listAuctions, loadAuction, paddleTeam, revokePaddle, rotatePaddle, updateSetup } from './repo';
 import { Room, liveMessage, newLotId, squadsCsv, view, type Folded } from './room';
+import { PaddleCache } from './paddle-cache';
 
 export const AUCTIONS_CACHE_TAG = 'auctions';
 export const PADDLE_HEADER = 'x-paddle-token';
@@ -45,6 +47,7 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
   // preClose: open streams would otherwise hold the server's close until they end.
   if (!given) app.addHook('preClose', () => live.close());
   const room = new Room(db);
+  const paddles = new PaddleCache(db);
 
   const stateOf = async (id: string) => {
     if (!isId(id)) throw notFound(MESSAGES.auctionNotFound);
@@ -163,7 +166,7 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
     const { id } = request.params as { id: string };
     const token = request.headers[PADDLE_HEADER];
     if (typeof token === 'string' && token) {
-      const own = isId(id) ? await paddleTeam(db, id, token) : null;
+      const own = isId(id) ? await paddles.team(id, token) : null;
       if (!own) throw unauthorized(MESSAGES.paddleInvalid);
       bidders.set(request, own);
       return;
@@ -188,13 +191,15 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
         },
       },
       onRequest: identifyBidder,
-      schema: { tags: ['auction'], params: auctionParamsSchema, body: bidSchema, response: { 200: auctionResponseSchema, 429: errorSchema, ...errors } },
+      schema: { tags: ['auction'], params: auctionParamsSchema, body: bidSchema, response: { 200: bidResponseSchema, 429: errorSchema, ...errors } },
     },
     async (request) => {
       const { lotId, teamId, amount } = request.body;
       const paddle = bidders.get(request);
       if (paddle && paddle !== teamId) throw forbidden(MESSAGES.paddleOtherTeam);
-      return write(request.params.id, () => ({ type: 'bid', lotId, teamId, amount }));
+      const { data } = await write(request.params.id, () => ({ type: 'bid', lotId, teamId, amount }));
+      const { pool: _pool, ...rest } = data;
+      return { success: true as const, data: rest };
     },
   );
 
@@ -242,6 +247,7 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
       const team = v.teams.find((t) => t.teamId === request.body.teamId);
       if (!team) throw badRequest(MESSAGES.teamNotFound);
       const token = await rotatePaddle(db, v._id, team.teamId);
+      paddles.forget(v._id, team.teamId);
       const path = `/auction/${v._id}/paddle?token=${encodeURIComponent(token)}`;
       return reply.code(201).send({ success: true as const, data: { teamId: team.teamId, teamName: team.name, token, path } });
     },
@@ -250,6 +256,7 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
   app.delete('/auctions/:id/paddles/:teamId', { ...admin, schema: { tags: ['auction'], params: paddleParamsSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
     const { id, teamId } = request.params;
     if (!isId(id) || !isId(teamId) || !(await revokePaddle(db, id, teamId))) throw notFound('No active paddle link for that team');
+    paddles.forget(id, teamId);
     return { success: true as const, message: 'Paddle link revoked' };
   });
 

@@ -63,32 +63,49 @@ export class Room {
   }
 
   /**
-   * Appends the event `make` builds from the current state, in one transaction at seq + 1.
-   * A rule refusal is a 400, or a 409 when another write changed the state first.
+   * Appends the event `make` builds from the current state at seq + 1. Optimistic: the state
+   * folded in memory is trusted, and the (auction, seq) key refuses the write if another one
+   * (here or on another instance) took that seq first; then the log is read again and the
+   * event checked against the state it left. A bid is one INSERT; an event with more to
+   * write (a status, closing into the squads) is one transaction. A rule refusal is a 400,
+   * or a 409 when another write changed the state first.
    */
   async write(id: string, make: (f: Folded) => AuctionEvent | Promise<AuctionEvent>, after?: (tx: Executor, f: Folded) => Promise<void>) {
+    let fresh = false;
     for (let attempt = 0; attempt < RETRIES; attempt++) {
+      const cached = fresh ? undefined : this.folded.get(id);
+      const f = cached ?? (await this.at(this.db, id));
       try {
-        const result = await this.db.transaction(async (tx) => {
-          const f = await this.at(tx, id);
-          const event = await make(f);
-          try {
-            check(f.record.setup, f.state, event);
-          } catch (error) {
-            if (error instanceof RuleError) throw new HttpError(error.stale ? 409 : 400, error.message);
-            throw error;
+        const event = await make(f);
+        try {
+          check(f.record.setup, f.state, event);
+        } catch (error) {
+          if (!(error instanceof RuleError)) throw error;
+          // Refused against what this instance knew: make sure the log has nothing newer.
+          if (cached && (await lastSeq(this.db, id)) !== f.seq) {
+            fresh = true;
+            continue;
           }
-          const next: Folded = { record: f.record, seq: f.seq + 1, state: apply(f.state, event) };
-          await insertEvent(tx, id, next.seq, event);
-          if (after) await after(tx, next);
-          return { next, event };
-        });
-        const cached = this.folded.get(id);
-        if (!cached || cached.seq < result.next.seq) this.folded.set(id, result.next);
-        return result;
+          throw new HttpError(error.stale ? 409 : 400, error.message);
+        }
+        const next: Folded = { record: f.record, seq: f.seq + 1, state: apply(f.state, event) };
+        if (event.type === 'status' || after) {
+          await this.db.transaction(async (tx) => {
+            await insertEvent(tx, id, next.seq, event);
+            if (after) await after(tx, next);
+          });
+        } else {
+          await insertEvent(this.db, id, next.seq, event);
+        }
+        const known = this.folded.get(id);
+        if (!known || known.seq < next.seq) this.folded.set(id, next);
+        return { next, event };
       } catch (error) {
-        // Another writer took this seq first: try again against the state it left.
-        if (pgErrorCode(error) === '23505') continue;
+        // Another writer took this seq first: read what it wrote and try again.
+        if (pgErrorCode(error) === '23505') {
+          fresh = true;
+          continue;
+        }
         throw error;
       }
     }
@@ -111,8 +128,8 @@ export class Room {
 }
 
 export function liveMessage(record: AuctionRecord, seq: number, event: AuctionEvent, state: AuctionState): LiveEvent {
-  const full = view(record, seq, state);
-  const data: AuctionLiveMessage = { seq, type: event.type, state: event.type === 'bid' ? { ...full, pool: undefined } : full };
+  const { pool: _pool, ...full } = view(record, seq, state);
+  const data: AuctionLiveMessage = event.type === 'bid' ? { seq, type: event.type, current: full.current } : { seq, type: event.type, state: full };
   return { seq, event: 'state', data };
 }
 
