@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
       origin: config.CORS_ORIGINS,
       credentials: false,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'last-event-id'],
+      allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'last-event-id', 'x-paddle-token'],
       exposedHeaders: ['content-disposition', 'retry-after', 'idempotent-replayed'],
       maxAge: 600,
     });
@@ -100,7 +100,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.LEAGUE_NAME} API`, version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // An auction paddle link's token (packages/auction), for bidding as one team.
+          paddle: { type: 'apiKey', in: 'header', name: 'x-paddle-token' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, okSchema } from '@league/core/contract';
-import { badRequest, createLiveHub, forbidden, notFound, unauthorized, type FeatureOptions, type LiveHub } from '@league/core/server';
+import { badRequest, createLiveHub, forbidden, notFound, unauthorized, type FeatureOptions, type LiveHub, type SecurityRequirements } from '@league/core/server';
 import { TEAMS_CACHE_TAG } from '@league/teams/server';
 import {
   MESSAGES,
@@ -162,6 +162,11 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
    * names the team). Null means an admin.
    */
   const bidders = new WeakMap<FastifyRequest, string | null>();
+  const paddleOrBearer: SecurityRequirements = [{ bearer: [] }, { paddle: [] }];
+  async function paddleRequired(request: FastifyRequest) {
+    const token = request.headers[PADDLE_HEADER];
+    if (typeof token !== 'string' || !token) throw unauthorized(MESSAGES.paddleRequired);
+  }
   async function identifyBidder(request: FastifyRequest) {
     const { id } = request.params as { id: string };
     const token = request.headers[PADDLE_HEADER];
@@ -181,6 +186,8 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
     '/auctions/:id/bids',
     {
       config: {
+        // Core's access rule, with this route's own credential: admin token or paddle link.
+        access: { check: identifyBidder, security: paddleOrBearer },
         rateLimit: {
           max: PADDLE_BIDS_PER_MINUTE,
           timeWindow: '1 minute',
@@ -190,7 +197,6 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
           },
         },
       },
-      onRequest: identifyBidder,
       schema: { tags: ['auction'], params: auctionParamsSchema, body: bidSchema, response: { 200: bidResponseSchema, 429: errorSchema, ...errors } },
     },
     async (request) => {
@@ -260,7 +266,7 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
     return { success: true as const, message: 'Paddle link revoked' };
   });
 
-  app.get('/auctions/:id/paddle', { schema: { tags: ['auction'], params: auctionParamsSchema, response: { 200: paddleWhoResponseSchema, ...errors } } }, async (request, reply) => {
+  app.get('/auctions/:id/paddle', { config: { access: { check: paddleRequired, security: [{ paddle: [] }] } }, schema: { tags: ['auction'], params: auctionParamsSchema, response: { 200: paddleWhoResponseSchema, ...errors } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const token = request.headers[PADDLE_HEADER];
     if (typeof token !== 'string' || !token) throw unauthorized(MESSAGES.paddleRequired);

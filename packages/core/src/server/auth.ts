@@ -78,21 +78,36 @@ export interface AuthOptions {
  * Who may call a route, by the role in the token: `admin` only admins; `scorer` scorers
  * and admins. A new level is one line in `grants` below.
  */
-export type Access = 'admin' | 'scorer';
+export type AccessRole = 'admin' | 'scorer';
+
+/** An OpenAPI security requirement list: alternatives, each naming schemes in apps/api. */
+export type SecurityRequirements = Array<Record<string, string[]>>;
+
+/**
+ * For a route whose caller proves itself some other way (an auction paddle link): `check`
+ * throws the 401/403 itself, at the same point a role check would, and `security` says in
+ * the OpenAPI document what it accepts (default: the bearer token).
+ */
+export interface CustomAccess {
+  check: (request: FastifyRequest) => Promise<void>;
+  security?: SecurityRequirements;
+}
+
+export type Access = AccessRole | CustomAccess;
 
 /** The roles each access level lets through (admins pass every level). */
-const grants: Record<Access, readonly string[]> = {
+const grants: Record<AccessRole, readonly string[]> = {
   admin: [ADMIN_ROLE],
   scorer: ['scorer', ADMIN_ROLE],
 };
 
 /** True when a token with `role` may call a route declared with `access`. */
-export function roleMayAccess(access: Access, role: string): boolean {
+export function roleMayAccess(access: AccessRole, role: string): boolean {
   return grants[access].includes(role);
 }
 
 /** The OpenAPI security requirement every protected route carries (scheme set in apps/api). */
-export const bearerSecurity = [{ bearer: [] as string[] }];
+export const bearerSecurity: SecurityRequirements = [{ bearer: [] }];
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -141,15 +156,23 @@ export const authPlugin = fp<AuthOptions>(
     app.addHook('onRoute', (route) => {
       const access = (route.config as { access?: Access } | undefined)?.access;
       if (!access) return;
-      if (!(access in grants)) throw new Error(`Unknown access level "${access}" on ${route.method} ${route.url}`);
-      const check: onRequestAsyncHookHandler = async (request) => {
-        const viewer = await request.viewer();
-        if (!viewer) throw unauthorized();
-        if (!roleMayAccess(access, viewer.role)) throw forbidden();
-      };
+      let check: onRequestAsyncHookHandler;
+      let security = bearerSecurity;
+      if (typeof access === 'object') {
+        if (typeof access.check !== 'function') throw new Error(`Access on ${route.method} ${route.url} needs a check function`);
+        check = (request) => access.check(request);
+        security = access.security ?? bearerSecurity;
+      } else {
+        if (!Object.hasOwn(grants, access)) throw new Error(`Unknown access level "${access}" on ${route.method} ${route.url}`);
+        check = async (request) => {
+          const viewer = await request.viewer();
+          if (!viewer) throw unauthorized();
+          if (!roleMayAccess(access, viewer.role)) throw forbidden();
+        };
+      }
       const own = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
       route.onRequest = [check, ...own];
-      route.schema = { ...route.schema, security: bearerSecurity } as typeof route.schema;
+      route.schema = { ...route.schema, security } as typeof route.schema;
     });
   },
   { name: 'league-auth' },

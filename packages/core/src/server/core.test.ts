@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createTestApp, bearer, mintToken, expectAccessMatrix, badTokens } from '../testing';
 import { requiredText } from '../contract';
+import { unauthorized } from './errors';
 
 const demoPlugin: FastifyPluginAsyncZod = async (app) => {
   app.post('/echo', { schema: { body: z.object({ title: requiredText('Title is required') }) } }, async (req) => ({ success: true, title: req.body.title }));
@@ -10,6 +11,21 @@ const demoPlugin: FastifyPluginAsyncZod = async (app) => {
   app.post('/guarded-echo', { config: { access: 'admin' }, schema: { body: z.object({ title: requiredText('Title is required') }) } }, async () => ({ success: true }));
   app.post('/score', { config: { access: 'scorer' } }, async () => ({ success: true }));
   app.get('/open', async () => ({ success: true }));
+  // A credential of its own (like an auction paddle link), checked at the same point.
+  app.post(
+    '/custom',
+    {
+      config: {
+        access: {
+          check: async (request) => {
+            if (request.headers['x-pass'] !== 'open sesame') throw unauthorized('Pass required');
+          },
+        },
+      },
+      schema: { body: z.object({ title: requiredText('Title is required') }) },
+    },
+    async () => ({ success: true }),
+  );
   app.get('/boom', async () => {
     throw new Error('select * from secret_table failed at /srv/app.ts:12');
   });
@@ -85,6 +101,15 @@ describe('access levels', () => {
     const res = await app.inject({ method: 'POST', url: '/api/guarded-echo', payload: {} });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ success: false, message: expect.any(String) });
+  });
+  it('a custom check runs before the body is read, with its own 401', async () => {
+    const refused = await app.inject({ method: 'POST', url: '/api/custom', headers: { 'content-type': 'application/json' }, payload: '{"broken":' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ success: false, message: 'Pass required' });
+    const invalid = await app.inject({ method: 'POST', url: '/api/custom', headers: { 'x-pass': 'open sesame' }, payload: {} });
+    expect(invalid.json()).toEqual({ success: false, message: 'Title is required' });
+    const ok = await app.inject({ method: 'POST', url: '/api/custom', headers: { 'x-pass': 'open sesame' }, payload: { title: 'x' } });
+    expect(ok.statusCode).toBe(200);
   });
   it('public routes stay public', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/open' })).statusCode).toBe(200);
