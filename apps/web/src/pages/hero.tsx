@@ -20,6 +20,8 @@ export function Hero() {
   const counts = useTeamCounts();
   const players = usePlayers();
   const name = config?.leagueName ?? 'Cricket League';
+  // The league's own sections (settings), not the demo's two.
+  const sections = (config as { sections?: string[] } | undefined)?.sections ?? [];
 
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -57,8 +59,8 @@ export function Hero() {
           <StatTile
             tone="info"
             label="Sections"
-            hint="OG / H"
-            value={<Count value={`${counts.og} / ${counts.h}`} loading={counts.isLoading} failed={counts.isError} />}
+            hint={sections.length ? sections.join(' / ') : undefined}
+            value={<Count value={String(sections.length)} loading={!config} failed={false} />}
             className="hero__sections"
           />
         </div>

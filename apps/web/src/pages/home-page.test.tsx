@@ -22,7 +22,9 @@ const config: PublicConfig = {
   contactPhone: null,
   social: { instagram: null, youtube: null, facebook: null },
   passwordLogin: false,
-};
+  // The league's sections come from its settings (GET /api/config).
+  sections: ['GICPL-OG', 'GICPL-H'],
+} as PublicConfig;
 
 const teams = createTeamsStore([
   makeTeam({ name: 'Banyan Blasters', section: 'GICPL-OG', captain: 'Arjun', players: ['A', 'B', 'C'] }),
@@ -98,7 +100,7 @@ describe('the home page', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('GICPL Cricket League'));
     await waitFor(() => expect(tile('Teams')).toHaveTextContent('Teams3'));
     await waitFor(() => expect(tile('Players')).toHaveTextContent('Players4'));
-    expect(tile('Sections')).toHaveTextContent('2 / 1');
+    await waitFor(() => expect(tile('Sections')).toHaveTextContent('2GICPL-OG / GICPL-H'));
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Live Updates', 'Latest Results', 'Points Table', 'Competing Teams', 'Player Highlights', 'Our Sponsors']);

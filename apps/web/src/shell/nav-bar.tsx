@@ -38,7 +38,8 @@ export function NavBar() {
   const { isAdmin } = useSession();
   const { data: config } = usePublicConfig();
   const [menuOpen, setMenuOpen] = useState(false);
-  const short = config?.leagueShortName ?? 'League';
+  // The brand reads "<short> Cricket League": before the settings arrive, just the second part.
+  const short = config?.leagueShortName ?? '';
 
   return (
     <header className="shell-header">

@@ -71,7 +71,10 @@ export function DuesPage() {
                         <td className="ui-num">{row.playerPhone}</td>
                         <td>
                           {row.paid ? (
-                            <Badge tone="ok">Paid {formatRupees(row.amountPaise)}{row.paidAt ? `, ${formatDateTime(row.paidAt)}` : ''}</Badge>
+                            <>
+                              <Badge tone="ok">Paid {formatRupees(row.amountPaise)}</Badge>
+                              {row.paidAt && <span className="dues__when">{formatDateTime(row.paidAt)}</span>}
+                            </>
                           ) : (
                             <Badge tone="warn">Not paid</Badge>
                           )}

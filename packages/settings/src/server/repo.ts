@@ -26,8 +26,8 @@ const hasDemoWord = (value: string | null | undefined) => Boolean(value && DEMO_
 export function defaultSettings(env: EnvDefaults, demo: boolean): LeagueSettings {
   const keep = (v: string | null | undefined) => (!demo && hasDemoWord(v) ? null : (v ?? null));
   return leagueSettingsSchema.parse({
-    leagueName: keep(env.leagueName) ?? (demo ? 'GICPL Cricket League' : 'Cricket League'),
-    leagueShortName: keep(env.leagueShortName) ?? (demo ? 'GICPL' : 'League'),
+    leagueName: keep(env.leagueName) ?? (demo ? 'GICPL Cricket League' : 'Community Cricket League'),
+    leagueShortName: keep(env.leagueShortName) ?? (demo ? 'GICPL' : 'Community'),
     tagline: demo ? DEMO_TAGLINE : '',
     sections: demo ? DEMO_SECTIONS : [],
     contactEmail: env.contactEmail ?? null,

@@ -52,7 +52,7 @@ describe('GET /api/config', () => {
     const app = await build(false);
     const body = (await app.inject('/api/config')).json();
     expect(JSON.stringify(body)).not.toMatch(/GICPL/i);
-    expect(body).toMatchObject({ leagueName: 'Cricket League', leagueShortName: 'League', sections: [], demo: false, tagline: '', story: { history: [], quotes: [], people: [] } });
+    expect(body).toMatchObject({ leagueName: 'Community Cricket League', leagueShortName: 'Community', sections: [], demo: false, tagline: '', story: { history: [], quotes: [], people: [] } });
     await app.close();
   });
 
