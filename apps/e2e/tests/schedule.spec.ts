@@ -51,7 +51,7 @@ async function openSchedule(page: Page) {
   await page.clock.setFixedTime(NOW);
   await page.goto('/schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Match Schedule' })).toBeVisible();
-  await expect(page.getByText('E2E Falcons')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: /E2E Falcons/ }).first()).toBeVisible();
 }
 
 /** Quality F3: no serious or critical axe finding. */
@@ -112,7 +112,7 @@ test.describe('the schedule for a visitor', () => {
     });
     await page.goto('/schedule');
     await expect(page.getByTestId('skeleton-cards').locator('.ui-card')).toHaveCount(6);
-    await expect(page.getByText('E2E Falcons')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /E2E Falcons/ }).first()).toBeVisible();
 
     await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/matches.ics');
     const feed = await page.request.get('/api/matches.ics');
@@ -166,7 +166,7 @@ test.describe('the schedule for an admin', () => {
       await dialog.accept();
     });
     await card(page, 'E2E Added Lions').getByRole('button', { name: 'Delete Match' }).click();
-    await expect(page.getByText('E2E Added Lions')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 3, name: /E2E Added Lions/ })).toHaveCount(0);
     const list = (await (await page.request.get('/api/matches')).json()).data as Array<{ team1: string }>;
     expect(list.some((m) => m.team1 === 'E2E Added Lions')).toBe(false);
   });
