@@ -21,11 +21,11 @@ export function LatestResults() {
   const finished = (query.data ?? [])
     .filter((m) => m.result || m.status === 'live')
     .sort((a, b) => b.matchDate.localeCompare(a.matchDate))
-    .slice(0, 4);
+    .slice(0, 3);
   return (
     <Section id="latest-results" title="Latest Results" actions={<More to="/schedule">Full schedule</More>}>
       {query.isPending ? (
-        <SkeletonCards count={4} label="Loading results…" />
+        <SkeletonCards count={3} label="Loading results…" />
       ) : query.isError ? (
         <ErrorBanner message={messageOf(query.error, 'Failed to load schedule.')} onRetry={() => void query.refetch()} />
       ) : finished.length === 0 ? (

@@ -5,6 +5,7 @@ import { formatNrr } from './format';
 import { NrrDialog } from './nrr-dialog';
 import { useStandings } from './queries';
 import type { StandingsRow, Tournament } from './types';
+import './tournaments.css';
 
 export interface StandingsTableProps {
   tournament: Tournament;
