@@ -2,10 +2,11 @@
  * Admin identity in Chromium: sign-in links, the admin routes, logout, the confirmed
  * password reset (link read from the server log) and the login screen offline.
  */
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { serverLog } from './helpers/session';
-import { adminHeaders, DEMO_ADMIN } from './helpers/admin';
+import { adminHeaders, adminSessionFile, DEMO_ADMIN, readAdminSession } from './helpers/admin';
 
 const shots = 'test-results/screens';
 
@@ -104,8 +105,12 @@ test('Google sign-in hands the credential to the server and shows spec 8 message
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('the password reset changes nothing when the link is opened; it needs the password asked for and a button, once', async ({ page }) => {
+test('the password reset changes nothing when the link is opened; it needs the password asked for and a button, once', async ({ page, request }) => {
   await emptyGoogle(page);
+  // The change ends every session of the demo admin, the suite's saved one too: a sign-in
+  // link made now (links are not sessions) gives the later specs a new one.
+  const savedToken = readAdminSession().token;
+  const renewal = new URL(await freshLink(request), 'http://x').searchParams.get('code')!;
   await page.goto('/forgot-password');
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
   await expect(page.getByText('Use 8+ chars with a mix of letters & numbers.')).toBeVisible();
@@ -149,6 +154,11 @@ test('the password reset changes nothing when the link is opened; it needs the p
   await page.getByLabel('New password you asked for').fill('Cover-Drive-2026');
   await page.getByRole('button', { name: 'Confirm new password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your new password is now active.' })).toBeVisible();
+  expect((await request.get('/api/admin/logins/stats', { headers: { authorization: `Bearer ${savedToken}` } })).status()).toBe(401);
+  const renewed = await request.post('/api/admin/link-login', { data: { code: renewal } });
+  expect(renewed.status()).toBe(200);
+  const { token, user } = await renewed.json();
+  fs.writeFileSync(adminSessionFile(), JSON.stringify({ token, user }), { mode: 0o600 });
   await page.goto(link);
   await page.getByLabel('New password you asked for').fill('Cover-Drive-2026');
   await page.getByRole('button', { name: 'Confirm new password' }).click();

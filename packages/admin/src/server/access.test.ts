@@ -8,6 +8,7 @@ import { signAppToken, type CoreApp } from '@league/core/server';
 import * as schema from './schema';
 import { ensureAdmin, recordLoginEvent, type AdminRow } from './repo';
 import { createAdminSubjectCheck } from './subject-check';
+import { createSession } from './sessions';
 import { adminTestApp } from './test-kit';
 
 
@@ -28,7 +29,11 @@ beforeEach(async () => {
   ({ admin } = await ensureAdmin(tdb.db, { email: 'asha@league.local', name: 'Asha Rao' }));
 });
 
-const tokenFor = (a: AdminRow) => signAppToken(TEST_JWT_SECRET, { sub: a.id, role: 'admin', name: a.name, email: a.email });
+// Every admin token belongs to a session (issue 18): made here as a sign-in would.
+const tokenFor = async (a: AdminRow) => {
+  const session = await createSession(tdb.db, { adminId: a.id, method: 'link', userAgent: null, ip: null }, 12);
+  return signAppToken(TEST_JWT_SECRET, { sub: a.id, role: 'admin', name: a.name, email: a.email, jti: session.id });
+};
 const counts = async () => tdb.query('select (select count(*) from admins) a, (select count(*) from admin_sign_in_links) l, (select count(*) from login_events) e');
 
 describe('admin-only routes', () => {
@@ -70,7 +75,8 @@ describe('the subject check', () => {
   it('updates last_seen_at at most once a minute per admin', async () => {
     const check = createAdminSubjectCheck(tdb.db, []);
     const iat = Math.floor(Date.now() / 1000);
-    const claims = { sub: admin.id, role: 'admin', iat };
+    const session = await createSession(tdb.db, { adminId: admin.id, method: 'link', userAgent: null, ip: null }, 12);
+    const claims = { sub: admin.id, role: 'admin', iat, jti: session.id };
     const seen = async () => (await tdb.query<{ last_seen_at: Date | null }>('select last_seen_at from admins where id = $1', [admin.id]))[0]!.last_seen_at;
     expect(await seen()).toBeNull();
     expect(await check(claims)).toBe(true);
@@ -79,6 +85,8 @@ describe('the subject check', () => {
     expect(await check(claims)).toBe(true);
     expect(await seen()).toEqual(first);
     expect(await check({ sub: admin.id, role: 'player', iat })).toBe(true); // no admin claim: an admin-only route answers 403
+    // An admin token without a session could never be ended: refused (issue 18).
+    expect(await check({ sub: admin.id, role: 'admin', iat })).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import { ensureAdmin, type AdminRow } from './repo';
 import { createAdminSignInLink, NoSuchAdminError } from './links';
 import { hashPassword } from './secrets';
 import { adminTestApp } from './test-kit';
+import { createSession } from './sessions';
 
 let tdb: TestDb;
 let app: CoreApp;
@@ -80,7 +81,8 @@ describe('one-time sign-in links', () => {
   });
 
   it('POST /api/admin/sign-in-links gives an admin a working link (and creates a new admin)', async () => {
-    const token = await signAppToken(TEST_JWT_SECRET, { sub: admin.id, role: 'admin', name: admin.name, email: admin.email });
+    const session = await createSession(tdb.db, { adminId: admin.id, method: 'link', userAgent: null, ip: null }, 12);
+    const token = await signAppToken(TEST_JWT_SECRET, { sub: admin.id, role: 'admin', name: admin.name, email: admin.email, jti: session.id });
     const res = await app.inject({ method: 'POST', url: '/api/admin/sign-in-links', headers: bearer(token), payload: { email: 'Ravi@League.local', name: 'Ravi Kumar' } });
     expect(res.statusCode).toBe(201);
     const data = res.json().data;

@@ -21,24 +21,6 @@ export async function findAdminById(db: Executor, id: string): Promise<AdminRow 
   return row ?? null;
 }
 
-/**
- * The question asked before every admin request, as cheap as it can be: two columns by
- * primary key, built once and prepared (PostgreSQL plans it once per connection). Null for
- * an id that is not a uuid or names nobody.
- */
-export function livingAdminLookup(db: Db) {
-  const statement = db
-    .select({ role: admins.role, lastSeenAt: admins.lastSeenAt })
-    .from(admins)
-    .where(eq(admins.id, sql.placeholder('id')))
-    .prepare('league_admin_subject');
-  return async (id: string) => {
-    if (!UUID.test(id)) return null;
-    const [row] = await statement.execute({ id });
-    return row ?? null;
-  };
-}
-
 export interface NewAdmin {
   email: string;
   name: string;
