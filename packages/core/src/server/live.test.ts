@@ -99,10 +99,23 @@ describe('hub', () => {
     hub.subscribe('auction:2', (seq) => b.push(seq));
     hub.publish('auction:1', [{ seq: 1, event: 'x', data: 1 }]);
     hub.publish('auction:2', [{ seq: 7, event: 'x', data: 1 }]);
+    await until(() => a.length === 1 && b.length === 1);
     offA();
     hub.publish('auction:1', [{ seq: 2, event: 'x', data: 1 }]);
+    await new Promise((r) => setTimeout(r, 50));
     expect(a).toEqual([1]);
     expect(b).toEqual([7]);
+  });
+
+  it('gathers events published close together into one delivery, in order', async () => {
+    hub = await createLiveHub({ flushMs: 20 });
+    const got: Array<number[] | null> = [];
+    hub.subscribe('match:1', (_seq, events) => got.push(events?.map((e) => e.seq) ?? null));
+    hub.publish('match:1', [{ seq: 2, event: 'x', data: 1 }]);
+    hub.publish('match:1', [{ seq: 1, event: 'x', data: 1 }]);
+    hub.publish('match:1', [{ seq: 3, event: 'x', data: 1 }]);
+    await until(() => got.length > 0);
+    expect(got).toEqual([[1, 2, 3]]);
   });
 
   it('frames data as one JSON line, so a newline in a value cannot forge a field', () => {

@@ -47,6 +47,12 @@ export interface LiveHubOptions {
   pool?: pg.Pool;
   channel?: string;
   heartbeatMs?: number;
+  /**
+   * Events published within this window go to each stream in one write (default 10 ms): with
+   * hundreds of watchers and bids arriving flat out, one write per event per socket is what
+   * would cost, not the events themselves.
+   */
+  flushMs?: number;
   log?: { warn(obj: unknown, msg?: string): void };
 }
 
@@ -81,6 +87,8 @@ export function sseFrame(event: LiveEvent): string {
 export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveHub> {
   const channel = options.channel ?? 'league_live';
   const heartbeatMs = options.heartbeatMs ?? LIVE_HEARTBEAT_MS;
+  const flushMs = options.flushMs ?? 10;
+  const waiting = new Map<string, LiveEvent[]>();
   const listeners = new Map<string, Set<(seq: number, events: LiveEvent[] | null) => void>>();
   const me = randomUUID();
   let connections = 0;
@@ -95,9 +103,19 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
   const hub: LiveHub = {
     publish(topic, events) {
       if (!events.length) return;
-      const seq = events.at(-1)!.seq;
-      deliver(topic, seq, events);
-      bus?.notify(topic, seq);
+      bus?.notify(topic, events.at(-1)!.seq);
+      const queued = waiting.get(topic);
+      if (queued) {
+        queued.push(...events);
+        return;
+      }
+      waiting.set(topic, [...events]);
+      setTimeout(() => {
+        const batch = waiting.get(topic) ?? [];
+        waiting.delete(topic);
+        batch.sort((a, b) => a.seq - b.seq);
+        if (batch.length) deliver(topic, batch.at(-1)!.seq, batch);
+      }, flushMs).unref();
     },
 
     subscribe(topic, listener) {
