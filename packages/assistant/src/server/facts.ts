@@ -7,6 +7,7 @@ import { listTeams } from '@league/teams/server';
 import { getLeaderboards, listPlayers } from '@league/players/server';
 import { getGlobalLinks, listMatches } from '@league/schedule/server';
 import { listSponsors } from '@league/sponsors/server';
+import { listTournaments, readStandings } from '@league/tournaments/server';
 
 export interface TeamFact {
   name: string;
@@ -34,6 +35,32 @@ export interface FixtureFact {
   auctionLink: string | null;
 }
 
+/** A finished fixture with its result line (operations spec 5: "who won"). */
+export interface ResultFact {
+  team1: string;
+  team2: string;
+  at: Date;
+  result: string;
+}
+
+/** One tournament's points table, from the same standings the /standings page shows. */
+export interface TableFact {
+  tournament: string;
+  season: string;
+  rows: Array<{
+    team: string;
+    played: number;
+    won: number;
+    lost: number;
+    points: number;
+    nrr: number;
+    runsFor: number;
+    oversFaced: string;
+    runsAgainst: number;
+    oversBowled: string;
+  }>;
+}
+
 export interface LeagueFacts {
   now: Date;
   /** Times are told in the league's zone (decisions.md 3). */
@@ -47,6 +74,10 @@ export interface LeagueFacts {
   links: { pressConferenceLink: string | null; auctionLink: string | null };
   sponsors: Array<{ companyName: string; ownerName: string | null }>;
   registrationFormUrl: string | null;
+  /** Results, newest first. */
+  results?: ResultFact[];
+  /** The current season's tables. */
+  tables?: TableFact[];
 }
 
 export interface FactsSettings {
@@ -62,6 +93,7 @@ export async function loadLeagueFacts(db: Executor, now: Date, settings: FactsSe
   const matches = await listMatches(db);
   const links = await getGlobalLinks(db);
   const sponsors = await listSponsors(db);
+  const tables = await loadTables(db);
   return {
     now,
     timeZone: settings.timeZone,
@@ -106,7 +138,26 @@ export async function loadLeagueFacts(db: Executor, now: Date, settings: FactsSe
     })),
     links: { pressConferenceLink: links.pressConferenceLink, auctionLink: links.auctionLink },
     sponsors: sponsors.map((s) => ({ companyName: s.companyName, ownerName: s.ownerName ?? null })),
+    results: matches
+      .filter((m) => m.result)
+      .map((m) => ({ team1: m.team1, team2: m.team2, at: new Date(m.matchDate), result: m.result! }))
+      .sort((a, b) => b.at.getTime() - a.at.getTime()),
+    tables,
   };
+}
+
+/** The tables of the current season (the newest season with an active tournament, else the newest). */
+async function loadTables(db: Executor): Promise<TableFact[]> {
+  const all = await listTournaments(db);
+  const active = all.filter((t) => t.status === 'active');
+  const season = (active.length ? active : all).map((t) => t.season).sort().at(-1);
+  const current = all.filter((t) => t.season === season);
+  const tables: TableFact[] = [];
+  for (const t of current) {
+    const rows = await readStandings(db, t.id);
+    tables.push({ tournament: t.name, season: t.season, rows: rows.map((r) => ({ ...r })) });
+  }
+  return tables;
 }
 
 /** Fixtures from now on, soonest first. */

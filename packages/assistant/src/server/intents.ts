@@ -2,11 +2,14 @@
  * The built-in assistant: keyword intents over the question, answered from live league
  * facts. Pure functions (no database, no network), so every answer is unit-tested.
  */
-import { upcomingFixtures, type LeagueFacts } from './facts';
+import { upcomingFixtures, type LeagueFacts, type TableFact } from './facts';
 import { fixtureLine, leaderLines, playerSummary, sponsorLines, teamSummary, zoneLabel } from './format';
 import { matchName, normalize } from './match';
 
 export type Intent =
+  | 'nrr'
+  | 'table'
+  | 'results'
   | 'register'
   | 'auction'
   | 'press'
@@ -25,6 +28,9 @@ export const UNKNOWN_REPLY = "I'm not sure about that — I can help with teams,
 // Checked in this order: the first that matches wins (a fixture question naming a team is
 // still a fixture question; "top run-getters" is not about one player).
 const RULES: Array<[Intent, RegExp]> = [
+  ['nrr', /\b(nrr|net run ?rate)\b/],
+  ['table', /\b(points? table|standings?|league table|the table|ladder|top of the (table|league)|(which|what) position)\b/],
+  ['results', /\b(who won|who (beat|lost)|results?|scores? of|final score|won (by|the)|did \w+( \w+)? (win|lose))\b/],
   ['register', /\b(regist\w*|sign (me )?up|signup|enrol+\w*|join\w*)\b/],
   ['auction', /\b(auction\w*|bid\w*)\b/],
   ['press', /\b(press|conference|media)\b/],
@@ -107,11 +113,85 @@ function namedSubject(question: string, facts: LeagueFacts) {
 
 const LEADERBOARD_WORDS = /\b(top|most|leading|leader\w*|highest|best|getters?|takers?|who)\b/;
 
+const SHOWN_RESULTS = 3;
+
+const sign = (nrr: number) => {
+  const fixed = Math.abs(nrr).toFixed(3);
+  return `${nrr < 0 && fixed !== '0.000' ? '-' : '+'}${fixed}`;
+};
+const plays = (team: string, a: string, b: string) => [a, b].some((n) => n.toLowerCase() === team.toLowerCase());
+
+function resultsReply(team: string | null, facts: LeagueFacts): string {
+  const all = facts.results ?? [];
+  const list = team ? all.filter((r) => plays(team, r.team1, r.team2)) : all;
+  const whose = team ? ` for ${team}` : '';
+  if (list.length === 0) return `There are no results${whose} yet. Results show on the Schedule page as soon as a match ends.`;
+  const lines = list.slice(0, SHOWN_RESULTS).map((r) => `• ${r.team1} vs ${r.team2} (${shortDate(r.at, facts.timeZone)}): ${r.result}`);
+  return `Latest results${whose}:\n${lines.join('\n')}\nEvery scorecard is on the Schedule page.`;
+}
+
+function shortDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone }).format(at);
+}
+
+function tableLines(table: TableFact): string {
+  const rows = table.rows.map((r, i) => `${i + 1}. ${r.team}: ${r.points} pts, NRR ${sign(r.nrr)} (P${r.played} W${r.won} L${r.lost})`);
+  return `${table.tournament}:\n${rows.join('\n')}`;
+}
+
+function tableReply(team: string | null, facts: LeagueFacts): string {
+  const tables = (facts.tables ?? []).filter((t) => t.rows.some((r) => r.played > 0));
+  if (tables.length === 0) return 'The points table is empty so far: it fills in as results come in.';
+  if (team) {
+    for (const t of tables) {
+      const at = t.rows.findIndex((r) => r.team.toLowerCase() === team.toLowerCase());
+      if (at >= 0) {
+        const r = t.rows[at]!;
+        return `${r.team} are ${ordinal(at + 1)} in ${t.tournament} with ${r.points} points from ${r.played} matches (NRR ${sign(r.nrr)}).`;
+      }
+    }
+  }
+  return `${tables.map(tableLines).join('\n\n')}\nThe full tables are on the Points Table page.`;
+}
+
+function nrrReply(team: string | null, facts: LeagueFacts): string {
+  const tables = facts.tables ?? [];
+  if (!team) {
+    const lines = tables.flatMap((t) => t.rows.filter((r) => r.played > 0).map((r) => `${r.team}: ${sign(r.nrr)}`));
+    return lines.length
+      ? `Net run rates this season:\n${lines.join('\n')}\nAsk about one team to see how it is worked out.`
+      : 'No net run rates yet: they appear once matches have results.';
+  }
+  for (const t of tables) {
+    const r = t.rows.find((row) => row.team.toLowerCase() === team.toLowerCase());
+    if (r && r.played > 0) {
+      return (
+        `${r.team}'s net run rate in ${t.tournament} is ${sign(r.nrr)}: ` +
+        `${r.runsFor} runs in ${r.oversFaced} overs for, ${r.runsAgainst} runs in ${r.oversBowled} overs against ` +
+        `(runs per over scored minus runs per over conceded).`
+      );
+    }
+  }
+  return `${team} has no net run rate yet this season.`;
+}
+
+function ordinal(n: number): string {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${s}`;
+}
+
 /** Answers one question (the last user message) from the league's facts. */
 export function builtInAnswer(question: string, facts: LeagueFacts): string {
   const intent = detectIntent(question);
   const subject = namedSubject(question, facts);
+  const team = subject.team?.name ?? teamOf(subject.player?.name, facts);
   switch (intent) {
+    case 'results':
+      return resultsReply(subject.team?.name ?? null, facts);
+    case 'table':
+      return tableReply(subject.team?.name ?? null, facts);
+    case 'nrr':
+      return nrrReply(team, facts);
     case 'register':
       return registerReply(facts);
     case 'auction':

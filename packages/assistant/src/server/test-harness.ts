@@ -5,13 +5,14 @@ import { seedTeamsDemo, teamsSchema } from '@league/teams/server';
 import { playersSchema, seedPlayersDemo } from '@league/players/server';
 import { scheduleSchema, seedScheduleDemo } from '@league/schedule/server';
 import { seedSponsorsDemo, sponsorsSchema } from '@league/sponsors/server';
+import { tournamentsSchema } from '@league/tournaments/server';
 import { assistantPlugin, type AssistantOptions } from './plugin';
 
 export const FORM_URL = 'https://forms.example.org/register';
 
 /** A database holding the demo league, seeded by each feature's own seed. */
 export async function demoLeagueDb(now = new Date()): Promise<TestDb> {
-  const db = await createTestDb(teamsSchema, playersSchema, scheduleSchema, sponsorsSchema);
+  const db = await createTestDb(teamsSchema, playersSchema, scheduleSchema, sponsorsSchema, tournamentsSchema);
   const quiet = { info() {}, warn() {} };
   const ctx = { db: db.db, log: quiet, now };
   await seedTeamsDemo(ctx);
