@@ -119,7 +119,14 @@ export function SchedulePage() {
       <ActionError message={actionError} />
 
       {isAdmin && (
-        <Section title="Add New Match">
+        <Section
+          title="Add New Match"
+          actions={
+            <ButtonLink to="/admin/tournaments" variant="ghost" size="sm">
+              Tournaments, imports and results
+            </ButtonLink>
+          }
+        >
           <Card>
             <AddMatchForm onError={setActionError} />
           </Card>
