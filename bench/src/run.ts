@@ -18,6 +18,7 @@ import { runP2 } from './p2';
 import { runF1 } from './f1';
 import { runMatchCentre } from './match-centre';
 import { runAuctionBench } from './auction';
+import { runSignupsBench } from './signups';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -26,7 +27,7 @@ const rounds = Number(args.get('rounds') ?? 3);
 const dbs = (args.get('db') ?? 'both') === 'both' ? (['pglite', 'postgres'] as const) : ([args.get('db')] as ('pglite' | 'postgres')[]);
 const only = args.get('only')?.toUpperCase();
 const verbose = args.has('verbose') && args.get('verbose') !== '0';
-if (only !== undefined && !['P1', 'P2', 'F1', 'M', 'P6'].includes(only)) throw new Error(`--only takes P1, P2, F1, M (the match centre) or P6 (the auction room), not ${only}`);
+if (only !== undefined && !['P1', 'P2', 'F1', 'M', 'P6', 'S'].includes(only)) throw new Error(`--only takes P1, P2, F1, M (the match centre), P6 (the auction room) or S (the sign-up import), not ${only}`);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export const P1_ROUTES = ['/api/teams', '/api/players', '/api/matches', '/api/sponsors', '/api/announcements/active', '/api/global-links', '/api/gallery'];
@@ -112,6 +113,7 @@ async function main() {
       if (only === undefined || only === 'P2') rows.push(...(await runP2(subject, await adminToken(subject), { seconds, rounds, compare })));
       if (only === undefined || only === 'M') rows.push(...(await runMatchCentre(subject, await adminToken(subject), { seconds, rounds, compare })));
       if (only === undefined || only === 'P6') rows.push(...(await runAuctionBench(subject, await adminToken(subject), { seconds })));
+      if (only === undefined || only === 'S') rows.push(...(await runSignupsBench([kind], rounds)));
     } finally {
       await subject.stop();
     }

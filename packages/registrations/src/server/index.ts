@@ -4,3 +4,7 @@ export { seedRegistrationsDemo } from './demo';
 export type { RegistrationSource } from './source';
 export { listRegistrations } from './repo';
 export * as registrationsSchema from './schema';
+/** The import path, step by step (for the bench and other tools). */
+export { readSheet, resolveMapping } from './sheet';
+export { planImport } from './plan';
+export { applyPlan } from './imports';
