@@ -149,3 +149,59 @@ test('the scorer screen at 320 px and 1280 px, its undo and its matches list', a
   await page.screenshot({ path: `${shots}/scoring-pad-1280.png`, fullPage: true });
   await expectNoSeriousAxeIssues(page);
 });
+
+test('an admin grants the scorer role by email; the scorer signs in with the link, takes the match over, and the first scorer is refused', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  await adminSession(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/scorers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Scorers' })).toBeVisible();
+  await expect(page.getByText('No scorers yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add scorer and make a sign-in link' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await page.getByRole('textbox', { name: /Email/ }).fill('tara.scorer@example.test');
+  await page.getByRole('textbox', { name: 'Name (optional)' }).fill('Tara Scorer');
+  await page.getByRole('button', { name: 'Add scorer and make a sign-in link' }).click();
+  const linkText = (await page.locator('code.sc-link').textContent())!;
+  await expect(page.getByRole('listitem').filter({ hasText: 'tara.scorer@example.test' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/scoring-scorers-1280.png`, fullPage: true });
+  await expectNoSeriousAxeIssues(page);
+
+  const auth = { authorization: `Bearer ${adminToken()}` };
+  const created = await request.post('/api/matches', { headers: auth, data: { team1: 'Takeover Foxes', team2: 'Takeover Bears', matchDate: '2026-05-03T15:30' } });
+  const matchId = (await created.json()).data.id as string;
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.goto(`/score/${matchId}`);
+  await page.getByRole('button', { name: 'Save toss' }).click();
+  await expect(page.getByRole('heading', { name: 'Takeover Foxes: playing 0' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible();
+
+  const scorerContext = await browser.newContext({ viewport: { width: 375, height: 760 } });
+  const scorer = await scorerContext.newPage();
+  await scorer.goto(`/login?code=${new URL(linkText).searchParams.get('code')}`);
+  await expect(scorer.getByRole('heading', { level: 1, name: 'Matches to score' })).toBeVisible();
+  await scorer.getByRole('link', { name: 'Takeover Foxes v Takeover Bears' }).click();
+  await expect(scorer.getByText('Demo Admin is scoring this match.')).toBeVisible();
+  scorer.on('dialog', (dialog) => void dialog.accept());
+  await scorer.getByRole('button', { name: 'Take over' }).click();
+  await expect(scorer.getByText('Demo Admin is scoring this match.')).toBeHidden();
+  await scorer.getByRole('textbox', { name: 'Add a player not in the squad' }).fill('Fen Fox');
+  await scorer.getByRole('button', { name: 'Add', exact: true }).click();
+  await scorer.getByRole('textbox', { name: 'Add a player not in the squad' }).fill('Fay Fox');
+  await scorer.getByRole('button', { name: 'Add', exact: true }).click();
+  await scorer.getByRole('button', { name: 'Save Takeover Foxes’s team' }).click();
+  await expect(scorer.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible();
+
+  // The first scorer's next entry is refused, naming who holds the match.
+  await page.getByRole('textbox', { name: 'Add a player not in the squad' }).fill('Other Fox');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Save Takeover Foxes’s team' }).click();
+  await expect(page.getByText('Tara Scorer is scoring this match. Take over to score it here.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 entry waiting to be sent' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/scoring-refused-375.png`, fullPage: true });
+
+  const log = (await (await request.get(`/api/matches/${matchId}/events`)).json()).data as Array<{ type: string; players?: string[] }>;
+  expect(log.map((e) => e.type)).toEqual(['toss', 'lineups']);
+  expect(log[1]!.players).toEqual(['Fen Fox', 'Fay Fox']);
+  await scorerContext.close();
+});

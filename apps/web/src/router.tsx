@@ -37,7 +37,10 @@ const HomePage = lazyPage(() => import('./pages/home-page').then((m) => m.HomePa
 const AboutPage = lazyPage(() => import('./pages/about-page').then((m) => m.AboutPage));
 const TeamsPage = lazyPage(() => import('@league/teams/pages').then((m) => m.TeamsPage));
 const PlayersPage = lazyPage(() => import('@league/players/pages').then((m) => m.PlayersPage));
-const SchedulePage = lazyPage(() => import('@league/schedule/pages').then((m) => m.SchedulePage));
+// The schedule's live cards follow each live match (@league/scoring).
+const SchedulePage = lazyPage(() =>
+  Promise.all([import('@league/schedule/pages'), import('@league/scoring/client')]).then(([m, live]) => live.withLiveMatches(m.SchedulePage)),
+);
 const AdminViewPage = lazyPage(() => import('@league/schedule/pages').then((m) => m.AdminViewPage));
 const GalleryPage = lazyPage(() => import('@league/gallery/pages').then((m) => m.GalleryPage));
 const FinancePage = lazyPage(() => import('@league/finance/pages').then((m) => m.FinancePage));
@@ -59,6 +62,7 @@ const AuctionConsolePage = lazyPage(() => import('@league/auction/pages').then((
 const AuctionSetupPage = lazyPage(() => import('@league/auction/pages').then((m) => m.AuctionSetupPage));
 const ScorerPage = lazyPage(() => import('@league/scoring/pages').then((m) => m.ScorerPage));
 const ScorerListPage = lazyPage(() => import('@league/scoring/pages').then((m) => m.ScorerListPage));
+const ScorersPage = lazyPage(() => import('@league/scoring/pages').then((m) => m.ScorersPage));
 // Its own entry, so /login never downloads the dashboard.
 const AdminDashboardPage = lazyPage(() => import('@league/admin/dashboard').then((m) => m.AdminDashboardPage));
 
@@ -110,6 +114,7 @@ const adminRoutes = {
     screen('/dashboard/dues', DuesPage),
     screen('/finance', FinancePage),
     screen('/admin/tournaments', AdminTournamentsPage),
+    screen('/admin/scorers', ScorersPage),
     screen('/admin/auctions', AuctionSetupPage),
     screen('/auction/:id/console', AuctionConsolePage),
   ],

@@ -2,4 +2,4 @@
 export { useLiveMatch, liveRefreshKeys, type LiveMatch as LiveMatchState } from './use-live-match';
 export { LiveNowStrip } from './live-now';
 export { scoringKeys, useLiveMatches } from './queries';
-export { withLiveMatch } from './with-live-match';
+export { withLiveMatch, withLiveMatches } from './with-live-match';

@@ -1,17 +1,21 @@
 /** `/score`: the matches a scorer may open, live ones first, each saying who holds it. */
 import { Link, Navigate } from 'react-router-dom';
 import { useSession } from '@league/core/client';
-import { Badge, EmptyState, ErrorBanner, PageHeader, SkeletonCards, formatDateTime } from '@league/ui';
+import { Badge, ButtonLink, EmptyState, ErrorBanner, PageHeader, SkeletonCards, formatDateTime } from '@league/ui';
 import { useScorerMatches } from './queries';
 import './scoring.css';
 
 export function ScorerListPage() {
-  const { user } = useSession();
+  const { user, isAdmin } = useSession();
   const matches = useScorerMatches();
   if (!user) return <Navigate to="/login" replace />;
   return (
     <div className="ui-page ui-container sc-page">
-      <PageHeader title="Matches to score" subtitle="Open a match to score it ball by ball. It keeps working with no network." />
+      <PageHeader
+        title="Matches to score"
+        subtitle="Open a match to score it ball by ball. It keeps working with no network."
+        actions={isAdmin ? <ButtonLink to="/admin/scorers" variant="secondary">Manage scorers</ButtonLink> : undefined}
+      />
       {matches.isPending ? (
         <SkeletonCards count={3} />
       ) : matches.isError ? (

@@ -23,6 +23,16 @@ function registerScorerWorker() {
   }
 }
 
+/** "30 balls waiting to be sent", "1 entry waiting…", "2 balls and 1 other entry waiting…". */
+function waitingText(types: unknown[]): string {
+  if (!types.length) return 'All balls sent';
+  const balls = types.filter((t) => t === 'delivery').length;
+  const others = types.length - balls;
+  const ballWord = `${balls} ${balls === 1 ? 'ball' : 'balls'}`;
+  const otherWord = `${others} ${balls ? 'other ' : ''}${others === 1 ? 'entry' : 'entries'}`;
+  return `${[balls ? ballWord : '', others ? otherWord : ''].filter(Boolean).join(' and ')} waiting to be sent`;
+}
+
 type Picking = null | 'striker' | 'nonStriker' | 'bowler';
 type Dialog = Sheet | { kind: 'pick'; who: Exclude<Picking, null> } | { kind: 'edit' } | { kind: 'more' };
 
@@ -110,7 +120,7 @@ export function ScorerPage() {
           {team1} v {team2}
         </h1>
         <p className="sc-status" role="status">
-          {s.waiting > 0 ? `${s.waiting} ${s.waiting === 1 ? 'ball' : 'balls'} waiting to be sent` : 'All balls sent'}
+          {waitingText(stored.pending.map((p) => p.event.type))}
           {!s.online && ' · Offline'}
         </p>
       </header>

@@ -1,9 +1,11 @@
 /**
- * Wraps a match screen so it follows the match live (the router wraps the match centre's
- * page with it: the tournaments package needs no dependency on this one).
+ * Wrappers that make a screen follow matches live, so the screens' own packages need no
+ * dependency on this one: the router wraps the match centre's page (one match) and the
+ * schedule (every live match). They add hooks only, no markup.
  */
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
+import { useLiveMatches } from './queries';
 import { useLiveMatch } from './use-live-match';
 
 export function withLiveMatch(Page: ComponentType): ComponentType {
@@ -13,4 +15,22 @@ export function withLiveMatch(Page: ComponentType): ComponentType {
     return <Page />;
   }
   return LiveMatchPage;
+}
+
+function Follow({ matchId }: { matchId: string }) {
+  useLiveMatch(matchId);
+  return null;
+}
+
+export function withLiveMatches(Page: ComponentType): ComponentType {
+  function LiveMatchesPage() {
+    const live = useLiveMatches();
+    return (
+      <>
+        {live.data?.map((m) => <Follow key={m.id} matchId={m.id} />)}
+        <Page />
+      </>
+    );
+  }
+  return LiveMatchesPage;
 }
