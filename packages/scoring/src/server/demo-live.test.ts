@@ -33,3 +33,22 @@ it('the demo scorer plays a fixture ball by ball through the log, watchers hear 
   const card = (await h.app.inject({ method: 'GET', url: `/api/matches/${matchId}/scorecard` })).json().data;
   expect(card.status).toBe('live');
 });
+
+it('leaves a match alone once a real scorer has posted to it', async () => {
+  await h.reset();
+  const matchId = await h.fixture();
+  const { onEventAccepted } = scoringHooks(h.db.db, h.live);
+  const log = { info() {}, warn() {} };
+  const stop = startDemoLiveScorer({ db: h.db.db, cache: new ResponseCache(), onAccepted: onEventAccepted, log, intervalMs: 5 });
+  await until(() => false, 100).catch(() => {});
+  stop();
+  const rows = await h.db.query<{ id: string }>('select id from match_events where match_id = $1 order by seq', [matchId]);
+  expect(rows.length).toBeGreaterThan(0);
+  const mine = await h.post(matchId, { type: 'penalty', innings: 0, team: 'Banyan Blasters', runs: 5 }, rows.at(-1)!.id);
+  expect(mine.status).toBe(201);
+  const again = startDemoLiveScorer({ db: h.db.db, cache: new ResponseCache(), onAccepted: onEventAccepted, log, intervalMs: 5 });
+  await new Promise((r) => setTimeout(r, 300));
+  again();
+  const after = await h.db.query<{ id: string }>('select id from match_events where match_id = $1', [matchId]);
+  expect(after.length).toBe(rows.length + 1);
+});

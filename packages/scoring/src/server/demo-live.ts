@@ -5,7 +5,7 @@
  * After a restart it carries on from the log; a finished match hands over to the next fixture.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, notInArray } from 'drizzle-orm';
 import type { Db, ResponseCache } from '@league/core/server';
 import { simulateMatch, type LoggedEvent } from '@league/cricket';
 import { matches } from '@league/schedule/schema';
@@ -25,12 +25,12 @@ export interface DemoLiveOptions {
 }
 
 /** The fixture being played: one the demo scorer already started, else the next untouched one. */
-async function pickMatch(db: Db): Promise<string | null> {
+async function pickMatch(db: Db, skipped: Set<string>): Promise<string | null> {
   const [mine] = await db
     .selectDistinct({ id: matchEvents.matchId })
     .from(matchEvents)
     .innerJoin(matches, eq(matches.id, matchEvents.matchId))
-    .where(and(eq(matchEvents.createdBy, DEMO_SCORER), inArray(matches.status, ['scheduled', 'live'])))
+    .where(and(eq(matchEvents.createdBy, DEMO_SCORER), inArray(matches.status, ['scheduled', 'live']), skipped.size ? notInArray(matches.id, [...skipped]) : undefined))
     .limit(1);
   if (mine) return mine.id;
   const [next] = await db
@@ -65,17 +65,24 @@ export function startDemoLiveScorer(options: DemoLiveOptions): () => void {
   const intervalMs = options.intervalMs ?? 20_000;
   let current: { matchId: string; events: LoggedEvent[] } | null = null;
   let stopped = false;
+  // Matches a real scorer took over: the simulation leaves them alone.
+  const skipped = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const tick = async () => {
     if (!current) {
-      const matchId = await pickMatch(db);
+      const matchId = await pickMatch(db, skipped);
       if (!matchId) return;
       current = { matchId, events: await script(db, matchId) };
       log.info(`demo live scorer: playing match ${matchId}`);
     }
     const { matchId, events } = current;
-    const rows = await db.select({ id: matchEvents.id, seq: matchEvents.seq }).from(matchEvents).where(eq(matchEvents.matchId, matchId)).orderBy(asc(matchEvents.seq));
+    const rows = await db.select({ id: matchEvents.id, seq: matchEvents.seq, by: matchEvents.createdBy }).from(matchEvents).where(eq(matchEvents.matchId, matchId)).orderBy(asc(matchEvents.seq));
+    if (rows.some((r) => r.by !== DEMO_SCORER)) {
+      skipped.add(matchId);
+      current = null;
+      return;
+    }
     const next = events[rows.length];
     if (!next) {
       current = null; // finished: the next tick picks another fixture
