@@ -151,8 +151,10 @@ export const authPlugin = fp<AuthOptions>(
     });
 
     // The check is attached to each protected route's own onRequest list, which runs after
-    // every root onRequest hook (rate limit, helmet, CORS): a refused request still gets the
-    // security and CORS headers, and is refused before its body is parsed or validated.
+    // every root onRequest hook (helmet, CORS): a refused request still gets the security
+    // and CORS headers, and is refused before its body is parsed or validated. It goes last
+    // in that list, after the rate limit's hook (added by its own onRoute, registered
+    // before this plugin), so a flood of refused requests is still throttled.
     app.addHook('onRoute', (route) => {
       const access = (route.config as { access?: Access } | undefined)?.access;
       if (!access) return;
@@ -170,8 +172,8 @@ export const authPlugin = fp<AuthOptions>(
           if (!roleMayAccess(access, viewer.role)) throw forbidden();
         };
       }
-      const own = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
-      route.onRequest = [check, ...own];
+      const before = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+      route.onRequest = [...before, check];
       route.schema = { ...route.schema, security } as typeof route.schema;
     });
   },
