@@ -12,7 +12,7 @@ import {
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { authPlugin, type AuthOptions } from './auth';
-import { etagOf, isFresh, type ResponseCache } from './cache';
+import { answeredFromSharedCache, etagOf, isFresh, type ResponseCache } from './cache';
 import { installErrorHandling } from './errors';
 
 export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -148,8 +148,9 @@ export function createCoreApp(options: CoreAppOptions) {
 
   // An answer to a signed-in request may carry whole phones, birth dates, emails or money:
   // no browser cache or proxy may keep it (issue 18). Routes need not remember to say so.
+  // Only the public answer of a shared list (the same for every viewer) stays revalidatable.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.headers.authorization) reply.header('cache-control', 'private, no-store');
+    if (request.headers.authorization && !answeredFromSharedCache(request)) reply.header('cache-control', 'private, no-store');
     return payload;
   });
 

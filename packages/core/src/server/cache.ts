@@ -44,6 +44,15 @@ export type ExpireAt = (epochMs: number) => void;
 
 /** Distinct URLs remembered for the fast path; the least recently learned goes first. */
 const MAX_FAST_ROUTES = 256;
+
+// Requests answered by `serve`: the one public answer every viewer gets, so a browser may keep
+// it even for a signed-in admin (createCoreApp makes every other signed-in answer no-store).
+const sharedAnswers = new WeakSet<IncomingMessage>();
+
+/** True when `serve` answered this request: the public answer, the same for every viewer. */
+export function answeredFromSharedCache(request: FastifyRequest): boolean {
+  return sharedAnswers.has(request.raw);
+}
 /** Cached answers kept at most; the oldest goes first (keys with cursors are unbounded). */
 const MAX_ENTRIES = 2_000;
 /**
@@ -126,6 +135,7 @@ export class ResponseCache {
     const fullKey = `${tag}:${key}`;
     if (this.barrier?.needed()) await this.barrier.pass();
     const entry = await this.entry(fullKey, load);
+    sharedAnswers.add(request.raw);
     if (this.enabled && isVisitorGet(request.raw)) this.served.set(request.raw, fullKey);
     reply.header('etag', entry.etag).header('cache-control', 'no-cache');
     if (isFresh(request, entry.etag)) return reply.code(304).send();
