@@ -32,6 +32,7 @@ export const MESSAGES = {
   paddleInvalid: 'This paddle link is not valid any more. Ask the auctioneer for a new one.',
   paddleOtherTeam: 'This paddle bids only for its own team',
   nobodyLeft: 'Every player has been called',
+  movedOn: 'The auction has moved on since you looked. Look again and bid.',
   playerNotFound: (name: string) => `No player named ${name} is waiting in the pool`,
 } as const;
 
@@ -110,6 +111,8 @@ export const bidSchema = z.object({
   lotId: z.string(),
   teamId: z.string(),
   amount: z.number({ error: MESSAGES.amount }).int(MESSAGES.amount),
+  /** Optional: the seq of the state the bidder saw; a bid on a state that has moved on is a 409. */
+  after: z.number().int().min(0).optional(),
 });
 export type BidInput = z.input<typeof bidSchema>;
 

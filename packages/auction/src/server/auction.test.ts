@@ -122,6 +122,20 @@ describe('the room', () => {
     expect(csv.body).toBe('Team,Player,Category,Role,Price\r\nBanyan Blasters,Player 1,Diamond,WK,75\r\nRoyal Strikers,Player 2,Gold,Batter,120\r\n');
   });
 
+  it('a bid naming the state it saw (`after`) is refused with 409 once the state has moved on', async () => {
+    const v = await liveAuction();
+    const url = `/api/auctions/${v._id}`;
+    const lot = (await h.post(`${url}/lots`, {})).body.data!;
+    const [a, b] = [v.teams[0]!.teamId, v.teams[1]!.teamId];
+    const first = await h.post(`${url}/bids`, { lotId: lot.current!.lotId, teamId: a, amount: 100, after: lot.seq });
+    expect(first.status).toBe(200);
+    // A higher bid, still valid by the rules, but made on the state before the first bid.
+    const stale = await h.post(`${url}/bids`, { lotId: lot.current!.lotId, teamId: b, amount: 150, after: lot.seq });
+    expect([stale.status, stale.body.message]).toEqual([409, 'The auction has moved on since you looked. Look again and bid.']);
+    const fresh = await h.post(`${url}/bids`, { lotId: lot.current!.lotId, teamId: b, amount: 150, after: first.body.data!.seq });
+    expect(fresh.status).toBe(200);
+  });
+
   it('calls at random within the current category (the first with players waiting)', async () => {
     const v = await liveAuction();
     const res = await h.post(`/api/auctions/${v._id}/lots`, {});

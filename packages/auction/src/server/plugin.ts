@@ -60,9 +60,9 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
     cache.invalidate(AUCTIONS_CACHE_TAG);
     return { success: true as const, data: view(next.record, next.seq, next.state) };
   };
-  const write = async (id: string, make: (f: Folded) => AuctionEvent, after?: Parameters<Room['write']>[2]) => {
+  const write = async (id: string, make: (f: Folded) => AuctionEvent, after?: Parameters<Room['write']>[2], expectSeq?: number) => {
     if (!isId(id)) throw notFound(MESSAGES.auctionNotFound);
-    return published(await room.write(id, make, after));
+    return published(await room.write(id, make, after, expectSeq));
   };
   const closeInto = async (tx: Parameters<NonNullable<Parameters<Room['write']>[2]>>[0], f: Folded) => {
     const v = view(f.record, f.seq, f.state);
@@ -200,10 +200,10 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
       schema: { tags: ['auction'], params: auctionParamsSchema, body: bidSchema, response: { 200: bidResponseSchema, 429: errorSchema, ...errors } },
     },
     async (request) => {
-      const { lotId, teamId, amount } = request.body;
+      const { lotId, teamId, amount, after } = request.body;
       const paddle = bidders.get(request);
       if (paddle && paddle !== teamId) throw forbidden(MESSAGES.paddleOtherTeam);
-      const { data } = await write(request.params.id, () => ({ type: 'bid', lotId, teamId, amount }));
+      const { data } = await write(request.params.id, () => ({ type: 'bid', lotId, teamId, amount }), undefined, after);
       const { pool: _pool, ...rest } = data;
       return { success: true as const, data: rest };
     },

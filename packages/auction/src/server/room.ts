@@ -70,11 +70,25 @@ export class Room {
    * write (a status, closing into the squads) is one transaction. A rule refusal is a 400,
    * or a 409 when another write changed the state first.
    */
-  async write(id: string, make: (f: Folded) => AuctionEvent | Promise<AuctionEvent>, after?: (tx: Executor, f: Folded) => Promise<void>) {
+  async write(
+    id: string,
+    make: (f: Folded) => AuctionEvent | Promise<AuctionEvent>,
+    after?: (tx: Executor, f: Folded) => Promise<void>,
+    /** The seq the writer saw (decisions.md 6, writes that race): anything newer is a 409. */
+    expectSeq?: number,
+  ) {
     let fresh = false;
     for (let attempt = 0; attempt < RETRIES; attempt++) {
       const cached = fresh ? undefined : this.folded.get(id);
       const f = cached ?? (await this.at(this.db, id));
+      if (expectSeq !== undefined && expectSeq !== f.seq) {
+        // This instance may be the one behind: read the log before refusing.
+        if (cached && expectSeq > f.seq) {
+          fresh = true;
+          continue;
+        }
+        throw conflict(MESSAGES.movedOn);
+      }
       try {
         const event = await make(f);
         try {
