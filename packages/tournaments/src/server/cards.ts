@@ -46,12 +46,10 @@ export async function readScorecard(db: Executor, matchId: string): Promise<Scor
 }
 
 /**
- * The table needs each innings' totals, never its batting and bowling lines: the database
- * drops those, so a refresh parses a kilobyte per match instead of the whole scorecard.
+ * The table needs each innings' totals, never its batting and bowling lines: summaries keep
+ * those totals apart, so a refresh reads a kilobyte per match instead of the scorecard.
  */
-const tableCard = sql<Record<string, unknown>>`${matchSummaries.scorecard} || jsonb_build_object('innings', coalesce((
-  select jsonb_agg(i - 'batting' - 'bowling' - 'fallOfWickets' - 'oversSummary' order by n)
-  from jsonb_array_elements(${matchSummaries.scorecard} -> 'innings') with ordinality as x(i, n)), '[]'::jsonb))`;
+const tableCard = sql<Record<string, unknown>>`coalesce(${matchSummaries.tableCard}, ${matchSummaries.scorecard})`;
 
 /** A tournament's fixtures that have a summary, with what the engine needs (`slim`: the table's part). */
 async function scoredMatches(db: Executor, tournamentId: string, slim = false) {

@@ -173,7 +173,11 @@ export async function recompute(db: Executor, ctx: MatchContext, rows?: EventRow
   const card = withPlayerIds(withTypedTotals(buildScorecard(ctx.setup, events), events, ctx.setup), await rosterLinks(db, ctx));
   const seq = list.at(-1)?.seq ?? 0;
   const now = new Date();
-  const values = { scorecard: card as unknown as Record<string, unknown>, status: card.status, result: card.result?.text ?? null, seq, updatedAt: now };
+  const tableCard = {
+    ...card,
+    innings: card.innings.map(({ batting: _b, bowling: _w, fallOfWickets: _f, oversSummary: _o, ...totals }) => totals),
+  };
+  const values = { scorecard: card as unknown as Record<string, unknown>, tableCard: tableCard as unknown as Record<string, unknown>, status: card.status, result: card.result?.text ?? null, seq, updatedAt: now };
   await db.insert(matchSummaries).values({ matchId: ctx.fixture.id, ...values }).onConflictDoUpdate({ target: matchSummaries.matchId, set: values });
   await db.update(matches).set({ status: card.status, result: card.result?.text ?? null, updatedAt: now }).where(eq(matches.id, ctx.fixture.id));
   return { card, events, seq };

@@ -56,6 +56,8 @@ export const matchSummaries = pgTable('match_summaries', {
     .references(() => matches.id, { onDelete: 'cascade' }),
   /** The engine's scorecard (JSON), with playerIds filled from the squads. */
   scorecard: jsonb('scorecard').$type<Record<string, unknown>>().notNull(),
+  /** The same without batting, bowling and fall of wickets: all the points table reads. */
+  tableCard: jsonb('table_card').$type<Record<string, unknown>>(),
   status: text('status').notNull(),
   result: text('result'),
   /** The seq of the last event it was computed from. */

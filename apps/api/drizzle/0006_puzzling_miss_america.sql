@@ -1,0 +1,1 @@
+ALTER TABLE "match_summaries" ADD COLUMN "table_card" jsonb;
