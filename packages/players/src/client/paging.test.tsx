@@ -43,7 +43,7 @@ describe('Player Profiles on a server that pages (operations spec 5)', () => {
 
     await user.click(screen.getByRole('searchbox', { name: 'Search players' }));
     await user.paste('batter 5');
-    await waitFor(() => expect(cards()).toHaveLength(10));
+    await waitFor(() => expect(cards()).toHaveLength(10), { timeout: 3000 });
     expect(asked).toContain('?page=1&limit=24&q=batter+5');
     expect(screen.getByRole('status')).toHaveTextContent('10 of 60 players');
   });

@@ -92,11 +92,12 @@ describe('Player Profiles for a visitor', () => {
     await screen.findByRole('list', { name: 'Players' });
     expect(cards()).toHaveLength(24);
     await user.click(screen.getByRole('button', { name: 'Show more players (6 more)' }));
-    await waitFor(() => expect(cards()).toHaveLength(30));
+    await waitFor(() => expect(cards()).toHaveLength(30), { timeout: 3000 });
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('searchbox', { name: 'Search players' }));
     await user.paste('batter 29');
-    await waitFor(() => expect(names()).toEqual(['Batter 29']));
+    // The search waits for typing to pause, then asks the server.
+    await waitFor(() => expect(names()).toEqual(['Batter 29']), { timeout: 3000 });
     expect(screen.getByText(/of 30 players/)).toBeInTheDocument();
   });
 
