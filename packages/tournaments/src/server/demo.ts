@@ -73,10 +73,10 @@ export async function seedTournamentsDemo(ctx: DemoContext): Promise<void> {
   let events = 0;
   for (const [n, fixture] of past.entries()) {
     const ctxMatch = await matchContext(db, fixture.id);
-    const lineup = (teamId: string | null, name: string) => (teamId ? squads.get(teamId)?.slice(0, 11) : undefined) ?? undefined;
+    // Each side bats its squad in entry order (captain first); an unlinked side gets the engine's names.
     const players: Record<string, string[]> = {};
     for (const [id, name] of [[fixture.team1Id, fixture.team1], [fixture.team2Id, fixture.team2]] as const) {
-      const list = lineup(id, name);
+      const list = id ? squads.get(id)?.slice(0, 11) : undefined;
       if (list && list.length >= 2) players[name] = list;
     }
     const log = simulateMatch(ctxMatch.setup, 2026 + n, { players });
