@@ -56,7 +56,9 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
   };
   /** After a commit: screens hear of it, lists drop their cache. */
   const published = ({ next, event }: { next: Folded; event: AuctionEvent }) => {
-    live.publish(topic(next.record.id), [liveMessage(next.record, next.seq, event, next.state)]);
+    const message = liveMessage(next.record, next.seq, event, next.state);
+    room.remember(next.record.id, message);
+    live.publish(topic(next.record.id), [message]);
     cache.invalidate(AUCTIONS_CACHE_TAG);
     return { success: true as const, data: view(next.record, next.seq, next.state) };
   };

@@ -103,4 +103,13 @@ it('many equal and rising bids from every team at once: one leader per amount, t
   // A bid's message carries the lot as it stands after that bid.
   const bidMessages = watcher.messages.filter((m) => m.type === 'bid');
   expect(bidMessages.map((m) => m.current!.leader!.amount)).toEqual(bids.map((b) => b.amount));
+
+  // Streams resuming at different points (as after a dropped connection) get exactly the rest.
+  const resumed = [final.seq - 7, final.seq - 3, 0].map((after) => ({ after, w: watch(`${url}/live?after=${after}`) }));
+  const until = Date.now() + 3000;
+  while (resumed.some(({ w }) => w.messages.at(-1)?.seq !== final.seq) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  for (const { after, w } of resumed) {
+    w.close();
+    expect(w.messages.map((m) => m.seq)).toEqual(log.filter((e) => e.seq > after).map((e) => e.seq));
+  }
 });

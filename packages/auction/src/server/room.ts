@@ -28,6 +28,8 @@ export interface Folded {
 
 /** How often a write that lost the race on `seq` is retried against the new state. */
 const RETRIES = 8;
+/** How many recent live messages each auction keeps for streams that resume. */
+const RECENT_MESSAGES = 500;
 
 export class Room {
   private readonly folded = new Map<string, Folded>();
@@ -37,6 +39,7 @@ export class Room {
   /** Forget an auction's setup (after an edit in setup). */
   forget(id: string) {
     this.folded.delete(id);
+    this.recent.delete(id);
   }
 
   /** The state at `seq` (the latest when omitted), reading only what the cache has not seen. */
@@ -126,18 +129,53 @@ export class Room {
     throw conflict('The auction is busy. Please try again.');
   }
 
-  /** The SSE messages after `afterSeq` (each with the state after it), for resume and other instances. */
+  /** The last messages of each auction, so streams resuming or catching up share one replay. */
+  private readonly recent = new Map<string, { upTo: number; messages: LiveEvent[] }>();
+  private readonly replaying = new Map<string, Promise<{ upTo: number; messages: LiveEvent[] }>>();
+
+  /** Keeps a message this instance published, for streams that resume just behind it. */
+  remember(id: string, message: LiveEvent) {
+    const memo = this.recent.get(id);
+    if (!memo || memo.upTo !== message.seq - 1) return;
+    memo.messages.push(message);
+    if (memo.messages.length > RECENT_MESSAGES) memo.messages.splice(0, memo.messages.length - RECENT_MESSAGES);
+    memo.upTo = message.seq;
+  }
+
+  /**
+   * The SSE messages after `afterSeq` (each with the state after it), for resume and other
+   * instances. Served from the recent messages when they reach back far enough; otherwise
+   * the log is replayed once, however many streams ask at the same time.
+   */
   async messagesAfter(id: string, afterSeq: number): Promise<LiveEvent[]> {
     const latest = await this.at(this.db, id);
     if (latest.seq <= afterSeq) return [];
+    const covers = (m: { upTo: number; messages: LiveEvent[] } | undefined) =>
+      !!m && m.upTo >= latest.seq && (m.messages[0]?.seq ?? Infinity) <= afterSeq + 1;
+    let memo = this.recent.get(id);
+    if (!covers(memo)) {
+      const key = `${id}|${latest.seq}`;
+      let pending = this.replaying.get(key);
+      if (!pending) {
+        pending = this.replay(id, latest).finally(() => this.replaying.delete(key));
+        this.replaying.set(key, pending);
+      }
+      memo = await pending;
+      const kept = this.recent.get(id);
+      if (!kept || kept.upTo <= memo.upTo) this.recent.set(id, { upTo: memo.upTo, messages: memo.messages.slice(-RECENT_MESSAGES) });
+    }
+    return memo!.messages.filter((m) => m.seq > afterSeq && m.seq <= latest.seq);
+  }
+
+  private async replay(id: string, latest: Folded) {
     let state = initialState(latest.record.setup);
-    const out: LiveEvent[] = [];
+    const messages: LiveEvent[] = [];
     for (const e of await eventsAfter(this.db, id, 0)) {
       if (e.seq > latest.seq) break;
       state = apply(state, e.event);
-      if (e.seq > afterSeq) out.push(liveMessage(latest.record, e.seq, e.event, state));
+      messages.push(liveMessage(latest.record, e.seq, e.event, state));
     }
-    return out;
+    return { upTo: latest.seq, messages };
   }
 }
 
