@@ -36,14 +36,18 @@ export const SIGNUP_FIELD_LABELS: Record<SignupField, string> = {
 export const columnMappingSchema = z.partialRecord(z.enum(SIGNUP_FIELDS), z.string().max(300).nullable());
 export type ColumnMapping = z.infer<typeof columnMappingSchema>;
 
-export const IMPORT_LIMITS = { maxCsvChars: 5 * 1024 * 1024, previewRows: 500 } as const;
+/**
+ * An upload travels in one JSON body, and every write body is capped at 1 MiB (S8): about
+ * 10,000 sign-ups. A bigger sheet is synced from its address (5 MB cap) instead.
+ */
+export const IMPORT_LIMITS = { maxCsvChars: 1_000_000, previewRows: 500 } as const;
 
 /**
  * Preview and import take the same body: the uploaded CSV text, or none to read the
  * configured sheet; a mapping, or none for the remembered one (else the recognised headings).
  */
 export const importRequestSchema = z.object({
-  csv: z.string().max(IMPORT_LIMITS.maxCsvChars, 'The sheet is larger than 5 MB').optional(),
+  csv: z.string().max(IMPORT_LIMITS.maxCsvChars, 'The sheet is larger than 1 MB: sync it from its address instead').optional(),
   mapping: columnMappingSchema.optional(),
 });
 export type ImportRequest = z.infer<typeof importRequestSchema>;
@@ -183,7 +187,7 @@ export const DUES_MESSAGES = {
 
 /** Bulk player import: the roster CSV's text. */
 export const playersImportRequestSchema = z.object({
-  csv: z.string().min(1, 'Choose a CSV file').max(IMPORT_LIMITS.maxCsvChars, 'The sheet is larger than 5 MB'),
+  csv: z.string().min(1, 'Choose a CSV file').max(IMPORT_LIMITS.maxCsvChars, 'The sheet is larger than 1 MB: split it'),
 });
 export const playersPreviewSchema = z.object({
   success: z.literal(true),

@@ -59,8 +59,6 @@ export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema, 500: errorSchema, 502: errorSchema, 504: errorSchema };
 const idParams = z.object({ id: z.string().uuid('Not found') });
-// The CSV travels as JSON text: 5 MB of sheet plus its escaping.
-const bodyLimit = IMPORT_LIMITS.maxCsvChars * 2;
 
 function adminEmail(request: FastifyRequest): Promise<string | null> {
   return request.viewer().then((v) => v?.email ?? v?.sub ?? null);
@@ -99,7 +97,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
 
   app.post(
     '/registrations/preview',
-    { config: { access: 'admin' }, bodyLimit, schema: { tags: ['registrations'], body: importRequestSchema, response: { 200: previewSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags: ['registrations'], body: importRequestSchema, response: { 200: previewSchema, ...errors } } },
     async (request) => {
       const { kind, sheet, mapping, plan: p } = await plan(request.body, new Date());
       // What needs a decision first: skipped, added and updated rows, then the unchanged ones.
@@ -114,7 +112,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
 
   app.post(
     '/registrations/import',
-    { config: { access: 'admin' }, bodyLimit, schema: { tags: ['registrations'], body: importRequestSchema, response: { 200: importResultSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags: ['registrations'], body: importRequestSchema, response: { 200: importResultSchema, ...errors } } },
     async (request) => {
       const now = new Date();
       const { kind, mapping, plan: p } = await plan(request.body, now);
@@ -196,7 +194,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
 
   app.post(
     '/players-import/preview',
-    { config: { access: 'admin' }, bodyLimit, schema: { tags: ['players'], body: playersImportRequestSchema, response: { 200: playersPreviewSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags: ['players'], body: playersImportRequestSchema, response: { 200: playersPreviewSchema, ...errors } } },
     async (request) => {
       const sheet = readSheet(request.body.csv);
       const rows = await planPlayers(db, sheet);
@@ -209,7 +207,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
 
   app.post(
     '/players-import',
-    { config: { access: 'admin' }, bodyLimit, schema: { tags: ['players'], body: playersImportRequestSchema, response: { 200: playersImportResultSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags: ['players'], body: playersImportRequestSchema, response: { 200: playersImportResultSchema, ...errors } } },
     async (request) => {
       const rows = await planPlayers(db, readSheet(request.body.csv));
       const added = await applyPlayers(db, rows);
