@@ -8,3 +8,4 @@ export * as registrationsSchema from './schema';
 export { readSheet, resolveMapping } from './sheet';
 export { planImport } from './plan';
 export { applyPlan } from './imports';
+export { listPoolCandidates, type PoolCandidate } from './pool';

@@ -10,6 +10,7 @@ import * as playersTables from '@league/players/schema';
 import { playersPlugin } from '@league/players/server';
 import * as schema from './schema';
 import { registrationsPlugin } from './plugin';
+import { listPoolCandidates } from './pool';
 
 let tdb: TestDb;
 let admin: Record<string, string>;
@@ -61,6 +62,12 @@ describe('review', () => {
     expect(list.find((r: { fullName: string }) => r.fullName === 'Ravi Das')).toMatchObject({ status: 'pooled', category: 'B' });
     const rejected = await post(app, `/api/registrations/${await idOf('Kid Kumar')}/review`, { action: 'reject' });
     expect(rejected.json()).toMatchObject({ status: 'rejected' });
+    // The auction reads approved and pooled sign-ups, with their category.
+    expect((await listPoolCandidates(tdb.db)).map((c) => [c.name, c.status, c.category])).toEqual([
+      ['Asha Rao', 'approved', null],
+      ['Old Hand', 'approved', null],
+      ['Ravi Das', 'pooled', 'B'],
+    ]);
     await app.close();
   });
 
