@@ -33,7 +33,8 @@ describe('seedTournamentsDemo', () => {
       expect(team.tournamentId).toBe(list.find((t: { section: string }) => t.section === team.section).id);
       expect(team.players.length).toBeGreaterThan(5);
     }
-    expect(seconds).toBeLessThan(10);
+    // About 2 s on a quiet machine; the bound only catches a runaway seed on a loaded one.
+    expect(seconds).toBeLessThan(30);
   });
 
   it('scores every past fixture ball by ball and leaves the future ones scheduled', async () => {
