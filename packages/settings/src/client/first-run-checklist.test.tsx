@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
@@ -8,7 +9,12 @@ import { setApiBase } from '@league/core/client';
 import { FirstRunChecklist, type LeagueCounts } from './first-run-checklist';
 
 let saved = { updatedAt: null as string | null, registrationFormUrl: null as string | null };
+let invited: unknown = null;
 const server = setupServer(
+  http.post('*/api/admin/sign-in-links', async ({ request }) => {
+    invited = await request.json();
+    return HttpResponse.json({ success: true, data: { url: 'http://localhost/login?code=abc', expiresAt: '2026-11-25T00:00:00.000Z', created: true } }, { status: 201 });
+  }),
   http.get('*/api/settings', () =>
     HttpResponse.json({
       success: true,
@@ -62,6 +68,16 @@ describe('FirstRunChecklist', () => {
     show({ teams: 4, players: 0, matches: 0, admins: 2 });
     expect(await screen.findByText('4 of 6 done')).toBeInTheDocument();
     expect(screen.getAllByText('Done')).toHaveLength(4);
+  });
+
+  it('invites a co-admin by email and shows the one-time link to pass on', async () => {
+    show({ teams: 0, players: 0, matches: 0, admins: 1 });
+    const form = await screen.findByRole('form', { name: 'Invite a co-admin' });
+    await userEvent.type(within(form).getByLabelText(/Co-admin's email/), 'ravi@example.org');
+    await userEvent.type(within(form).getByLabelText('Their name'), 'Ravi');
+    await userEvent.click(within(form).getByRole('button', { name: 'Invite' }));
+    expect(await within(form).findByRole('link', { name: 'http://localhost/login?code=abc' })).toBeInTheDocument();
+    expect(invited).toEqual({ email: 'ravi@example.org', name: 'Ravi' });
   });
 
   it('stays away from a league that has teams, players and fixtures', () => {

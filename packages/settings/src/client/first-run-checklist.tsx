@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card } from '@league/ui';
 import { settingsQuery } from './queries';
+import { InviteAdmin } from './invite-admin';
 import './settings.css';
 
 export interface LeagueCounts {
@@ -74,6 +75,7 @@ function Checklist({ counts }: { counts: LeagueCounts }) {
               <Link to={step.to}>{step.title}</Link>
               <span className="ui-visually-hidden">{step.done ? ', done' : step.done === false ? ', to do' : ''}</span>
               <p className="ui-muted">{step.hint}</p>
+              {step.id === 'admins' && !step.done && <InviteAdmin />}
             </div>
             {step.done ? <Badge tone="ok">Done</Badge> : step.done === false ? <Badge>To do</Badge> : null}
           </li>
