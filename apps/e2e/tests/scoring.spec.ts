@@ -106,6 +106,12 @@ test('score an over on a phone, go offline, score 30 balls, reload, come back: a
   // The watcher's page caught up without a reload.
   await expect(watcher.getByText(/53\/0/).first()).toBeVisible({ timeout: 5_000 });
   await watcher.screenshot({ path: `${shots}/scoring-watcher-1280.png`, fullPage: true });
+  // Home's "Live now" strip names the match and its score, and opens its page.
+  await watcher.goto('/');
+  const strip = watcher.getByRole('region', { name: 'Live now' });
+  await expect(strip.getByRole('link', { name: 'Scorer Hawks v Scorer Owls: Scorer Hawks 53/0 (6.0)' })).toBeVisible();
+  await expect(watcher.getByTestId('greeting-splash')).toHaveCount(0, { timeout: 10_000 });
+  await watcher.screenshot({ path: `${shots}/scoring-live-now-1280.png` });
 
   const log = (await (await request.get(`/api/matches/${matchId}/events`)).json()).data as Array<{ id: string; type: string; runs?: { batter: number } }>;
   const balls = log.filter((e) => e.type === 'delivery');
