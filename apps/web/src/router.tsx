@@ -53,7 +53,7 @@ const MatchPage = lazyPage(() =>
 );
 const StandingsPage = lazyPage(() => import('@league/tournaments/pages').then((m) => m.StandingsPage));
 const StatsPage = lazyPage(() => import('@league/tournaments/pages').then((m) => m.StatsPage));
-const AdminTournamentsPage = lazyPage(() => import('@league/tournaments/pages').then((m) => m.AdminTournamentsPage));
+const AdminTournamentsPage = lazyPage(() => import('@league/tournaments/admin-pages').then((m) => m.AdminTournamentsPage));
 const LoginPage = lazyPage(() => import('@league/admin/pages').then((m) => m.LoginPage));
 const ResetPasswordPage = lazyPage(() => import('@league/admin/pages').then((m) => m.ResetPasswordPage));
 const AuctionProjectorPage = lazyPage(() => import('@league/auction/pages').then((m) => m.ProjectorPage));

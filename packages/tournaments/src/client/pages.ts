@@ -1,5 +1,7 @@
-/** Screens, loaded lazily by apps/web's router (each package is its own chunk). */
+/**
+ * Public screens, loaded lazily by apps/web's router. The admin screen has its own entry
+ * (./admin-pages): its forms use the contract's schemas, which public pages never load.
+ */
 export { MatchPage } from './match-page';
 export { StandingsPage } from './standings-page';
 export { StatsPage } from './stats-page';
-export { AdminTournamentsPage } from './admin-tournaments-page';
