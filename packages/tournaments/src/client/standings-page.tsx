@@ -1,5 +1,5 @@
 import { messageOf } from '@league/core/client';
-import { EmptyState, ErrorBanner, PageHeader, SkeletonCards } from '@league/ui';
+import { ButtonLink, EmptyState, ErrorBanner, PageHeader, SkeletonCards } from '@league/ui';
 import { useTournaments } from './queries';
 import { SeasonTabs } from './season-picker';
 import { StandingsTable } from './standings-table';
@@ -13,6 +13,11 @@ export function StandingsPage() {
       <PageHeader
         title="Points Table"
         subtitle="Teams level on points are split by net run rate (NRR). Select a team's NRR to see how it was worked out."
+        actions={
+          <ButtonLink to="/stats" variant="secondary">
+            Player statistics
+          </ButtonLink>
+        }
       />
       {tournaments.isPending ? (
         <SkeletonCards count={1} label="Loading tournaments…" />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messageOf } from '@league/core/client';
-import { EmptyState, ErrorBanner, PageHeader, SearchInput, SkeletonCards, Tabs } from '@league/ui';
+import { ButtonLink, EmptyState, ErrorBanner, PageHeader, SearchInput, SkeletonCards, Tabs } from '@league/ui';
 import { fixed2 } from './format';
 import { useCareerStats, useStats, useTournaments } from './queries';
 import { SeasonTabs } from './season-picker';
@@ -71,7 +71,15 @@ export function StatsPage() {
   const tournaments = useTournaments();
   return (
     <div className="ui-page ui-container ui-stack ui-stack--lg">
-      <PageHeader title="Statistics" subtitle="Figures from the scorecards. Select a column heading to sort by it." />
+      <PageHeader
+        title="Statistics"
+        subtitle="Figures from the scorecards. Select a column heading to sort by it."
+        actions={
+          <ButtonLink to="/standings" variant="secondary">
+            Points table
+          </ButtonLink>
+        }
+      />
       {tournaments.isPending ? (
         <SkeletonCards count={1} label="Loading tournaments…" />
       ) : tournaments.isError ? (
