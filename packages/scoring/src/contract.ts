@@ -14,7 +14,7 @@ export const SCORING_MESSAGES = {
 } as const;
 
 /** The SSE `event:` name of one accepted event on GET /api/matches/{id}/live. */
-export const LIVE_SCORE_EVENT = 'score';
+export { LIVE_SCORE_EVENT } from './constants';
 
 /**
  * One `score` message: the accepted event (as GET /events answers it) and the match's

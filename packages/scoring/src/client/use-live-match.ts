@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LIVE_SCORE_EVENT, type LiveScore } from '../contract';
+import { LIVE_SCORE_EVENT } from '../constants';
+import type { LiveScore } from '../contract';
 
 export interface LiveMatch {
   connected: boolean;
