@@ -13,6 +13,12 @@ async function expectNoSeriousAxeIssues(page: Page) {
 
 const admin = () => ({ authorization: `Bearer ${adminToken()}` });
 
+// The teams a test made are removed after it: later specs count the demo league's teams.
+const madeTeams: string[] = [];
+test.afterEach(async ({ request }) => {
+  for (const id of madeTeams.splice(0)) await request.delete(`/api/teams/${id}`, { headers: admin() });
+});
+
 /** Three fresh teams and an auction over a small pool, with two paddle links. */
 async function setUp(request: APIRequestContext) {
   const stamp = Date.now().toString(36);
@@ -22,6 +28,7 @@ async function setUp(request: APIRequestContext) {
     const res = await request.post('/api/teams', { headers: admin(), data: { section: 'GICPL-H', name, captain: `${name} Captain` } });
     expect(res.status()).toBe(201);
     teamIds.push((await res.json()).data._id);
+    madeTeams.push(teamIds.at(-1)!);
   }
   const created = await request.post('/api/auctions', {
     headers: admin(),

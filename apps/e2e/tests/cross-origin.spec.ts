@@ -73,10 +73,14 @@ test('a page on a configured origin makes every write of spec 7 and shows galler
       const older = await call('POST', '/api/add-match', { team1: 'Kaveri Kings', team2: 'Ashoka Avengers', matchDate: '2031-02-02T10:00' });
       await call('DELETE', `/api/matches/${String(older.data?._id)}`);
 
+      // The league's own links, put back afterwards: later specs (dashboard, schedule) show them.
+      const links = (await (await fetch(`${api}/api/global-links`)).json()) as { pressConferenceLink?: string | null; auctionLink?: string | null };
       await call('PATCH', '/api/global-links/press', { pressConferenceLink: 'https://example.org/press-live' });
       await call('DELETE', '/api/global-links/press');
       await call('PATCH', '/api/global-links/auction', { auctionLink: 'https://example.org/auction-live' });
       await call('DELETE', '/api/global-links/auction');
+      if (links.pressConferenceLink) await call('PATCH', '/api/global-links/press', { pressConferenceLink: links.pressConferenceLink });
+      if (links.auctionLink) await call('PATCH', '/api/global-links/auction', { auctionLink: links.auctionLink });
 
       const contribution = await call('POST', '/api/finance/contributions', { contributorType: 'PLAYER', contributorName: 'Cross Origin', amountPaise: 150050, note: null });
       const pk = String(contribution.data?.pk);
