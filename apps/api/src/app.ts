@@ -29,7 +29,7 @@ import { auctionPlugin } from '@league/auction/server';
 import { scoringHooks, scoringPlugin } from '@league/scoring/server';
 import type { Config } from './config';
 import { systemRoutes } from './system-routes';
-import { leagueSettingsOptions, registrationFeeReader } from './league-settings';
+import { leagueSettingsOptions, registrationFeeReader, sectionsReader } from './league-settings';
 
 export interface BuildAppOptions {
   config: Config;
@@ -134,7 +134,7 @@ export async function buildApp(options: BuildAppOptions) {
     production: config.NODE_ENV === 'production',
     sessionMaxAgeHours: config.SESSION_MAX_AGE_HOURS,
   });
-  await app.register(teamsPlugin, { prefix: '/api', ...feature, alsoInvalidate: [TOURNAMENTS_CACHE_TAG] });
+  await app.register(teamsPlugin, { prefix: '/api', ...feature, alsoInvalidate: [TOURNAMENTS_CACHE_TAG], sections: sectionsReader(db, config) });
   await app.register(playersPlugin, { prefix: '/api', ...feature });
   await app.register(schedulePlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE, linkTeams: linkFixtureTeams, alsoInvalidate: [TOURNAMENTS_CACHE_TAG] });
   // Accepted scoring events go out on the live feed; a scorer must hold the match to post.

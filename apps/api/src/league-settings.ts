@@ -32,3 +32,9 @@ export function registrationFeeReader(db: Db, config: Config): () => Promise<num
   const { defaults } = leagueSettingsOptions(config);
   return async () => (await readSettings(db, defaults)).data.registrationFeePaise;
 }
+
+/** The league's sections in use now (retired ones take no new teams). */
+export function sectionsReader(db: Db, config: Config): () => Promise<string[]> {
+  const { defaults } = leagueSettingsOptions(config);
+  return async () => (await readSettings(db, defaults)).data.sections.filter((s) => !s.retired).map((s) => s.name);
+}

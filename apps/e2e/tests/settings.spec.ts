@@ -13,7 +13,7 @@ import { adminSession, adminToken } from './helpers/admin';
 
 const shots = 'test-results/screens';
 const DEMO_WORDS = /\b(?:GICPL|NKT|SKS|Kulkarni|Deshpande|Patwardhan|Shinde|Gokhale|Jadhav|Banyan|Kaveri)\b/i;
-const KNOWN_ELSEWHERE: Record<string, string[]> = { '/teams': ['GICPL'] };
+const KNOWN_ELSEWHERE: Record<string, string[]> = {};
 const PUBLIC_PAGES = ['/', '/about', '/teams', '/players', '/schedule', '/gallery', '/standings', '/stats', '/login'];
 
 test.describe('a real league (SEED_DEMO=false)', () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Select, TextArea, TextInput, useToast } from '@league/ui';
-import { SECTIONS, createTeamSchema, type Section, type Team } from '../contract';
+import { createTeamSchema, type Section, type Team } from '../contract';
 import { failureMessage } from './feedback';
 import { useCreateTeam } from './queries';
 
@@ -8,14 +8,18 @@ type FieldName = 'section' | 'name' | 'captain' | 'players';
 
 export interface CreateTeamFormProps {
   defaultSection: Section;
+  /** The league's sections (its settings). */
+  sections: readonly Section[];
   onCreated?: (team: Team) => void;
 }
 
 /** Admin: a new team with its captain and a pasted squad, checked with the route's own schema. */
-export function CreateTeamForm({ defaultSection, onCreated }: CreateTeamFormProps) {
+export function CreateTeamForm({ defaultSection, sections, onCreated }: CreateTeamFormProps) {
   const toast = useToast();
   const create = useCreateTeam();
-  const [section, setSection] = useState<Section>(defaultSection);
+  // The league's sections may arrive after the form: an unknown pick falls back to the shown tab.
+  const [picked, setSection] = useState<Section>(defaultSection);
+  const section = sections.includes(picked) ? picked : defaultSection;
   const [name, setName] = useState('');
   const [captain, setCaptain] = useState('');
   const [players, setPlayers] = useState('');
@@ -58,7 +62,7 @@ export function CreateTeamForm({ defaultSection, onCreated }: CreateTeamFormProp
       <div className="teams-form-row">
         <Field label="Section" htmlFor="create-team-section" error={errors.section}>
           <Select value={section} onChange={(e) => setSection(e.target.value as Section)}>
-            {SECTIONS.map((s) => (
+            {sections.map((s) => (
               <option key={s} value={s}>
                 {s}
               </option>

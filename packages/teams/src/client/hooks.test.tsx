@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { createTeamsStore, makeTeam, teamsHandlers } from '../testing';
+import { createTeamsStore, leagueConfigHandler, makeTeam, teamsHandlers } from '../testing';
 import './test-utils';
 import { TeamCard, useTeamCounts, useTopTeams } from './index';
 
@@ -19,7 +19,7 @@ const store = createTeamsStore([
   makeTeam({ name: 'Five', players: squad(5), section: 'GICPL-H' }),
   makeTeam({ name: 'Empty', players: [] }),
 ]);
-const server = setupServer(...teamsHandlers(store));
+const server = setupServer(leagueConfigHandler(), ...teamsHandlers(store));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 

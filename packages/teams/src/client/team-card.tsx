@@ -6,11 +6,18 @@ export interface TeamCardProps {
   team: Team;
   /** When given, the whole card opens the team (the name is the one keyboard control). */
   onSelect?: (team: Team) => void;
+  /** The league's sections, in the settings' order: the badge's colour follows the index. */
+  sections?: readonly string[];
 }
 
 /** A team at a glance: name, section, captain and player count (Teams screen, home page). */
-export function TeamCard({ team, onSelect }: TeamCardProps) {
+/** A section's badge tone follows its place in the league's list, so each section keeps one colour. */
+const TONES = ['accent', 'info', 'ok', 'warn'] as const;
+const sectionTone = (index: number) => TONES[Math.max(index, 0) % TONES.length];
+
+export function TeamCard({ team, onSelect, sections = [] }: TeamCardProps) {
   const count = team.players.length;
+  const sectionIndex = sections.indexOf(team.section);
   return (
     <Card as="article" interactive={Boolean(onSelect)} className="team-card" aria-label={team.name}>
       <div className="team-card__head">
@@ -30,7 +37,7 @@ export function TeamCard({ team, onSelect }: TeamCardProps) {
               team.name
             )}
           </h3>
-          <Badge tone={team.section === 'GICPL-OG' ? 'accent' : 'info'}>{team.section}</Badge>
+          <Badge tone={sectionTone(sectionIndex)}>{team.section}</Badge>
         </div>
       </div>
       <dl className="team-card__facts">

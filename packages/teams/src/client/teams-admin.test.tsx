@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { teamsHandlers, type TeamsStore } from '../testing';
+import { leagueConfigHandler, teamsHandlers, type TeamsStore } from '../testing';
 import { TeamsPage } from './teams-page';
 import { createTeamsStore, demoLeague, renderWithProviders } from './test-utils';
 
@@ -11,7 +11,7 @@ let store: TeamsStore;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   store = createTeamsStore(demoLeague());
-  server.resetHandlers(...teamsHandlers(store));
+  server.resetHandlers(leagueConfigHandler(), ...teamsHandlers(store));
   localStorage.setItem('token', 'admin-token');
 });
 afterEach(() => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { useSession } from '@league/core/client';
-import { teamsHandlers, type TeamsStore } from '../testing';
+import { leagueConfigHandler, makeTeam, teamsHandlers, type TeamsStore } from '../testing';
 import { TeamsPage } from './teams-page';
 import { createTeamsStore, demoLeague, renderWithProviders } from './test-utils';
 
@@ -12,7 +12,7 @@ let store: TeamsStore;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   store = createTeamsStore(demoLeague());
-  server.resetHandlers(...teamsHandlers(store));
+  server.resetHandlers(leagueConfigHandler(), ...teamsHandlers(store));
 });
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => server.close());
@@ -187,5 +187,19 @@ describe('who sees the admin tools (spec 6)', () => {
     expect(await screen.findByText('Role cleared')).toBeInTheDocument();
     expect(localStorage.getItem('role')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Admin tools' })).not.toBeInTheDocument());
+  });
+});
+
+describe('a league with its own sections', () => {
+  it('shows the sections its settings name, and none of the demo words', async () => {
+    store.teams = [makeTeam({ section: 'Seniors', name: 'Old Oaks' }), makeTeam({ section: 'Juniors', name: 'Young Guns' })];
+    server.use(leagueConfigHandler(['Seniors', 'Juniors', 'Veterans'], 'Riverside'));
+    renderWithProviders(<TeamsPage />);
+    expect(await screen.findByRole('tab', { name: 'Seniors' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Juniors' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Veterans' })).toBeInTheDocument();
+    expect(screen.getByText('Riverside squads')).toBeInTheDocument();
+    expect(await screen.findByText('Old Oaks')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/GICPL/);
   });
 });

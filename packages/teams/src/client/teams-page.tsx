@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { adminChecks, useSession } from '@league/core/client';
+import { adminChecks, usePublicConfig, useSession } from '@league/core/client';
 import { Badge, Button, Card, EmptyState, ErrorBanner, PageHeader, SearchInput, SkeletonCards, TabPanel, Tabs } from '@league/ui';
-import { DEFAULT_SECTION, SECTIONS, matchesTeam, sortTeams, type Section, type Team } from '../contract';
+import { matchesTeam, sortTeams, type Section, type Team } from '../contract';
 import { CreateTeamForm } from './create-team-form';
 import { useTeams } from './queries';
 import { SessionTools } from './session-tools';
@@ -9,7 +9,17 @@ import { TeamCard } from './team-card';
 import { TeamDetail } from './team-detail';
 import './teams.css';
 
-const SECTION_TABS = SECTIONS.map((id) => ({ id, label: id }));
+/**
+ * The league's sections as its settings name them; before those load (or when a league has
+ * none yet) the sections its teams are in, so a real league never sees the demo's words.
+ */
+export function useLeagueSections(teams: readonly Team[] | undefined): { sections: string[]; shortName: string | null } {
+  const { data } = usePublicConfig();
+  const config = data as { sections?: string[]; leagueShortName?: string | null } | undefined;
+  const fromTeams = [...new Set((teams ?? []).map((t) => t.section))];
+  const sections = config?.sections?.length ? [...config.sections, ...fromTeams.filter((s) => !config.sections!.includes(s))] : fromTeams;
+  return { sections, shortName: config?.leagueShortName ?? null };
+}
 
 /**
  * Spec 6: the Teams screen shows its admin tools when any token is stored or the stored
@@ -31,7 +41,7 @@ function useTeamsAdminView(): boolean {
  * Spec 2/6 admin tools: creating teams, and the token and role kept in this browser.
  * Open from tablets up; folded on phones so the teams are not pushed a screen down.
  */
-function AdminTools({ section, onCreated }: { section: Section; onCreated: (team: Team) => void }) {
+function AdminTools({ section, sections, onCreated }: { section: Section; sections: Section[]; onCreated: (team: Team) => void }) {
   const [wide] = useState(() => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 640px)').matches);
   return (
     <Card as="section" aria-labelledby="teams-admin-summary" className="teams-admin-card">
@@ -40,7 +50,7 @@ function AdminTools({ section, onCreated }: { section: Section; onCreated: (team
           Admin tools
         </summary>
         <div className="teams-admin">
-          <CreateTeamForm defaultSection={section} onCreated={onCreated} />
+          <CreateTeamForm defaultSection={section} sections={sections} onCreated={onCreated} />
           <SessionTools />
         </div>
       </details>
@@ -52,7 +62,10 @@ function AdminTools({ section, onCreated }: { section: Section; onCreated: (team
 export function TeamsPage() {
   const admin = useTeamsAdminView();
   const { data, isPending, error, refetch } = useTeams();
-  const [section, setSection] = useState<Section>(DEFAULT_SECTION);
+  const league = useLeagueSections(data);
+  const [chosen, setSection] = useState<Section | null>(null);
+  const section = chosen !== null && league.sections.includes(chosen) ? chosen : (league.sections[0] ?? '');
+  const sectionTabs = league.sections.map((id) => ({ id, label: id }));
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
 
@@ -63,23 +76,23 @@ export function TeamsPage() {
 
   const matching = useMemo(() => sortTeams((data ?? []).filter((t) => matchesTeam(t, query))), [data, query]);
   const shown = matching.filter((t) => t.section === section);
-  const otherSection = SECTIONS.find((s) => s !== section)!;
+  const otherSection = league.sections.find((s) => s !== section && matching.some((t) => t.section === s)) ?? '';
   const inOther = matching.filter((t) => t.section === otherSection).length;
   const sectionIsEmpty = (data ?? []).every((t) => t.section !== section);
 
   return (
     <div className="ui-page ui-container ui-stack ui-stack--lg">
       <PageHeader
-        eyebrow="GICPL squads"
+        eyebrow={league.shortName ? `${league.shortName} squads` : 'Squads'}
         title="Teams"
         subtitle="Every team of both sections, its captain and its squad. Search by team, captain or player."
       />
 
-      {admin && <AdminTools section={section} onCreated={(team) => setSection(team.section)} />}
+      {admin && <AdminTools section={section} sections={league.sections} onCreated={(team) => setSection(team.section)} />}
 
       <div className="ui-stack">
         <div className="teams-toolbar">
-          <Tabs tabs={SECTION_TABS} value={section} onChange={setSection} label="Sections" idBase="teams" />
+          <Tabs tabs={sectionTabs} value={section} onChange={setSection} label="Sections" idBase="teams" />
           <SearchInput
             value={query}
             onChange={setQuery}
@@ -115,7 +128,7 @@ export function TeamsPage() {
             <ul className="ui-grid" aria-label={`${section} teams`}>
               {shown.map((team) => (
                 <li key={team._id}>
-                  <TeamCard team={team} onSelect={(t) => setSelected(t._id)} />
+                  <TeamCard team={team} sections={league.sections} onSelect={(t) => setSelected(t._id)} />
                 </li>
               ))}
             </ul>

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, okSchema } from '@league/core/contract';
-import { notFound, type FeatureOptions } from '@league/core/server';
+import { badRequest, notFound, type FeatureOptions } from '@league/core/server';
 import {
   MESSAGES,
+  SECTIONS,
   addPlayerSchema,
   createTeamSchema,
   teamCreatedResponseSchema,
@@ -11,6 +12,7 @@ import {
   teamPlayerParamsSchema,
   teamResponseSchema,
   teamSquadsResponseSchema,
+  sectionMessage,
   updateTeamSchema,
 } from '../contract';
 import { addPlayer, createTeam, deleteTeam, getTeam, listSquads, listTeams, removePlayer, updateTeam } from './repo';
@@ -21,7 +23,22 @@ export const TEAMS_CACHE_TAG = 'teams';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /** Teams routes under /api (spec 7): public reads, admin-only writes. */
-export const teamsPlugin: FastifyPluginAsyncZod<FeatureOptions & { alsoInvalidate?: string[] }> = async (app, { db, cache, alsoInvalidate = [] }) => {
+export interface TeamsPluginOptions {
+  alsoInvalidate?: string[];
+  /** The league's current sections (its settings); the demo's two when not given. */
+  sections?: () => Promise<readonly string[]>;
+}
+
+export const teamsPlugin: FastifyPluginAsyncZod<FeatureOptions & TeamsPluginOptions> = async (
+  app,
+  { db, cache, alsoInvalidate = [], sections = async () => SECTIONS },
+) => {
+  const checkSection = async (section: string | undefined) => {
+    if (section === undefined) return;
+    const allowed = await sections();
+    if (!allowed.includes(section)) throw badRequest(sectionMessage(allowed));
+  };
+
   // Authorised before the body is validated: a visitor learns nothing about the payload rules.
   const admin = { config: { access: 'admin' as const } };
   const changed = () => {
@@ -54,6 +71,7 @@ export const teamsPlugin: FastifyPluginAsyncZod<FeatureOptions & { alsoInvalidat
       schema: { tags: ['teams'], body: createTeamSchema, response: { 201: teamCreatedResponseSchema, ...errors } },
     },
     async (request, reply) => {
+      await checkSection(request.body.section);
       const team = await createTeam(db, request.body);
       changed();
       return reply.code(201).send({ success: true as const, message: 'Team created', data: team });
@@ -68,6 +86,7 @@ export const teamsPlugin: FastifyPluginAsyncZod<FeatureOptions & { alsoInvalidat
       schema: { tags: ['teams'], params: teamParamsSchema, body: updateTeamSchema, response: { 200: teamResponseSchema, ...errors } },
     },
     async (request) => {
+      await checkSection(request.body.section);
       const team = await updateTeam(db, request.params.id, request.body);
       changed();
       return { success: true as const, data: team };

@@ -1,4 +1,4 @@
-/** Teams: drizzle tables. Sections and roles are text checked by the contract and the database. */
+/** Teams: drizzle tables. Roles are text checked by the contract and the database; a section is checked against the league's settings by the routes (sections are renamed there). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -18,7 +18,6 @@ export const teams = pgTable(
   (t) => [
     // "Royal Strikers" and "royal strikers" are the same team to a reader (decisions.md 4).
     uniqueIndex('teams_section_name_key').on(t.section, sql`lower(${t.name})`),
-    check('teams_section_check', sql`${t.section} in ('GICPL-OG', 'GICPL-H')`),
   ],
 );
 

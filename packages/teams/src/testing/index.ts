@@ -41,6 +41,10 @@ const error = (status: number, message?: string) =>
 
 const bad = (issues: { message: string }[]) => error(400, issues[0]?.message ?? 'Invalid request');
 
+/** GET /api/config as the settings answer it: the league's short name and sections (the demo's by default). */
+export const leagueConfigHandler = (sections: readonly string[] = ['GICPL-OG', 'GICPL-H'], leagueShortName = 'GICPL') =>
+  http.get('*/api/config', () => HttpResponse.json({ leagueShortName, sections }));
+
 /** msw handlers answering the six teams endpoints from `store`. */
 export function teamsHandlers(store: TeamsStore) {
   const find = (id: unknown) => store.teams.find((t) => t._id === id);
