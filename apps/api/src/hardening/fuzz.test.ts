@@ -100,11 +100,30 @@ describe('fuzzing every operation of the OpenAPI document (R10)', () => {
     // Sign-in and reset routes need secrets the fuzzer cannot guess; gallery uploads are multipart.
     expect(stats.size, 'the fuzz run above must have run').toBe(ops.length);
     const unreachable = /admin\/(google-login|link-login|login|reset-password\/confirm)|POST \/api\/gallery$|\/files\//;
-    // Part 2's routes whose ids the harvester does not collect yet (operations.ts): they are
-    // fuzzed above for 5xx and envelopes, but not yet shown to reach their handlers.
-    const notHarvestedYet =
-      /^(DELETE \/api\/admin\/(sessions|admins)\/|GET \/api\/teams\/\{id\}\/squads|POST \/api\/matches$|\w+ \/api\/tournaments\/|\w+ \/api\/matches\/\{id\}\/|\w+ \/api\/scorers?|\w+ \/api\/scorer\/|POST \/api\/registrations\/|POST \/api\/dues\/|POST \/api\/players-import|\w+ \/api\/auctions)/;
-    const never = [...stats].filter(([key, s]) => s.ok === 0 && !unreachable.test(key) && !notHarvestedYet.test(key)).map(([key]) => key);
+    // SSE streams never end under inject, so they never get a real id (operations.ts).
+    const streams = /^GET \/api\/(matches|auctions)\/\{id\}\/live$/;
+    // Part 2's routes that still need state or bodies the generator cannot make yet. They are
+    // fuzzed above for 5xx and envelopes, but not yet shown to reach their handlers:
+    const notReachedYet = new RegExp(
+      [
+        // The run must not end its own session or remove the demo admin: needs a second admin/session made in beforeAll.
+        '^DELETE /api/admin/(sessions|admins)/\\{id\\}$',
+        // Needs a real Cricsheet document in the body (packages/cricket/test-data has some).
+        '^POST /api/tournaments/\\{id\\}/cricsheet$',
+        // With a real id it answers a JSON download the document declares without content (harvest leaves it out).
+        '^GET /api/matches/\\{id\\}/cricsheet$',
+        // Need an event consistent with the match's log (`after` = its last id) and a finished match's result.
+        '^POST /api/matches/\\{id\\}/(events|result)$',
+        // Scorer grants need a signed-up user's email; no scorer exists to remove until one is granted.
+        '^(POST /api/scorers|DELETE /api/scorers/\\{id\\})$',
+        // Imports and reviews need a sign-up sheet, an import id, pending registrations and dues phones.
+        '^POST /api/(registrations/(imports/\\{id\\}/undo|\\{id\\}/review|bulk-approve)|dues/\\{phone\\}/paid|players-import(/preview)?)$',
+        // A consistent auction (teams + pool), its lots, a running lot to bid on, paddles to revoke;
+        // GET .../paddle takes a paddle link's own token, not an admin's.
+        '^(POST /api/auctions|POST /api/auctions/\\{id\\}/(lots|bids|undo|paddles)(/.*)?|DELETE /api/auctions/\\{id\\}/paddles/\\{teamId\\}|GET /api/auctions/\\{id\\}/paddle)$',
+      ].join('|'),
+    );
+    const never = [...stats].filter(([key, s]) => s.ok === 0 && !unreachable.test(key) && !streams.test(key) && !notReachedYet.test(key)).map(([key]) => key);
     expect(never).toEqual([]);
   });
 

