@@ -104,7 +104,8 @@ describe('asking', () => {
   });
 
   it('disables Send while the input is empty and while a reply is pending, with a typing indicator', async () => {
-    server.resetHandlers(...chatHandlers(stub, { delayMs: 150 }));
+    // Long enough that typing below (slow on a busy machine) happens while the reply is pending.
+    server.resetHandlers(...chatHandlers(stub, { delayMs: 2000 }));
     const user = await openChat();
     expect(sendButton()).toBeDisabled();
     await user.type(input(), '   ');
@@ -116,7 +117,7 @@ describe('asking', () => {
     await user.type(input(), 'again');
     expect(sendButton()).toBeDisabled();
     await user.keyboard('{Enter}');
-    expect(await within(log()).findByText('You asked: hello')).toBeInTheDocument();
+    expect(await within(log()).findByText('You asked: hello', undefined, { timeout: 6000 })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(stub.requests).toHaveLength(1);
     expect(sendButton()).toBeEnabled();
