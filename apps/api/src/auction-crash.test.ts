@@ -146,9 +146,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('auction writes survive 
   });
 
   it(`keeps every acknowledged bid and sale over ${ROUNDS} crashes`, async () => {
+    // A real league (no demo) names its own sections before it can add teams.
+    const settings = await call('PUT', '/settings', { leagueName: 'Crash League', leagueShortName: 'CL', sections: [{ id: 'open', name: 'Open', retired: false }] });
+    expect(settings.status).toBe(200);
     const teamIds: string[] = [];
     for (const name of ['Crash Blasters', 'Crash Strikers', 'Crash Lions']) {
-      const res = await call('POST', '/teams', { section: 'GICPL-OG', name, captain: `${name} captain` });
+      const res = await call('POST', '/teams', { section: 'Open', name, captain: `${name} captain` });
+      expect(res.status).toBe(201);
       teamIds.push(String((res.json.data as unknown as { _id: string })._id));
     }
     const created = await call('POST', '/auctions', {
