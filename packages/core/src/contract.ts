@@ -49,7 +49,7 @@ export const httpUrlSchema = z
  * embeddings, isolates): in a team, match or player name they can hide or reverse what
  * others read on a scorecard or an export (issue 18).
  */
-export const UNSAFE_TEXT = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+export const UNSAFE_TEXT = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 export const UNSAFE_TEXT_MESSAGE = 'Names cannot contain control or text-direction characters';
 
 /** Refuses control and bidi-override characters in a name (wraps any string schema). */

@@ -1,6 +1,6 @@
 /** Admin queries: accounts, login events and the dashboard's login numbers. */
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db, Executor } from '@league/core/server';
+import type { Executor } from '@league/core/server';
 import { ACTIVE_WINDOW_MINUTES, type LoginMethod, type LoginStats, type RecentLogin } from '../contract';
 import { admins, loginEvents } from './schema';
 

@@ -71,14 +71,14 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
   const demo = options.demo ?? false;
 
   /** The sheet to plan from: the upload, else the configured sheet (the demo's only in the demo). */
-  async function sheetText(body: ImportRequest, now: Date) {
+  async function sheetText(body: ImportRequest) {
     if (body.csv !== undefined) return { kind: 'upload' as const, text: body.csv };
     if (!source.url && !source.file && !demo) throw conflict(IMPORT_MESSAGES.noSheet);
     return readSource(source);
   }
 
   async function plan(body: ImportRequest, now: Date) {
-    const { kind, text } = await sheetText(body, now);
+    const { kind, text } = await sheetText(body);
     const sheet = readSheet(text);
     const mapping = resolveMapping(sheet.headers, body.mapping, await rememberedMapping(db));
     return { kind, sheet, mapping, plan: await planImport(db, sheet, mapping, timeZone, kind === 'demo' ? { demoNow: now } : {}) };
