@@ -6,7 +6,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { conflict, notFound, pgErrorCode, type Db } from '@league/core/server';
+import { conflict, notFound, pgErrorCode, type Db, type Executor } from '@league/core/server';
 import { financeMessages, type AuditAction, type AuditEntity, type Contribution, type Expense } from '../contract';
 import { financeAudit, financeContributions, financeExpenses, financeIdempotency } from './schema';
 import { UUID_RE, toContribution, toExpense } from './repo';
@@ -92,7 +92,7 @@ export interface NewExpense {
  * waiting for a concurrent first attempt to commit), and then finds the stored answer.
  */
 async function createWithTrail<T>(
-  db: Db,
+  db: Executor,
   entity: AuditEntity,
   entityId: string,
   insertRow: SQL,
@@ -133,7 +133,13 @@ function fresh() {
   return { id: randomUUID(), createdAt: at, updatedAt: at };
 }
 
-export async function createContribution(db: Db, input: NewContribution, actor: Actor, idem?: Idempotency) {
+/**
+ * `db` may be a caller's transaction (registration dues: the contribution and the dues
+ * link commit together or not at all). An Idempotency-Key replay reads after a failed
+ * statement, which an open PostgreSQL transaction refuses, so callers passing a
+ * transaction pass no key.
+ */
+export async function createContribution(db: Executor, input: NewContribution, actor: Actor, idem?: Idempotency) {
   const { id, createdAt, updatedAt } = fresh();
   const { contributorType, contributorName, amountPaise, note } = input;
   // The audit image has the row's own field names, as updates and deletes record it.

@@ -93,6 +93,49 @@ describe('dues', () => {
     await app.close();
   });
 
+  it('writes nothing when the dues link fails after the contribution: one transaction, then the normal path', async () => {
+    const app = await build();
+    await approvedLeague(app);
+    // The second write (the dues link) fails inside the database, after the contribution and
+    // its audit row went in: both must go back with it.
+    await tdb.query(`create function refuse_dues() returns trigger language plpgsql as $$ begin raise exception 'dues link refused'; end $$`);
+    await tdb.query('create trigger refuse_dues before insert on registration_dues for each row execute function refuse_dues()');
+    try {
+      const failed = await call(app, 'POST', '/api/dues/9845011111/paid');
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json().success).toBe(false);
+    } finally {
+      await tdb.query('drop trigger refuse_dues on registration_dues');
+      await tdb.query('drop function refuse_dues()');
+    }
+    const counts = async () =>
+      (
+        await tdb.query<{ c: number; a: number; d: number }>(
+          'select (select count(*)::int from finance_contributions) as c, (select count(*)::int from finance_audit) as a, (select count(*)::int from registration_dues) as d',
+        )
+      )[0];
+    expect(await counts()).toEqual({ c: 0, a: 0, d: 0 });
+    expect((await call(app, 'GET', '/api/dues')).json().totals).toMatchObject({ paid: 0, unpaid: 3, collectedPaise: 0 });
+
+    const paid = await call(app, 'POST', '/api/dues/9845011111/paid');
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await counts()).toEqual({ c: 1, a: 1, d: 1 });
+    const [link] = await tdb.query<{ contribution_id: string }>('select contribution_id from registration_dues');
+    expect(link!.contribution_id).toBe(paid.json().contributionId);
+    expect((await call(app, 'GET', '/api/dues')).json().totals).toMatchObject({ paid: 1, unpaid: 2, collectedPaise: FEE });
+    await app.close();
+  });
+
+  it('records the fee once when the same player is marked paid twice at the same moment', async () => {
+    const app = await build();
+    await approvedLeague(app);
+    const both = await Promise.all([call(app, 'POST', '/api/dues/9845022222/paid'), call(app, 'POST', '/api/dues/9845022222/paid')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await tdb.query('select count(*)::int as n from finance_contributions')).toEqual([{ n: 1 }]);
+    expect(await tdb.query('select count(*)::int as n from registration_dues')).toEqual([{ n: 1 }]);
+    await app.close();
+  });
+
   it('needs a fee set first, and is for admins only', async () => {
     const free = await build(0);
     await approvedLeague(free);

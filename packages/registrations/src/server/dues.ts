@@ -1,10 +1,10 @@
 /**
  * Dues: each approved player of the season owes the registration fee. Paying records a
  * PLAYER contribution through the finance package's own door (row and audit together) and
- * links it here; whether a player has paid is read from the ledger every time, so the
+ * links it here, in one transaction; whether a player has paid is read from the ledger every time, so the
  * ledger's delete and restore are the undo, and dues and ledger always agree.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@league/core/server';
 import { badRequest, conflict } from '@league/core/server';
 import { createContribution, financeContributions, type FinanceActor } from '@league/finance/server';
@@ -57,24 +57,33 @@ export async function listDues(db: Executor, season: string, feePaise: number): 
   };
 }
 
+/**
+ * The contribution and the dues link are one transaction: a failure after the ledger row
+ * would otherwise leave money in Finance with the player still listed as owing. The lock
+ * makes two clicks for the same player wait for each other, so the second one sees the
+ * first's payment and is refused instead of recording the fee twice.
+ */
 export async function markPaid(db: Db, phone: string, options: { season: string; feePaise: number; actor: FinanceActor }): Promise<string> {
   if (options.feePaise <= 0) throw badRequest(DUES_MESSAGES.noFee);
-  const name = (await approvedPlayers(db)).get(phone);
-  if (!name) throw badRequest(DUES_MESSAGES.notApproved);
-  const linked = await db
-    .select({ id: registrationDues.contributionId })
-    .from(registrationDues)
-    .where(and(eq(registrationDues.season, options.season), eq(registrationDues.playerPhone, phone)));
-  if (linked.length) {
-    const live = await db.select({ id: financeContributions.id }).from(financeContributions).where(inArray(financeContributions.id, linked.map((l) => l.id)));
-    if (live.length) throw conflict(DUES_MESSAGES.alreadyPaid);
-  }
-  const created = await createContribution(
-    db,
-    { contributorType: 'PLAYER', contributorName: name, amountPaise: options.feePaise, note: `Registration fee ${options.season} (player ${phone.slice(-4).padStart(phone.length, '*')})` },
-    options.actor,
-  );
-  const id = (created as { data: { pk: string } }).data.pk;
-  await db.insert(registrationDues).values({ season: options.season, playerPhone: phone, contributionId: id });
-  return id;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`registration_dues:${options.season}:${phone}`}))`);
+    const name = (await approvedPlayers(tx)).get(phone);
+    if (!name) throw badRequest(DUES_MESSAGES.notApproved);
+    const linked = await tx
+      .select({ id: registrationDues.contributionId })
+      .from(registrationDues)
+      .where(and(eq(registrationDues.season, options.season), eq(registrationDues.playerPhone, phone)));
+    if (linked.length) {
+      const live = await tx.select({ id: financeContributions.id }).from(financeContributions).where(inArray(financeContributions.id, linked.map((l) => l.id)));
+      if (live.length) throw conflict(DUES_MESSAGES.alreadyPaid);
+    }
+    const created = await createContribution(
+      tx,
+      { contributorType: 'PLAYER', contributorName: name, amountPaise: options.feePaise, note: `Registration fee ${options.season} (player ${phone.slice(-4).padStart(phone.length, '*')})` },
+      options.actor,
+    );
+    const id = created.data.pk;
+    await tx.insert(registrationDues).values({ season: options.season, playerPhone: phone, contributionId: id });
+    return id;
+  });
 }
