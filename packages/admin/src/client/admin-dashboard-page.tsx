@@ -16,6 +16,7 @@ import { useAutoRefresh } from './dashboard/use-auto-refresh';
 import { useDashboardData } from './dashboard/use-dashboard-data';
 import { endServerSession } from './queries';
 import { AccountSecurity } from './account-security';
+import { LeagueTools } from './league-tools';
 import { FirstRunChecklist } from '@league/settings/client';
 import './dashboard/dashboard.css';
 import './dashboard/dashboard-cards.css';
@@ -73,6 +74,7 @@ export function AdminDashboardPage() {
         matches={loading.matches ? null : data.matches.length}
         admins={loading.stats ? null : data.stats}
       />
+      <LeagueTools />
       <div className="dash-row">
         <UpcomingMatchCard matches={data.matches} links={data.links} loading={loading.matches} />
         <RecentLoginsCard logins={data.recent} loading={loading.recent} />
