@@ -51,6 +51,22 @@ export const registrationsListSchema = z.object({
 });
 export type RegistrationsList = z.infer<typeof registrationsListSchema>;
 
+/**
+ * GET /api/registrations/pool-candidates: the approved and pooled sign-ups an auction's pool
+ * may take in (minors awaiting consent left out), each with its category when it was pooled
+ * with one and the profile it is linked to. No phone: the pool does not need it.
+ */
+export const poolCandidateSchema = z.object({
+  registrationId: z.string(),
+  name: z.string(),
+  role: z.string(),
+  status: z.enum(['approved', 'pooled']),
+  category: z.string().nullable(),
+  playerId: z.string().nullable(),
+});
+export type PoolCandidateView = z.infer<typeof poolCandidateSchema>;
+export const poolCandidatesSchema = z.object({ success: z.literal(true), data: z.array(poolCandidateSchema) });
+
 /** POST /api/registrations/sync. */
 export const syncResultSchema = z.object({
   success: z.literal(true),

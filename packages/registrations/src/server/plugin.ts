@@ -15,6 +15,7 @@ import {
   playersImportRequestSchema,
   playersImportResultSchema,
   playersPreviewSchema,
+  poolCandidatesSchema,
   bulkResultSchema,
   consentSchema,
   IMPORT_LIMITS,
@@ -35,6 +36,7 @@ import { planImport } from './plan';
 import { listRegistrations } from './repo';
 import { bulkApprove, recordConsent, reviewSignup } from './review';
 import { listDues, markPaid, seasonOf } from './dues';
+import { listPoolCandidates } from './pool';
 import { applyPlayers, planPlayers } from './players-import';
 import { readSheet, resolveMapping } from './sheet';
 import { readSource, type RegistrationSource } from './source';
@@ -141,6 +143,16 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     '/registrations/imports',
     { config: { access: 'admin' }, schema: { tags: ['registrations'], response: { 200: importLogListSchema, ...errors } } },
     async () => ({ success: true as const, data: await listImports(db) }),
+  );
+
+  // The auction setup's "Add approved sign-ups" reads this (over HTTP: auction does not depend on registrations).
+  app.get(
+    '/registrations/pool-candidates',
+    { config: { access: 'admin' }, schema: { tags: ['registrations'], response: { 200: poolCandidatesSchema, ...errors } } },
+    async () => {
+      const data = (await listPoolCandidates(db)).map(({ playerPhone: _phone, ...candidate }) => candidate);
+      return { success: true as const, data };
+    },
   );
 
   app.post(

@@ -83,6 +83,31 @@ describe('review', () => {
   });
 });
 
+describe('pool candidates', () => {
+  it('answers the approved and pooled sign-ups with category and profile id, no phone, minors awaiting consent left out; admins only', async () => {
+    const app = await build();
+    await post(app, '/api/registrations/import', { csv: CSV });
+    await post(app, '/api/registrations/bulk-approve', { ids: await Promise.all(['Asha Rao', 'Kid Kumar'].map(idOf)) });
+    await post(app, `/api/registrations/${await idOf('Ravi Das')}/review`, { action: 'pool', category: 'Gold' });
+    const read = (headers: Record<string, string> = admin) => app.inject({ method: 'GET', url: '/api/registrations/pool-candidates', headers });
+    const res = await read();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/^private/);
+    expect(res.body).not.toContain('98450');
+    const [asha] = await tdb.query<{ id: string }>("select id from players where phone = '9845011111'");
+    expect(res.json()).toEqual({
+      success: true,
+      data: [
+        { registrationId: await idOf('Asha Rao'), name: 'Asha Rao', role: '', status: 'approved', category: null, playerId: asha!.id },
+        { registrationId: await idOf('Ravi Das'), name: 'Ravi Das', role: '', status: 'pooled', category: 'Gold', playerId: null },
+      ],
+    });
+    expect((await read({})).statusCode).toBe(401);
+    expect((await read(bearer(await mintToken({ role: 'scorer' })))).statusCode).toBe(403);
+    await app.close();
+  });
+});
+
 describe('a minor', () => {
   it('never appears in a visitor answer until a guardian consents; admins see the profile', async () => {
     const app = await build();
