@@ -21,7 +21,7 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data WEB_DIST=/app/web
 WORKDIR /app/api
 COPY --from=build /deploy /app/api
-COPY --from=build /app/apps/web/dist /app/web
+COPY --from=build /app/apps/web/dist/client /app/web
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

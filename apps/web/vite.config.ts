@@ -1,11 +1,11 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import { firstPaint } from './build/first-paint';
+import { reactRouter } from '@react-router/dev/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   plugins: [
-    react(),
+    // Framework mode: routes in src/routes.ts, prerendered paths in react-router.config.ts.
+    reactRouter(),
     // The scorer's screen works with no network (decisions.md 6): a service worker scoped to
     // /score/ (registered by that screen only) precaches the app; the public site has none.
     VitePWA({
@@ -26,29 +26,15 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        globIgnores: ['**/frames/**'],
-        navigateFallback: '/index.html',
+        navigateFallback: '/__spa-fallback.html',
         navigateFallbackAllowlist: [/^\/score(\/|$)/],
         clientsClaim: true,
         skipWaiting: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
-    // The public screens paint from a build-time frame before the app's JavaScript arrives.
-    firstPaint({
-      importer: 'src/router.tsx',
-      screens: {
-        '/': './pages/home-page',
-        '/about': './pages/about-page',
-        '/teams': '@league/teams/pages',
-        '/schedule': '@league/schedule/pages',
-        '/gallery': '@league/gallery/pages',
-        '/players': '@league/players/pages',
-      },
-    }),
   ],
   build: {
-    outDir: 'dist',
     manifest: true,
     sourcemap: false,
     target: 'es2022',

@@ -2,6 +2,7 @@
  * The whole app on the committed migrations: system routes, the SPA fallback, the JSON
  * 404, security headers and the OpenAPI document.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,12 +18,18 @@ const BIG_SCRIPT = `export const teams = ${JSON.stringify(Array.from({ length: 4
 let database: AppTestDatabase;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
+const INLINE = 'window.__ctx = {"a":1};';
+
 beforeAll(async () => {
   database = await openAppTestDatabase();
   await database.handle.migrate(migrationsFolder);
   const web = fs.mkdtempSync(path.join(os.tmpdir(), 'league-web-'));
   fs.mkdirSync(path.join(web, 'assets'));
-  fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+  // As React Router's build leaves them: prerendered screens and the SPA fallback.
+  fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><main>home drawn</main>');
+  fs.mkdirSync(path.join(web, 'teams'));
+  fs.writeFileSync(path.join(web, 'teams', 'index.html'), `<!doctype html><main>teams drawn</main><script>${INLINE}</script><script type="module" src="/assets/app-abc123.js"></script>`);
+  fs.writeFileSync(path.join(web, '__spa-fallback.html'), '<!doctype html><body></body>');
   fs.writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
   // As the web build leaves them (apps/web/scripts/precompress.mjs): copies of the larger assets.
   fs.writeFileSync(path.join(web, 'assets', 'big-abc123.js'), BIG_SCRIPT);
@@ -51,16 +58,31 @@ describe('the assembled app', () => {
     expect(config).not.toHaveProperty('jwtSecret');
   });
 
-  it('serves index.html for client routes and a JSON 404 for unknown API paths', async () => {
-    const page = await app.inject('/teams?x=1');
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.body).toContain('<div id="root">');
+  it('serves prerendered screens, the SPA fallback for other client routes and a JSON 404 for unknown API paths', async () => {
+    for (const url of ['/teams?x=1', '/teams/']) {
+      const page = await app.inject(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('teams drawn');
+    }
+    expect((await app.inject('/')).body).toContain('home drawn');
+    const client = await app.inject('/matches/42');
+    expect(client.statusCode).toBe(200);
+    expect(client.body).toBe('<!doctype html><body></body>');
     const api = await app.inject('/api/does-not-exist');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ success: false, message: 'Not found' });
     const post = await app.inject({ method: 'POST', url: '/teams' });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('lets the prerendered pages\' own inline scripts run under the CSP, by hash, and nothing else inline', async () => {
+    const csp = String((await app.inject('/teams')).headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    const hash = crypto.createHash('sha256').update(INLINE).digest('base64');
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(1);
   });
 
   it('caches hashed assets for a year and revalidates the page', async () => {

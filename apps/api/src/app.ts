@@ -2,17 +2,13 @@
  * Assembles the API: core conventions, cross-cutting plugins, then one line per feature.
  * `buildApp` opens nothing itself; server.ts and the tests pass the database in.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { createCoreApp, apiNotFound, createLiveHub, ResponseCache, type DbHandle, type AppClaims } from '@league/core/server';
+import { createCoreApp, createLiveHub, ResponseCache, type DbHandle, type AppClaims } from '@league/core/server';
 import { linkFixtureTeams, teamsPlugin } from '@league/teams/server';
 import { playersPlugin } from '@league/players/server';
 import { schedulePlugin } from '@league/schedule/server';
@@ -28,6 +24,7 @@ import { adminPlugin, AlreadyAdminError, grantScorer, listScorers, revokeScorer 
 import { auctionPlugin } from '@league/auction/server';
 import { scoringHooks, scoringPlugin } from '@league/scoring/server';
 import type { Config } from './config';
+import { readWebBuild, serveWeb } from './web';
 import { systemRoutes } from './system-routes';
 import { leagueSettingsOptions, registrationFeeReader, sectionsReader } from './league-settings';
 
@@ -43,13 +40,12 @@ export interface BuildAppOptions {
   verifySubject?: (claims: AppClaims) => Promise<boolean>;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const defaultWebDist = path.resolve(here, '../../web/dist');
 
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const db = database.db;
   const cache = options.cache ?? new ResponseCache();
+  const web = readWebBuild(config.WEB_DIST);
   const app = createCoreApp({
     jwtSecret: config.jwtSecret,
     logger: options.logger ?? false,
@@ -64,7 +60,9 @@ export async function buildApp(options: BuildAppOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        // The prerendered pages' own inline scripts (React Router's hydration data, Home's
+        // greeting) by hash: nothing else inline runs.
+        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client', ...web.inlineScriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
         connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
@@ -169,7 +167,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(auctionPlugin, { prefix: '/api', ...feature, live });
   await app.register(assistantPlugin, { prefix: '/api', ...feature, llm: llmSettings(config), registrationFormUrl: config.REGISTRATION_FORM_URL ?? null, timeZone: config.LEAGUE_TIMEZONE });
 
-  await serveWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
+  await serveWeb(app, web);
   return app;
 }
 
@@ -192,32 +190,4 @@ function registrationSource(config: Config) {
 function llmSettings(config: Config) {
   if (!config.LLM_BASE_URL) return null;
   return { baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL, apiKey: config.LLM_API_KEY ?? null, timeoutMs: config.LLM_TIMEOUT_MS, dailyCap: config.LLM_DAILY_CAP };
-}
-
-/** The built SPA with long-lived caching for hashed assets and index.html for client routes. */
-async function serveWeb(app: Awaited<ReturnType<typeof createCoreApp>>, dist: string) {
-  const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      // The build writes .br/.gz copies of the assets (apps/web/scripts/precompress.mjs):
-      // the one the browser accepts is sent, with Vary: Accept-Encoding.
-      preCompressed: true,
-      // Hashed assets never change; everything else is revalidated.
-      setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.code(404).send(apiNotFound());
-    }
-    if (!hasWeb) return reply.code(404).type('text/plain').send('The web app is not built. Run `pnpm build`.');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

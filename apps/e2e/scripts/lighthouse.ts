@@ -20,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 const apiDir = path.resolve(import.meta.dirname, '../../api');
 // While iterating: LIGHTHOUSE_PAGES=/,/gallery LIGHTHOUSE_RUNS=1, and LIGHTHOUSE_REPORTS=<dir>
 // keeps each run's full JSON report (the LCP element, its phases, the request chain).
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ['/', '/teams', '/schedule', '/gallery', '/players'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ['/', '/about', '/teams', '/schedule', '/gallery', '/players'];
 // The organisers' screens (quality F2 sets no speed target for them; F3's accessibility holds).
 const ADMIN_PAGES = process.env.LIGHTHOUSE_ADMIN_PAGES?.split(',').filter(Boolean) ?? ['/admin/dashboard', '/finance', '/dashboard/sheets'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -107,9 +107,9 @@ const chrome = await chromeLauncher.launch({
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
 try {
   server = await startServer();
-  console.log(`Lighthouse mobile, median of ${RUNS} (targets: Performance >= 90, Accessibility >= 95, LCP <= 2.5 s, CLS <= 0.1)\n`);
-  console.log('| page | performance | accessibility | LCP s | CLS | met |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(`Lighthouse mobile, median of ${RUNS} (targets: Performance >= 95, Accessibility >= 95, LCP <= 2.5 s in every run, CLS <= 0.05)\n`);
+  console.log('| page | performance | accessibility | LCP s | LCP s, each run | CLS | met |');
+  console.log('|---|---|---|---|---|---|---|');
   const measure = async (page: string, signedIn: boolean) => {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server!.url}${page}`, chrome.port, signedIn));
@@ -118,24 +118,26 @@ try {
       accessibility: median(runs.map((r) => r.accessibility)),
       lcp: median(runs.map((r) => r.lcp)) / 1000,
       cls: median(runs.map((r) => r.cls)),
+      // Every run's LCP: the target holds in each, not only in the median.
+      lcps: runs.map((r) => r.lcp / 1000),
     };
   };
   const line = (page: string, row: Awaited<ReturnType<typeof measure>>, met: boolean) =>
-    `| ${page} | ${row.performance} | ${row.accessibility} | ${row.lcp.toFixed(2)} | ${row.cls.toFixed(3)} | ${met ? 'yes' : 'NO'} |`;
+    `| ${page} | ${row.performance} | ${row.accessibility} | ${row.lcp.toFixed(2)} | ${row.lcps.map((v) => v.toFixed(2)).join(' / ')} | ${row.cls.toFixed(3)} | ${met ? 'yes' : 'NO'} |`;
   for (const page of PAGES) {
     const row = await measure(page, false);
-    console.log(line(page, row, row.performance >= 90 && row.accessibility >= 95 && row.lcp <= 2.5 && row.cls <= 0.1));
+    console.log(line(page, row, row.performance >= 95 && row.accessibility >= 95 && row.lcps.every((v) => v <= 2.5) && row.cls <= 0.05));
   }
   if (ADMIN_PAGES.length) {
     const session = await signInWithStartLink(server.url, server.output());
     if (!session) throw new Error("the demo admin's sign-in link is not in the server's log");
     await storeSession(chrome.port, server.url, session);
-    console.log(`\nSigned in as the demo admin (target: Accessibility >= 95; speed reported)\n`);
-    console.log('| page | performance | accessibility | LCP s | CLS | met |');
-    console.log('|---|---|---|---|---|---|');
+    console.log(`\nSigned in as the demo admin (targets: Performance >= 95, Accessibility >= 95, CLS <= 0.1)\n`);
+    console.log('| page | performance | accessibility | LCP s | LCP s, each run | CLS | met |');
+    console.log('|---|---|---|---|---|---|---|');
     for (const page of ADMIN_PAGES) {
       const row = await measure(page, true);
-      console.log(line(page, row, row.accessibility >= 95));
+      console.log(line(page, row, row.performance >= 95 && row.accessibility >= 95 && row.cls <= 0.1));
     }
   }
 } finally {

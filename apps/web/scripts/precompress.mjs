@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * Writes brotli (.br) and gzip (.gz) copies of the built assets next to them, so the server
+ * Writes brotli (.br) and gzip (.gz) copies of the built assets and prerendered pages next to them, so the server
  * sends each file compressed without compressing it per request (@fastify/static's
  * preCompressed picks the copy the browser accepts). Hashed files never change, so this is
  * done once per build, at the strongest levels.
  *
- *   node scripts/precompress.mjs [DIST]   (default: dist, or WEB_DIST)
+ *   node scripts/precompress.mjs [DIST]   (default: dist/client, or WEB_DIST)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,12 +16,16 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|webmanifest)$/;
 /** Below this, compression saves less than the headers it costs. */
 const MIN_BYTES = 1024;
 
+/** Every file under `dir` (the assets and the prerendered pages' folders). */
+function filesUnder(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
 export function precompress(dist) {
-  const assets = path.join(dist, 'assets');
   let written = 0;
-  for (const name of fs.existsSync(assets) ? fs.readdirSync(assets) : []) {
-    if (!COMPRESSIBLE.test(name)) continue;
-    const file = path.join(assets, name);
+  for (const file of filesUnder(dist)) {
+    if (!COMPRESSIBLE.test(file)) continue;
     const bytes = fs.readFileSync(file);
     if (bytes.length < MIN_BYTES) continue;
     const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
@@ -36,6 +40,6 @@ export function precompress(dist) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const dist = path.resolve(process.argv[2] ?? process.env.WEB_DIST ?? path.join(webDir, 'dist'));
+  const dist = path.resolve(process.argv[2] ?? process.env.WEB_DIST ?? path.join(webDir, 'dist', 'client'));
   console.log(`precompressed ${precompress(dist)} assets in ${dist}`);
 }

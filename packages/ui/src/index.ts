@@ -66,3 +66,4 @@ export {
   timeAgo,
 } from './format';
 export type { DateInput } from './format';
+export { useBrowserValues, type BrowserValues } from './browser-values';

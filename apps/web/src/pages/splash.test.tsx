@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 
 // Each test needs a fresh module: the splash plays once per page load.
@@ -66,25 +69,37 @@ describe('the greeting splash', () => {
   });
 });
 
-describe('after Home’s frame greeted (build/first-paint.ts)', () => {
+describe('on a prerendered Home (splash-gate.js greets on the first paint)', () => {
+  const gateScript = fs.readFileSync(path.join(__dirname, 'splash-gate.js'), 'utf8');
+  const runGate = () => new Function(gateScript)();
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.useFakeTimers();
+  });
   afterEach(() => {
-    delete (window as { __leagueFrame?: unknown }).__leagueFrame;
-    document.querySelector('.splash[data-frame]')?.remove();
+    vi.useRealTimers();
+    document.querySelectorAll('.splash').forEach((n) => n.remove());
   });
 
-  it('draws no second greeting, and takes the frame’s down if Home goes before it is over', async () => {
-    vi.resetModules();
-    const { frameState } = await import('../frame/state');
-    frameState().greeted = true;
-    const overlay = document.createElement('div');
-    overlay.className = 'splash';
-    overlay.setAttribute('data-frame', '');
-    document.body.append(overlay);
-    const { GreetingSplash } = await import('./splash');
-    const { unmount } = render(<GreetingSplash />);
-    expect(screen.queryAllByTestId('greeting-splash')).toHaveLength(0);
+  it('the gate draws the same greeting as the app, once per tab, and takes it down at 2300 ms', async () => {
+    runGate();
+    const overlay = document.querySelector<HTMLElement>('.splash[data-frame]');
+    expect(overlay).toHaveAttribute('aria-hidden', 'true');
+    const { GREETINGS } = await import('./splash');
+    expect([...overlay!.querySelectorAll('.splash__greeting')].map((w) => w.textContent)).toEqual(GREETINGS.map((g) => g.text));
+    advance(2299);
     expect(overlay).toBeInTheDocument();
-    unmount();
+    advance(1);
     expect(overlay).not.toBeInTheDocument();
+    runGate(); // a reload in the same tab
+    expect(document.querySelector('.splash')).toBeNull();
+  });
+
+  it('the prerendered Home carries the gate, not a second overlay (the browser test sees one greeting)', async () => {
+    const { GreetingSplash } = await import('./splash');
+    const markup = renderToString(<GreetingSplash />);
+    expect(markup).toMatch(/^<div class="splash-slot"><\/div><script>[\s\S]*league:greeted[\s\S]*<\/script>$/);
+    expect(markup).not.toContain('class="splash"');
   });
 });

@@ -7,13 +7,15 @@
  * Decorative: hidden from assistive technology, lets clicks through, and skipped under
  * prefers-reduced-motion.
  *
- * On a first visit to Home the build's frame (build/first-paint.ts) has already painted the
- * overlay, before the app's JavaScript arrived, and removes it on time itself. The app
- * leaves it be rather than drawing a second one (which would restart the greetings), and
- * only takes it down early if the visitor leaves Home before it is over.
+ * Home is prerendered (react-router.config.ts), and on the page's first load its greeting is
+ * drawn by a small classic script in the page (splash-gate.js), on the first paint, before
+ * the app's JavaScript arrives; it removes the overlay on time itself. The app leaves it be
+ * rather than drawing a second one (which would restart the greetings), and only takes it
+ * down early if the visitor leaves Home before it is over. Coming to Home within the app,
+ * the app draws the greeting itself.
  */
-import { useEffect, useState, type CSSProperties } from 'react';
-import { frameState, greetedThisSession, markGreetedThisSession } from '../frame/state';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import gateSource from './splash-gate.js?raw';
 import './splash.css';
 
 export const GREETINGS = [
@@ -29,22 +31,43 @@ export const STEP_MS = 300;
 export const FADE_AT_MS = GREETINGS.length * STEP_MS; // 1800
 export const GONE_AT_MS = FADE_AT_MS + 500; // 2300
 
-/** Marks the overlay the frame painted. */
-const FRAME_SPLASH_SELECTOR = '.splash[data-frame]';
+/** Marks the overlay splash-gate.js drew. */
+const GATE_SPLASH_SELECTOR = '.splash[data-frame]';
 
-// Once per browser session (sessionStorage, shared with the frame): neither coming back to
-// Home within the app nor a reload or a new visit in the same tab replays it.
+/** sessionStorage key set once the greeting has played in this browser session (tab). */
+const GREETED_KEY = 'league:greeted';
+
+function greetedThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(GREETED_KEY) === '1';
+  } catch {
+    return false; // storage blocked: greet, as before
+  }
+}
+
+function markGreetedThisSession() {
+  try {
+    sessionStorage.setItem(GREETED_KEY, '1');
+  } catch {
+    /* storage blocked: nothing to remember it in */
+  }
+}
+
+// Once per browser session (sessionStorage, shared with splash-gate.js): neither coming back
+// to Home within the app nor a reload or a new visit in the same tab replays it.
 let played = false;
+
+const noSubscription = () => () => undefined;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
 }
 
-/** The overlay itself; the frame renders it to static markup at build time. */
-export function SplashOverlay({ frame = false }: { frame?: boolean }) {
+/** The overlay itself (splash-gate.js draws the same one on Home's first load). */
+export function SplashOverlay() {
   const timing = { '--step': `${STEP_MS}ms`, '--fade-at': `${FADE_AT_MS}ms` } as CSSProperties;
   return (
-    <div className="splash" style={timing} aria-hidden="true" data-testid="greeting-splash" data-frame={frame ? '' : undefined}>
+    <div className="splash" style={timing} aria-hidden="true" data-testid="greeting-splash">
       <p className="splash__greetings">
         {GREETINGS.map((g, i) => (
           <span
@@ -63,19 +86,17 @@ export function SplashOverlay({ frame = false }: { frame?: boolean }) {
   );
 }
 
-/** The overlay the frame painted, if it is still up. */
-function framedSplash(): HTMLElement | null {
-  return typeof document === 'undefined' ? null : document.querySelector<HTMLElement>(FRAME_SPLASH_SELECTOR);
+/** The overlay splash-gate.js drew, if it is still up. */
+function gateSplash(): HTMLElement | null {
+  return typeof document === 'undefined' ? null : document.querySelector<HTMLElement>(GATE_SPLASH_SELECTOR);
 }
 
 export function GreetingSplash() {
-  // 'framed': Home's frame took care of the greeting (it may still be showing). The build
-  // renders no overlay here: the frame carries its own, outside the page.
-  const [mode] = useState<'own' | 'framed' | 'none'>(() => {
-    if (played || typeof document === 'undefined') return 'none';
-    // Before the session check: the frame marks the session when it paints its overlay.
-    if (frameState().greeted) return 'framed';
-    if (greetedThisSession()) return 'none';
+  // Prerendering and hydrating (the page's first load): the gate script has the greeting.
+  const firstLoad = useSyncExternalStore(noSubscription, () => false, () => true);
+  const [mode] = useState<'own' | 'gate' | 'none'>(() => {
+    if (firstLoad) return 'gate';
+    if (played || greetedThisSession()) return 'none';
     return prefersReducedMotion() ? 'none' : 'own';
   });
   const [visible, setVisible] = useState(mode === 'own');
@@ -83,15 +104,28 @@ export function GreetingSplash() {
   useEffect(() => {
     if (mode === 'none') return;
     played = true;
-    markGreetedThisSession();
     if (mode === 'own') {
+      markGreetedThisSession();
       const timer = window.setTimeout(() => setVisible(false), GONE_AT_MS);
       return () => window.clearTimeout(timer);
     }
-    // Leaving Home early takes the overlay with it.
-    return () => framedSplash()?.remove();
+    // Leaving Home early takes the gate's overlay with it.
+    return () => gateSplash()?.remove();
     // `mode` never changes: this runs once, the schedule is fixed from the first paint.
   }, [mode]);
 
+  // The prerendered page's first load: an empty slot and the inline script that draws the
+  // overlay into it as the page is parsed, before any request (the server's CSP allows it by
+  // hash: apps/api/src/web.ts). React hydrates neither the slot's inside (it was drawn with
+  // dangerouslySetInnerHTML) nor the script's effect; inserted later by the app (a visit
+  // within the app), React's script elements never run.
+  if (mode === 'gate') {
+    return (
+      <>
+        <div className="splash-slot" dangerouslySetInnerHTML={{ __html: '' }} />
+        <script dangerouslySetInnerHTML={{ __html: gateSource }} />
+      </>
+    );
+  }
   return visible ? <SplashOverlay /> : null;
 }

@@ -2,10 +2,13 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { usePublicConfig } from '@league/core/client';
+import { useBrowserValues } from '@league/ui';
 
 export function Footer() {
   const { data: config } = usePublicConfig();
-  // Before the settings arrive (and in the build-time frame) no league's own words show.
+  // This year as the visitor's clock has it (not in the prerendered page: the build's year).
+  const year = useBrowserValues()?.year;
+  // Before the settings arrive (and in the prerendered page) no league's own words show.
   const name = config?.leagueName ?? 'Cricket League';
   const tagline = (config as { tagline?: string } | undefined)?.tagline;
   // The tab's title is the league's own name, not the build's placeholder.
@@ -53,7 +56,7 @@ export function Footer() {
           )}
         </section>
       </div>
-      <p className="shell-footer__copy">© {new Date().getFullYear()} {name}. All rights reserved.</p>
+      <p className="shell-footer__copy">© {year} {name}. All rights reserved.</p>
     </footer>
   );
 }

@@ -9,7 +9,7 @@ import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '@league/core/client';
 import { NAV_LINKS } from './nav-links';
-import { SessionButton } from './nav-bar';
+import { SessionButton } from './session-button';
 
 export function MobileMenu({ open, onClose, shortName }: { open: boolean; onClose: () => void; shortName: string }) {
   const { isAdmin } = useSession();

@@ -5,34 +5,10 @@
  */
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { api, useSession, usePublicConfig } from '@league/core/client';
+import { useSession, usePublicConfig } from '@league/core/client';
 import { NAV_LINKS } from './nav-links';
 import { MobileMenu } from './mobile-menu';
-
-export function SessionButton({ onNavigate }: { onNavigate?: () => void }) {
-  const { user, logout } = useSession();
-  if (!user) {
-    return (
-      <Link to="/login" className="ui-btn ui-btn--primary ui-btn--sm" onClick={onNavigate}>
-        Login
-      </Link>
-    );
-  }
-  return (
-    <button
-      type="button"
-      className="ui-btn ui-btn--secondary ui-btn--sm"
-      onClick={() => {
-        onNavigate?.();
-        // End the session on the server first (the token is read now), then forget it here.
-        void api.post('/api/admin/logout').catch(() => undefined);
-        logout();
-      }}
-    >
-      Logout{user.name ? ` (${user.name})` : ''}
-    </button>
-  );
-}
+import { SessionButton } from './session-button';
 
 export function NavBar() {
   const { isAdmin } = useSession();

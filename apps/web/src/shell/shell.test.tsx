@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from '@league/core/client';
-import { RequireAdmin } from '../router';
+import RequireAdmin from '../routes/require-admin';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

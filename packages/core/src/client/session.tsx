@@ -5,7 +5,7 @@
  * another tab signing out) is signed out everywhere at once, header and forms alike.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { clearSession, readToken, readUser, writeSession, type StoredUser } from './storage';
+import { clearSession, onVisitorViewEnd, readToken, readUser, rendersAsVisitor, writeSession, type StoredUser } from './storage';
 
 export interface Session {
   user: StoredUser | null;
@@ -29,20 +29,27 @@ function readSignedIn(): { user: StoredUser | null; token: string | null } {
 }
 
 export function SessionProvider({ children, onLogout }: { children: ReactNode; onLogout?: () => void }) {
-  const [user, setUser] = useState<StoredUser | null>(() => readSignedIn().user);
-  const [token, setToken] = useState<string | null>(() => readToken());
+  // A prerendered page's first render is a visitor's (see renderAsVisitor): signed out.
+  const [user, setUser] = useState<StoredUser | null>(() => (rendersAsVisitor() ? null : readSignedIn().user));
+  const [token, setToken] = useState<string | null>(() => (rendersAsVisitor() ? null : readToken()));
 
-  // Another tab signing in or out, or a screen changing the stored token, changes this one too.
+  // Another tab signing in or out, or a screen changing the stored token, changes this one
+  // too; so does the end of a prerendered page's first render.
   useEffect(() => {
+    const read = () => {
+      const now = readSignedIn();
+      setUser(now.user);
+      setToken(now.token);
+    };
     const sync = (event: StorageEvent) => {
-      if (event.key === 'user' || event.key === 'token' || event.key === null) {
-        const now = readSignedIn();
-        setUser(now.user);
-        setToken(now.token);
-      }
+      if (event.key === 'user' || event.key === 'token' || event.key === null) read();
     };
     window.addEventListener('storage', sync);
-    return () => window.removeEventListener('storage', sync);
+    const stop = onVisitorViewEnd(read);
+    return () => {
+      window.removeEventListener('storage', sync);
+      stop();
+    };
   }, []);
 
   const login = useCallback((next: StoredUser | null | undefined, nextToken: string) => {

@@ -61,12 +61,36 @@ export function decodeTokenClaims(token: string | null): Record<string, unknown>
 }
 
 /**
+ * A prerendered page (apps/web) was drawn at build time as a visitor sees it, and the app's
+ * first render must draw the same to adopt it (hydration): while that render is under way
+ * the session and the admin checks below answer "signed out", and once it is done (the app
+ * calls this with false) every session reader is told to read the browser's session.
+ */
+let asVisitor = false;
+const visitorViewEnded = new Set<() => void>();
+
+export function renderAsVisitor(on: boolean) {
+  const ended = asVisitor && !on;
+  asVisitor = on;
+  if (ended) for (const listener of visitorViewEnded) listener();
+}
+
+export const rendersAsVisitor = () => asVisitor;
+
+/** Calls `listener` when the first render of a prerendered page is done; returns the unsubscribe. */
+export function onVisitorViewEnd(listener: () => void): () => void {
+  visitorViewEnded.add(listener);
+  return () => visitorViewEnded.delete(listener);
+}
+
+/**
  * The client-side admin checks of spec 6. They only decide what to show; every write is
  * authorised by the server.
  */
 export const adminChecks = {
   /** Home: the stored token decodes to role admin, isAdmin true, or a scope with admin. */
   home(): boolean {
+    if (asVisitor) return false;
     const claims = decodeTokenClaims(readToken());
     if (!claims) return false;
     const scope = claims.scope;
@@ -75,11 +99,12 @@ export const adminChecks = {
   },
   /** Teams: any stored token, or the stored role ADMIN. */
   teams(): boolean {
+    if (asVisitor) return false;
     return Boolean(readToken()) || readRole()?.toUpperCase() === 'ADMIN';
   },
   /** Gallery: a token and the stored user's role admin (or a missing/unreadable role). */
   gallery(): boolean {
-    if (!readToken()) return false;
+    if (asVisitor || !readToken()) return false;
     const role = readUser()?.role;
     return role === undefined || role === null || role === 'admin';
   },

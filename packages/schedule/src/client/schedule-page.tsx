@@ -13,7 +13,7 @@ import {
   Select,
   SkeletonCards,
   formatLongDate,
-  localTimeZone,
+  useBrowserValues,
   useToast,
 } from '@league/ui';
 import type { Match } from '../contract';
@@ -27,13 +27,9 @@ import './schedule.css';
 
 export const CALENDAR_PATH = '/api/matches.ics';
 
-/**
- * webcal:// makes phones offer "Subscribe" instead of a one-off import. (The global
- * `location`, not `window.location`: the web build renders this screen ahead of time with
- * its own stand-in for the host.)
- */
-function subscribeUrl(team?: string): string {
-  return `webcal://${location.host}${calendarPath(team)}`;
+/** webcal:// makes phones offer "Subscribe" instead of a one-off import. */
+function subscribeUrl(host: string, team?: string): string {
+  return `webcal://${host}${calendarPath(team)}`;
 }
 
 /** The whole league's feed, or one team's (`?team=` takes the team's id, or its name when unlinked). */
@@ -60,6 +56,8 @@ export function SchedulePage() {
   const matches = useMatches();
   const links = useGlobalLinks();
   const now = useNow();
+  // Null in the prerendered page until it is hydrated: then the visitor's zone and host.
+  const browser = useBrowserValues();
   const [actionError, setActionError] = useState<string | null>(null);
   const remove = useDeleteMatch();
   const toast = useToast();
@@ -98,7 +96,7 @@ export function SchedulePage() {
         title="Match Schedule"
         subtitle={
           <>
-            All times are shown in your local time zone: <strong>{localTimeZone()}</strong>.
+            All times are shown in your local time zone: <strong>{browser?.timeZone}</strong>.
           </>
         }
         actions={
@@ -109,7 +107,7 @@ export function SchedulePage() {
             <ButtonLink href={calendarPath(team || undefined)} variant="secondary" newTab={false}>
               {teamName ? `Add ${teamName} to calendar` : 'Add to calendar'}
             </ButtonLink>
-            <ButtonLink href={subscribeUrl(team || undefined)} variant="ghost" newTab={false}>
+            <ButtonLink href={browser ? subscribeUrl(browser.host, team || undefined) : calendarPath(team || undefined)} variant="ghost" newTab={false}>
               Subscribe
             </ButtonLink>
           </>

@@ -1,0 +1,91 @@
+/**
+ * The built web app (apps/web, React Router framework mode with `ssr: false`): hashed assets
+ * with long-lived caching, each prerendered public screen's own document (`about/index.html`
+ * for /about), and the SPA fallback document for every other client route. The documents'
+ * inline scripts (React Router's hydration data, Home's greeting) run under the CSP by hash.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiNotFound } from '@league/core/server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const defaultWebDist = path.resolve(here, '../../web/dist/client');
+
+/** The document React Router writes for the paths it did not prerender. */
+export const SPA_FALLBACK = '__spa-fallback.html';
+
+export interface WebBuild {
+  /** Absolute path of the build, or null when the app is not built. */
+  dir: string | null;
+  /** `/`, `/about`, …: every path with a prerendered document. */
+  prerendered: Set<string>;
+  /** `'sha256-…'` sources for every inline script of the documents. */
+  inlineScriptHashes: string[];
+}
+
+/** Reads the build once at start: which paths are prerendered and what their inline scripts are. */
+export function readWebBuild(webDist: string | undefined): WebBuild {
+  const dir = webDist ? path.resolve(webDist) : defaultWebDist;
+  if (!fs.existsSync(path.join(dir, SPA_FALLBACK))) return { dir: null, prerendered: new Set(), inlineScriptHashes: [] };
+  const prerendered = new Set<string>();
+  const hashes = new Set<string>();
+  const walk = (folder: string, urlPath: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets' && !entry.name.startsWith('.')) walk(file, `${urlPath}/${entry.name}`);
+      } else if (entry.name.endsWith('.html')) {
+        if (entry.name === 'index.html') prerendered.add(urlPath || '/');
+        for (const source of inlineScripts(fs.readFileSync(file, 'utf8'))) hashes.add(`'sha256-${crypto.createHash('sha256').update(source).digest('base64')}'`);
+      }
+    }
+  };
+  walk(dir, '');
+  return { dir, prerendered, inlineScriptHashes: [...hashes].sort() };
+}
+
+/**
+ * The text of each `<script>` without a `src` in a document the build wrote. The build's
+ * own output only (React's serialiser escapes `</script` inside script text), so a match on
+ * the element's tags is exact; a browser hashes the same characters.
+ */
+export function inlineScripts(html: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', text = ''] = match;
+    if (!/\bsrc\s*=/i.test(attributes) && text.length > 0) found.push(text);
+  }
+  return found;
+}
+
+export async function serveWeb(app: FastifyInstance, web: WebBuild) {
+  if (web.dir) {
+    await app.register(fastifyStatic, {
+      root: web.dir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // The build writes .br/.gz copies of the assets and documents (apps/web/scripts/
+      // precompress.mjs): the one the browser accepts is sent, with Vary: Accept-Encoding.
+      preCompressed: true,
+      // Hashed assets never change; everything else is revalidated.
+      setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.code(404).send(apiNotFound());
+    }
+    if (!web.dir) return reply.code(404).type('text/plain').send('The web app is not built. Run `pnpm build`.');
+    const screen = url.length > 1 ? url.replace(/\/+$/, '') : url;
+    const document = web.prerendered.has(screen) ? path.posix.join(screen.slice(1), 'index.html') : SPA_FALLBACK;
+    return reply.header('cache-control', 'no-cache').sendFile(document);
+  });
+}

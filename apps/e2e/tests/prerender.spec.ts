@@ -1,0 +1,58 @@
+/**
+ * Prerendered public screens (React Router framework mode, apps/web/react-router.config.ts):
+ * a visitor's screen arrives drawn in the document, and the app hydrates that markup as it
+ * is. A prerender that stopped matching what the components render in the browser would
+ * make React throw the markup away (a hydration error in the console and a visible redraw),
+ * and an inline script the CSP does not allow would stop the hydration altogether; no
+ * screenshot would catch either.
+ */
+import { expect, test } from '@playwright/test';
+
+for (const path of ['/', '/teams', '/schedule', '/gallery', '/players', '/about']) {
+  test(`${path} arrives drawn and the app hydrates it without a mismatch`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat|content security policy/i.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // Remembers the <main> the document drew, before any script ran.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __drawn: Element | null }).__drawn = document.querySelector('main');
+      });
+    });
+    const response = await page.goto(path);
+    // The screen is in the document itself, heading and all.
+    expect(await response!.text()).toMatch(/<main[^>]*id="main"[\s\S]*<h1/);
+    await expect(page.locator('main h1')).toBeVisible();
+    // React has taken the document over (hydrateRoot marks its container).
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer'))))
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    // The <main> the document drew is still the one on screen: adopted, not rebuilt.
+    const adopted = await page.evaluate(() => (window as unknown as { __drawn?: Element }).__drawn === document.querySelector('main'));
+    expect(adopted).toBe(true);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a signed-in browser hydrates as a visitor, then shows its own session', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  await page.addInitScript(() => {
+    localStorage.setItem('token', 'not-a-real-token');
+    localStorage.setItem('user', JSON.stringify({ id: 1, email: 'admin@example.org', name: 'Admin', role: 'admin' }));
+  });
+  await page.goto('/teams');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+test('a path that is not prerendered gets the app from the SPA fallback', async ({ page }) => {
+  await page.goto('/standings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,0 +1,13 @@
+import type { Config } from '@react-router/dev/config';
+
+/**
+ * Framework mode without a server (quality F2): the public screens are prerendered to HTML
+ * at build time, every other path gets the SPA fallback and renders in the browser.
+ */
+export default {
+  appDirectory: 'src',
+  buildDirectory: 'dist',
+  ssr: false,
+  // A visitor's first render of each public screen: shell, headings, skeletons.
+  prerender: ['/', '/about', '/teams', '/schedule', '/gallery', '/players'],
+} satisfies Config;

@@ -1,2 +1,0 @@
-/** The runtime of a frame script (see paint.ts); built as-is into each one. */
-export { paint as start } from './paint';

@@ -1,0 +1,49 @@
+/**
+ * The document and what every screen shares: the stylesheets, the query cache. The public
+ * screens are prerendered at build time (react-router.config.ts) and hydrated; every other
+ * path starts from the SPA fallback, which is this document with nothing in it yet.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderAsVisitor } from '@league/core/client';
+import { createQueryClient } from './query-client';
+import '@league/ui/styles.css';
+import './shell/shell.css';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#14532d" />
+        <meta name="description" content="Community cricket league: teams, players, fixtures, gallery and news." />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <title>Cricket League</title>
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [client] = useState(createQueryClient);
+  // Hydrated: the signed-in browser's own view from now on (entry.client.tsx).
+  useEffect(() => renderAsVisitor(false), []);
+  return (
+    <QueryClientProvider client={client}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
+
+/** A path that is not prerendered shows nothing until the app has drawn it (as before). */
+export function HydrateFallback() {
+  return null;
+}

@@ -1,0 +1,1 @@
+export { AdminTournamentsPage as default } from '@league/tournaments/admin-pages';

@@ -1,0 +1,1 @@
+export { AdminViewPage as default } from '@league/schedule/pages';

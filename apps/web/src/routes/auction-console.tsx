@@ -1,0 +1,1 @@
+export { ConsolePage as default } from '@league/auction/pages';

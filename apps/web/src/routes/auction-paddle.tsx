@@ -1,0 +1,1 @@
+export { PaddlePage as default } from '@league/auction/pages';

@@ -1,0 +1,1 @@
+export { ProjectorPage as default } from '@league/auction/pages';

@@ -1,0 +1,1 @@
+export { AuctionSetupPage as default } from '@league/auction/pages';

@@ -1,0 +1,1 @@
+export { DuesPage as default } from '@league/registrations/pages';

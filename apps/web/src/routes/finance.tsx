@@ -1,0 +1,1 @@
+export { FinancePage as default } from '@league/finance/pages';

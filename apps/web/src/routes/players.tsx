@@ -1,0 +1,1 @@
+export { PlayersPage as default } from '@league/players/pages';

@@ -1,0 +1,1 @@
+export { ScorerListPage as default } from '@league/scoring/pages';

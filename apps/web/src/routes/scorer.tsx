@@ -1,0 +1,1 @@
+export { ScorerPage as default } from '@league/scoring/pages';

@@ -1,0 +1,1 @@
+export { ScorersPage as default } from '@league/scoring/pages';

@@ -1,0 +1,1 @@
+export { RegistrationsPage as default } from '@league/registrations/pages';

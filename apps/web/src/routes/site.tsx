@@ -1,0 +1,21 @@
+/** The site: session, toasts and the shell (navigation bar, footer) around every screen. */
+import { Outlet, useNavigate } from 'react-router';
+import { SessionProvider } from '@league/core/client';
+import { ToastProvider } from '@league/ui';
+import { Layout } from '../shell/layout';
+import { RouteErrorPage } from '../shell/route-error';
+
+export default function Site() {
+  const navigate = useNavigate();
+  return (
+    <SessionProvider onLogout={() => navigate('/login')}>
+      <ToastProvider>
+        <Layout>
+          <Outlet />
+        </Layout>
+      </ToastProvider>
+    </SessionProvider>
+  );
+}
+
+export const ErrorBoundary = RouteErrorPage;

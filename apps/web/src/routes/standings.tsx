@@ -1,0 +1,1 @@
+export { StandingsPage as default } from '@league/tournaments/pages';

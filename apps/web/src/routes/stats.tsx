@@ -1,0 +1,1 @@
+export { StatsPage as default } from '@league/tournaments/pages';
