@@ -15,6 +15,14 @@ describe('configuration from the environment', () => {
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('INSTANCES: one on the embedded database, many on PostgreSQL, and many needs PostgreSQL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).INSTANCES).toBe('one');
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db/league' }).INSTANCES).toBe('many');
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db/league', INSTANCES: 'one' }).INSTANCES).toBe('one');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), INSTANCES: 'many' })).toThrow(/INSTANCES: many needs DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), INSTANCES: 'several' })).toThrow(/INSTANCES: must be one or many/);
+  });
+
   it('refuses a bad value with a message naming the variable', () => {
     const cases: Record<string, string> = {
       PORT: 'eighty',

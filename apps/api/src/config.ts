@@ -26,6 +26,9 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  // One process serving the site, or several behind a load balancer (the response cache
+  // follows: cache-bus.ts). Unset: `one` on the embedded database, `many` on PostgreSQL.
+  INSTANCES: z.enum(['one', 'many'], { message: 'must be one or many' }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: list,
@@ -104,7 +107,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'SEED_DEMO' | 'DEMO_LIVE'> {
+export interface Config extends Omit<Env, 'SEED_DEMO' | 'DEMO_LIVE' | 'INSTANCES'> {
+  /** INSTANCES when given; otherwise `one` on the embedded database, `many` on PostgreSQL. */
+  INSTANCES: 'one' | 'many';
   jwtSecret: string;
   dataDir: string;
   /** SEED_DEMO when given; otherwise on outside production only. */
@@ -132,9 +137,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
+  const instances = parsed.data.INSTANCES ?? (parsed.data.DATABASE_URL ? 'many' : 'one');
+  if (instances === 'many' && !parsed.data.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  INSTANCES: many needs DATABASE_URL (the embedded database serves one process only)');
+  }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const seedDemo = parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production';
-  return { ...parsed.data, SEED_DEMO: seedDemo, DEMO_LIVE: seedDemo && (parsed.data.DEMO_LIVE ?? true), dataDir, jwtSecret: parsed.data.JWT_SECRET ?? persistedSecret(dataDir) };
+  return { ...parsed.data, INSTANCES: instances, SEED_DEMO: seedDemo, DEMO_LIVE: seedDemo && (parsed.data.DEMO_LIVE ?? true), dataDir, jwtSecret: parsed.data.JWT_SECRET ?? persistedSecret(dataDir) };
 }
 
 /** Without JWT_SECRET a secret is generated once into DATA_DIR, so restarts keep sessions. */

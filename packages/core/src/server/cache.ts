@@ -33,10 +33,12 @@ interface FastRoute {
 /**
  * Keeps several instances' caches coherent: when `needed()`, a read first awaits `pass()`
  * (which applies every invalidation committed before it) and the fast path stands aside.
+ * `pass()` resolving false means the cache cannot be trusted now: the read is answered from
+ * the database and nothing is kept.
  */
 export interface ReadBarrier {
   needed(): boolean;
-  pass(): Promise<void>;
+  pass(): Promise<boolean>;
 }
 
 /** Loaders may say when their answer goes stale by itself (e.g. an announcement's end). */
@@ -113,9 +115,25 @@ function isVisitorGet(request: IncomingMessage): boolean {
   return request.method === 'GET' && request.headers.authorization === undefined && request.headers.origin === undefined;
 }
 
+/** Runs `load` and serialises its answer once, for every reader of it. */
+async function build(load: (expireAt: ExpireAt) => Promise<unknown>): Promise<Entry> {
+  let expiresAt = Number.POSITIVE_INFINITY;
+  const body = JSON.stringify(
+    await load((at) => {
+      expiresAt = Math.min(expiresAt, at);
+    }),
+  );
+  return { bytes: Buffer.from(body), etag: etagOf(body), expiresAt };
+}
+
 export class ResponseCache {
   private entries = new Map<string, Entry>();
+  /** Loads under way, shared by the reads of one key (dropped by every invalidation). */
   private pending = new Map<string, Promise<Entry>>();
+  /**
+   * Bumped by every invalidation: a load that began in an older generation may have read the
+   * database before that write, so its answer is given to its own readers but never kept.
+   */
   private generation = 0;
   private listeners: Array<(tag: string) => void> = [];
   private routes = new Map<string, FastRoute>();
@@ -125,18 +143,16 @@ export class ResponseCache {
   /** Answers given by the fast path (observability and tests). */
   fastHits = 0;
 
-  constructor(private readonly enabled = true) {}
-
   /**
    * Answers from the cache (or `load`, then caches), with ETag and 304 for a matching
    * If-None-Match. `tag` is the feature name that writes invalidate, `key` refines it.
    */
   async serve(request: FastifyRequest, reply: FastifyReply, tag: string, key: string, load: (expireAt: ExpireAt) => Promise<unknown>) {
     const fullKey = `${tag}:${key}`;
-    if (this.barrier?.needed()) await this.barrier.pass();
-    const entry = await this.entry(fullKey, load);
+    const trusted = this.barrier?.needed() ? await this.barrier.pass() : true;
+    const entry = trusted ? await this.entry(fullKey, load) : await build(load);
     sharedAnswers.add(request.raw);
-    if (this.enabled && isVisitorGet(request.raw)) this.served.set(request.raw, fullKey);
+    if (isVisitorGet(request.raw)) this.served.set(request.raw, fullKey);
     reply.header('etag', entry.etag).header('cache-control', 'no-cache');
     if (isFresh(request, entry.etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(entry.bytes);
@@ -194,21 +210,15 @@ export class ResponseCache {
   }
 
   private async entry(fullKey: string, load: (expireAt: ExpireAt) => Promise<unknown>): Promise<Entry> {
-    const hit = this.enabled ? this.entries.get(fullKey) : undefined;
+    const hit = this.entries.get(fullKey);
     if (hit && this.isLive(hit)) return hit;
     const inflight = this.pending.get(fullKey);
     if (inflight) return inflight;
     const startedAt = this.generation;
     const promise = (async () => {
-      let expiresAt = Number.POSITIVE_INFINITY;
-      const body = JSON.stringify(
-        await load((at) => {
-          expiresAt = Math.min(expiresAt, at);
-        }),
-      );
-      const entry: Entry = { bytes: Buffer.from(body), etag: etagOf(body), expiresAt };
+      const entry = await build(load);
       // A write that landed while we were loading makes this answer possibly stale: don't keep it.
-      if (this.enabled && startedAt === this.generation) {
+      if (startedAt === this.generation) {
         if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
         this.entries.set(fullKey, entry);
       }
@@ -218,7 +228,8 @@ export class ResponseCache {
     try {
       return await promise;
     } finally {
-      this.pending.delete(fullKey);
+      // An invalidation may have let a newer load of this key start meanwhile: leave that one.
+      if (this.pending.get(fullKey) === promise) this.pending.delete(fullKey);
     }
   }
 

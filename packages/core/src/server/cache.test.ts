@@ -1,0 +1,122 @@
+/**
+ * ResponseCache on its own (quality P1): what it keeps, what a write drops, and the guard
+ * against a load racing a write. The race: a read's load queries the database, a write lands
+ * and invalidates, then the load's (now stale) answer comes back. It may answer the read that
+ * started before the write, but it must never be kept for the reads after it.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ResponseCache } from './cache';
+
+/** The "database": the list the loads read, and how many loads ran. */
+let rows: string[];
+let loads: number;
+/** While set, a load has read `rows` and waits here before answering (a slow query). */
+let gate: Promise<void> | null;
+let cache: ResponseCache;
+let app: FastifyInstance;
+
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+beforeEach(async () => {
+  rows = ['old'];
+  loads = 0;
+  gate = null;
+  cache = new ResponseCache();
+  app = Fastify();
+  app.get('/list', (request, reply) =>
+    cache.serve(request, reply, 'list', 'all', async () => {
+      loads++;
+      const snapshot = [...rows]; // the query has read the table...
+      if (gate) await gate; // ...and its answer is still on its way
+      return snapshot;
+    }),
+  );
+  await app.ready();
+});
+afterEach(async () => {
+  await app.close();
+});
+
+const read = async () => (await app.inject({ url: '/list' })).json() as string[];
+/** A write that commits, then invalidates, as every feature's write route does. */
+const write = (value: string, invalidate = () => cache.invalidate('list')) => {
+  rows = [value];
+  invalidate();
+};
+
+describe('ResponseCache', () => {
+  it('answers from the cache until a write of its tag, with an ETag and 304', async () => {
+    expect(await read()).toEqual(['old']);
+    expect(await read()).toEqual(['old']);
+    expect(loads).toBe(1);
+    const first = await app.inject({ url: '/list' });
+    expect((await app.inject({ url: '/list', headers: { 'if-none-match': first.headers.etag as string } })).statusCode).toBe(304);
+    cache.invalidate('other');
+    expect(loads).toBe(1);
+    write('new');
+    expect(await read()).toEqual(['new']);
+    expect(loads).toBe(2);
+  });
+
+  for (const [how, invalidate] of [
+    ['invalidate (a write here)', () => cache.invalidate('list')],
+    ['invalidateLocal (a write on another instance)', () => cache.invalidateLocal('list')],
+    ['clear (the bus reconnected)', () => cache.clear()],
+  ] as const) {
+    it(`does not keep a load that started before ${how}`, async () => {
+      const slow = deferred();
+      gate = slow.promise;
+      const before = read(); // starts before the write, reads 'old'
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(loads).toBe(1);
+      write('new', invalidate);
+      gate = null;
+      slow.resolve();
+      expect(await before).toEqual(['old']); // it started before the write: it may say so
+      expect(await read(), 'the stale load was kept after the write').toEqual(['new']);
+    });
+
+    it(`does not let a read after ${how} share a load that started before it`, async () => {
+      const slow = deferred();
+      gate = slow.promise;
+      const before = read();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      write('new', invalidate);
+      gate = null;
+      const after = read(); // arrives after the write, while the old load is still out
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      slow.resolve();
+      expect(await before).toEqual(['old']);
+      expect(await after, 'a read after the write was given the load from before it').toEqual(['new']);
+    });
+  }
+
+  it('awaits the read barrier before answering when one is needed', async () => {
+    let needed = true;
+    let passes = 0;
+    cache.setReadBarrier({ needed: () => needed, pass: async () => (passes++, true) });
+    await read();
+    await read();
+    expect([passes, loads]).toEqual([2, 1]);
+    needed = false;
+    await read();
+    expect([passes, loads]).toEqual([2, 1]);
+  });
+
+  it('answers from the database and keeps nothing while the barrier cannot be passed', async () => {
+    let trusted = false;
+    cache.setReadBarrier({ needed: () => true, pass: async () => trusted });
+    await read();
+    await read();
+    expect(loads).toBe(2);
+    trusted = true;
+    await read();
+    await read();
+    expect(loads).toBe(3);
+  });
+});
