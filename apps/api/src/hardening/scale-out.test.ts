@@ -1,13 +1,20 @@
 /**
- * Scale-out: two real server processes on different ports against ONE PostgreSQL database,
- * as behind a load balancer. A write through one instance is read at once through the other,
- * even though both serve public lists from their own in-memory cache (LISTEN/NOTIFY keeps
- * them coherent, cache-bus.ts). PostgreSQL only: the embedded database has one process.
+ * Scale-out: two real server processes (INSTANCES=many) on different ports against ONE
+ * PostgreSQL database, as behind a load balancer. A write through one instance is read at
+ * once through the other, even though both serve public lists from their own in-memory cache
+ * (LISTEN/NOTIFY keeps them coherent: cache-bus.ts, cache/). The bus's parts have unit tests
+ * in cache/ that need no database; this is the same promise end to end, run by `pnpm test:pg`
+ * (it skips without TEST_DATABASE_URL: the embedded database has one process). Live scoring
+ * too: a match's live feed on one instance carries the balls scored through the other
+ * (the LiveHub's NOTIFY), and a watcher sent to the other instance on reconnect resumes.
  */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppTestDatabase, type AppTestDatabase } from '../testing/database';
 import { startServer, stopServer, tempDataDir, type ServerProcess } from '../testing/server-process';
 import { START_GRACE_MS } from '../cache-bus';
+import { apiCaller, ballByBall, setUpMatch, until, watchLive, type ScorableMatch } from '../testing/scoring';
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 const JWT_SECRET = 'scale-out-shared-secret-scale-out-shared-0123';
@@ -16,6 +23,7 @@ let database: AppTestDatabase;
 let a: ServerProcess;
 let b: ServerProcess;
 let token: string;
+const dataDirs = enabled ? [tempDataDir('league-a-'), tempDataDir('league-b-')] : [];
 
 const json = async (res: Response) => ({ status: res.status, etag: res.headers.get('etag'), body: (await res.json()) as { success: boolean; data: Array<Record<string, unknown>> } });
 const get = (server: ServerProcess, path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
@@ -26,10 +34,10 @@ describe.skipIf(!enabled)('two instances against one PostgreSQL (scale-out)', ()
   beforeAll(async () => {
     database = await openAppTestDatabase();
     await database.handle.close();
-    const common = { DATABASE_URL: database.url!, JWT_SECRET, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'info' };
+    const common = { DATABASE_URL: database.url!, INSTANCES: 'many', JWT_SECRET, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'info' };
     // The first start migrates and seeds; the second finds both done.
-    a = await startServer({ ...common, SEED_DEMO: 'true', DATA_DIR: tempDataDir('league-a-') });
-    b = await startServer({ ...common, SEED_DEMO: 'false', DATA_DIR: tempDataDir('league-b-') });
+    a = await startServer({ ...common, SEED_DEMO: 'true', DATA_DIR: dataDirs[0]! });
+    b = await startServer({ ...common, SEED_DEMO: 'false', DATA_DIR: dataDirs[1]! });
     // The operator's way in: the demo admin's one-time link from A's start log, exchanged through B.
     const code = /login\?code=([\w-]+)/.exec(a.output())?.[1];
     expect(code, a.output()).toBeTruthy();
@@ -42,9 +50,11 @@ describe.skipIf(!enabled)('two instances against one PostgreSQL (scale-out)', ()
     if (a) await stopServer(a);
     if (b) await stopServer(b);
     await database?.drop();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('both serve the same league', async () => {
+    for (const server of [a, b]) expect(server.output()).toMatch(/INSTANCES=many/);
     for (const path of ['/api/teams', '/api/sponsors']) {
       const [fromA, fromB] = await Promise.all([get(a, path).then(json), get(b, path).then(json)]);
       expect(fromA.status).toBe(200);
@@ -123,6 +133,90 @@ describe.skipIf(!enabled)('two instances against one PostgreSQL (scale-out)', ()
       );
       await Promise.all(writes);
     }
+  });
+
+  describe('live scoring across instances', () => {
+    let match: ScorableMatch;
+    let nextBall: () => Record<string, unknown>;
+    /** Client ids of the match's log, in order: ids[seq - 1]. */
+    const ids: string[] = [];
+    /** When A's answer for each seq arrived. */
+    const ackedAt = new Map<number, number>();
+
+    /** Scores `n` balls through A, one after another, each after the last acknowledged one. */
+    async function scoreThroughA(n: number) {
+      const call = apiCaller(a.url, () => token);
+      for (let i = 0; i < n; i++) {
+        const id = randomUUID();
+        const res = await call('POST', `/matches/${match.matchId}/events`, { ...nextBall(), id, after: ids.at(-1) ?? null });
+        expect(res.status, JSON.stringify(res.json)).toBe(201);
+        expect(res.json.data.seq).toBe(ids.length + 1);
+        ids.push(id);
+        ackedAt.set(res.json.data.seq, Date.now());
+      }
+    }
+    const live = (server: ServerProcess) => `${server.url}/api/matches/${match.matchId}/live`;
+    const seqs = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+    beforeAll(async () => {
+      match = await setUpMatch(apiCaller(a.url, () => token), 'GICPL-OG', 'Scale Out');
+      nextBall = ballByBall(match);
+    });
+
+    it('a watcher on B sees every ball posted through A, once each, in order, within a second', async () => {
+      const watcher = watchLive(live(b));
+      await until(() => watcher.comments.includes('connected'), 5000, "B's stream to open");
+      await scoreThroughA(40);
+      await until(() => watcher.frames.length >= 40, 5000, 'the 40th ball on B');
+      // Anything late or repeated would show up now.
+      await new Promise((r) => setTimeout(r, 300));
+      watcher.close();
+      expect(watcher.status()).toBe(200);
+      expect(watcher.frames.map((f) => f.id)).toEqual(seqs(1, 40));
+      expect(watcher.frames.map((f) => f.data.event.id)).toEqual(ids);
+      expect(watcher.frames.every((f) => f.event === 'score' && f.data.seq === f.id)).toBe(true);
+      const lags = watcher.frames.map((f) => f.at - ackedAt.get(f.id)!);
+      expect(Math.max(...lags), `lags (ms) after A's answer: ${lags.join(' ')}`).toBeLessThan(1000);
+      // The state on the feed is the one A answered and the scorecard B serves.
+      const card = (await get(b, `/api/matches/${match.matchId}/scorecard`).then((r) => r.json())) as { data: { seq: number; innings: Array<{ runs: number; wickets: number; overs: string }> } };
+      expect(card.data.seq).toBe(40);
+      expect(watcher.frames.at(-1)!.data.state.innings.at(-1)).toMatchObject({ runs: card.data.innings.at(-1)!.runs, wickets: card.data.innings.at(-1)!.wickets, overs: card.data.innings.at(-1)!.overs });
+    });
+
+    it('a watcher that hangs up on A and reconnects to B with Last-Event-ID gets exactly what it missed', async () => {
+      const first = watchLive(live(a));
+      await until(() => first.frames.length === ids.length, 5000, "A's replay of the log");
+      first.close();
+      const seen = first.frames.at(-1)!.id;
+      await scoreThroughA(12); // while it is away
+      const resumed = watchLive(live(b), { 'last-event-id': String(seen) });
+      await until(() => resumed.frames.length >= 12, 5000, 'the missed balls on B');
+      await scoreThroughA(5); // and it follows on from there
+      await until(() => resumed.frames.length >= 17, 5000, 'the new balls on B');
+      await new Promise((r) => setTimeout(r, 300));
+      resumed.close();
+      expect(resumed.frames.map((f) => f.id)).toEqual(seqs(seen + 1, seen + 17));
+      expect(resumed.frames.map((f) => f.data.event.id)).toEqual(ids.slice(seen));
+    });
+
+    it('watchers bounced between A and B while balls keep coming miss nothing and repeat nothing', async () => {
+      const start = ids.length;
+      const scoring = scoreThroughA(45);
+      const heard: number[] = [];
+      let lastId = start;
+      for (let hop = 0; hop < 6; hop++) {
+        const server = hop % 2 === 0 ? b : a;
+        const w = watchLive(live(server), { 'last-event-id': String(lastId) });
+        const all = () => lastId + w.frames.length >= start + 45;
+        // Each hop hears a few balls and hangs up; the last one stays to the end.
+        await until(() => (hop < 5 && w.frames.length >= 4) || all(), 10_000, `hop ${hop}`);
+        w.close();
+        heard.push(...w.frames.map((f) => f.id));
+        lastId = heard.at(-1) ?? lastId;
+      }
+      await scoring;
+      expect(heard).toEqual(seqs(start + 1, start + 45));
+    }, 60_000);
   });
 
   it('keeps both instances healthy and ready throughout', async () => {
