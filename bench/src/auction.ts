@@ -8,7 +8,7 @@
  */
 import http from 'node:http';
 import type { AuctionLiveMessage, AuctionView } from '@league/auction/contract';
-import type { Row } from './run';
+import type { Row } from './row';
 import type { Subject } from './subject';
 
 const PADDLES = 12;

@@ -18,7 +18,7 @@ import { createDb, type DbHandle } from '@league/core/server';
 import { fromCricsheet } from '@league/cricket';
 import { migrationsFolder } from '../../apps/api/src/server';
 import { load, median, type LoadResult } from './load';
-import type { Row } from './run';
+import type { Row } from './row';
 import { startB0, type Subject } from './subject';
 
 type Compare = (baseline: () => Promise<number>, subject: () => Promise<LoadResult>) => Promise<{ ratio: number; p50: number; p99: number; errors: number }>;

@@ -12,7 +12,7 @@ import { listRegistrations } from '@league/registrations/server';
 import { seedDemo } from '../../apps/api/src/demo';
 import { migrationsFolder } from '../../apps/api/src/server';
 import { load, type LoadResult } from './load';
-import type { Row } from './run';
+import type { Row } from './row';
 import type { Subject } from './subject';
 import os from 'node:os';
 import fs from 'node:fs';

@@ -19,6 +19,9 @@ import { runF1 } from './f1';
 import { runMatchCentre } from './match-centre';
 import { runAuctionBench } from './auction';
 import { runSignupsBench } from './signups';
+import type { Row } from './row';
+
+export type { Row };
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -32,18 +35,6 @@ const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_
 
 export const P1_ROUTES = ['/api/teams', '/api/players', '/api/matches', '/api/sponsors', '/api/announcements/active', '/api/global-links', '/api/gallery'];
 
-export interface Row {
-  id: string;
-  db: string;
-  subject: string;
-  baseline: string;
-  ratio: number;
-  target: number;
-  p50: number;
-  p99: number;
-  p99Target?: number;
-  errors: number;
-}
 
 /** Alternates baseline and subject `rounds` times and returns the median ratio. */
 export async function compare(runBaseline: () => Promise<number>, runSubject: () => Promise<LoadResult>) {

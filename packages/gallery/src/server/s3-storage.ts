@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { assertKey, STORAGE_KEY_PATTERN } from './keys';
-import type { Storage } from './storage';
+import type { Storage } from './storage-port';
 
 export interface S3Settings {
   endpoint?: string;

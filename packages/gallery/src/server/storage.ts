@@ -7,26 +7,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { assertKey, STORAGE_KEY_PATTERN } from './keys';
 import { createS3Storage, type S3Settings } from './s3-storage';
+import type { Storage } from './storage-port';
 
-export interface StoredFile {
-  body: Readable;
-  /** Bytes, when the storage knows them (sent as content-length). */
-  size?: number;
-}
-
-export interface Storage {
-  readonly kind: 'local' | 's3';
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The file, or null when there is none under `key`. */
-  get(key: string): Promise<StoredFile | null>;
-  /** Removes the file; a missing file is not an error. */
-  delete(key: string): Promise<void>;
-  /** Where browsers fetch `key` directly, or null when the API serves it. */
-  publicUrl(key: string): string | null;
-}
+export type { Storage, StoredFile } from './storage-port';
 
 export interface StorageSettings {
   dataDir: string;
