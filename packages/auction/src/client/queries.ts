@@ -120,6 +120,18 @@ export function useCreateAuction() {
   });
 }
 
+/** PUT the whole setup (only while in setup): the state answers with the new teams and pool. */
+export function useUpdateAuction(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateAuctionInput) => api.put<{ data: AuctionView }>(path(id), input, { fallback: 'Could not save the auction' }),
+    onSuccess: (answer) => {
+      putState(client, answer.data);
+      void client.invalidateQueries({ queryKey: auctionKeys.list() });
+    },
+  });
+}
+
 export interface PaddleRow {
   teamId: string;
   teamName: string;

@@ -1,10 +1,11 @@
-/** Admin `/admin/auctions`: the auctions, a new one, and each one's start/pause/close and paddle links. */
+/** Admin `/admin/auctions`: the auctions, a new one, its setup edited before it starts, and each one's start/pause/close and paddle links. */
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { messageOf } from '@league/core/client';
 import { Badge, Button, ButtonLink, EmptyState, ErrorBanner, Notice, PageHeader, Section, SkeletonCards } from '@league/ui';
-import { useAuctions, usePaddles, useRevokePaddle, useRotatePaddle, useSetStatus } from './queries';
-import { CreateAuctionForm } from './create-auction-form';
+import { auctionQuery, useAuctions, usePaddles, useRevokePaddle, useRotatePaddle, useSetStatus } from './queries';
+import { AuctionForm } from './auction-form';
 import './auction.css';
 
 export function AuctionSetupPage() {
@@ -17,7 +18,7 @@ export function AuctionSetupPage() {
         subtitle="Set up the player auction, hand out paddle links, and run it from the console."
         actions={!creating && <Button onClick={() => setCreating(true)}>New auction</Button>}
       />
-      {creating && <CreateAuctionForm onDone={() => setCreating(false)} />}
+      {creating && <AuctionForm onDone={() => setCreating(false)} />}
       {auctions.isPending ? (
         <SkeletonCards count={2} label="Loading auctions…" />
       ) : auctions.error ? (
@@ -41,6 +42,7 @@ export function AuctionSetupPage() {
 function AuctionControls({ id, status }: { id: string; status: string }) {
   const setStatus = useSetStatus(id);
   const [showLinks, setShowLinks] = useState(false);
+  const [editing, setEditing] = useState(false);
   return (
     <>
       <div className="auction-row auction-row--wrap">
@@ -48,6 +50,11 @@ function AuctionControls({ id, status }: { id: string; status: string }) {
         <ButtonLink variant="secondary" to={`/auction/${id}`}>
           Projector
         </ButtonLink>
+        {status === 'setup' && (
+          <Button variant="secondary" aria-expanded={editing} onClick={() => setEditing((e) => !e)}>
+            Edit setup
+          </Button>
+        )}
         {status === 'setup' && <Button onClick={() => setStatus.mutate('live')}>Start</Button>}
         {status === 'live' && (
           <Button variant="secondary" onClick={() => setStatus.mutate('paused')}>
@@ -71,9 +78,19 @@ function AuctionControls({ id, status }: { id: string; status: string }) {
           {messageOf(setStatus.error, 'Could not change the status')}
         </Notice>
       )}
+      {editing && status === 'setup' && <EditAuction id={id} onDone={() => setEditing(false)} />}
       {showLinks && <PaddleLinks id={id} />}
     </>
   );
+}
+
+/** The stored setup, read fresh (the console may have cached an older one), in the form. */
+function EditAuction({ id, onDone }: { id: string; onDone: () => void }) {
+  const auction = useQuery({ ...auctionQuery(id), staleTime: 0 });
+  // The form starts from what it is given: wait for this read, not a cached one.
+  if (auction.isFetchedAfterMount && auction.error) return <ErrorBanner message={messageOf(auction.error, 'Failed to load the auction')} onRetry={() => void auction.refetch()} />;
+  if (!auction.isFetchedAfterMount || !auction.data) return <SkeletonCards count={1} label="Loading the auction…" />;
+  return <AuctionForm auction={auction.data} onDone={onDone} />;
 }
 
 /** A link is shown once, when made: only its hash is kept, so a lost link is rotated. */

@@ -62,6 +62,49 @@ describe('setup', () => {
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe('The auction can only be edited before it starts');
   });
+
+  it("saves the whole setup as the setup screen sends it: teams, own purses, sign-ups' profiles and captains kept", async () => {
+    const teamIds = await h.teams();
+    const v = await h.create({ teams: teamIds.slice(0, 2).map((teamId) => ({ teamId })), pool: [{ name: 'Captain Banyan', category: 'Gold', teamId: teamIds[0] }] });
+    const profile = '11111111-0000-4000-8000-000000000001';
+    const whole = {
+      name: 'Season 5 auction (final)',
+      tournamentId: null,
+      purse: 500,
+      squadMin: 2,
+      squadMax: 5,
+      categories: [
+        { name: 'Gold', basePrice: 75 },
+        { name: 'Bronze', basePrice: 25 },
+      ],
+      increments: [{ from: 0, step: 5 }],
+      teams: [
+        { teamId: teamIds[0], purse: null },
+        { teamId: teamIds[1], purse: 450 },
+        { teamId: teamIds[2], purse: null },
+      ],
+      pool: [
+        { name: 'Captain Banyan', category: 'Gold', role: 'Captain', playerId: null, stats: '300 runs', teamId: teamIds[0] },
+        { name: 'Asha Rao', category: 'Bronze', role: 'Batter', playerId: profile, stats: null, teamId: null },
+      ],
+    };
+    const res = await h.app.inject({ method: 'PUT', url: `/api/auctions/${v._id}`, headers: h.admin, payload: whole });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = (await h.app.inject({ method: 'GET', url: `/api/auctions/${v._id}`, headers: h.admin })).json().data as AuctionView;
+    expect(saved).toMatchObject({ name: 'Season 5 auction (final)', purse: 500, squadMin: 2, squadMax: 5, categories: whole.categories, status: 'setup' });
+    expect(saved.teams.map((t) => [t.name, t.purse, t.squadCount])).toEqual([
+      ['Banyan Blasters', 500, 1],
+      ['Royal Strikers', 450, 0],
+      ['Lake Lions', 500, 0],
+    ]);
+    expect(saved.pool.map(({ name, category, role, playerId, stats, teamId }) => ({ name, category, role, playerId, stats, teamId }))).toEqual(whole.pool);
+    const list = (await h.app.inject({ method: 'GET', url: '/api/auctions' })).json().data;
+    expect(list).toMatchObject([{ name: 'Season 5 auction (final)', teamCount: 3, poolCount: 2 }]);
+    // A pool entry in a category the edit removed is refused in words, and nothing changes.
+    const stale = await h.app.inject({ method: 'PUT', url: `/api/auctions/${v._id}`, headers: h.admin, payload: { categories: [{ name: 'Gold', basePrice: 75 }] } });
+    expect(stale.json()).toEqual({ success: false, message: "Category Bronze is not one of the auction's categories" });
+    expect((await h.app.inject({ method: 'GET', url: `/api/auctions/${v._id}`, headers: h.admin })).json().data.categories).toEqual(whole.categories);
+  });
 });
 
 describe('the room', () => {

@@ -1,0 +1,217 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SessionProvider } from '@league/core/client';
+import { makePlayer } from '@league/players/testing';
+import type { AuctionSummary, AuctionView, CreateAuctionInput } from '../contract';
+import type { PoolCandidate } from './auction-form-model';
+import { AuctionSetupPage } from './pages';
+
+const A = 'aaaaaaaa-0000-4000-8000-000000000001';
+const B = 'bbbbbbbb-0000-4000-8000-000000000002';
+const C = 'cccccccc-0000-4000-8000-000000000003';
+const ID = 'dddddddd-0000-4000-8000-000000000004';
+const ASHA = 'eeeeeeee-0000-4000-8000-000000000005';
+const CAPTAIN = 'ffffffff-0000-4000-8000-000000000006';
+
+const teams = [
+  { _id: A, section: 'GICPL-OG', name: 'Banyan Blasters', captain: 'X', players: [] },
+  { _id: B, section: 'GICPL-OG', name: 'Royal Strikers', captain: 'Y', players: [] },
+  { _id: C, section: 'GICPL-OG', name: 'Lake Lions', captain: 'Z', players: [] },
+];
+
+const stored: AuctionView = {
+  _id: ID,
+  name: 'Season 5 auction',
+  tournamentId: null,
+  purse: 400,
+  squadMin: 3,
+  squadMax: 4,
+  categories: [
+    { name: 'Gold', basePrice: 75 },
+    { name: 'Bronze', basePrice: 25 },
+  ],
+  increments: [{ from: 0, step: 5 }],
+  status: 'setup',
+  seq: 0,
+  teams: [
+    { teamId: A, name: 'Banyan Blasters', purse: 400, purseLeft: 400, squadCount: 1, maxBid: 300, squad: [] },
+    { teamId: B, name: 'Royal Strikers', purse: 450, purseLeft: 450, squadCount: 0, maxBid: 350, squad: [] },
+  ],
+  pool: [
+    { poolId: 'p1', name: 'Cap Tain', category: 'Gold', role: 'Captain', stats: '300 runs', playerId: CAPTAIN, teamId: A, status: 'waiting', calls: 0 },
+    { poolId: 'p2', name: 'Meera', category: 'Bronze', role: null, stats: null, playerId: null, teamId: null, status: 'waiting', calls: 0 },
+  ],
+  current: null,
+  sold: [],
+  unsold: [],
+  hammer: null,
+  canUndo: false,
+};
+const summary = (over: Partial<AuctionSummary> = {}): AuctionSummary => ({ _id: ID, name: 'Season 5 auction', tournamentId: null, status: 'setup', teamCount: 2, poolCount: 2, createdAt: '2026-11-01T10:00:00.000Z', ...over });
+
+const candidates: PoolCandidate[] = [
+  { registrationId: 'r1', name: 'Asha Rao', role: 'Batter', status: 'approved', category: null, playerId: ASHA },
+  { registrationId: 'r2', name: 'Ravi Das', role: '', status: 'pooled', category: 'gold', playerId: null },
+  { registrationId: 'r3', name: 'Meera', role: '', status: 'approved', category: null, playerId: null },
+];
+
+let list: AuctionSummary[];
+let signups: PoolCandidate[] | { status: number; message: string };
+let sent: Array<{ method: string; body: CreateAuctionInput }>;
+let putAnswer: { status: number; message: string } | null;
+const server = setupServer(
+  http.get('/api/auctions', () => HttpResponse.json({ success: true, data: list })),
+  http.get(`/api/auctions/${ID}`, () => HttpResponse.json({ success: true, data: stored })),
+  http.get('/api/teams', () => HttpResponse.json({ success: true, data: teams })),
+  http.get('/api/players', () => HttpResponse.json({ success: true, data: [makePlayer({ name: 'Roster Ram' })] })),
+  http.get('/api/registrations/pool-candidates', () =>
+    Array.isArray(signups) ? HttpResponse.json({ success: true, data: signups }) : HttpResponse.json({ success: false, message: signups.message }, { status: signups.status }),
+  ),
+  http.post('/api/auctions', async ({ request }) => {
+    sent.push({ method: 'POST', body: (await request.json()) as CreateAuctionInput });
+    return HttpResponse.json({ success: true, data: { ...stored, _id: 'new-auction' } }, { status: 201 });
+  }),
+  http.put(`/api/auctions/${ID}`, async ({ request }) => {
+    sent.push({ method: 'PUT', body: (await request.json()) as CreateAuctionInput });
+    if (putAnswer) return HttpResponse.json({ success: false, message: putAnswer.message }, { status: putAnswer.status });
+    return HttpResponse.json({ success: true, data: { ...stored, purse: 500 } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  list = [];
+  signups = candidates;
+  sent = [];
+  putAnswer = null;
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderSetup() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/admin/auctions']}>
+        <SessionProvider>
+          <Routes>
+            <Route path="/admin/auctions" element={<AuctionSetupPage />} />
+            <Route path="/auction/:id/console" element={<p>Console open</p>} />
+          </Routes>
+        </SessionProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('auction setup: approved sign-ups', () => {
+  it('brings them into the pool with their own category (else the cheapest), skips who is there, and creates with their profiles', async () => {
+    const user = userEvent.setup();
+    renderSetup();
+    await user.click(await screen.findByRole('button', { name: 'New auction' }));
+    const form = screen.getByRole('form', { name: 'New auction' });
+    expect(within(form).getByRole('heading', { name: 'New auction' })).toHaveFocus();
+    await user.type(within(form).getByLabelText(/^Name/), 'Season 6 auction');
+    await user.type(within(form).getByLabelText('Pool'), 'Meera, Silver');
+    await user.click(within(form).getByRole('button', { name: 'Add approved sign-ups' }));
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Added 2 approved sign-ups to the pool. 1 without one of this auction\'s categories went in as Bronze.'));
+    expect(within(form).getByLabelText('Pool')).toHaveValue('Meera, Silver\nAsha Rao, Bronze, Batter\nRavi Das, Gold');
+
+    await user.click(within(form).getByRole('button', { name: 'Add approved sign-ups' }));
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Every approved sign-up is already in the pool.'));
+
+    await user.click(within(form).getByRole('checkbox', { name: 'Banyan Blasters' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Lake Lions' }));
+    await user.click(within(form).getByRole('button', { name: 'Create auction' }));
+    expect(await screen.findByText('Console open')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body.pool).toEqual([
+      { name: 'Meera', category: 'Silver', role: null, playerId: null, stats: null, teamId: null },
+      { name: 'Asha Rao', category: 'Bronze', role: 'Batter', playerId: ASHA, stats: null, teamId: null },
+      { name: 'Ravi Das', category: 'Gold', role: null, playerId: null, stats: null, teamId: null },
+    ]);
+    expect(sent[0]!.body.teams).toEqual([
+      { teamId: A, purse: null },
+      { teamId: C, purse: null },
+    ]);
+  });
+
+  it('says so when there are none, and shows why when they cannot be read', async () => {
+    const user = userEvent.setup();
+    signups = [];
+    renderSetup();
+    await user.click(await screen.findByRole('button', { name: 'New auction' }));
+    await user.click(screen.getByRole('button', { name: 'Add approved sign-ups' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No approved sign-ups yet: approve them on the Registration Dashboard first.'));
+    signups = { status: 503, message: 'Database unavailable' };
+    await user.click(screen.getByRole('button', { name: 'Add approved sign-ups' }));
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pool')).toHaveValue('');
+  });
+});
+
+describe('auction setup: editing', () => {
+  it('opens the stored setup in the form and saves the whole of it, captains, profiles and own purses kept', async () => {
+    const user = userEvent.setup();
+    list = [summary(), summary({ _id: 'live-one', name: 'Last season', status: 'live' })];
+    renderSetup();
+    const live = await screen.findByRole('region', { name: /Last season/ });
+    expect(within(live).queryByRole('button', { name: 'Edit setup' })).not.toBeInTheDocument();
+    const edit = screen.getByRole('button', { name: 'Edit setup' });
+    expect(edit).toHaveAttribute('aria-expanded', 'false');
+    await user.click(edit);
+    const form = await screen.findByRole('form', { name: 'Edit Season 5 auction' });
+    expect(edit).toHaveAttribute('aria-expanded', 'true');
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('Season 5 auction');
+    expect(within(form).getByLabelText('Categories and base prices')).toHaveValue('Gold 75\nBronze 25');
+    expect(within(form).getByLabelText('Pool')).toHaveValue('Cap Tain, Gold, Captain\nMeera, Bronze');
+    expect(within(form).getByRole('checkbox', { name: 'Royal Strikers' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Lake Lions' })).not.toBeChecked();
+
+    const purse = within(form).getByLabelText(/^Purse per team/);
+    await user.clear(purse);
+    await user.type(purse, '500');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Season 5 auction' })).not.toBeInTheDocument());
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        body: {
+          name: 'Season 5 auction',
+          tournamentId: null,
+          purse: 500,
+          squadMin: 3,
+          squadMax: 4,
+          categories: stored.categories,
+          increments: stored.increments,
+          teams: [
+            { teamId: A, purse: null },
+            { teamId: B, purse: 450 },
+          ],
+          pool: [
+            { name: 'Cap Tain', category: 'Gold', role: 'Captain', playerId: CAPTAIN, stats: '300 runs', teamId: A },
+            { name: 'Meera', category: 'Bronze', role: null, playerId: null, stats: null, teamId: null },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it("shows the server's refusal and keeps the form open", async () => {
+    const user = userEvent.setup();
+    list = [summary()];
+    putAnswer = { status: 400, message: 'The auction can only be edited before it starts' };
+    renderSetup();
+    await user.click(await screen.findByRole('button', { name: 'Edit setup' }));
+    const form = await screen.findByRole('form', { name: 'Edit Season 5 auction' });
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('The auction can only be edited before it starts')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+});
