@@ -2,7 +2,7 @@
 // Also brings the jest-dom matcher types to the compiler (the shared setup file is outside src).
 import '@testing-library/jest-dom/vitest';
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SessionProvider } from '@league/core/client';
@@ -16,7 +16,7 @@ function Landing({ name }: { name: string }) {
   );
 }
 
-export function renderAt(url: string, routes: Record<string, ReactElement>) {
+export function renderAt(url: string, routes: Record<string, ReactElement>): RenderResult {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
   return render(
     <MemoryRouter initialEntries={[url]}>

@@ -2,12 +2,12 @@
 // The matchers are installed by the shared setup; importing them here gives tsc their types.
 import '@testing-library/jest-dom/vitest';
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { SessionProvider } from '@league/core/client';
 
-export function renderWithApp(ui: ReactElement) {
+export function renderWithApp(ui: ReactElement): RenderResult {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

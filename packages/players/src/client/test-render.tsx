@@ -1,6 +1,6 @@
 /** Renders a players screen the way the app does: query client, session, router, toasts. */
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from '@league/core/client';
@@ -14,7 +14,7 @@ export function signInAs(role: 'admin' | 'user') {
   localStorage.setItem('token', FAKE_ADMIN_TOKEN);
 }
 
-export function renderScreen(ui: ReactElement) {
+export function renderScreen(ui: ReactElement): RenderResult {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
   return render(
     <QueryClientProvider client={client}>

@@ -2,14 +2,14 @@
 // Also brings the jest-dom matcher types to the compiler (the shared setup file is outside src).
 import '@testing-library/jest-dom/vitest';
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { SessionProvider } from '@league/core/client';
 import { ToastProvider } from '@league/ui';
 
-export function renderScreen(ui: ReactElement) {
+export function renderScreen(ui: ReactElement): RenderResult {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
   return render(
     <MemoryRouter>

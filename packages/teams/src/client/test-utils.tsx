@@ -3,12 +3,12 @@
 import '@testing-library/jest-dom/vitest';
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { SessionProvider } from '@league/core/client';
 import { ToastProvider } from '@league/ui';
 import { createTeamsStore, makeTeam } from '../testing';
 
-export function renderWithProviders(ui: ReactElement) {
+export function renderWithProviders(ui: ReactElement): RenderResult & { client: QueryClient } {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
   const result = render(
     <QueryClientProvider client={client}>

@@ -1,7 +1,7 @@
 /** Renders a match-centre screen the way the app does: query client, router, session, toasts. */
 import '@testing-library/jest-dom/vitest';
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
@@ -15,7 +15,7 @@ export function signInAsAdmin() {
   localStorage.setItem('token', FAKE_ADMIN_TOKEN);
 }
 
-export function renderScreen(ui: ReactElement, { path = '/', route = '/' }: { path?: string; route?: string } = {}) {
+export function renderScreen(ui: ReactElement, { path = '/', route = '/' }: { path?: string; route?: string } = {}): RenderResult {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
   return render(
     <QueryClientProvider client={client}>

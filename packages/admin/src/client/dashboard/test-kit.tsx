@@ -4,7 +4,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -104,7 +104,7 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 /** The dashboard as the app mounts it, signed in as an admin. */
-export function renderDashboard() {
+export function renderDashboard(): RenderResult {
   localStorage.setItem('user', JSON.stringify({ name: 'Asha Rao', email: 'asha@league.local', role: 'admin' }));
   localStorage.setItem('token', 'header.payload.signature');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } } });
