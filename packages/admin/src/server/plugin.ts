@@ -31,7 +31,11 @@ import { confirmReset, requestReset, resetUrl, takeResetAllowance } from './rese
 import { verifyPassword } from './secrets';
 
 export interface AdminPluginOptions extends FeatureOptions {
-  jwtSecret: string;
+  /**
+   * Not read: tokens are signed with the app's own @fastify/jwt keys (core's auth plugin,
+   * registered with the app's secret). Still accepted so existing callers need no change.
+   */
+  jwtSecret?: string;
   googleClientId: string | null;
   googleJwksUrl: string;
   googleIssuers: string[];
@@ -67,6 +71,7 @@ const PASSWORD_FAILURES_ALLOWED = 5;
  */
 export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, options) => {
   const { db } = options;
+  if (!app.hasDecorator('jwt')) throw new Error('The admin plugin signs tokens with app.jwt: register it on an app made by createCoreApp');
   const bootstrapEmails = new Set(options.adminEmails.map((e) => e.trim().toLowerCase()));
   const verifyGoogle = createGoogleVerifier({ clientId: options.googleClientId, jwksUrl: options.googleJwksUrl, issuers: options.googleIssuers });
   const mailer = createAccountMailer({ smtpUrl: options.smtpUrl, smtpFrom: options.smtpFrom, production: options.production ?? false, log: app.log });
@@ -82,7 +87,7 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app
     await recordLoginEvent(db, { adminId: admin.id, email: admin.email, method, success: true, ...client(request) });
     const session = await createSession(db, { adminId: admin.id, method, ...client(request) }, maxAgeHours);
     // The row's role: a scorer signs in the same ways and gets a scorer's token.
-    const token = await signAppToken(options.jwtSecret, { sub: admin.id, role: admin.role, name: admin.name, email: admin.email, jti: session.id }, `${maxAgeHours}h`);
+    const token = await signAppToken(app, { sub: admin.id, role: admin.role, name: admin.name, email: admin.email, jti: session.id }, `${maxAgeHours}h`);
     return { success: true, message: adminMessages.loginOk, token, user: { name: admin.name, email: admin.email, role: admin.role === 'scorer' ? 'scorer' : 'admin' } };
   }
 

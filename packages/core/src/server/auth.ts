@@ -7,62 +7,13 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { SignJWT, jwtVerify } from 'jose';
+import fastifyJwt from '@fastify/jwt';
 import { ADMIN_ROLE } from '../contract';
 import { forbidden, unauthorized } from './errors';
-
-export interface AppClaims {
-  sub: string;
-  role: string;
-  name?: string;
-  email?: string;
-  /** The server-side session this token belongs to (admin sessions, issue 18). */
-  jti?: string;
-  /** Issued at (seconds): a token older than the configured maximum is refused. */
-  iat?: number;
-}
+import { appTokenJwtOptions, verifyAppToken, type AppClaims } from './tokens';
 
 export interface Viewer extends AppClaims {
   isAdmin: boolean;
-}
-
-export const TOKEN_ISSUER = 'league-api';
-export const TOKEN_AUDIENCE = 'league-web';
-export const TOKEN_TTL = '12h';
-
-const encoder = new TextEncoder();
-
-/** Signs an app session token (12 h unless told otherwise). */
-export async function signAppToken(secret: string, claims: AppClaims, expiresIn: string | number = TOKEN_TTL) {
-  const { sub, ...rest } = claims;
-  return new SignJWT({ ...rest })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(sub)
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(expiresIn)
-    .sign(encoder.encode(secret));
-}
-
-/** Verifies a token; throws on anything but a valid, unexpired HS256 token of ours. */
-export async function verifyAppToken(secret: string, token: string): Promise<AppClaims> {
-  const { payload } = await jwtVerify(token, encoder.encode(secret), {
-    algorithms: ['HS256'],
-    issuer: TOKEN_ISSUER,
-    audience: TOKEN_AUDIENCE,
-    // A token without an expiry or an issue time would never end (issue 18).
-    requiredClaims: ['exp', 'iat'],
-  });
-  if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') throw new Error('bad claims');
-  return {
-    sub: payload.sub,
-    role: payload.role,
-    name: typeof payload.name === 'string' ? payload.name : undefined,
-    email: typeof payload.email === 'string' ? payload.email : undefined,
-    jti: typeof payload.jti === 'string' ? payload.jti : undefined,
-    iat: payload.iat,
-  };
 }
 
 export interface AuthOptions {
@@ -124,6 +75,9 @@ const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
 export const authPlugin = fp<AuthOptions>(
   async (app, options) => {
+    // Decorates the app with `app.jwt`, which signs and checks every app token.
+    await app.register(fastifyJwt, appTokenJwtOptions(options.jwtSecret));
+
     async function resolve(request: FastifyRequest): Promise<Viewer | null> {
       const header = request.headers.authorization;
       if (!header) return null;
@@ -131,7 +85,7 @@ export const authPlugin = fp<AuthOptions>(
       if (!match) throw unauthorized('Invalid authorization header');
       let claims: AppClaims;
       try {
-        claims = await verifyAppToken(options.jwtSecret, match[1]!);
+        claims = await verifyAppToken(app, match[1]!);
       } catch {
         throw unauthorized('Session expired or invalid. Please sign in again.');
       }

@@ -2,6 +2,7 @@
 export * from './db';
 export * from './errors';
 export * from './auth';
+export * from './tokens';
 export * from './cache';
 export * from './app';
 export * from './pagination';

@@ -2,11 +2,10 @@
  * Builds a test server the way apps/api builds the real one (core conventions + the
  * plugins under /api), and mints tokens for every case of the access matrix.
  */
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import { SignJWT, importPKCS8 } from 'jose';
+import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { createCoreApp, type CoreApp } from '../server/app';
-import { signAppToken, TOKEN_AUDIENCE, TOKEN_ISSUER, type AppClaims } from '../server/auth';
+import { signAppToken, TOKEN_AUDIENCE, TOKEN_ISSUER, type AppClaims } from '../server/tokens';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -53,29 +52,24 @@ export async function mintToken(claims: Partial<AppClaims> = {}, expiresIn: stri
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+
+/** An RS256 token written by hand: something our own signer would never produce. */
+function rs256Token(key: KeyObject, kid: string, claims: Record<string, unknown>): string {
+  const now = Math.floor(Date.now() / 1000);
+  const input = `${enc({ alg: 'RS256', kid })}.${enc({ ...claims, iat: now, exp: now + 3600 })}`;
+  return `${input}.${sign('sha256', Buffer.from(input), key).toString('base64url')}`;
+}
+
 /** Every kind of token the server must refuse, keyed by case, with the status expected. */
 export async function badTokens(): Promise<Array<{ name: string; headers: Record<string, string>; status: 401 | 403 }>> {
   const sub = randomUUID();
   const admin = await mintToken({ sub });
   const [head, body] = admin.split('.');
-  const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const rsKey = await importPKCS8(privateKey.export({ type: 'pkcs8', format: 'pem' }) as string, 'RS256');
-  const rsToken = await new SignJWT({ role: 'admin' })
-    .setProtectedHeader({ alg: 'RS256', kid: 'x' })
-    .setSubject(sub)
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE)
-    .setExpirationTime('1h')
-    .sign(rsKey);
-  const googleLike = await new SignJWT({ email: 'a@gmail.com', email_verified: true })
-    .setProtectedHeader({ alg: 'RS256', kid: 'g' })
-    .setSubject('1234567890')
-    .setIssuer('https://accounts.google.com')
-    .setAudience('client-id')
-    .setExpirationTime('1h')
-    .sign(rsKey);
+  const rsToken = rs256Token(privateKey, 'x', { role: 'admin', sub, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE });
+  const googleLike = rs256Token(privateKey, 'g', { email: 'a@gmail.com', email_verified: true, sub: '1234567890', iss: 'https://accounts.google.com', aud: 'client-id' });
   const expired = await signAppToken(TEST_JWT_SECRET, { sub, role: 'admin' }, Math.floor(Date.now() / 1000) - 60);
   const wrongSecret = await signAppToken('another-secret-another-secret-another-secret', { sub, role: 'admin' });
   return [
