@@ -11,11 +11,16 @@ import { renderAsVisitor } from '@league/core/client';
 
 if (document.getElementById('main')) renderAsVisitor(true);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+// The prerendered page is already drawn: let the browser paint it before the app's work.
+requestAnimationFrame(() => setTimeout(hydrate, 0));

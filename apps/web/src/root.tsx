@@ -4,10 +4,11 @@
  * path starts from the SPA fallback, which is this document with nothing in it yet.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts } from 'react-router';
+import { Meta, Outlet, Scripts } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderAsVisitor } from '@league/core/client';
 import { createQueryClient } from './query-client';
+import { Stylesheets } from './stylesheets';
 import '@league/ui/styles.css';
 import './shell/shell.css';
 
@@ -22,7 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <title>Cricket League</title>
         <Meta />
-        <Links />
+        <Stylesheets />
       </head>
       <body>
         {children}

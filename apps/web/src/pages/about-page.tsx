@@ -116,7 +116,13 @@ export function AboutPage() {
   return (
     <div className="ui-page ui-container about">
       <div className="about__top">
-        <PageHeader eyebrow={about.eyebrow} title={about.title} subtitle={story?.intro || undefined} />
+        {/* The intro arrives with the settings: its lines are held meanwhile, so the banner
+            under it on a phone does not jump when it comes. */}
+        <PageHeader
+          eyebrow={about.eyebrow}
+          title={about.title}
+          subtitle={config.isPending ? <Skeleton className="about__intro-placeholder" /> : story?.intro || undefined}
+        />
         <img className="about__banner" src={about.banner.src} alt={about.banner.alt} width={about.banner.width} height={about.banner.height} fetchPriority="high" />
       </div>
       {config.isError ? (

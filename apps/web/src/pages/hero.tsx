@@ -59,7 +59,8 @@ export function Hero() {
           <StatTile
             tone="info"
             label="Sections"
-            hint={sections.length ? sections.join(' / ') : undefined}
+            // Until the settings arrive, the sections' line is held (a no-break space).
+            hint={sections.length ? sections.join(' / ') : config ? undefined : '\u00a0'}
             value={<Count value={String(sections.length)} loading={!config} failed={false} />}
             className="hero__sections"
           />

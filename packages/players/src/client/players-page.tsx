@@ -90,7 +90,9 @@ export function PlayersPage() {
           )}
         </div>
 
-        {players.isPending ? (
+        {/* The cards wait for the scorecards' figures too (a failure shows the hand-entered
+            ones): a career table arriving later would push every card's figures down. */}
+        {players.isPending || scorecards.isPending ? (
           <SkeletonCards count={6} label="Loading players…" />
         ) : players.isError ? (
           <ErrorBanner message={messageOf(players.error, messages.loadFailed)} onRetry={() => void players.refetch()} />

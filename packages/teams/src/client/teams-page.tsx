@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { adminChecks, usePublicConfig, useSession } from '@league/core/client';
-import { Badge, Button, Card, EmptyState, ErrorBanner, PageHeader, SearchInput, SkeletonCards, TabPanel, Tabs } from '@league/ui';
+import { Badge, Button, Card, EmptyState, ErrorBanner, PageHeader, SearchInput, Skeleton, SkeletonCards, TabPanel, Tabs } from '@league/ui';
 import { matchesTeam, sortTeams, type Section, type Team } from '../contract';
 import { CreateTeamForm } from './create-team-form';
 import { useTeams } from './queries';
@@ -92,7 +92,12 @@ export function TeamsPage() {
 
       <div className="ui-stack">
         <div className="teams-toolbar">
-          <Tabs tabs={sectionTabs} value={section} onChange={setSection} label="Sections" idBase="teams" />
+          {sectionTabs.length ? (
+            <Tabs tabs={sectionTabs} value={section} onChange={setSection} label="Sections" idBase="teams" />
+          ) : (
+            // The league's sections are not known yet (first paint): their row is held.
+            <Skeleton className="teams-tabs-placeholder" />
+          )}
           <SearchInput
             value={query}
             onChange={setQuery}
