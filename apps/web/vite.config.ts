@@ -2,6 +2,13 @@ import { defineConfig } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/**
+ * The SPA fallback is written by React Router's prerender, after the service worker's
+ * precache list is made: it is listed by hand, with this build's time as its revision so
+ * every new build's worker fetches it again.
+ */
+const BUILD_REVISION = Date.now().toString(36);
+
 export default defineConfig({
   plugins: [
     // Framework mode: routes in src/routes.ts, prerendered paths in react-router.config.ts.
@@ -27,6 +34,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         navigateFallback: '/__spa-fallback.html',
+        additionalManifestEntries: [{ url: '/__spa-fallback.html', revision: BUILD_REVISION }],
         navigateFallbackAllowlist: [/^\/score(\/|$)/],
         clientsClaim: true,
         skipWaiting: true,
@@ -39,8 +47,6 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 400,
-    // One stylesheet: a phone fetches one render-blocking file, not one per screen package.
-    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // React, React Router and the query cache in one chunk that every screen shares,
