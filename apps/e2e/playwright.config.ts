@@ -16,7 +16,6 @@ process.env.E2E_JWT_SECRET ??= 'e2e-secret-e2e-secret-e2e-secret-e2e-secret';
 // A second origin (another port) a web app may call the API from (tests/cross-origin.spec.ts).
 process.env.E2E_CORS_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
 
-
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const apiDir = path.resolve(import.meta.dirname, '../api');
 
@@ -37,7 +36,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],

@@ -63,7 +63,11 @@ export async function runAuctionBench(subject: Subject, token: string, options: 
   const stamp = Date.now().toString(36);
   const teamIds: string[] = [];
   for (let i = 0; i < PADDLES; i++) {
-    const res = await api<{ data: { _id: string } }>(subject, 'POST', '/api/teams', admin, { section: 'GICPL-H', name: `Bench ${stamp} ${i}`, captain: `Captain ${i}` });
+    const res = await api<{ data: { _id: string } }>(subject, 'POST', '/api/teams', admin, {
+      section: 'GICPL-H',
+      name: `Bench ${stamp} ${i}`,
+      captain: `Captain ${i}`,
+    });
     teamIds.push(res.json.data._id);
   }
   const created = await api(subject, 'POST', '/api/auctions', admin, {
@@ -169,7 +173,8 @@ export async function runAuctionBench(subject: Subject, token: string, options: 
   if (complete !== WATCHERS) broken.push(`${WATCHERS - complete} watchers missed or repeated an event`);
   const lastSeen = watchers[0]!.last();
   if (lastSeen && lastSeen.seq !== final.seq) broken.push('a watcher ended in another state');
-  if (lastSeen?.current && JSON.stringify(lastSeen.current) !== JSON.stringify(final.current)) broken.push('the last bid a watcher saw is not the state served');
+  if (lastSeen?.current && JSON.stringify(lastSeen.current) !== JSON.stringify(final.current))
+    broken.push('the last bid a watcher saw is not the state served');
   for (const t of final.teams) {
     if (t.purseLeft < 0) broken.push(`${t.name} purse below zero`);
     if (t.squadCount > final.squadMax) broken.push(`${t.name} squad above its maximum`);

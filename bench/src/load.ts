@@ -9,7 +9,15 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function load(options: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; seconds: number; connections?: number; setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }): Promise<LoadResult> {
+export async function load(options: {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  seconds: number;
+  connections?: number;
+  setupRequest?: (req: Record<string, unknown>) => Record<string, unknown>;
+}): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',

@@ -68,7 +68,9 @@ async function rawInsertLoop(database: DbHandle, files: unknown[]): Promise<numb
     made.push(fixture!.id);
     for (const [i, event] of events.entries()) {
       const { id, seq: _seq, ...body } = event;
-      await db.execute(sql`insert into match_events (match_id, seq, id, type, body) values (${fixture!.id}, ${i + 1}, ${id}, ${event.type}, ${JSON.stringify(body)}::jsonb)`);
+      await db.execute(
+        sql`insert into match_events (match_id, seq, id, type, body) values (${fixture!.id}, ${i + 1}, ${id}, ${event.type}, ${JSON.stringify(body)}::jsonb)`,
+      );
       n++;
     }
   }
@@ -86,7 +88,12 @@ function redated(files: unknown[], year: number): unknown[] {
   });
 }
 
-async function importSeason(subject: Subject, token: string, name: string, files: unknown[]): Promise<{ id: string; events: number; seconds: number; matchIds: string[] }> {
+async function importSeason(
+  subject: Subject,
+  token: string,
+  name: string,
+  files: unknown[],
+): Promise<{ id: string; events: number; seconds: number; matchIds: string[] }> {
   const tournament = await api(subject, 'POST', '/api/tournaments', token, { name, season: '2099', status: 'completed' });
   const id = tournament.id as string;
   const events = files.reduce<number>((n, f) => n + fromCricsheet(f).events.length, 0);
@@ -150,7 +157,17 @@ export async function runMatchCentre(subject: Subject, token: string, options: {
   const first = last!;
   for (const route of [`/api/tournaments/${first.id}/standings`, `/api/matches/${first.matchIds[10]}/scorecard`]) {
     const result = await warmRead(subject, route, seconds, compare);
-    rows.push({ id: 'M2', db: subject.kind, subject: `GET ${route.replace(/[0-9a-f-]{36}/, '{id}')}`, baseline: 'B0 node:http, same answer', ratio: result.ratio, target: 0.8, p50: result.p50, p99: result.p99, errors: result.errors });
+    rows.push({
+      id: 'M2',
+      db: subject.kind,
+      subject: `GET ${route.replace(/[0-9a-f-]{36}/, '{id}')}`,
+      baseline: 'B0 node:http, same answer',
+      ratio: result.ratio,
+      target: 0.8,
+      p50: result.p50,
+      p99: result.p99,
+      errors: result.errors,
+    });
   }
 
   // M3: a 100-match tournament (IPL 2023 + 26 of 2008), then one more result at a time.

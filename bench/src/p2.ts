@@ -54,8 +54,21 @@ export async function runP2(subject: Subject, token: string, options: { seconds:
     ];
     for (const [name, route, query] of reads) {
       await load({ url: `${subject.url}${route}`, headers: auth, seconds: 1 });
-      const result = await compare(() => loop(seconds, query), () => load({ url: `${subject.url}${route}`, headers: auth, seconds }));
-      rows.push({ id: 'P2', db: subject.kind, subject: name, baseline: 'B2 same query, in-process loop', ratio: result.ratio, target: 0.5, p50: result.p50, p99: result.p99, errors: result.errors });
+      const result = await compare(
+        () => loop(seconds, query),
+        () => load({ url: `${subject.url}${route}`, headers: auth, seconds }),
+      );
+      rows.push({
+        id: 'P2',
+        db: subject.kind,
+        subject: name,
+        baseline: 'B2 same query, in-process loop',
+        ratio: result.ratio,
+        target: 0.5,
+        p50: result.p50,
+        p99: result.p99,
+        errors: result.errors,
+      });
     }
 
     const body = JSON.stringify({ contributorType: 'PLAYER', contributorName: 'Bench Player', amountPaise: 50_000, note: null });
@@ -65,7 +78,17 @@ export async function runP2(subject: Subject, token: string, options: { seconds:
       () => loop(seconds, insert),
       () => load({ url: `${subject.url}/api/finance/contributions`, method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body, seconds }),
     );
-    rows.push({ id: 'P2', db: subject.kind, subject: 'POST /api/finance/contributions (auth, validation, transaction, audit)', baseline: 'B3 raw single-row insert loop', ratio: result.ratio, target: 0.2, p50: result.p50, p99: result.p99, errors: result.errors });
+    rows.push({
+      id: 'P2',
+      db: subject.kind,
+      subject: 'POST /api/finance/contributions (auth, validation, transaction, audit)',
+      baseline: 'B3 raw single-row insert loop',
+      ratio: result.ratio,
+      target: 0.2,
+      p50: result.p50,
+      p99: result.p99,
+      errors: result.errors,
+    });
   } finally {
     await database.close();
   }

@@ -86,10 +86,16 @@ function rss(subject: Subject): number | null {
 
 export async function runP5(subject: Subject, token: string) {
   const admin = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const fixture = await fetch(`${subject.url}/api/matches`, { method: 'POST', headers: admin, body: JSON.stringify({ team1: `P5 Hawks ${Date.now()}`, team2: 'P5 Owls', matchDate: '2026-05-01T15:30' }) });
+  const fixture = await fetch(`${subject.url}/api/matches`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ team1: `P5 Hawks ${Date.now()}`, team2: 'P5 Owls', matchDate: '2026-05-01T15:30' }),
+  });
   const matchId = ((await fixture.json()) as { data: { id: string } }).data.id;
   const setup = { teams: ['A', 'B'] as [string, string], format: { oversPerInnings: 20, ballsPerOver: 6, playersPerSide: 11 } };
-  const events = simulateMatch(setup, 5).slice(0, BALLS).map(({ id: _i, seq: _s, ...e }) => JSON.parse(JSON.stringify(e).replaceAll('"A', '"P5 A').replaceAll('"B', '"P5 B')));
+  const events = simulateMatch(setup, 5)
+    .slice(0, BALLS)
+    .map(({ id: _i, seq: _s, ...e }) => JSON.parse(JSON.stringify(e).replaceAll('"A', '"P5 A').replaceAll('"B', '"P5 B')));
 
   const before = rss(subject);
   const w = watchers(`${subject.url}/api/matches/${matchId}/live?from=latest`, WATCHERS);
@@ -115,7 +121,9 @@ export async function runP5(subject: Subject, token: string) {
     after = id;
     // The same bytes the server sends, through B0 (seq offset so the two never mix).
     sentB0.set(i + 1, performance.now());
-    b0.send(`id: ${i + 1}\nevent: score\ndata: ${JSON.stringify({ seq: body.data.seq, event: { ...event, id, seq: body.data.seq }, state: body.data.state })}\n\n`);
+    b0.send(
+      `id: ${i + 1}\nevent: score\ndata: ${JSON.stringify({ seq: body.data.seq, event: { ...event, id, seq: body.data.seq }, state: body.data.state })}\n\n`,
+    );
     const wait = t0 + (i + 1) * EVERY_MS - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   }

@@ -30,11 +30,11 @@ const rounds = Number(args.get('rounds') ?? 3);
 const dbs = (args.get('db') ?? 'both') === 'both' ? (['pglite', 'postgres'] as const) : ([args.get('db')] as ('pglite' | 'postgres')[]);
 const only = args.get('only')?.toUpperCase();
 const verbose = args.has('verbose') && args.get('verbose') !== '0';
-if (only !== undefined && !['P1', 'P2', 'F1', 'M', 'P6', 'S'].includes(only)) throw new Error(`--only takes P1, P2, F1, M (the match centre), P6 (the auction room) or S (the sign-up import), not ${only}`);
+if (only !== undefined && !['P1', 'P2', 'F1', 'M', 'P6', 'S'].includes(only))
+  throw new Error(`--only takes P1, P2, F1, M (the match centre), P6 (the auction room) or S (the sign-up import), not ${only}`);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export const P1_ROUTES = ['/api/teams', '/api/players', '/api/matches', '/api/sponsors', '/api/announcements/active', '/api/global-links', '/api/gallery'];
-
 
 /** Alternates baseline and subject `rounds` times and returns the median ratio. */
 export async function compare(runBaseline: () => Promise<number>, runSubject: () => Promise<LoadResult>) {
@@ -44,7 +44,8 @@ export async function compare(runBaseline: () => Promise<number>, runSubject: ()
     const base = await runBaseline();
     const subject = await runSubject();
     ratios.push(subject.rps / base);
-    if (verbose) console.error(`  round ${round + 1}: baseline ${base.toFixed(0)}/s, subject ${subject.rps.toFixed(0)}/s, ratio ${(subject.rps / base).toFixed(2)}`);
+    if (verbose)
+      console.error(`  round ${round + 1}: baseline ${base.toFixed(0)}/s, subject ${subject.rps.toFixed(0)}/s, ratio ${(subject.rps / base).toFixed(2)}`);
     subjects.push(subject);
   }
   return {
@@ -72,7 +73,18 @@ async function benchP1(subject: Subject): Promise<Row[]> {
         async () => (await load({ url: b0.url, seconds })).rps,
         () => load({ url: `${subject.url}${route}`, seconds }),
       );
-      rows.push({ id: 'P1', db: subject.kind, subject: `GET ${route}`, baseline: 'B0 node:http, same answer', ratio: result.ratio, target: 0.8, p50: result.p50, p99: result.p99, p99Target: 10, errors: result.errors });
+      rows.push({
+        id: 'P1',
+        db: subject.kind,
+        subject: `GET ${route}`,
+        baseline: 'B0 node:http, same answer',
+        ratio: result.ratio,
+        target: 0.8,
+        p50: result.p50,
+        p99: result.p99,
+        p99Target: 10,
+        errors: result.errors,
+      });
     } finally {
       await b0.stop();
     }
@@ -89,7 +101,9 @@ function report(rows: Row[]): string {
   ];
   for (const r of rows) {
     const met = r.ratio >= r.target && (r.p99Target === undefined || r.p99 <= r.p99Target) && r.errors === 0;
-    lines.push(`| ${r.id} | ${r.db} | ${r.subject} | ${r.baseline} | ${r.ratio.toFixed(2)} | >= ${r.target}${r.p99Target ? `, p99 <= ${r.p99Target} ms` : ''} | ${r.p50} | ${r.p99} | ${r.errors} | ${met ? 'yes' : 'NO'} |`);
+    lines.push(
+      `| ${r.id} | ${r.db} | ${r.subject} | ${r.baseline} | ${r.ratio.toFixed(2)} | >= ${r.target}${r.p99Target ? `, p99 <= ${r.p99Target} ms` : ''} | ${r.p50} | ${r.p99} | ${r.errors} | ${met ? 'yes' : 'NO'} |`,
+    );
   }
   return lines.join('\n');
 }

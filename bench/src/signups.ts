@@ -40,7 +40,10 @@ interface ChildResult {
 
 async function child(mode: 'parse' | 'import', file: string, db: string): Promise<ChildResult> {
   return new Promise((resolve, reject) => {
-    const proc = fork(fileURLToPath(import.meta.url), ['--child', mode, file, db], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const proc = fork(fileURLToPath(import.meta.url), ['--child', mode, file, db], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     proc.once('message', (m) => resolve(m as ChildResult));
     proc.once('exit', (code) => (code ? reject(new Error(`${mode} child exited ${code}`)) : undefined));
   });
@@ -99,7 +102,8 @@ async function runChild(mode: string, file: string, db: string) {
   const first = await applyPlan(database.db, plan, { source: 'upload', by: 'bench', mapping });
   const again = await planImport(database.db, readSheet(text), mapping, 'Asia/Kolkata');
   const ms = performance.now() - started;
-  if (first.counts.add !== ROWS || again.counts.add !== 0 || again.counts.unchanged !== ROWS) throw new Error(`import counts wrong: ${JSON.stringify([first.counts, again.counts])}`);
+  if (first.counts.add !== ROWS || again.counts.add !== 0 || again.counts.unchanged !== ROWS)
+    throw new Error(`import counts wrong: ${JSON.stringify([first.counts, again.counts])}`);
   process.send!({ ms, maxRssKb: process.resourceUsage().maxRSS, startRssKb: startRss, counts: first.counts } satisfies ChildResult);
   await database.close();
 }

@@ -100,7 +100,11 @@ export async function startSubject(kind: 'pglite' | 'postgres', postgresUrl: str
 export async function adminToken(subject: Subject): Promise<string> {
   const code = /login\?code=([A-Za-z0-9_-]+)/.exec(subject.output())?.[1];
   if (!code) throw new Error('no demo sign-in link in the server log');
-  const res = await fetch(`${subject.url}/api/admin/link-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+  const res = await fetch(`${subject.url}/api/admin/link-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error(`link sign-in failed: ${JSON.stringify(body)}`);
   return body.token;

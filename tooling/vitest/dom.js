@@ -1,7 +1,6 @@
 /** Vitest preset for packages with screens: server tests in node, screen tests in happy-dom. */
 import { fileURLToPath } from 'node:url';
 
-
 const setup = fileURLToPath(new URL('./setup-dom.ts', import.meta.url));
 
 /** @type {import("vitest/config").ViteUserConfig} */

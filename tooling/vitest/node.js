@@ -1,6 +1,5 @@
 /** Vitest preset for server code: real databases are slow to start on 2 busy cores. */
 
-
 /** @type {import("vitest/config").ViteUserConfig} */
 export const nodeConfig = {
   test: {

@@ -28,14 +28,22 @@ beforeAll(async () => {
   // As React Router's build leaves them: prerendered screens and the SPA fallback.
   fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><main>home drawn</main>');
   fs.mkdirSync(path.join(web, 'teams'));
-  fs.writeFileSync(path.join(web, 'teams', 'index.html'), `<!doctype html><main>teams drawn</main><script>${INLINE}</script><script type="module" src="/assets/app-abc123.js"></script>`);
+  fs.writeFileSync(
+    path.join(web, 'teams', 'index.html'),
+    `<!doctype html><main>teams drawn</main><script>${INLINE}</script><script type="module" src="/assets/app-abc123.js"></script>`,
+  );
   fs.writeFileSync(path.join(web, '__spa-fallback.html'), '<!doctype html><body></body>');
   fs.writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
   // As the web build leaves them (apps/web/scripts/precompress.mjs): copies of the larger assets.
   fs.writeFileSync(path.join(web, 'assets', 'big-abc123.js'), BIG_SCRIPT);
   fs.writeFileSync(path.join(web, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
   fs.writeFileSync(path.join(web, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_SCRIPT));
-  const config = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'league-app-')), WEB_DIST: web, REGISTRATION_FORM_URL: 'https://forms.example.org/x', NODE_ENV: 'production' });
+  const config = loadConfig({
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'league-app-')),
+    WEB_DIST: web,
+    REGISTRATION_FORM_URL: 'https://forms.example.org/x',
+    NODE_ENV: 'production',
+  });
   app = await buildApp({ config, database: database.handle });
   await app.ready();
 });
@@ -76,7 +84,7 @@ describe('the assembled app', () => {
     expect(post.statusCode).toBe(404);
   });
 
-  it('lets the prerendered pages\' own inline scripts run under the CSP, by hash, and nothing else inline', async () => {
+  it("lets the prerendered pages' own inline scripts run under the CSP, by hash, and nothing else inline", async () => {
     const csp = String((await app.inject('/teams')).headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
     const hash = crypto.createHash('sha256').update(INLINE).digest('base64');
@@ -91,7 +99,7 @@ describe('the assembled app', () => {
     expect((await app.inject('/')).headers['cache-control']).toBe('no-cache');
   });
 
-  it('sends built assets compressed as the browser accepts, from the build\'s copies', async () => {
+  it("sends built assets compressed as the browser accepts, from the build's copies", async () => {
     const br = await app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);

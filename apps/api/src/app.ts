@@ -40,7 +40,6 @@ export interface BuildAppOptions {
   verifySubject?: (claims: AppClaims) => Promise<boolean>;
 }
 
-
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const db = database.db;
@@ -134,7 +133,13 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(teamsPlugin, { prefix: '/api', ...feature, alsoInvalidate: [TOURNAMENTS_CACHE_TAG], sections: sectionsReader(db, config) });
   await app.register(playersPlugin, { prefix: '/api', ...feature });
-  await app.register(schedulePlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE, linkTeams: linkFixtureTeams, alsoInvalidate: [TOURNAMENTS_CACHE_TAG] });
+  await app.register(schedulePlugin, {
+    prefix: '/api',
+    ...feature,
+    timeZone: config.LEAGUE_TIMEZONE,
+    linkTeams: linkFixtureTeams,
+    alsoInvalidate: [TOURNAMENTS_CACHE_TAG],
+  });
   // Accepted scoring events go out on the live feed; a scorer must hold the match to post.
   await app.register(tournamentsPlugin, { prefix: '/api', ...feature, ...scoringHooks(db, live) });
   await app.register(scoringPlugin, {
@@ -161,11 +166,24 @@ export async function buildApp(options: BuildAppOptions) {
     crossOrigin: config.CORS_ORIGINS.length > 0,
   });
   await app.register(financePlugin, { prefix: '/api', ...feature });
-  await app.register(registrationsPlugin, { prefix: '/api', ...feature, source: registrationSource(config), timeZone: config.LEAGUE_TIMEZONE, demo: config.SEED_DEMO, registrationFee: registrationFeeReader(db, config) });
+  await app.register(registrationsPlugin, {
+    prefix: '/api',
+    ...feature,
+    source: registrationSource(config),
+    timeZone: config.LEAGUE_TIMEZONE,
+    demo: config.SEED_DEMO,
+    registrationFee: registrationFeeReader(db, config),
+  });
   await app.register(announcementsPlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE });
   await app.register(sponsorsPlugin, { prefix: '/api', ...feature });
   await app.register(auctionPlugin, { prefix: '/api', ...feature, live });
-  await app.register(assistantPlugin, { prefix: '/api', ...feature, llm: llmSettings(config), registrationFormUrl: config.REGISTRATION_FORM_URL ?? null, timeZone: config.LEAGUE_TIMEZONE });
+  await app.register(assistantPlugin, {
+    prefix: '/api',
+    ...feature,
+    llm: llmSettings(config),
+    registrationFormUrl: config.REGISTRATION_FORM_URL ?? null,
+    timeZone: config.LEAGUE_TIMEZONE,
+  });
 
   await serveWeb(app, web);
   return app;
@@ -189,5 +207,11 @@ function registrationSource(config: Config) {
 
 function llmSettings(config: Config) {
   if (!config.LLM_BASE_URL) return null;
-  return { baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL, apiKey: config.LLM_API_KEY ?? null, timeoutMs: config.LLM_TIMEOUT_MS, dailyCap: config.LLM_DAILY_CAP };
+  return {
+    baseUrl: config.LLM_BASE_URL,
+    model: config.LLM_MODEL,
+    apiKey: config.LLM_API_KEY ?? null,
+    timeoutMs: config.LLM_TIMEOUT_MS,
+    dailyCap: config.LLM_DAILY_CAP,
+  };
 }

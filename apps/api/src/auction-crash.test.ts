@@ -90,7 +90,10 @@ async function replayLog(id: string, upTo: number): Promise<AuctionLiveMessage[]
     buffer += value;
     let at: number;
     while ((at = buffer.indexOf('\n\n')) >= 0) {
-      const data = buffer.slice(0, at).split('\n').find((l) => l.startsWith('data: '));
+      const data = buffer
+        .slice(0, at)
+        .split('\n')
+        .find((l) => l.startsWith('data: '));
       buffer = buffer.slice(at + 2);
       if (data) messages.push(JSON.parse(data.slice(6)));
     }
@@ -131,11 +134,19 @@ async function bidder(id: string, stop: { now: boolean }) {
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('auction writes survive kill -9 (embedded database)', () => {
   beforeAll(async () => {
     port = await freePort();
-    const link = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin-link.ts', 'auctioneer@crash.test', '--create', '--name', 'Crash Auctioneer'], { cwd: apiDir, env: env(), encoding: 'utf8' });
+    const link = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin-link.ts', 'auctioneer@crash.test', '--create', '--name', 'Crash Auctioneer'], {
+      cwd: apiDir,
+      env: env(),
+      encoding: 'utf8',
+    });
     const code = /code=([\w-]+)/.exec(link.stdout)?.[1];
     if (!code) throw new Error(`admin link failed: ${link.stdout}${link.stderr}`);
     await start();
-    const res = await fetch(`http://127.0.0.1:${port}/api/admin/link-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+    const res = await fetch(`http://127.0.0.1:${port}/api/admin/link-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
     token = ((await res.json()) as { token: string }).token;
     expect(token).toBeTruthy();
   }, 180_000);
@@ -147,7 +158,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('auction writes survive 
 
   it(`keeps every acknowledged bid and sale over ${ROUNDS} crashes`, async () => {
     // A real league (no demo) names its own sections before it can add teams.
-    const settings = await call('PUT', '/settings', { leagueName: 'Crash League', leagueShortName: 'CL', sections: [{ id: 'open', name: 'Open', retired: false }] });
+    const settings = await call('PUT', '/settings', {
+      leagueName: 'Crash League',
+      leagueShortName: 'CL',
+      sections: [{ id: 'open', name: 'Open', retired: false }],
+    });
     expect(settings.status).toBe(200);
     const teamIds: string[] = [];
     for (const name of ['Crash Blasters', 'Crash Strikers', 'Crash Lions']) {

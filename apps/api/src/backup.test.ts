@@ -41,7 +41,9 @@ describe('db:backup and db:restore', () => {
 
   it('keeps the money sums', async () => {
     const sums = async (db: AppTestDatabase) => {
-      const tables = await db.handle.db.execute(sql`select table_name, column_name from information_schema.columns where table_schema = current_schema() and column_name like '%paise%'`);
+      const tables = await db.handle.db.execute(
+        sql`select table_name, column_name from information_schema.columns where table_schema = current_schema() and column_name like '%paise%'`,
+      );
       const rows = ((tables as { rows?: unknown[] }).rows ?? tables) as { table_name: string; column_name: string }[];
       const out: Record<string, string> = {};
       for (const { table_name, column_name } of rows) {

@@ -14,11 +14,13 @@ export interface Backup {
 }
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[]));
+const rowsOf = (result: unknown): Row[] => (result as { rows?: Row[] }).rows ?? (result as Row[]);
 
 /** The app's tables (public schema), parents before children. */
 export async function tablesInOrder(db: Db): Promise<string[]> {
-  const tables = rowsOf(await db.execute(sql`select tablename from pg_tables where schemaname = current_schema() order by tablename`)).map((r) => String(r.tablename));
+  const tables = rowsOf(await db.execute(sql`select tablename from pg_tables where schemaname = current_schema() order by tablename`)).map((r) =>
+    String(r.tablename),
+  );
   const edges = rowsOf(
     await db.execute(sql`
       select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
@@ -73,7 +75,9 @@ export async function restoreBackup(db: Db, backup: Backup, options: { replace?:
       const rows = backup.tables[table];
       if (!rows?.length) continue;
       // OVERRIDING SYSTEM VALUE: identity columns keep the values they had.
-      await tx.execute(sql`insert into ${sql.identifier(table)} overriding system value select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`);
+      await tx.execute(
+        sql`insert into ${sql.identifier(table)} overriding system value select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
+      );
     }
     // Serial and identity sequences continue after the restored rows, not from 1.
     const sequences = rowsOf(
@@ -92,7 +96,9 @@ export async function restoreBackup(db: Db, backup: Backup, options: { replace?:
 export async function fingerprint(db: Db): Promise<Record<string, { rows: number; checksum: string }>> {
   const result: Record<string, { rows: number; checksum: string }> = {};
   for (const table of await tablesInOrder(db)) {
-    const [row] = rowsOf(await db.execute(sql.raw(`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as sum from "${table}" t`)));
+    const [row] = rowsOf(
+      await db.execute(sql.raw(`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as sum from "${table}" t`)),
+    );
     result[table] = { rows: Number(row?.n), checksum: String(row?.sum) };
   }
   return result;

@@ -22,7 +22,8 @@ describe('INSTANCES', () => {
   it('refuses many without DATABASE_URL, and any other value, naming the variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), INSTANCES: 'many' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), INSTANCES: 'many' })).toThrow(/INSTANCES: many needs DATABASE_URL/);
-    for (const bad of ['two', 'ONE', 'true']) expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: PG, INSTANCES: bad }), bad).toThrow(/INSTANCES: must be one or many/);
+    for (const bad of ['two', 'ONE', 'true'])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: PG, INSTANCES: bad }), bad).toThrow(/INSTANCES: must be one or many/);
   });
 
   it('one: nothing is wired, and the cache keeps its answers until this process writes', async () => {

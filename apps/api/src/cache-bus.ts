@@ -16,7 +16,13 @@ export { START_GRACE_MS } from './cache/peer-state';
 export type Instances = 'one' | 'many';
 
 /** Returns `stop`. */
-export async function wireCacheInvalidation(instances: Instances, database: DbHandle, cache: ResponseCache, log: FastifyBaseLogger, app?: FastifyInstance): Promise<() => Promise<void>> {
+export async function wireCacheInvalidation(
+  instances: Instances,
+  database: DbHandle,
+  cache: ResponseCache,
+  log: FastifyBaseLogger,
+  app?: FastifyInstance,
+): Promise<() => Promise<void>> {
   const pool = database.pool;
   if (instances === 'one') return async () => {};
   // config.ts refuses `many` without DATABASE_URL: this is a programming error.

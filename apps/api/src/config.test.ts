@@ -49,7 +49,12 @@ describe('configuration from the environment', () => {
   it('TRUST_PROXY takes the proxies’ addresses or CIDRs, never `true` for anyone (issue 18)', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback,::1' }).TRUST_PROXY).toEqual(['10.0.0.1', '192.168.0.0/16', 'loopback', '::1']);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+      '::1',
+    ]);
     for (const bad of ['true', '1', '10.0.0.0/33', 'proxy.example']) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }

@@ -8,14 +8,19 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const optionalUrl = z.string().url().optional();
 const list = z
   .string()
   .optional()
-  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,14 +37,17 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: list,
-  LEAGUE_TIMEZONE: z.string().default('Asia/Kolkata').refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'must be an IANA time zone such as Asia/Kolkata'),
+  LEAGUE_TIMEZONE: z
+    .string()
+    .default('Asia/Kolkata')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Asia/Kolkata'),
   LEAGUE_NAME: z.string().default('GICPL Cricket League'),
   LEAGUE_SHORT_NAME: z.string().default('GICPL'),
   CONTACT_EMAIL: z.string().email().optional(),
@@ -53,7 +61,10 @@ const envSchema = z.object({
   ADMIN_EMAILS: list,
   AUTH_PASSWORD_LOGIN: bool.default(false),
   PUBLIC_URL: z.string().url().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   SMTP_FROM: z.string().optional(),
   REGISTRATION_FORM_URL: z
     .string()
@@ -77,7 +88,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   // The proxies whose X-Forwarded-For is believed: addresses or CIDRs (or proxy-addr's
   // names loopback, linklocal, uniquelocal). `true` would believe any client's own claim of
@@ -86,7 +100,10 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v, ctx) => {
-      const items = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      const items = (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (items.length === 0 || (items.length === 1 && ['false', '0', 'no'].includes(items[0]!))) return false as const;
       for (const item of items) {
         if (!isProxyAddress(item)) {
@@ -101,7 +118,11 @@ const envSchema = z.object({
   // Unset: on with the demo league (a simulated scorer plays one match live), never in a real league.
   DEMO_LIVE: bool.optional(),
   /** Signed-in sessions end after this many hours, whatever a token says. */
-  SESSION_MAX_AGE_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  SESSION_MAX_AGE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
   WEB_DIST: z.string().optional(),
 });
 
@@ -143,7 +164,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const seedDemo = parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production';
-  return { ...parsed.data, INSTANCES: instances, SEED_DEMO: seedDemo, DEMO_LIVE: seedDemo && (parsed.data.DEMO_LIVE ?? true), dataDir, jwtSecret: parsed.data.JWT_SECRET ?? persistedSecret(dataDir) };
+  return {
+    ...parsed.data,
+    INSTANCES: instances,
+    SEED_DEMO: seedDemo,
+    DEMO_LIVE: seedDemo && (parsed.data.DEMO_LIVE ?? true),
+    dataDir,
+    jwtSecret: parsed.data.JWT_SECRET ?? persistedSecret(dataDir),
+  };
 }
 
 /** Without JWT_SECRET a secret is generated once into DATA_DIR, so restarts keep sessions. */

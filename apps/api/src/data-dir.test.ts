@@ -38,18 +38,22 @@ describe('files on disk (issue 18)', () => {
     expect(fs.statSync(path.join(dir, 'uploads', 'gallery', 'photo.jpg')).mode & 0o777).toBe(0o600);
   });
 
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a fresh DATA_DIR after a start: every file 0600, every directory 0700', async () => {
-    const dir = tempDataDir();
-    fs.chmodSync(dir, 0o755);
-    fs.writeFileSync(path.join(dir, 'left-by-an-old-version'), 'x');
-    fs.chmodSync(path.join(dir, 'left-by-an-old-version'), 0o644);
-    // No JWT_SECRET: the generated one is written into DATA_DIR too.
-    const server = await startServer({ DATA_DIR: dir, JWT_SECRET: '' });
-    running.push(server);
-    expect(fs.readdirSync(path.join(dir, 'db')).length).toBeGreaterThan(0);
-    expect(fs.existsSync(path.join(dir, 'jwt-secret'))).toBe(true);
-    expect(openToOthers(dir)).toEqual([]);
-    await stopServer(server, 'SIGTERM');
-    expect(openToOthers(dir)).toEqual([]);
-  }, 120_000);
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'a fresh DATA_DIR after a start: every file 0600, every directory 0700',
+    async () => {
+      const dir = tempDataDir();
+      fs.chmodSync(dir, 0o755);
+      fs.writeFileSync(path.join(dir, 'left-by-an-old-version'), 'x');
+      fs.chmodSync(path.join(dir, 'left-by-an-old-version'), 0o644);
+      // No JWT_SECRET: the generated one is written into DATA_DIR too.
+      const server = await startServer({ DATA_DIR: dir, JWT_SECRET: '' });
+      running.push(server);
+      expect(fs.readdirSync(path.join(dir, 'db')).length).toBeGreaterThan(0);
+      expect(fs.existsSync(path.join(dir, 'jwt-secret'))).toBe(true);
+      expect(openToOthers(dir)).toEqual([]);
+      await stopServer(server, 'SIGTERM');
+      expect(openToOthers(dir)).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -81,8 +81,14 @@ async function call(method: string, url: string, body?: unknown, headers: Record
 }
 
 type Kind = 'contribution' | 'expense';
-interface Known { kind: Kind; amount: number }
-interface Op { name: string; run: () => Promise<void> }
+interface Known {
+  kind: Kind;
+  amount: number;
+}
+interface Op {
+  name: string;
+  run: () => Promise<void>;
+}
 
 /** What the client knows for sure: records whose last write was acknowledged. */
 const model = new Map<string, Known>();
@@ -100,7 +106,10 @@ function nextOp(): Op {
     const kind: Kind = Math.random() < 0.6 ? 'contribution' : 'expense';
     const value = amount();
     const key = randomUUID();
-    const body = kind === 'contribution' ? { contributorType: Math.random() < 0.7 ? 'PLAYER' : 'SPONSOR', contributorName: `Crash ${key.slice(0, 6)}`, amountPaise: value, note: null } : { item: `Crash ${key.slice(0, 6)}`, amountPaise: value, category: 'FOOD', note: null };
+    const body =
+      kind === 'contribution'
+        ? { contributorType: Math.random() < 0.7 ? 'PLAYER' : 'SPONSOR', contributorName: `Crash ${key.slice(0, 6)}`, amountPaise: value, note: null }
+        : { item: `Crash ${key.slice(0, 6)}`, amountPaise: value, category: 'FOOD', note: null };
     return {
       name: `create ${kind}`,
       run: async () => {
@@ -116,7 +125,8 @@ function nextOp(): Op {
   busy.add(id);
   if (roll < 0.85) {
     const value = amount();
-    const body = known.kind === 'contribution' ? { amountPaise: value, note: 'edited' } : { item: 'Edited', amountPaise: value, category: 'TRAVEL', note: 'edited' };
+    const body =
+      known.kind === 'contribution' ? { amountPaise: value, note: 'edited' } : { item: 'Edited', amountPaise: value, category: 'TRAVEL', note: 'edited' };
     return {
       name: `update ${id}`,
       run: async () => {
@@ -197,11 +207,19 @@ async function verify() {
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('finance writes survive kill -9 (embedded database)', () => {
   beforeAll(async () => {
     port = await freePort();
-    const link = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin-link.ts', 'treasurer@crash.test', '--create', '--name', 'Crash Treasurer'], { cwd: apiDir, env: env(), encoding: 'utf8' });
+    const link = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin-link.ts', 'treasurer@crash.test', '--create', '--name', 'Crash Treasurer'], {
+      cwd: apiDir,
+      env: env(),
+      encoding: 'utf8',
+    });
     const code = /code=([\w-]+)/.exec(link.stdout)?.[1];
     if (!code) throw new Error(`admin link failed: ${link.stdout}${link.stderr}`);
     await start();
-    const res = await fetch(`http://127.0.0.1:${port}/api/admin/link-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+    const res = await fetch(`http://127.0.0.1:${port}/api/admin/link-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
     token = ((await res.json()) as { token: string }).token;
     expect(token).toBeTruthy();
   }, 180_000);

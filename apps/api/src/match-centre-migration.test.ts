@@ -34,12 +34,14 @@ async function rows<T>(text: string): Promise<T[]> {
 }
 
 describe('the match centre migration', () => {
-  it('moves part 1 teams, squads and fixtures into this year\'s tournaments, linked by name', async () => {
+  it("moves part 1 teams, squads and fixtures into this year's tournaments, linked by name", async () => {
     await database.handle.migrate(onlyInitFolder());
     const [og] = await rows<{ id: string }>(`insert into teams (section, name, captain) values ('GICPL-OG', 'Banyan Blasters', 'Ravi Kumar') returning id`);
     const [og2] = await rows<{ id: string }>(`insert into teams (section, name, captain) values ('GICPL-OG', 'Gully Gladiators', 'Imran') returning id`);
     const [hh] = await rows<{ id: string }>(`insert into teams (section, name, captain) values ('GICPL-H', 'Peepal Panthers', 'Asha Rao') returning id`);
-    await rows(`insert into team_players (team_id, name, role) values ('${og!.id}', 'Ravi Kumar', 'C'), ('${og!.id}', 'Dev Iyer', 'WK'), ('${hh!.id}', 'Asha Rao', 'C')`);
+    await rows(
+      `insert into team_players (team_id, name, role) values ('${og!.id}', 'Ravi Kumar', 'C'), ('${og!.id}', 'Dev Iyer', 'WK'), ('${hh!.id}', 'Asha Rao', 'C')`,
+    );
     await rows(`insert into players (phone, name) values ('9800000001', 'Dev Iyer')`);
     await rows(
       `insert into matches (team1, team2, match_date) values ('banyan blasters', 'Gully Gladiators', '2026-03-01T10:00:00Z'), ('Peepal Panthers', 'Unknown Eleven', '2026-03-08T10:00:00Z'), ('Visitors', 'Strangers', '2026-03-09T10:00:00Z')`,
@@ -52,7 +54,9 @@ describe('the match centre migration', () => {
     await database.handle.migrate(migrationsFolder);
 
     const year = String(new Date().getUTCFullYear());
-    const tournaments = await rows<{ id: string; name: string; season: string; section: string }>('select id, name, season, section from tournaments order by name');
+    const tournaments = await rows<{ id: string; name: string; season: string; section: string }>(
+      'select id, name, season, section from tournaments order by name',
+    );
     expect(tournaments.map((t) => [t.name, t.season, t.section])).toEqual([
       [`GICPL-H ${year}`, year, 'GICPL-H'],
       [`GICPL-OG ${year}`, year, 'GICPL-OG'],
@@ -64,7 +68,9 @@ describe('the match centre migration', () => {
       ['Gully Gladiators', ogT!.id],
       ['Peepal Panthers', hT!.id],
     ]);
-    const squad = await rows<{ name: string; tournament_id: string; player_id: string | null }>('select name, tournament_id, player_id from team_players order by name');
+    const squad = await rows<{ name: string; tournament_id: string; player_id: string | null }>(
+      'select name, tournament_id, player_id from team_players order by name',
+    );
     expect(squad.map((p) => [p.name, p.tournament_id === (p.name === 'Asha Rao' ? hT!.id : ogT!.id), p.player_id !== null])).toEqual([
       ['Asha Rao', true, false],
       ['Dev Iyer', true, true],
@@ -80,7 +86,11 @@ describe('the match centre migration', () => {
     ]);
 
     // The first spec's reads answer as before (players are the current squads).
-    const after = (await listTeams(database.handle.db)).map((t) => ({ id: t._id, name: t.name, players: t.players.map((p) => `${p.name}:${p.role}`).join(',') }));
+    const after = (await listTeams(database.handle.db)).map((t) => ({
+      id: t._id,
+      name: t.name,
+      players: t.players.map((p) => `${p.name}:${p.role}`).join(','),
+    }));
     expect(after).toEqual(before);
     expect((await listMatches(database.handle.db)).map((m) => `${m.team1} v ${m.team2}`)).toEqual([
       'banyan blasters v Gully Gladiators',

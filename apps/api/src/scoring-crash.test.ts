@@ -85,7 +85,16 @@ async function expectScorecardIsTheLogCounted(log: Array<Record<string, unknown>
     for (const b of got.bowling) expect(b, `bowler ${b.name}`).toMatchObject(want.bowling.get(b.name)!);
   });
   // The last answer the phone was given agrees with the scorecard served after the restart.
-  expect(lastAnswer!.state.innings).toEqual(card.innings.map((i: Record<string, unknown>) => ({ team: i.team, superOver: i.superOver, runs: i.runs, wickets: i.wickets, overs: i.overs, balls: i.balls })));
+  expect(lastAnswer!.state.innings).toEqual(
+    card.innings.map((i: Record<string, unknown>) => ({
+      team: i.team,
+      superOver: i.superOver,
+      runs: i.runs,
+      wickets: i.wickets,
+      overs: i.overs,
+      balls: i.balls,
+    })),
+  );
 }
 
 let retriedUnseen = 0;
@@ -116,11 +125,19 @@ describe(`live scoring survives kill -9 (${onPostgres ? 'PostgreSQL' : 'embedded
     const code = /code=([\w-]+)/.exec(link.stdout)?.[1];
     if (!code) throw new Error(`admin link failed: ${link.stdout}${link.stderr}`);
     server = await startServer(env);
-    const login = await fetch(`${server.url}/api/admin/link-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+    const login = await fetch(`${server.url}/api/admin/link-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
     token = ((await login.json()) as { token: string }).token;
     expect(token).toBeTruthy();
     // A real league (no demo) names its sections before it adds teams.
-    const settings = await api('PUT', '/settings', { leagueName: 'Crash League', leagueShortName: 'CL', sections: [{ id: 'open', name: 'Open', retired: false }] });
+    const settings = await api('PUT', '/settings', {
+      leagueName: 'Crash League',
+      leagueShortName: 'CL',
+      sections: [{ id: 'open', name: 'Open', retired: false }],
+    });
     expect(settings.status).toBe(200);
     match = await setUpMatch(api, 'Open', 'Crash');
     nextBall = ballByBall(match);

@@ -33,8 +33,13 @@ export async function main() {
 
   const logger = {
     level: config.LOG_LEVEL,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'body.tokenId', 'body.password', 'body.newPassword', 'body.code'], censor: '[redacted]' },
-    ...(process.stdout.isTTY && config.NODE_ENV !== 'production' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'body.tokenId', 'body.password', 'body.newPassword', 'body.code'],
+      censor: '[redacted]',
+    },
+    ...(process.stdout.isTTY && config.NODE_ENV !== 'production'
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
   };
 
   secureDataDir(config.dataDir);
@@ -64,8 +69,28 @@ export async function main() {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   redis?.on('error', () => {});
   const cache = new ResponseCache();
-  const storage = createStorage({ dataDir: config.dataDir, s3: config.S3_BUCKET ? { endpoint: config.S3_ENDPOINT, bucket: config.S3_BUCKET, region: config.S3_REGION, accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY, publicUrl: config.S3_PUBLIC_URL } : null });
-  const app = await buildApp({ config, database, cache, redis, storage, logger, verifySubject: createAdminSubjectCheck(database.db, config.ADMIN_EMAILS, { maxAgeHours: config.SESSION_MAX_AGE_HOURS }) });
+  const storage = createStorage({
+    dataDir: config.dataDir,
+    s3: config.S3_BUCKET
+      ? {
+          endpoint: config.S3_ENDPOINT,
+          bucket: config.S3_BUCKET,
+          region: config.S3_REGION,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+          publicUrl: config.S3_PUBLIC_URL,
+        }
+      : null,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    cache,
+    redis,
+    storage,
+    logger,
+    verifySubject: createAdminSubjectCheck(database.db, config.ADMIN_EMAILS, { maxAgeHours: config.SESSION_MAX_AGE_HOURS }),
+  });
   const stopBus = await wireCacheInvalidation(config.INSTANCES, database, cache, app.log, app);
 
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
@@ -100,7 +125,9 @@ export async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`${config.LEAGUE_NAME} is up at ${publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'}; INSTANCES=${config.INSTANCES})`);
+  app.log.info(
+    `${config.LEAGUE_NAME} is up at ${publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'}; INSTANCES=${config.INSTANCES})`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -19,5 +19,4 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; database: DbH
       return reply.code(503).send({ success: false as const, message: 'Database unavailable' });
     }
   });
-
 };

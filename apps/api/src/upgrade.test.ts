@@ -62,7 +62,9 @@ describe('upgrading a first-release database', () => {
     // fixtures named by team, sponsors and an announcement.
     const [og] = await rows<{ id: string }>(`insert into teams (section, name, captain) values ('GICPL-OG', 'Banyan Blasters', 'Ravi Kumar') returning id`);
     const [h] = await rows<{ id: string }>(`insert into teams (section, name, captain) values ('GICPL-H', 'Peepal Panthers', 'Asha Rao') returning id`);
-    await rows(`insert into team_players (team_id, name, role) values ('${og!.id}', 'Ravi Kumar', 'C'), ('${og!.id}', 'Dev Iyer', 'WK'), ('${h!.id}', 'Asha Rao', 'C')`);
+    await rows(
+      `insert into team_players (team_id, name, role) values ('${og!.id}', 'Ravi Kumar', 'C'), ('${og!.id}', 'Dev Iyer', 'WK'), ('${h!.id}', 'Asha Rao', 'C')`,
+    );
     await rows(
       `insert into matches (team1, team2, match_date) values ('Banyan Blasters', 'Peepal Panthers', '2026-03-01T10:00:00Z'), ('Banyan Blasters', 'Unknown Eleven', '2026-03-08T10:00:00Z')`,
     );

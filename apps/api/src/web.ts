@@ -40,7 +40,8 @@ export function readWebBuild(webDist: string | undefined): WebBuild {
         if (entry.name !== 'assets' && !entry.name.startsWith('.')) walk(file, `${urlPath}/${entry.name}`);
       } else if (entry.name.endsWith('.html')) {
         if (entry.name === 'index.html') prerendered.add(urlPath || '/');
-        for (const source of inlineScripts(fs.readFileSync(file, 'utf8'))) hashes.add(`'sha256-${crypto.createHash('sha256').update(source).digest('base64')}'`);
+        for (const source of inlineScripts(fs.readFileSync(file, 'utf8')))
+          hashes.add(`'sha256-${crypto.createHash('sha256').update(source).digest('base64')}'`);
       }
     }
   };

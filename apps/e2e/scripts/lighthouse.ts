@@ -40,7 +40,16 @@ async function startServer() {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'league-lh-')), NODE_ENV: 'production', LOG_LEVEL: 'info', SEED_DEMO: 'true', JWT_SECRET: 'lighthouse-secret-lighthouse-secret-0123' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'league-lh-')),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'true',
+      JWT_SECRET: 'lighthouse-secret-lighthouse-secret-0123',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -58,7 +67,6 @@ async function startServer() {
   child.kill('SIGKILL');
   throw new Error('server did not start');
 }
-
 
 /** Puts the session into the browser's storage for `base`, as the sign-in screen does. */
 async function storeSession(port: number, base: string, session: { token: string; user: unknown }) {
@@ -79,7 +87,13 @@ async function storeSession(port: number, base: string, session: { token: string
 async function audit(url: string, port: number, signedIn = false) {
   for (let attempt = 0; attempt < 2; attempt++) {
     // Signed in, Lighthouse must keep the origin's storage (the session) between runs.
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: signedIn });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: signedIn,
+    });
     const lhr = result?.lhr;
     if (lhr && !lhr.runtimeError) {
       if (REPORTS) {
@@ -102,7 +116,17 @@ async function audit(url: string, port: number, signedIn = false) {
 // The browser first: if it cannot start, no server is left running.
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 });
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
 try {

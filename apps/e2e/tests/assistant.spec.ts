@@ -80,7 +80,9 @@ test('Enter sends, Shift+Enter adds a line, and Send waits for text', async ({ p
   expect(sent).toHaveLength(1);
   expect(sent[0]!.messages).toEqual([{ role: 'user', content: 'who captains\nkaveri kings?' }]);
   // The question keeps its line break on screen.
-  const lines = await bubbles(page).nth(1).evaluate((el) => (el as HTMLElement).innerText);
+  const lines = await bubbles(page)
+    .nth(1)
+    .evaluate((el) => (el as HTMLElement).innerText);
   expect(lines).toContain('who captains\nkaveri kings?');
 });
 

@@ -117,7 +117,7 @@ test('a three-team auction run from the console while a projector and two paddle
   // Sold: the projector's moment, then an undo brings the lot back exactly as it was.
   await page.getByRole('button', { name: `Sell to ${royal} for 80` }).click();
   await expect(projector.getByText('SOLD', { exact: true }).and(projector.locator('.auction-hammer__word'))).toBeVisible({ timeout: LIVE_MS });
-  await expect(projector.locator(".auction-hammer__to")).toHaveText(`to ${royal} for 80`);
+  await expect(projector.locator('.auction-hammer__to')).toHaveText(`to ${royal} for 80`);
   await projector.screenshot({ path: `${shots}/auction-projector-sold-1920.png` });
   await page.getByRole('button', { name: 'Undo last sale' }).click();
   await expect(projector.getByLabel('Current bid')).toContainText(royal, { timeout: LIVE_MS });

@@ -32,7 +32,13 @@ test('a page on a configured origin makes every write of spec 7 and shows galler
       const call = async (method: string, path: string, body?: unknown, type: 'json' | 'none' = 'json') => {
         const headers: Record<string, string> = { authorization: `Bearer ${token}` };
         if (type === 'json') headers['content-type'] = 'application/json';
-        const response = await fetch(`${api}${path}`, { method, mode: 'cors', credentials: 'omit', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+        const response = await fetch(`${api}${path}`, {
+          method,
+          mode: 'cors',
+          credentials: 'omit',
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
         const text = await response.text();
         done.push({ step: `${method} ${path.replace(/\/[0-9a-f-]{20,}|\/\d{10}/g, '/:id')}`, status: response.status, body: text.slice(0, 200) });
         try {
@@ -55,14 +61,38 @@ test('a page on a configured origin makes every write of spec 7 and shows galler
       await call('PATCH', `/api/players/${phone}`, { name: 'Cross Origin Player II' });
       await call('DELETE', `/api/players/${phone}`);
 
-      const announcement = await call('POST', '/api/announcements', { title: 'From elsewhere', message: 'Hello', type: 'INFO', priority: 'LOW', isActive: true, startsAt: null, expiresAt: null });
+      const announcement = await call('POST', '/api/announcements', {
+        title: 'From elsewhere',
+        message: 'Hello',
+        type: 'INFO',
+        priority: 'LOW',
+        isActive: true,
+        startsAt: null,
+        expiresAt: null,
+      });
       const announcementId = String(announcement.data?._id);
-      await call('PUT', `/api/announcements/${announcementId}`, { title: 'From elsewhere (edited)', message: 'Hello', type: 'INFO', priority: 'LOW', isActive: true, startsAt: null, expiresAt: null });
+      await call('PUT', `/api/announcements/${announcementId}`, {
+        title: 'From elsewhere (edited)',
+        message: 'Hello',
+        type: 'INFO',
+        priority: 'LOW',
+        isActive: true,
+        startsAt: null,
+        expiresAt: null,
+      });
       await call('DELETE', `/api/announcements/${announcementId}`);
 
-      const sponsor = await call('POST', '/api/sponsors', { companyName: `Far Away Traders ${stamp}`, ownerName: 'K. Iyer', companyOverview: 'Bats and balls' });
+      const sponsor = await call('POST', '/api/sponsors', {
+        companyName: `Far Away Traders ${stamp}`,
+        ownerName: 'K. Iyer',
+        companyOverview: 'Bats and balls',
+      });
       const sponsorId = String(sponsor.data?._id);
-      await call('PUT', `/api/sponsors/${sponsorId}`, { companyName: `Far Away Traders ${stamp}`, ownerName: 'K. Iyer', companyOverview: 'Bats, balls and pads' });
+      await call('PUT', `/api/sponsors/${sponsorId}`, {
+        companyName: `Far Away Traders ${stamp}`,
+        ownerName: 'K. Iyer',
+        companyOverview: 'Bats, balls and pads',
+      });
       await call('DELETE', `/api/sponsors/${sponsorId}`);
 
       const match = await call('POST', '/api/matches', { team1: 'Maidan Mavericks', team2: 'Banyan Blasters', matchDate: '2031-02-01T10:00' });
@@ -82,7 +112,12 @@ test('a page on a configured origin makes every write of spec 7 and shows galler
       if (links.pressConferenceLink) await call('PATCH', '/api/global-links/press', { pressConferenceLink: links.pressConferenceLink });
       if (links.auctionLink) await call('PATCH', '/api/global-links/auction', { auctionLink: links.auctionLink });
 
-      const contribution = await call('POST', '/api/finance/contributions', { contributorType: 'PLAYER', contributorName: 'Cross Origin', amountPaise: 150050, note: null });
+      const contribution = await call('POST', '/api/finance/contributions', {
+        contributorType: 'PLAYER',
+        contributorName: 'Cross Origin',
+        amountPaise: 150050,
+        note: null,
+      });
       const pk = String(contribution.data?.pk);
       await call('PUT', `/api/finance/contributions/pk/${encodeURIComponent(pk)}`, { amountPaise: 160000, note: 'edited' });
       await call('DELETE', `/api/finance/contributions/pk/${encodeURIComponent(pk)}`);

@@ -131,9 +131,7 @@ test('auto-refresh runs every 30 s, pauses and resumes', async ({ page }) => {
 });
 
 test('a failing call shows Degraded with its message; Retry recovers', async ({ page }) => {
-  await page.route('**/api/teams', (route) =>
-    route.fulfill({ status: 500, json: { success: false, message: 'Teams store is unavailable' } }),
-  );
+  await page.route('**/api/teams', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Teams store is unavailable' } }));
   await adminSession(page);
   await page.goto('/admin-dashboard');
   const banner = page.getByRole('alert').filter({ hasText: 'Teams store is unavailable' });

@@ -72,7 +72,9 @@ test('summary cards match the server, with tables and charts; desktop and phone 
   await expect(page.getByRole('img', { name: /Net, income and expense per day/ })).toBeVisible();
   await page.screenshot({ path: `${shots}/finance-desktop.png`, fullPage: true });
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
@@ -239,7 +241,11 @@ test('a failing save or delete puts back exactly the rows and summary it had', a
 
   const expenses = expensesTable(page);
   const expensesBefore = await snapshot(expenses);
-  await expenses.locator('tbody tr').first().getByRole('button', { name: /^Delete/ }).click();
+  await expenses
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await expect(expenses.locator('tbody tr')).toHaveCount(19);
   await release();
   await expect.poll(() => seen.at(-1)).toBe('Error: Database unavailable');

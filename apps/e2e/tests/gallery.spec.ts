@@ -160,7 +160,14 @@ test.describe('the gallery for admins', () => {
     // Newest first: the second file went up last.
     await expect(thumbs.nth(0)).toHaveAccessibleName(/New ball, evening light/);
     await expect(thumbs.nth(1)).toHaveAccessibleName(/Pitch view from the pavilion/);
-    await expect.poll(() => thumbs.nth(0).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(420);
+    await expect
+      .poll(() =>
+        thumbs
+          .nth(0)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(420);
     expect(await thumbs.nth(0).locator('img').getAttribute('height')).toBe('560');
     // The message goes away after 2 s.
     await expect(panel.getByText('✅ Uploaded successfully.')).toBeHidden({ timeout: 4000 });

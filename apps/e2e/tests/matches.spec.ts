@@ -11,7 +11,11 @@ import { adminSession } from './helpers/admin';
 
 const shots = 'test-results/screens';
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/cricsheet');
-const files = fs.readdirSync(fixtures).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(fixtures, f));
+const files = fs
+  .readdirSync(fixtures)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => path.join(fixtures, f));
 const SEASON = '2008';
 const NAME = 'IPL 2008 (e2e)';
 
@@ -132,7 +136,9 @@ test('a match page: result, both scorecards, fall of wickets, charts loaded late
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await page.goto(firstMatch);
-  await expect(page.getByRole('heading', { level: 1, name: /Royal Challengers Bangalore vs Kolkata Knight Riders|Kolkata Knight Riders vs Royal Challengers Bangalore/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Royal Challengers Bangalore vs Kolkata Knight Riders|Kolkata Knight Riders vs Royal Challengers Bangalore/ }),
+  ).toBeVisible();
   await expect(page.getByText('Kolkata Knight Riders won by 140 runs')).toBeVisible();
   const first = page.getByRole('region', { name: /Kolkata Knight Riders 1st innings/ });
   await expect(first.getByRole('row', { name: /BB McCullum/ })).toContainText('158');
@@ -187,9 +193,24 @@ test("a profile's career figures: before this site plus what the scorecards add"
   const card = page.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ hasText: linked!.name }).first();
   const sources = card.getByRole('table', { name: 'Career figures: before this site plus the scorecards' });
   await expect(sources).toBeVisible();
-  await expect(sources.getByRole('row', { name: /Before this site/ }).getByRole('cell').nth(1)).toHaveText(String(profile.batting.runs));
-  await expect(sources.getByRole('row', { name: /From scorecards/ }).getByRole('cell').nth(1)).toHaveText(String(linked!.runs));
-  await expect(sources.getByRole('row', { name: /^Career/ }).getByRole('cell').nth(1)).toHaveText(String(profile.batting.runs + linked!.runs));
+  await expect(
+    sources
+      .getByRole('row', { name: /Before this site/ })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText(String(profile.batting.runs));
+  await expect(
+    sources
+      .getByRole('row', { name: /From scorecards/ })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText(String(linked!.runs));
+  await expect(
+    sources
+      .getByRole('row', { name: /^Career/ })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText(String(profile.batting.runs + linked!.runs));
   await card.screenshot({ path: `${shots}/player-career-card.png` });
   await expectNoSeriousAxeIssues(page);
 });

@@ -24,7 +24,12 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   header[9] = 2;
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Records in the page whether the greeting splash was ever put up. */
@@ -70,7 +75,10 @@ test('the finance forms say what an amount is read as while it is typed, with pa
   await form.getByLabel('Player Name').fill('Paise Test');
   await form.getByRole('button', { name: 'Save Contribution' }).click();
   await expect(form.getByText('Contribution added successfully! ✅')).toBeVisible();
-  const row = page.getByRole('table', { name: /Contributions/ }).getByRole('row').filter({ hasText: 'Paise Test' });
+  const row = page
+    .getByRole('table', { name: /Contributions/ })
+    .getByRole('row')
+    .filter({ hasText: 'Paise Test' });
   await expect(row).toContainText('₹2,000.50');
   await form.getByLabel('Amount (₹)').fill('1.5k');
   await page.screenshot({ path: `${shots}/finance-amount-reading.png` });
@@ -120,7 +128,12 @@ test.describe('an organiser abroad', () => {
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog).toBeHidden();
 
-    const all = (await (await request.get('/api/announcements/active', { headers: adminHeaders() })).json()).data as Array<{ _id: string; title: string; startsAt: string; expiresAt: string }>;
+    const all = (await (await request.get('/api/announcements/active', { headers: adminHeaders() })).json()).data as Array<{
+      _id: string;
+      title: string;
+      startsAt: string;
+      expiresAt: string;
+    }>;
     const saved = all.find((a) => a.title === 'Final at the ground, 10 AM')!;
     // 10:00 and 18:30 in India, not in New York.
     expect(saved).toMatchObject({ startsAt: '2030-01-05T04:30:00.000Z', expiresAt: '2030-01-05T13:00:00.000Z' });

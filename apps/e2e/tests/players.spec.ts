@@ -9,20 +9,40 @@ const card = (page: Page, name: string) => cards(page).filter({ has: page.getByR
 async function expectNoSeriousAxeIssues(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** The value of one stat ("Runs") in one block ("Batting") of a card. */
 const stat = (c: Locator, block: string, label: string) =>
-  c.locator('.pl-block').filter({ has: c.page().getByRole('heading', { name: block }) })
-    .locator('.pl-stat').filter({ has: c.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  c
+    .locator('.pl-block')
+    .filter({ has: c.page().getByRole('heading', { name: block }) })
+    .locator('.pl-stat')
+    .filter({ has: c.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 
 test.describe('Player Profiles for a visitor', () => {
   test.beforeAll(async ({ request }) => {
     // A known player next to the demo roster, added the way an admin would.
     const res = await request.post('/api/players', {
       headers: adminHeaders(),
-      data: { name: 'Zubin Quadros', phone: '9811122233', jerseyNumber: 77, batStyle: 'LHB', bowlStyle: 'Left-arm', batting: { runs: 321, strikeRate: 141.5 }, dob: '2009-03-04' },
+      data: {
+        name: 'Zubin Quadros',
+        phone: '9811122233',
+        jerseyNumber: 77,
+        batStyle: 'LHB',
+        bowlStyle: 'Left-arm',
+        batting: { runs: 321, strikeRate: 141.5 },
+        dob: '2009-03-04',
+      },
     });
     expect([201, 409]).toContain(res.status());
   });
@@ -170,7 +190,10 @@ test.describe('Player Profiles for an admin', () => {
       await page.goto('/players');
       await expect(page.getByRole('region', { name: 'Add Player' })).toBeVisible();
       await page.screenshot({ path: `${shots}/players-admin-form-phone.png`, fullPage: false });
-      await cards(page).first().getByRole('button', { name: /^Edit / }).click();
+      await cards(page)
+        .first()
+        .getByRole('button', { name: /^Edit / })
+        .click();
       await expect(page.getByRole('region', { name: 'Update Player' })).toBeVisible();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -31,9 +31,7 @@ for (const path of ['/', '/teams', '/schedule', '/gallery', '/players', '/about'
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     await expect(page.locator('main h1')).toBeVisible();
     // React has taken the document over (hydrateRoot marks its container).
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer'))))
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))).toBe(true);
     await page.waitForLoadState('networkidle');
     // The <main> the document drew is still the one on screen: adopted, not rebuilt.
     const adopted = await page.evaluate(() => (window as unknown as { __drawn?: Element }).__drawn === document.querySelector('main'));

@@ -15,7 +15,10 @@ async function signInAsAdmin(page: Page) {
 
 /** The number on a stat tile, as a plain integer. */
 async function stat(page: Page, label: string): Promise<number> {
-  const text = await page.locator('.ui-stat', { has: page.getByText(label, { exact: true }) }).locator('.ui-stat__value').innerText();
+  const text = await page
+    .locator('.ui-stat', { has: page.getByText(label, { exact: true }) })
+    .locator('.ui-stat__value')
+    .innerText();
   return Number(text.replace(/,/g, ''));
 }
 
@@ -110,13 +113,17 @@ test.describe('registrations dashboard', () => {
 
   test('copies an email and a phone number to the clipboard', async ({ page }) => {
     await page.goto('/dashboard/sheets');
-    const email = recent(page).getByRole('button', { name: /, copy email$/ }).first();
+    const email = recent(page)
+      .getByRole('button', { name: /, copy email$/ })
+      .first();
     const address = await email.innerText();
     await email.click();
     await expect(page.getByText('Email copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
-    const phone = recent(page).getByRole('button', { name: /, copy phone number$/ }).first();
+    const phone = recent(page)
+      .getByRole('button', { name: /, copy phone number$/ })
+      .first();
     const number = await phone.innerText();
     await phone.click();
     await expect(page.getByText('Phone number copied')).toBeVisible();
@@ -157,7 +164,11 @@ test.describe('registrations dashboard on a phone', () => {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let part = 0; part * 1400 < height; part += 1) {
       const y = part * 1400;
-      await page.screenshot({ path: `${shots}/registrations-phone-${part + 1}.png`, fullPage: true, clip: { x: 0, y, width: 375, height: Math.min(1400, height - y) } });
+      await page.screenshot({
+        path: `${shots}/registrations-phone-${part + 1}.png`,
+        fullPage: true,
+        clip: { x: 0, y, width: 375, height: Math.min(1400, height - y) },
+      });
     }
   });
 

@@ -70,11 +70,7 @@ test.describe('the schedule for a visitor', () => {
     await expect(page.getByText('All times are shown in your local time zone')).toContainText('America/New_York');
 
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings.filter((h) => h.endsWith('March 2031'))).toEqual([
-      'Monday, 10 March 2031',
-      'Wednesday, 12 March 2031',
-      'Friday, 14 March 2031',
-    ]);
+    expect(headings.filter((h) => h.endsWith('March 2031'))).toEqual(['Monday, 10 March 2031', 'Wednesday, 12 March 2031', 'Friday, 14 March 2031']);
 
     const monday = day(page, 'Monday, 10 March 2031');
     await expect(monday.getByText('2 matches')).toBeVisible();
@@ -174,8 +170,22 @@ test.describe('the schedule for an admin', () => {
   test('edits and deletes both links', async ({ page }) => {
     await openSchedule(page);
     for (const link of [
-      { section: 'Press Conference Link', label: 'Press conference link', view: 'View Press Conference', url: 'https://meet.example.org/e2e-press', noun: 'Press link', confirm: 'Delete press conference link?' },
-      { section: 'Auction Link', label: 'Auction link', view: 'View Auction', url: 'https://auction.example.org/e2e-auction', noun: 'Auction link', confirm: 'Delete auction link?' },
+      {
+        section: 'Press Conference Link',
+        label: 'Press conference link',
+        view: 'View Press Conference',
+        url: 'https://meet.example.org/e2e-press',
+        noun: 'Press link',
+        confirm: 'Delete press conference link?',
+      },
+      {
+        section: 'Auction Link',
+        label: 'Auction link',
+        view: 'View Auction',
+        url: 'https://auction.example.org/e2e-auction',
+        noun: 'Auction link',
+        confirm: 'Delete auction link?',
+      },
     ]) {
       const section = page.getByRole('region', { name: link.section });
       await section.getByLabel(link.label).fill(link.url);

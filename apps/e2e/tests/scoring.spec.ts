@@ -32,7 +32,11 @@ async function pick(page: Page, button: RegExp, name: string) {
 
 const tap = (page: Page, runs: number) => page.getByRole('button', { name: runs === 1 ? '1 run' : `${runs} runs`, exact: true }).click();
 
-test('score an over on a phone, go offline, score 30 balls, reload, come back: all once, in order, and a watcher follows', async ({ page, browser, request }) => {
+test('score an over on a phone, go offline, score 30 balls, reload, come back: all once, in order, and a watcher follows', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const auth = { authorization: `Bearer ${adminToken()}` };
   const created = await request.post('/api/matches', { headers: auth, data: { team1: 'Scorer Hawks', team2: 'Scorer Owls', matchDate: '2026-05-01T15:30' } });
@@ -48,7 +52,10 @@ test('score an over on a phone, go offline, score 30 balls, reload, come back: a
   await expectNoSeriousAxeIssues(page);
   await page.getByRole('button', { name: 'Save toss' }).click();
 
-  for (const [team, names] of [['Scorer Hawks', HAWKS], ['Scorer Owls', OWLS]] as const) {
+  for (const [team, names] of [
+    ['Scorer Hawks', HAWKS],
+    ['Scorer Owls', OWLS],
+  ] as const) {
     await expect(page.getByRole('heading', { name: `${team}: playing 0` })).toBeVisible();
     for (const name of names) {
       await page.getByRole('textbox', { name: 'Add a player not in the squad' }).fill(name);
@@ -135,7 +142,10 @@ test('the scorer screen at 320 px and 1280 px, its undo and its matches list', a
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto(`/score/${matchId}`);
   await page.getByRole('button', { name: 'Save toss' }).click();
-  for (const [team, names] of [['Narrow Kites', ['Kit A', 'Kit B']], ['Narrow Larks', ['Lark A', 'Lark B']]] as const) {
+  for (const [team, names] of [
+    ['Narrow Kites', ['Kit A', 'Kit B']],
+    ['Narrow Larks', ['Lark A', 'Lark B']],
+  ] as const) {
     for (const name of names) {
       await page.getByRole('textbox', { name: 'Add a player not in the squad' }).fill(name);
       await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -156,7 +166,11 @@ test('the scorer screen at 320 px and 1280 px, its undo and its matches list', a
   await expectNoSeriousAxeIssues(page);
 });
 
-test('an admin grants the scorer role by email; the scorer signs in with the link, takes the match over, and the first scorer is refused', async ({ page, browser, request }) => {
+test('an admin grants the scorer role by email; the scorer signs in with the link, takes the match over, and the first scorer is refused', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   await adminSession(page);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -174,7 +188,10 @@ test('an admin grants the scorer role by email; the scorer signs in with the lin
   await expectNoSeriousAxeIssues(page);
 
   const auth = { authorization: `Bearer ${adminToken()}` };
-  const created = await request.post('/api/matches', { headers: auth, data: { team1: 'Takeover Foxes', team2: 'Takeover Bears', matchDate: '2026-05-03T15:30' } });
+  const created = await request.post('/api/matches', {
+    headers: auth,
+    data: { team1: 'Takeover Foxes', team2: 'Takeover Bears', matchDate: '2026-05-03T15:30' },
+  });
   const matchId = (await created.json()).data.id as string;
   await page.setViewportSize({ width: 375, height: 760 });
   await page.goto(`/score/${matchId}`);

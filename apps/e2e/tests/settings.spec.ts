@@ -53,7 +53,9 @@ test.describe('a real league (SEED_DEMO=false)', () => {
       stdio: 'ignore',
     });
     for (let i = 0; i < 240; i += 1) {
-      const ok = await fetch(`${base}/api/ready`).then((r) => r.ok).catch(() => false);
+      const ok = await fetch(`${base}/api/ready`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ok) return;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -90,7 +92,11 @@ test.describe('a real league (SEED_DEMO=false)', () => {
   });
 
   test('the first admin goes through the first-run checklist, and each step ticks itself', async ({ page }) => {
-    const login = await fetch(`${base}/api/admin/link-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: ownerCode }) });
+    const login = await fetch(`${base}/api/admin/link-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: ownerCode }),
+    });
     expect(login.status).toBe(200);
     const { token, user } = (await login.json()) as { token: string; user: Record<string, unknown> };
     await storeSession(page, user, token);
@@ -101,7 +107,9 @@ test.describe('a real league (SEED_DEMO=false)', () => {
     await page.goto(`${base}/admin/dashboard`);
     await expect(checklist.getByRole('status')).toHaveText('0 of 6 done');
     for (const id of ['name', 'admins', 'teams', 'players', 'fixtures', 'registrations']) await expect(step(id)).toContainText('To do');
-    expect((await new AxeBuilder({ page }).include('.first-run').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(
+      (await new AxeBuilder({ page }).include('.first-run').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+    ).toEqual([]);
     await page.screenshot({ path: `${shots}/checklist-empty-1280.png`, fullPage: true });
 
     // 1. Name the league and its sections: the step's link opens the settings screen.
@@ -132,7 +140,10 @@ test.describe('a real league (SEED_DEMO=false)', () => {
     await expect(page.getByText('Settings saved')).toBeVisible();
 
     // 4-5. Teams and players, through the calls their screens make.
-    for (const [name, captain] of [['Riverside Rovers', 'Asha Rao'], ['Hillside Hawks', 'Vikram Nair']]) {
+    for (const [name, captain] of [
+      ['Riverside Rovers', 'Asha Rao'],
+      ['Hillside Hawks', 'Vikram Nair'],
+    ]) {
       const team = await fetch(`${base}/api/teams`, { method: 'POST', headers: auth, body: JSON.stringify({ section: 'Open', name, captain }) });
       expect(team.status, await team.clone().text()).toBe(201);
     }
@@ -148,7 +159,11 @@ test.describe('a real league (SEED_DEMO=false)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // 6. The first fixture: the league is set up, and the checklist steps aside.
-    const fixture = await fetch(`${base}/api/matches`, { method: 'POST', headers: auth, body: JSON.stringify({ team1: 'Riverside Rovers', team2: 'Hillside Hawks', matchDate: '2027-01-10T09:00' }) });
+    const fixture = await fetch(`${base}/api/matches`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ team1: 'Riverside Rovers', team2: 'Hillside Hawks', matchDate: '2027-01-10T09:00' }),
+    });
     expect(fixture.status, await fixture.clone().text()).toBe(201);
     await page.goto(`${base}/admin/dashboard`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -34,7 +34,10 @@ function staticClosure(key, seen = new Set()) {
 const jsOf = (keys) => [...keys].map((k) => manifest[k]?.file).filter((f) => f?.endsWith('.js'));
 // chart.js's own error text survives minification: a reliable marker of its code.
 const hasChart = (file) => fs.readFileSync(path.join(dist, file), 'utf8').includes('Canvas is already in use');
-const assetJs = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+const assetJs = fs
+  .readdirSync(path.join(dist, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => `assets/${f}`);
 const chartChunks = assetJs.filter(hasChart);
 
 /** What a prerendered document runs: inline script text, and the modules it loads and preloads. */
@@ -52,7 +55,10 @@ const appForHome = home.modules.reduce((n, f) => n + gz(f), 0);
 // B5, built now with the same plugins and target.
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-b5-'));
 await build({ root: path.join(webDir, 'baseline'), logLevel: 'silent', plugins: [react()], build: { outDir, target: 'es2022', emptyOutDir: true } });
-const b5 = fs.readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSync(fs.readFileSync(path.join(outDir, 'assets', f))).length, 0);
+const b5 = fs
+  .readdirSync(path.join(outDir, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .reduce((n, f) => n + gzipSync(fs.readFileSync(path.join(outDir, 'assets', f))).length, 0);
 
 // Every script the build wrote.
 const total = assetJs.reduce((n, f) => n + gz(f), 0);
@@ -61,7 +67,10 @@ const total = assetJs.reduce((n, f) => n + gz(f), 0);
 // admin screen, with what it imports statically.
 const adminOnly = /admin|dashboard|finance|sheets|settings|dues|scorers|auction-(setup|console)/i;
 const publicRoutes = Object.keys(manifest).filter((k) => manifest[k].isEntry && k.startsWith('src/routes/') && !adminOnly.test(k));
-const prerendered = fs.readdirSync(dist, { recursive: true }).filter((f) => String(f).endsWith('index.html')).map(String);
+const prerendered = fs
+  .readdirSync(dist, { recursive: true })
+  .filter((f) => String(f).endsWith('index.html'))
+  .map(String);
 const chartLeaks = [];
 for (const doc of prerendered) for (const file of documentScripts(doc).modules) if (hasChart(file)) chartLeaks.push(`${doc} -> ${file}`);
 for (const key of publicRoutes) for (const file of jsOf(staticClosure(key))) if (hasChart(file)) chartLeaks.push(`${key} -> ${file}`);
@@ -78,7 +87,9 @@ for (const [name, value, limit, label] of rows) {
   console.log(`  ${ok ? 'ok  ' : 'OVER'} ${name.padEnd(36)} ${(value / KiB).toFixed(1).padStart(7)} KiB   budget ${label} = ${(limit / KiB).toFixed(1)} KiB`);
 }
 // Reported, not gated: the page is drawn before any of it runs (F1 holds the row above).
-console.log(`  info ${'JS that hydrates / (after the paint)'.padEnd(36)} ${(appForHome / KiB).toFixed(1).padStart(7)} KiB   (B5 + ${((appForHome - b5) / KiB).toFixed(1)} KiB; reported, the page is drawn without it)`);
+console.log(
+  `  info ${'JS that hydrates / (after the paint)'.padEnd(36)} ${(appForHome / KiB).toFixed(1).padStart(7)} KiB   (B5 + ${((appForHome - b5) / KiB).toFixed(1)} KiB; reported, the page is drawn without it)`,
+);
 if (!chartChunks.length) {
   failed = true;
   console.log('  ???? chart.js not found in any chunk: the marker is stale, fix this check');

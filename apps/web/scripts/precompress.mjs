@@ -19,7 +19,10 @@ const MIN_BYTES = 1024;
 /** Every file under `dir` (the assets and the prerendered pages' folders). */
 function filesUnder(dir) {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 export function precompress(dist) {

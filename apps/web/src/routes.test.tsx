@@ -29,10 +29,33 @@ describe('the route table', () => {
   it('answers every path of the spec', () => {
     const paths = table.map((r) => r.path);
     for (const p of [
-      '/', '/about', '/teams', '/schedule', '/login', '/admin-auth', '/gallery', '/forgot-password', '/players',
-      '/admin-dashboard', '/admin/dashboard', '/admin-view', '/dashboard/sheets', '/finance',
-      '/matches/:id', '/standings', '/stats', '/score/:matchId', '/auction/:id', '/auction/:id/console', '/auction/:id/paddle',
-      '/admin/tournaments', '/admin/scorers', '/admin/auctions', '/dashboard/settings', '/dashboard/dues', '/*',
+      '/',
+      '/about',
+      '/teams',
+      '/schedule',
+      '/login',
+      '/admin-auth',
+      '/gallery',
+      '/forgot-password',
+      '/players',
+      '/admin-dashboard',
+      '/admin/dashboard',
+      '/admin-view',
+      '/dashboard/sheets',
+      '/finance',
+      '/matches/:id',
+      '/standings',
+      '/stats',
+      '/score/:matchId',
+      '/auction/:id',
+      '/auction/:id/console',
+      '/auction/:id/paddle',
+      '/admin/tournaments',
+      '/admin/scorers',
+      '/admin/auctions',
+      '/dashboard/settings',
+      '/dashboard/dues',
+      '/*',
     ]) {
       expect(paths, p).toContain(p);
     }
@@ -52,7 +75,7 @@ describe('the route table', () => {
 });
 
 describe('a route module', () => {
-  it('draws its package\'s screen (About, with its heading from the league story)', async () => {
+  it("draws its package's screen (About, with its heading from the league story)", async () => {
     vi.stubGlobal('fetch', () => new Promise(() => {}));
     const { default: About } = await import('./routes/about');
     const Stub = createRoutesStub([{ path: '/about', Component: About }]);

@@ -32,7 +32,8 @@ function renderWith(CSS: string, reader: StylesheetReader | null) {
 
 // happy-dom fetches no CSS: a stylesheet React links counts as loaded, as in a browser.
 beforeAll(() => {
-  (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+  (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess =
+    true;
 });
 
 afterEach(() => {

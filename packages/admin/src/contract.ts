@@ -11,13 +11,7 @@ export const loginMethodSchema = z.enum(['google', 'link', 'password']);
 export type LoginMethod = z.infer<typeof loginMethodSchema>;
 
 const emailSchema = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(254, 'Email is too long')
-    .toLowerCase()
-    .pipe(z.email('Enter a valid email address'));
+  z.string({ error: required }).trim().min(1, required).max(254, 'Email is too long').toLowerCase().pipe(z.email('Enter a valid email address'));
 
 export const googleLoginBodySchema = z.object({
   tokenId: z.string({ error: 'tokenId is required' }).min(1, 'tokenId is required').max(8192, 'tokenId is too long'),
@@ -71,7 +65,14 @@ export const sessionSchema = z.object({
 export type AdminSession = z.infer<typeof sessionSchema>;
 export const sessionsResponseSchema = z.object({ success: z.literal(true), data: z.array(sessionSchema) });
 
-export const adminListItemSchema = z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.string(), lastSeenAt: isoDateTimeSchema.nullable(), you: z.boolean() });
+export const adminListItemSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  lastSeenAt: isoDateTimeSchema.nullable(),
+  you: z.boolean(),
+});
 export type AdminListItem = z.infer<typeof adminListItemSchema>;
 export const adminListResponseSchema = z.object({ success: z.literal(true), data: z.array(adminListItemSchema) });
 export const idParamsSchema = z.object({ id: z.string().max(64) });

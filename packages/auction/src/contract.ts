@@ -61,7 +61,15 @@ const auctionFields = {
   categories: z.array(categorySchema, { error: MESSAGES.categories }).min(1, MESSAGES.categories).max(12),
   increments: z.array(bandSchema, { error: MESSAGES.increments }).min(1, MESSAGES.increments).max(12),
   teams: z
-    .array(z.object({ teamId: idSchema, purse: whole(MESSAGES.purse, 1).nullish().transform((v) => v ?? null) }), { error: MESSAGES.teams })
+    .array(
+      z.object({
+        teamId: idSchema,
+        purse: whole(MESSAGES.purse, 1)
+          .nullish()
+          .transform((v) => v ?? null),
+      }),
+      { error: MESSAGES.teams },
+    )
     .min(2, MESSAGES.teams)
     .max(40),
   pool: z.array(poolEntrySchema).max(1000).default([]),
@@ -77,7 +85,8 @@ function consistent(value: Fields, ctx: z.RefinementCtx) {
   const teamIds = value.teams.map((t) => t.teamId);
   if (new Set(teamIds).size !== teamIds.length) ctx.addIssue({ code: 'custom', path: ['teams'], message: MESSAGES.duplicateTeam });
   value.pool.forEach((p, i) => {
-    if (!value.categories.some((c) => c.name === p.category)) ctx.addIssue({ code: 'custom', path: ['pool', i, 'category'], message: MESSAGES.unknownCategory(p.category) });
+    if (!value.categories.some((c) => c.name === p.category))
+      ctx.addIssue({ code: 'custom', path: ['pool', i, 'category'], message: MESSAGES.unknownCategory(p.category) });
     if (p.teamId && !teamIds.includes(p.teamId)) ctx.addIssue({ code: 'custom', path: ['pool', i, 'teamId'], message: MESSAGES.unknownTeam });
   });
 }
@@ -91,7 +100,10 @@ export type CreateAuction = z.output<typeof createAuctionSchema>;
  * createAuctionSchema); `status` moves setup -> live <-> paused -> closed.
  */
 export const updateAuctionSchema = z.object({
-  ...(Object.fromEntries(Object.keys(auctionFields).map((k) => [k, z.unknown().optional()])) as Record<keyof typeof auctionFields, z.ZodOptional<z.ZodUnknown>>),
+  ...(Object.fromEntries(Object.keys(auctionFields).map((k) => [k, z.unknown().optional()])) as Record<
+    keyof typeof auctionFields,
+    z.ZodOptional<z.ZodUnknown>
+  >),
   status: z.enum(AUCTION_STATUSES).optional(),
 });
 export type UpdateAuction = z.output<typeof updateAuctionSchema>;
@@ -186,7 +198,9 @@ export const auctionViewSchema = z.object({
   sold: z.array(signingView),
   unsold: z.array(z.object({ lotId: z.string(), poolId: z.string(), name: z.string(), category: z.string() })),
   /** The last hammer (for the SOLD / UNSOLD moment), null after an undo or before any. */
-  hammer: z.object({ kind: z.enum(['sold', 'unsold']), lotId: z.string(), name: z.string(), teamName: z.string().nullable(), price: z.number().nullable() }).nullable(),
+  hammer: z
+    .object({ kind: z.enum(['sold', 'unsold']), lotId: z.string(), name: z.string(), teamName: z.string().nullable(), price: z.number().nullable() })
+    .nullable(),
   canUndo: z.boolean(),
 });
 export type AuctionView = z.infer<typeof auctionViewSchema>;

@@ -45,8 +45,7 @@ const setup: AuctionSetup = {
 const view = (s: AuctionState): unknown => ({ ...s, beforeHammer: s.beforeHammer ? view(s.beforeHammer) : null });
 
 const live = () => step(setup, initialState(setup), { type: 'status', status: 'live' });
-const call = (s: AuctionState, poolId: string, lotId = `lot-${poolId}`) =>
-  step(setup, s, { type: 'lot', lotId, poolId, category: 'Gold', basePrice: 75 });
+const call = (s: AuctionState, poolId: string, lotId = `lot-${poolId}`) => step(setup, s, { type: 'lot', lotId, poolId, category: 'Gold', basePrice: 75 });
 
 describe('bids are refused in the spec words', () => {
   it('first bid below base, small raise, above maximum, full squad', () => {
@@ -56,9 +55,7 @@ describe('bids are refused in the spec words', () => {
     expect(() => check(setup, s, { type: 'bid', lotId: 'lot-p1', teamId: 'b', amount: 84 })).toThrow('Bid must be at least 85');
     // 400 purse, 3 to reach squadMin: after this one, two more at 50 each -> 300.
     expect(maxBid(setup, s, 'a')).toBe(300);
-    expect(() => check(setup, s, { type: 'bid', lotId: 'lot-p1', teamId: 'b', amount: 305 })).toThrow(
-      "Above Royal Strikers' maximum bid of 300",
-    );
+    expect(() => check(setup, s, { type: 'bid', lotId: 'lot-p1', teamId: 'b', amount: 305 })).toThrow("Above Royal Strikers' maximum bid of 300");
     const full: AuctionSetup = { ...setup, squadMax: 1 };
     let f = step(full, initialState(full), { type: 'status', status: 'live' });
     f = step(full, f, { type: 'lot', lotId: 'x', poolId: 'p1', category: 'Gold', basePrice: 75 });

@@ -6,11 +6,7 @@ import { z } from 'zod';
 
 /** A required, trimmed text field whose every failure reads `message` (spec 5 wording). */
 export function requiredText(message: string, max = 200) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 }
 
 /** Optional trimmed text: blank becomes undefined, so "empty ... omitted" (spec 5) holds. */

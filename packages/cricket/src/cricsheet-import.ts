@@ -67,7 +67,8 @@ export function fromCricsheet(json: unknown): ImportedMatch {
     (inn.absent_hurt ?? []).forEach((player, j) => {
       events.push({ id: cricsheetIds.absentHurt(k, j), type: 'absent-hurt', innings: k, player });
     });
-    const runs = inn.overs.reduce((sum, o) => sum + o.deliveries.reduce((s, d) => s + d.runs.total, 0), 0) + (inn.penalty_runs?.pre ?? 0) + (inn.penalty_runs?.post ?? 0);
+    const runs =
+      inn.overs.reduce((sum, o) => sum + o.deliveries.reduce((s, d) => s + d.runs.total, 0), 0) + (inn.penalty_runs?.pre ?? 0) + (inn.penalty_runs?.post ?? 0);
     // Only a revised target is an event: the ordinary one (first innings + 1 off the full quota) is derived.
     const t = inn.target;
     if (!superOver && firstRuns !== undefined && t?.runs !== undefined && t.overs !== undefined) {

@@ -6,9 +6,7 @@ const nonNegative = z.number().int().min(0);
 
 export const cricsheetInningsSchema = z.object({
   team: z.string().min(1),
-  overs: z
-    .array(z.object({ over: nonNegative, deliveries: z.array(deliverySchema) }))
-    .default([]),
+  overs: z.array(z.object({ over: nonNegative, deliveries: z.array(deliverySchema) })).default([]),
   target: z.object({ runs: nonNegative, overs: z.number().positive() }).partial().optional(),
   absent_hurt: z.array(z.string().min(1)).optional(),
   penalty_runs: z.object({ pre: nonNegative.optional(), post: nonNegative.optional() }).optional(),

@@ -68,7 +68,7 @@ export const matchEventSchema = z.discriminatedUnion('type', [
     by: z.object({ runs: count.optional(), wickets: count.optional() }).optional(),
     parScore: count.optional(),
   }),
-    // The replacement's `type` may be left out: it can only be a delivery.
+  // The replacement's `type` may be left out: it can only be a delivery.
   z.object({
     type: z.literal('amend'),
     target: z.string().min(1),
@@ -77,10 +77,7 @@ export const matchEventSchema = z.discriminatedUnion('type', [
 ]);
 export type MatchEvent = z.infer<typeof matchEventSchema>;
 export type LoggedEvent = MatchEvent & { id: string; seq?: number };
-export const loggedEventSchema = z.intersection(
-  matchEventSchema,
-  z.object({ id: z.string().min(1), seq: z.number().int().optional() }),
-);
+export const loggedEventSchema = z.intersection(matchEventSchema, z.object({ id: z.string().min(1), seq: z.number().int().optional() }));
 
 export type EventOf<T extends MatchEvent['type']> = Extract<LoggedEvent, { type: T }>;
 

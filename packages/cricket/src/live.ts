@@ -98,8 +98,7 @@ export function liveState(setup: MatchSetup, events: readonly LoggedEvent[]): Li
   const bpo = setup.format.ballsPerOver;
   const lastLog = log.innings[log.innings.length - 1];
   const lastCard = card.innings[card.innings.length - 1];
-  const finished = (c: InningsCard) =>
-    c.closed || c.allOut || c.balls >= c.quotaBalls || (c.target !== undefined && c.runs >= c.target.runs);
+  const finished = (c: InningsCard) => c.closed || c.allOut || c.balls >= c.quotaBalls || (c.target !== undefined && c.runs >= c.target.runs);
   // A tie with no super-over winner yet may still go to a super over.
   const open = !card.result || (card.result.type === 'tie' && !card.result.superOverWinner && !log.result);
   const moveOn = !!lastCard && open && finished(lastCard);
@@ -134,7 +133,7 @@ export function liveState(setup: MatchSetup, events: readonly LoggedEvent[]): Li
   }
   const runs = current?.runs ?? 0;
   const balls = current?.balls ?? 0;
-  const quotaBalls = current?.quotaBalls ?? oversToBalls(superOver ? 1 : target?.overs ?? setup.format.oversPerInnings, bpo);
+  const quotaBalls = current?.quotaBalls ?? oversToBalls(superOver ? 1 : (target?.overs ?? setup.format.oversPerInnings), bpo);
   const runsNeeded = target ? Math.max(0, target.runs - runs) : null;
   const ballsRemaining = Math.max(0, (target ? oversToBalls(target.overs, bpo) : quotaBalls) - balls);
   const dismissed = (current?.batting ?? []).filter((b) => b.out).map((b) => b.name);

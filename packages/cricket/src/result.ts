@@ -60,12 +60,7 @@ function decideSuperOvers(superOvers: InningsCard[]): string | undefined {
   return undefined;
 }
 
-function fromEvent(
-  e: EventOf<'result'>,
-  main: InningsCard[],
-  superOvers: InningsCard[],
-  sidePlayers: (team: string) => number,
-): MatchResult {
+function fromEvent(e: EventOf<'result'>, main: InningsCard[], superOvers: InningsCard[], sidePlayers: (team: string) => number): MatchResult {
   const method = e.method;
   if (e.result === 'abandoned') return { type: 'abandoned', text: 'Match abandoned' };
   if (e.result === 'no-result') return { type: 'no-result', text: 'No result' };

@@ -38,7 +38,7 @@ export function scorecardFromLog(setup: MatchSetup, log: MatchLog): Scorecard {
   const main: InningsCard[] = [];
   const superOvers: InningsCard[] = [];
   log.innings.forEach((inn, position) => {
-    const pairFirst = inn.superOver ? superOvers.length % 2 === 1 ? superOvers[superOvers.length - 1] : undefined : main.length === 1 ? main[0] : undefined;
+    const pairFirst = inn.superOver ? (superOvers.length % 2 === 1 ? superOvers[superOvers.length - 1] : undefined) : main.length === 1 ? main[0] : undefined;
     let target = inn.target;
     if (!target && pairFirst) target = { runs: pairFirst.runs + 1, overs: inn.superOver ? 1 : quotaOf(setup, log, inn.index, false, main.length) };
     const closed = position < log.innings.length - 1 || inn.ended !== undefined || log.result !== undefined;

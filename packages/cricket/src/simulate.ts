@@ -39,7 +39,11 @@ function pick<T>(rnd: () => number, list: readonly T[]): T {
 function outcome(sim: Sim, batter: string, nonStriker: string, bowler: string, fielders: string[]): Delivery {
   const r = sim.rnd();
   const d: Delivery = { batter, non_striker: nonStriker, bowler, runs: { batter: 0, extras: 0, total: 0 } };
-  const fielder = () => pick(sim.rnd, fielders.filter((f) => f !== bowler));
+  const fielder = () =>
+    pick(
+      sim.rnd,
+      fielders.filter((f) => f !== bowler),
+    );
   if (r < 0.03) d.extras = { wides: sim.rnd() < 0.1 ? 5 : 1 };
   else if (r < 0.04) {
     d.extras = { noballs: 1 };

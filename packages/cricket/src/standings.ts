@@ -63,7 +63,11 @@ function credits(first: InningsCard, second: InningsCard, card: Scorecard, bpo: 
   };
   let firstCredit = creditOf(first);
   if (revised && card.result?.parScore !== undefined) {
-    firstCredit = { runs: card.result.parScore, balls: second.balls, note: `${method}: 1st innings credited the par score ${card.result.parScore} off ${second.overs} overs` };
+    firstCredit = {
+      runs: card.result.parScore,
+      balls: second.balls,
+      note: `${method}: 1st innings credited the par score ${card.result.parScore} off ${second.overs} overs`,
+    };
   } else if (revised && second.target) {
     firstCredit = {
       runs: second.target.runs - 1,
@@ -76,8 +80,22 @@ function credits(first: InningsCard, second: InningsCard, card: Scorecard, bpo: 
 
 function emptyRow(teamId: string, team: string): StandingsRow {
   return {
-    teamId, team, played: 0, won: 0, lost: 0, tied: 0, noResult: 0, points: 0,
-    runsFor: 0, ballsFaced: 0, oversFaced: '0.0', runsAgainst: 0, ballsBowled: 0, oversBowled: '0.0', nrr: 0, matches: [],
+    teamId,
+    team,
+    played: 0,
+    won: 0,
+    lost: 0,
+    tied: 0,
+    noResult: 0,
+    points: 0,
+    runsFor: 0,
+    ballsFaced: 0,
+    oversFaced: '0.0',
+    runsAgainst: 0,
+    ballsBowled: 0,
+    oversBowled: '0.0',
+    nrr: 0,
+    matches: [],
   };
 }
 
@@ -97,7 +115,11 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
     const b = row(nameB);
     for (const r of [a, b]) if (r) r.played += 1;
     if (result.type === 'no-result' || result.type === 'abandoned') {
-      for (const r of [a, b]) if (r) { r.noResult += 1; r.points += points.noResult; }
+      for (const r of [a, b])
+        if (r) {
+          r.noResult += 1;
+          r.points += points.noResult;
+        }
       continue;
     }
     const winner = result.type === 'win' ? result.winner : superOverDecidesTie ? result.superOverWinner : undefined;
@@ -105,11 +127,16 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
       for (const r of [a, b]) {
         if (!r) continue;
         const won = r.team.toLowerCase() === winner.toLowerCase();
-        if (won) r.won += 1; else r.lost += 1;
+        if (won) r.won += 1;
+        else r.lost += 1;
         r.points += won ? points.win : points.loss;
       }
     } else {
-      for (const r of [a, b]) if (r) { r.tied += 1; r.points += points.tie; }
+      for (const r of [a, b])
+        if (r) {
+          r.tied += 1;
+          r.points += points.tie;
+        }
     }
 
     // Super overs never count towards NRR.
@@ -125,7 +152,15 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
       r.ballsFaced += mine.balls;
       r.runsAgainst += theirs.runs;
       r.ballsBowled += theirs.balls;
-      r.matches.push({ matchId: match.id, opponent, runsFor: mine.runs, ballsFaced: mine.balls, runsAgainst: theirs.runs, ballsBowled: theirs.balls, note: notes });
+      r.matches.push({
+        matchId: match.id,
+        opponent,
+        runsFor: mine.runs,
+        ballsFaced: mine.balls,
+        runsAgainst: theirs.runs,
+        ballsBowled: theirs.balls,
+        note: notes,
+      });
     };
     add(first, c1, c2, second.team);
     add(second, c2, c1, first.team);

@@ -80,8 +80,22 @@ export function computeStats(matches: readonly StatsInput[]) {
       const fieldingTeam = scorecard.teams.find((t) => t !== inn.team) ?? '';
       for (const b of inn.batting) {
         const s = getOrAdd(batting, keyOf(b.name, inn.team), () => ({
-          name: b.name, team: inn.team, matches: 0, innings: 0, notOuts: 0, runs: 0, balls: 0, highest: '', average: null,
-          strikeRate: null, fifties: 0, hundreds: 0, fours: 0, sixes: 0, matchIds: new Set<string>(), best: null,
+          name: b.name,
+          team: inn.team,
+          matches: 0,
+          innings: 0,
+          notOuts: 0,
+          runs: 0,
+          balls: 0,
+          highest: '',
+          average: null,
+          strikeRate: null,
+          fifties: 0,
+          hundreds: 0,
+          fours: 0,
+          sixes: 0,
+          matchIds: new Set<string>(),
+          best: null,
         }));
         s.matchIds.add(id);
         s.innings += 1;
@@ -106,8 +120,22 @@ export function computeStats(matches: readonly StatsInput[]) {
       }
       for (const b of inn.bowling) {
         const s = getOrAdd(bowling, keyOf(b.name, fieldingTeam), () => ({
-          name: b.name, team: fieldingTeam, matches: 0, innings: 0, balls: 0, overs: '0.0', maidens: 0, runs: 0, wickets: 0,
-          average: null, economy: null, strikeRate: null, best: '', fiveFors: 0, matchIds: new Set<string>(), bestFig: null,
+          name: b.name,
+          team: fieldingTeam,
+          matches: 0,
+          innings: 0,
+          balls: 0,
+          overs: '0.0',
+          maidens: 0,
+          runs: 0,
+          wickets: 0,
+          average: null,
+          economy: null,
+          strikeRate: null,
+          best: '',
+          fiveFors: 0,
+          matchIds: new Set<string>(),
+          bestFig: null,
           bpo: scorecard.ballsPerOver,
         }));
         s.matchIds.add(id);

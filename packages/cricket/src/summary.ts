@@ -16,7 +16,13 @@ export interface MatchSummary {
 
 export function matchSummary(setup: MatchSetup, scorecard: Scorecard): MatchSummary {
   const innings = scorecard.innings.map((i) => ({
-    team: i.team, superOver: i.superOver, runs: i.runs, wickets: i.wickets, overs: i.overs, balls: i.balls, allOut: i.allOut,
+    team: i.team,
+    superOver: i.superOver,
+    runs: i.runs,
+    wickets: i.wickets,
+    overs: i.overs,
+    balls: i.balls,
+    allOut: i.allOut,
   }));
   const scoreline = innings
     .filter((i) => !i.superOver)
@@ -42,7 +48,7 @@ export function matchSummary(setup: MatchSetup, scorecard: Scorecard): MatchSumm
     teams: [...setup.teams],
     status: scorecard.status,
     resultText: scorecard.result?.text ?? null,
-    winner: scorecard.result?.type === 'win' ? scorecard.result.winner ?? null : scorecard.result?.superOverWinner ?? null,
+    winner: scorecard.result?.type === 'win' ? (scorecard.result.winner ?? null) : (scorecard.result?.superOverWinner ?? null),
     innings,
     scoreline,
     topBatter,

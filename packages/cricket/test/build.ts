@@ -14,16 +14,33 @@ export interface BallOptions extends Extras {
 let counter = 0;
 export const nextId = () => `e${++counter}`;
 
-export function ball(innings: number, team: string, over: number, batter: string, nonStriker: string, bowler: string, runs = 0, o: BallOptions = {}): LoggedEvent {
+export function ball(
+  innings: number,
+  team: string,
+  over: number,
+  batter: string,
+  nonStriker: string,
+  bowler: string,
+  runs = 0,
+  o: BallOptions = {},
+): LoggedEvent {
   const extras: Extras = {};
   for (const k of ['wides', 'noballs', 'byes', 'legbyes', 'penalty'] as const) if (o[k]) extras[k] = o[k];
   const extraRuns = Object.values(extras).reduce((s, v) => s + (v ?? 0), 0);
   const e: LoggedEvent = {
-    id: nextId(), type: 'delivery', innings, team, over, batter, non_striker: nonStriker, bowler,
+    id: nextId(),
+    type: 'delivery',
+    innings,
+    team,
+    over,
+    batter,
+    non_striker: nonStriker,
+    bowler,
     runs: { batter: runs, extras: extraRuns, total: runs + extraRuns, ...(o.nonBoundary ? { non_boundary: true } : {}) },
   };
   if (Object.keys(extras).length) e.extras = extras;
-  if (o.out) e.wickets = [{ player_out: o.out.player ?? batter, kind: o.out.kind, ...(o.out.fielders ? { fielders: o.out.fielders.map((name) => ({ name })) } : {}) }];
+  if (o.out)
+    e.wickets = [{ player_out: o.out.player ?? batter, kind: o.out.kind, ...(o.out.fielders ? { fielders: o.out.fielders.map((name) => ({ name })) } : {}) }];
   if (o.superOver) e.superOver = true;
   return e;
 }

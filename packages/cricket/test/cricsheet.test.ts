@@ -38,7 +38,8 @@ describe('Cricsheet import', () => {
     expect(card.innings[0]).toMatchObject({ runs: 125, extras: { penalty: 5, total: 5 } });
     expect(card.result).toMatchObject({ type: 'tie', superOverWinner: B });
     const file = toCricsheet({ setup, info: { dates: ['2026-02-01'], eventName: 'GICPL', matchNumber: 3 } }, events) as {
-      info: { outcome: unknown }; innings: Record<string, unknown>[];
+      info: { outcome: unknown };
+      innings: Record<string, unknown>[];
     };
     expect(file.info.outcome).toEqual({ result: 'tie', eliminator: B });
     expect(file.innings[0]!.penalty_runs).toEqual({ pre: 5 });
@@ -60,7 +61,10 @@ describe('abandoned with a D/L result', () => {
     expect(card.result).toMatchObject({ winner: B, parScore: 50, text: `${B} won by 4 runs (DLS method)` });
     const rows = computeStandings({
       tournament: { format: setup.format, points: { win: 2, tie: 1, noResult: 1, loss: 0 }, superOverDecidesTie: true },
-      teams: [{ id: 'a', name: A }, { id: 'b', name: B }],
+      teams: [
+        { id: 'a', name: A },
+        { id: 'b', name: B },
+      ],
       matches: [{ id: 'm', stage: 'league', setup, scorecard: card }],
     });
     expect(rows.find((r) => r.team === A)).toMatchObject({ runsFor: 50, ballsFaced: 54, runsAgainst: 54, ballsBowled: 54, points: 0 });

@@ -5,8 +5,15 @@ import { A, B, ball, overs, setup } from './build';
 describe('event schemas', () => {
   it('accept a Cricsheet delivery with replacements and reject a malformed one', () => {
     const delivery = {
-      type: 'delivery', innings: 0, team: A, over: 3, batter: 'P1', non_striker: 'P2', bowler: 'X',
-      runs: { batter: 1, extras: 0, total: 1 }, replacements: { match: [{ in: 'Q', out: 'R', team: A, reason: 'impact_player' }] },
+      type: 'delivery',
+      innings: 0,
+      team: A,
+      over: 3,
+      batter: 'P1',
+      non_striker: 'P2',
+      bowler: 'X',
+      runs: { batter: 1, extras: 0, total: 1 },
+      replacements: { match: [{ in: 'Q', out: 'R', team: A, reason: 'impact_player' }] },
     };
     expect(matchEventSchema.parse(delivery)).toMatchObject({ type: 'delivery', over: 3 });
     expect(matchEventSchema.safeParse({ ...delivery, runs: { batter: -1, extras: 0, total: 1 } }).success).toBe(false);
@@ -17,7 +24,8 @@ describe('event schemas', () => {
   it('an amendment may leave out the type of its replacement delivery', () => {
     const first = ball(0, A, 0, 'P1', 'P2', 'X', 1);
     const amend = matchEventSchema.parse({
-      type: 'amend', target: first.id,
+      type: 'amend',
+      target: first.id,
       delivery: { innings: 0, team: A, over: 0, batter: 'P1', non_striker: 'P2', bowler: 'X', runs: { batter: 4, extras: 0, total: 4 } },
     });
     const card = buildScorecard(setup, [first, { ...amend, id: 'a1' } as LoggedEvent]);
@@ -41,14 +49,21 @@ describe('scorecard details', () => {
 
   it('overs summary feeds the Manhattan: runs and wickets per over', () => {
     const card = buildScorecard(setup, [...overs(0, A, 3, 1, ['X', 'Y']), ball(0, A, 3, 'P1', 'P2', 'X', 0, { out: { kind: 'bowled' } })]);
-    expect(card.innings[0]!.oversSummary.map((o) => [o.over, o.runs, o.wickets])).toEqual([[1, 6, 0], [2, 6, 0], [3, 6, 0], [4, 0, 1]]);
+    expect(card.innings[0]!.oversSummary.map((o) => [o.over, o.runs, o.wickets])).toEqual([
+      [1, 6, 0],
+      [2, 6, 0],
+      [3, 6, 0],
+      [4, 0, 1],
+    ]);
   });
 
   it('matchSummary gives the scoreline, result and top performers', () => {
     const events = [...overs(0, A, 20, 1, ['X', 'Y']), ...overs(1, B, 20, 0, ['Z', 'W'])];
     const summary = matchSummary(setup, buildScorecard(setup, events));
     expect(summary).toMatchObject({
-      status: 'completed', winner: A, resultText: `${A} won by 120 runs`,
+      status: 'completed',
+      winner: A,
+      resultText: `${A} won by 120 runs`,
       scoreline: `${A} 120/0 (20.0) · ${B} 0/0 (20.0)`,
     });
     expect(summary.topBatter?.team).toBe(A);

@@ -78,6 +78,13 @@ describe('liveState: the scorer screen', () => {
 
   it('a revised target set before the chase starts is the one shown', () => {
     const events: LoggedEvent[] = [toss, ...overs(0, A, 20, 1, ['X', 'Y']), { id: nextId(), type: 'target', innings: 1, runs: 90, overs: 12 }];
-    expect(liveState(setup, events)).toMatchObject({ inningsIndex: 1, battingTeam: B, target: { runs: 90, overs: 12 }, runsNeeded: 90, ballsRemaining: 72, requiredRunRate: 7.5 });
+    expect(liveState(setup, events)).toMatchObject({
+      inningsIndex: 1,
+      battingTeam: B,
+      target: { runs: 90, overs: 12 },
+      runsNeeded: 90,
+      ballsRemaining: 72,
+      requiredRunRate: 7.5,
+    });
   });
 });

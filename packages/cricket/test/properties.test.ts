@@ -30,7 +30,10 @@ const altDelivery = fc.record({
 function alter(e: Extract<LoggedEvent, { type: 'delivery' }>, alt: Of<typeof altDelivery>): Extract<LoggedEvent, { type: 'delivery' }> {
   const { wickets: _w, extras: _e, ...rest } = e;
   const extraRuns = alt.extra ? 1 : 0;
-  const changed: Extract<LoggedEvent, { type: 'delivery' }> = { ...rest, runs: { batter: alt.extra === 'wides' ? 0 : alt.batter, extras: extraRuns, total: 0 } };
+  const changed: Extract<LoggedEvent, { type: 'delivery' }> = {
+    ...rest,
+    runs: { batter: alt.extra === 'wides' ? 0 : alt.batter, extras: extraRuns, total: 0 },
+  };
   if (alt.extra) changed.extras = { [alt.extra]: 1 };
   changed.runs.total = changed.runs.batter + extraRuns;
   return changed;
@@ -111,21 +114,34 @@ describe('simulated law-abiding matches', () => {
     const names = ['P1', 'P2', 'P3', 'P4'];
     const deliveryArb = fc.record({
       batter: fc.integer({ min: 0, max: 6 }),
-      wides: fc.constantFrom(0, 0, 0, 1, 5), noballs: fc.constantFrom(0, 0, 0, 1),
-      byes: fc.constantFrom(0, 0, 1, 4), legbyes: fc.constantFrom(0, 0, 1), penalty: fc.constantFrom(0, 0, 0, 5),
+      wides: fc.constantFrom(0, 0, 0, 1, 5),
+      noballs: fc.constantFrom(0, 0, 0, 1),
+      byes: fc.constantFrom(0, 0, 1, 4),
+      legbyes: fc.constantFrom(0, 0, 1),
+      penalty: fc.constantFrom(0, 0, 0, 5),
       out: fc.constantFrom(undefined, 'bowled', 'caught', 'run out', 'retired hurt', 'stumped'),
-      bowler: fc.constantFrom('X', 'Y'), newOver: fc.boolean(),
+      bowler: fc.constantFrom('X', 'Y'),
+      newOver: fc.boolean(),
     });
     fc.assert(
       fc.property(fc.array(deliveryArb, { maxLength: 80 }), (list) => {
         let over = 0;
         const events: LoggedEvent[] = list.map((d, i) => {
           if (d.newOver) over += 1;
-          const extras = Object.fromEntries(Object.entries({ wides: d.wides, noballs: d.noballs, byes: d.byes, legbyes: d.legbyes, penalty: d.penalty }).filter(([, v]) => v > 0));
+          const extras = Object.fromEntries(
+            Object.entries({ wides: d.wides, noballs: d.noballs, byes: d.byes, legbyes: d.legbyes, penalty: d.penalty }).filter(([, v]) => v > 0),
+          );
           const extraRuns = Object.values(extras).reduce<number>((a, b) => a + b, 0);
           const batter = d.wides ? 0 : d.batter;
           const e: LoggedEvent = {
-            id: `d${i}`, type: 'delivery', innings: 0, team: 'A', over, batter: names[i % 4]!, non_striker: names[(i + 1) % 4]!, bowler: d.bowler,
+            id: `d${i}`,
+            type: 'delivery',
+            innings: 0,
+            team: 'A',
+            over,
+            batter: names[i % 4]!,
+            non_striker: names[(i + 1) % 4]!,
+            bowler: d.bowler,
             runs: { batter, extras: extraRuns, total: batter + extraRuns },
           };
           if (extraRuns) e.extras = extras;

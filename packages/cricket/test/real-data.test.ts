@@ -48,7 +48,10 @@ describe.each(['ipl2008', 'ipl2023'])('%s imported from Cricsheet', (folder) => 
       const raw = m.raw as { innings: { overs: { over: number; deliveries: Record<string, unknown>[] }[] }[] };
       // The file's review details are not part of a delivery the engine keeps.
       const strip = raw.innings.map((i) => i.overs.map((o) => ({ over: o.over, deliveries: o.deliveries.map(({ review: _r, ...d }) => d) })));
-      expect(exported.innings.map((i) => i.overs), m.id).toEqual(strip);
+      expect(
+        exported.innings.map((i) => i.overs),
+        m.id,
+      ).toEqual(strip);
       const again = fromCricsheet(JSON.parse(JSON.stringify(exported)));
       expect(again.events, m.id).toEqual(m.events);
       expect(again.setup).toEqual(m.setup);
@@ -64,7 +67,14 @@ describe.each(['ipl2008', 'ipl2023'])('%s imported from Cricsheet', (folder) => 
 describe('published points tables', () => {
   it('IPL 2008: P/W/L/Pts, NRR to 3 decimals, runs and overs for and against', () => {
     const rows = table(loadSeason('ipl2008')).map((r) => [
-      r.team, r.played, r.won, r.lost, r.points, sign(r.nrr), `${r.runsFor}/${r.oversFaced}`, `${r.runsAgainst}/${r.oversBowled}`,
+      r.team,
+      r.played,
+      r.won,
+      r.lost,
+      r.points,
+      sign(r.nrr),
+      `${r.runsFor}/${r.oversFaced}`,
+      `${r.runsAgainst}/${r.oversBowled}`,
     ]);
     // Delhi and Kolkata each lost a washout that Cricsheet does not hold (13 played, one point fewer).
     expect(rows).toEqual([

@@ -71,8 +71,15 @@ describe('dismissals', () => {
 
   it('reads as on a scorecard', () => {
     expect(text).toMatchObject({
-      P1: 'c Smith b Jones', P2: 'run out (Lee)', P4: 'c & b Jones', P5: 'c & b Jones', P6: 'st †Kumar b Jones',
-      P7: 'lbw b Jones', P3: 'retired hurt', P8: 'b Khan', P9: 'not out',
+      P1: 'c Smith b Jones',
+      P2: 'run out (Lee)',
+      P4: 'c & b Jones',
+      P5: 'c & b Jones',
+      P6: 'st †Kumar b Jones',
+      P7: 'lbw b Jones',
+      P3: 'retired hurt',
+      P8: 'b Khan',
+      P9: 'not out',
     });
   });
 
@@ -120,9 +127,11 @@ describe('results', () => {
 
   it('a super over decides a tie (and counts for nothing else)', () => {
     const so = [
-      ball(2, B, 0, 'Q1', 'Q2', 'X', 6, { superOver: true }), ball(2, B, 0, 'Q1', 'Q2', 'X', 4, { superOver: true }),
+      ball(2, B, 0, 'Q1', 'Q2', 'X', 6, { superOver: true }),
+      ball(2, B, 0, 'Q1', 'Q2', 'X', 4, { superOver: true }),
       ...over(2, B, 0, 'X', [0, 0, 0, 0]).map((e) => ({ ...e, superOver: true })),
-      ball(3, A, 0, 'P1', 'P2', 'Z', 4, { superOver: true }), ball(3, A, 0, 'P1', 'P2', 'Z', 0, { out: { kind: 'bowled' }, superOver: true }),
+      ball(3, A, 0, 'P1', 'P2', 'Z', 4, { superOver: true }),
+      ball(3, A, 0, 'P1', 'P2', 'Z', 0, { out: { kind: 'bowled' }, superOver: true }),
       ball(3, A, 0, 'P3', 'P2', 'Z', 0, { out: { kind: 'bowled' }, superOver: true }),
     ];
     const c = card(twoInnings(150, 150, so));
@@ -134,13 +143,22 @@ describe('results', () => {
     const standings = (decides: boolean) =>
       computeStandings({
         tournament: { format: setup.format, points: { win: 2, tie: 1, noResult: 1, loss: 0 }, superOverDecidesTie: decides },
-        teams: [{ id: 'a', name: A }, { id: 'b', name: B }],
+        teams: [
+          { id: 'a', name: A },
+          { id: 'b', name: B },
+        ],
         matches: [{ id: 'm', stage: 'league', setup, scorecard: c }],
       });
     const decided = standings(true);
-    expect(decided.map((r) => [r.team, r.won, r.lost, r.tied, r.points])).toEqual([[B, 1, 0, 0, 2], [A, 0, 1, 0, 0]]);
+    expect(decided.map((r) => [r.team, r.won, r.lost, r.tied, r.points])).toEqual([
+      [B, 1, 0, 0, 2],
+      [A, 0, 1, 0, 0],
+    ]);
     expect(decided[0]).toMatchObject({ runsFor: 150, ballsFaced: 120, runsAgainst: 150 });
-    expect(standings(false).map((r) => [r.tied, r.points])).toEqual([[1, 1], [1, 1]]);
+    expect(standings(false).map((r) => [r.tied, r.points])).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
   });
 });
 
@@ -160,7 +178,10 @@ describe('amendments', () => {
 function standingsOf(matches: { id: string; scorecard: Scorecard; stage?: 'league' | 'playoff' }[], s = setup) {
   return computeStandings({
     tournament: { format: s.format, points: { win: 2, tie: 1, noResult: 1, loss: 0 }, superOverDecidesTie: true },
-    teams: [{ id: 'a', name: A }, { id: 'b', name: B }],
+    teams: [
+      { id: 'a', name: A },
+      { id: 'b', name: B },
+    ],
     matches: matches.map((m) => ({ id: m.id, stage: m.stage ?? 'league', setup: s, scorecard: m.scorecard })),
   });
 }
@@ -169,7 +190,8 @@ describe('points table', () => {
   it('all out with an absent-hurt batter is credited the full quota', () => {
     const wickets = Array.from({ length: 9 }, (_, k) => ball(0, A, k < 6 ? 10 : 11, `P${k + 1}`, 'P11', k < 6 ? 'X' : 'Y', 0, { out: { kind: 'bowled' } }));
     const events: LoggedEvent[] = [
-      ...overs(0, A, 10, 1, ['X', 'Y']), ...wickets,
+      ...overs(0, A, 10, 1, ['X', 'Y']),
+      ...wickets,
       { id: nextId(), type: 'absent-hurt', innings: 0, player: 'P10' },
       ...overs(1, B, 20, 0, ['Z', 'W']),
     ];
@@ -208,8 +230,14 @@ describe('points table', () => {
   it('no result and playoffs are left out of NRR; a no result earns its points', () => {
     const nr = card([...overs(0, A, 5, 1, ['X', 'Y']), { id: nextId(), type: 'result', result: 'no-result' }]);
     const playoff = card(twoInnings(200, 100));
-    const rows = standingsOf([{ id: 'nr', scorecard: nr }, { id: 'p', scorecard: playoff, stage: 'playoff' }]);
-    expect(rows.map((r) => [r.played, r.noResult, r.points, r.runsFor, r.nrr])).toEqual([[1, 1, 1, 0, 0], [1, 1, 1, 0, 0]]);
+    const rows = standingsOf([
+      { id: 'nr', scorecard: nr },
+      { id: 'p', scorecard: playoff, stage: 'playoff' },
+    ]);
+    expect(rows.map((r) => [r.played, r.noResult, r.points, r.runsFor, r.nrr])).toEqual([
+      [1, 1, 1, 0, 0],
+      [1, 1, 1, 0, 0],
+    ]);
   });
 });
 

@@ -13,7 +13,6 @@ import { BAT_STYLES, BOWL_STYLES, MAX_TOP_PLAYERS, messages } from './constants'
 const MAX_COUNT = 1_000_000;
 const MAX_DECIMAL = 10_000;
 
-
 /** A whole, non-negative number ("Batting runs must be a whole number"). */
 const count = (label: string) =>
   z
@@ -91,9 +90,7 @@ export const bowlingSchema = z
   })
   .prefault({});
 const f = fieldingFields;
-export const fieldingSchema = z
-  .object({ catches: f.catches.default(0), stumpings: f.stumpings.default(0), runouts: f.runouts.default(0) })
-  .prefault({});
+export const fieldingSchema = z.object({ catches: f.catches.default(0), stumpings: f.stumpings.default(0), runouts: f.runouts.default(0) }).prefault({});
 export type Batting = z.output<typeof battingSchema>;
 export type Bowling = z.output<typeof bowlingSchema>;
 export type Fielding = z.output<typeof fieldingSchema>;
@@ -139,10 +136,7 @@ const profileFields = {
   photoUrl: z.preprocess(blankToNull, photoUrlSchema),
   dob: z.preprocess(blankToNull, dobSchema),
   batStyle: z.preprocess(blankToNull, z.enum(BAT_STYLES, { error: 'Bat style must be RHB or LHB' }).nullish()),
-  bowlStyle: z.preprocess(
-    blankToNull,
-    z.enum(BOWL_STYLES, { error: 'Bowl style must be Right-arm or Left-arm' }).nullish(),
-  ),
+  bowlStyle: z.preprocess(blankToNull, z.enum(BOWL_STYLES, { error: 'Bowl style must be Right-arm or Left-arm' }).nullish()),
 };
 
 /** POST /api/players: a new player. Unknown fields (ids, timestamps) are dropped. */
@@ -240,4 +234,3 @@ export const leaderboardsSchema = z.object({
 });
 export type Leaderboards = z.infer<typeof leaderboardsSchema>;
 export const leaderboardsResponseSchema = dataEnvelope(leaderboardsSchema);
-

@@ -7,17 +7,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from '@league/core/contract';
 
 /** The fields a sheet's columns can map to. */
-export const SIGNUP_FIELDS = [
-  'fullName',
-  'phNo',
-  'emailAddress',
-  'role',
-  'dateOfBirth',
-  'guardianName',
-  'guardianPhone',
-  'gmailId',
-  'timestamp',
-] as const;
+export const SIGNUP_FIELDS = ['fullName', 'phNo', 'emailAddress', 'role', 'dateOfBirth', 'guardianName', 'guardianPhone', 'gmailId', 'timestamp'] as const;
 export type SignupField = (typeof SIGNUP_FIELDS)[number];
 
 export const SIGNUP_FIELD_LABELS: Record<SignupField, string> = {
@@ -180,7 +170,7 @@ export const duesSchema = z.object({
 export type Dues = z.infer<typeof duesSchema>;
 export const duesPaidSchema = z.object({ success: z.literal(true), contributionId: z.string() });
 export const DUES_MESSAGES = {
-  noFee: 'Set the season\'s registration fee in Settings first',
+  noFee: "Set the season's registration fee in Settings first",
   notApproved: 'Only an approved player of this season owes the fee',
   alreadyPaid: 'Already paid this season',
 } as const;
@@ -193,7 +183,14 @@ export const playersPreviewSchema = z.object({
   success: z.literal(true),
   counts: z.object({ add: z.number().int(), skip: z.number().int(), blank: z.number().int() }),
   rows: z.array(
-    z.object({ row: z.number().int(), action: z.enum(['add', 'skip']), reason: z.string().nullable(), name: z.string(), phone: z.string(), jerseyNumber: z.number().nullable() }),
+    z.object({
+      row: z.number().int(),
+      action: z.enum(['add', 'skip']),
+      reason: z.string().nullable(),
+      name: z.string(),
+      phone: z.string(),
+      jerseyNumber: z.number().nullable(),
+    }),
   ),
 });
 export type PlayersPreview = z.infer<typeof playersPreviewSchema>;

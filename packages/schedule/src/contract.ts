@@ -57,11 +57,7 @@ export const matchInputSchema = z
   .object({
     team1: teamName,
     team2: teamName,
-    matchDate: z
-      .string({ error: MATCH_REQUIRED_MESSAGE })
-      .trim()
-      .min(1, MATCH_REQUIRED_MESSAGE)
-      .refine(isMatchDateTime, INVALID_MATCH_DATE_MESSAGE),
+    matchDate: z.string({ error: MATCH_REQUIRED_MESSAGE }).trim().min(1, MATCH_REQUIRED_MESSAGE).refine(isMatchDateTime, INVALID_MATCH_DATE_MESSAGE),
     tournamentId: optionalId,
     team1Id: optionalId,
     team2Id: optionalId,

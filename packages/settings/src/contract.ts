@@ -61,9 +61,7 @@ export const leagueSettingsSchema = z.object({
     .refine((s) => new Set(s.map((x) => x.id)).size === s.length, 'Section ids must differ'),
   contactEmail: z.preprocess(blankToNull, z.string().trim().email('Contact email must be an email address').nullable().default(null)),
   contactPhone: z.preprocess(blankToNull, z.string().trim().max(30).nullable().default(null)),
-  social: z
-    .object({ instagram: optionalUrl('Instagram'), youtube: optionalUrl('YouTube'), facebook: optionalUrl('Facebook') })
-    .prefault({}),
+  social: z.object({ instagram: optionalUrl('Instagram'), youtube: optionalUrl('YouTube'), facebook: optionalUrl('Facebook') }).prefault({}),
   registrationFormUrl: optionalUrl('Registration form'),
   /** The season's registration fee, integer paise (₹500 = 50000). */
   registrationFeePaise: z

@@ -138,9 +138,5 @@ export function sortTeams<T extends Pick<Team, 'name'>>(teams: readonly T[]): T[
 export function matchesTeam(team: Team, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return (
-    team.name.toLowerCase().includes(q) ||
-    team.captain.toLowerCase().includes(q) ||
-    team.players.some((p) => p.name.toLowerCase().includes(q))
-  );
+  return team.name.toLowerCase().includes(q) || team.captain.toLowerCase().includes(q) || team.players.some((p) => p.name.toLowerCase().includes(q));
 }

@@ -3,6 +3,5 @@ export const teamsPaths = {
   list: '/api/teams',
   one: (id: string) => `/api/teams/${encodeURIComponent(id)}`,
   players: (id: string) => `/api/teams/${encodeURIComponent(id)}/players`,
-  player: (id: string, playerId: string) =>
-    `/api/teams/${encodeURIComponent(id)}/players/${encodeURIComponent(playerId)}`,
+  player: (id: string, playerId: string) => `/api/teams/${encodeURIComponent(id)}/players/${encodeURIComponent(playerId)}`,
 } as const;

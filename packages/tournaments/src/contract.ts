@@ -46,8 +46,7 @@ export const MESSAGES = {
 // ---------------------------------------------------------------------------------------
 // Tournaments (spec 1)
 
-const int = (min: number, max: number, message: string) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+const int = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 export const tournamentFormatSchema = z.object({
   oversPerInnings: int(1, 50, MESSAGES.overs).default(20),
@@ -304,17 +303,7 @@ export const statsResponseSchema = dataEnvelope(statsSchema);
 // ---------------------------------------------------------------------------------------
 // The event log (spec 2, 4)
 
-export const EVENT_TYPES = [
-  'delivery',
-  'toss',
-  'lineups',
-  'endOfInnings',
-  'revisedTarget',
-  'absentHurt',
-  'penalty',
-  'result',
-  'amend',
-] as const;
+export const EVENT_TYPES = ['delivery', 'toss', 'lineups', 'endOfInnings', 'revisedTarget', 'absentHurt', 'penalty', 'result', 'amend'] as const;
 
 /**
  * POST /api/matches/{id}/events: the client's id, the last event id it saw (null for the
@@ -334,9 +323,7 @@ export type EventPost = z.input<typeof eventPostSchema>;
 export const matchStateSchema = z.object({
   status: z.enum(MATCH_STATUSES),
   result: resultSchema.nullable(),
-  innings: z.array(
-    z.object({ team: z.string(), superOver: z.boolean(), runs: z.number(), wickets: z.number(), overs: z.string(), balls: z.number() }),
-  ),
+  innings: z.array(z.object({ team: z.string(), superOver: z.boolean(), runs: z.number(), wickets: z.number(), overs: z.string(), balls: z.number() })),
   /** The engine's live state (striker, bowler, required rate, ...), as it computes it. */
   live: z.record(z.string(), z.unknown()).nullable(),
 });
@@ -355,9 +342,7 @@ export const staleAfterResponseSchema = z.object({
 });
 
 /** One logged event as GET /api/matches/{id}/events answers it: the event's fields plus these. */
-export const loggedEventSchema = z
-  .object({ id: z.string(), seq: z.number(), type: z.string(), createdAt: isoDateTimeSchema })
-  .loose();
+export const loggedEventSchema = z.object({ id: z.string(), seq: z.number(), type: z.string(), createdAt: isoDateTimeSchema }).loose();
 export type LoggedEventView = z.infer<typeof loggedEventSchema>;
 export const eventListResponseSchema = dataEnvelope(z.array(loggedEventSchema));
 

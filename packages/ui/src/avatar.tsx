@@ -60,13 +60,7 @@ export function Avatar({ name, src, size = 'md', decorative, className }: Avatar
     '--avatar-bg': avatarColour(name),
   } as CSSProperties;
   return (
-    <span
-      className={cx('ui-avatar', className)}
-      style={style}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-    >
+    <span className={cx('ui-avatar', className)} style={style} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
       {initials(name)}
     </span>
   );

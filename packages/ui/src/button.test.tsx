@@ -33,7 +33,11 @@ describe('Button', () => {
 
   it('is clickable and not busy when idle', async () => {
     const onClick = vi.fn();
-    render(<Button variant="danger" size="sm" onClick={onClick}>Delete</Button>);
+    render(
+      <Button variant="danger" size="sm" onClick={onClick}>
+        Delete
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Delete' });
     expect(button).not.toHaveAttribute('aria-busy');
     expect(button).toHaveClass('ui-btn--danger', 'ui-btn--sm');
@@ -46,7 +50,9 @@ describe('ButtonLink', () => {
   it('renders a router link for `to`', () => {
     render(
       <MemoryRouter>
-        <ButtonLink to="/finance" variant="secondary">Expense Tracker</ButtonLink>
+        <ButtonLink to="/finance" variant="secondary">
+          Expense Tracker
+        </ButtonLink>
       </MemoryRouter>,
     );
     const link = screen.getByRole('link', { name: 'Expense Tracker' });

@@ -71,15 +71,10 @@ const EXTERNAL = /^https?:\/\//i;
  * Links opening a new tab get rel="noopener noreferrer" so the opened page cannot reach
  * back through window.opener, and so no referrer leaks to third-party forms.
  */
-export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
-  props,
-  ref,
-) {
+export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(props, ref) {
   if (props.to !== undefined) {
     const { variant, size, block, className, to, ...rest } = props;
-    return (
-      <Link ref={ref} to={to} className={buttonClass({ variant, size, block }, className)} {...rest} />
-    );
+    return <Link ref={ref} to={to} className={buttonClass({ variant, size, block }, className)} {...rest} />;
   }
   const { variant, size, block, className, href, newTab, target, rel, ...rest } = props;
   const external = EXTERNAL.test(href);

@@ -17,10 +17,7 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
  */
 export function Card({ as: Tag = 'div', interactive, flush, className, children, ...rest }: CardProps) {
   return (
-    <Tag
-      className={cx('ui-card', interactive && 'ui-card--interactive', flush && 'ui-card--flush', className)}
-      {...rest}
-    >
+    <Tag className={cx('ui-card', interactive && 'ui-card--interactive', flush && 'ui-card--flush', className)} {...rest}>
       {children}
     </Tag>
   );

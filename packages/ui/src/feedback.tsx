@@ -71,11 +71,7 @@ const noticeIcons = { success: CheckIcon, error: AlertIcon, info: InfoIcon } as 
 export function Notice({ tone, className, children, ...rest }: NoticeProps) {
   const Icon = noticeIcons[tone];
   return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={cx('ui-notice', `ui-notice--${tone}`, className)}
-      {...rest}
-    >
+    <div role={tone === 'error' ? 'alert' : 'status'} className={cx('ui-notice', `ui-notice--${tone}`, className)} {...rest}>
       <Icon className="ui-notice__icon" />
       <div className="ui-notice__body">{children}</div>
     </div>

@@ -1,10 +1,5 @@
 import { createContext, forwardRef, useContext, useId } from 'react';
-import type {
-  InputHTMLAttributes,
-  ReactNode,
-  SelectHTMLAttributes,
-  TextareaHTMLAttributes,
-} from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { cx } from './cx';
 import { AlertIcon } from './icons';
 
@@ -97,10 +92,7 @@ function useControlProps(props: {
 export type TextInputProps = InputHTMLAttributes<HTMLInputElement> & ControlExtras;
 
 /** Styled <input>; `type` defaults to "text". */
-export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
-  { invalid, className, type = 'text', ...rest },
-  ref,
-) {
+export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput({ invalid, className, type = 'text', ...rest }, ref) {
   const wiring = useControlProps({ ...rest, invalid });
   return <input ref={ref} type={type} className={cx('ui-input', className)} {...rest} {...wiring} />;
 });
@@ -108,10 +100,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
 export type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & ControlExtras;
 
 /** Styled <textarea>. */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { invalid, className, ...rest },
-  ref,
-) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ invalid, className, ...rest }, ref) {
   const wiring = useControlProps({ ...rest, invalid });
   return <textarea ref={ref} className={cx('ui-textarea', className)} {...rest} {...wiring} />;
 });
@@ -123,10 +112,7 @@ export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> &
   };
 
 /** Styled native <select> (keeps the platform's accessible picker on phones). */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { invalid, className, wrapperClassName, children, ...rest },
-  ref,
-) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ invalid, className, wrapperClassName, children, ...rest }, ref) {
   const wiring = useControlProps({ ...rest, invalid });
   return (
     <span className={cx('ui-select-wrap', wrapperClassName)}>

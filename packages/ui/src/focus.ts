@@ -17,9 +17,7 @@ const FOCUSABLE = [
 
 /** Elements inside `root` that Tab can reach, in document order. */
 export function focusableWithin(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => el.tabIndex >= 0 && !el.hasAttribute('inert') && !el.closest('[inert]'),
-  );
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.tabIndex >= 0 && !el.hasAttribute('inert') && !el.closest('[inert]'));
 }
 
 /**

@@ -124,11 +124,7 @@ function parts(format: Intl.DateTimeFormat, date: Date): Record<string, string> 
 export function formatLongDate(date: DateInput, timeZone?: string): string {
   const d = toDate(date);
   if (!isValid(d)) return '';
-  const format = dateFormat(
-    'long',
-    { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
-    timeZone,
-  );
+  const format = dateFormat('long', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, timeZone);
   const p = parts(format, d);
   return `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
 }

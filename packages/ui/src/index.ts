@@ -15,14 +15,7 @@ export { Skeleton, SkeletonCards } from './skeleton';
 export type { SkeletonCardsProps, SkeletonProps } from './skeleton';
 
 export { Badge, EmptyState, ErrorBanner, Notice } from './feedback';
-export type {
-  BadgeProps,
-  BadgeTone,
-  EmptyStateProps,
-  ErrorBannerProps,
-  NoticeProps,
-  NoticeTone,
-} from './feedback';
+export type { BadgeProps, BadgeTone, EmptyStateProps, ErrorBannerProps, NoticeProps, NoticeTone } from './feedback';
 
 export { Modal } from './modal';
 export type { ModalProps } from './modal';

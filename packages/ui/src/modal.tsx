@@ -30,17 +30,7 @@ const openStack: symbol[] = [];
  * Escape, backdrop click and the Close button call onClose; focus moves in on open, is
  * trapped while open and returns to the opener on close; page scroll is locked.
  */
-export function Modal({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  size = 'md',
-  initialFocusRef,
-  closeOnBackdrop = true,
-  className,
-}: ModalProps) {
+export function Modal({ open, onClose, title, children, footer, size = 'md', initialFocusRef, closeOnBackdrop = true, className }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   // Callers usually pass an inline arrow; keep the latest one without re-running effects
@@ -115,14 +105,7 @@ export function Modal({
         if (onBackdrop && closeOnBackdrop) onCloseRef.current();
       }}
     >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={cx('ui-modal', `ui-modal--${size}`, className)}
-      >
+      <div ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={cx('ui-modal', `ui-modal--${size}`, className)}>
         <div className="ui-modal__header">
           <h2 id={titleId} className="ui-modal__title">
             {title}

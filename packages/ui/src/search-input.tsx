@@ -3,8 +3,7 @@ import type { InputHTMLAttributes } from 'react';
 import { cx } from './cx';
 import { CloseIcon, SearchIcon } from './icons';
 
-export interface SearchInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
+export interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
   value: string;
   onChange: (value: string) => void;
   /** Accessible name; visually hidden (the placeholder and icon explain the box). */
@@ -18,17 +17,7 @@ export interface SearchInputProps
  * A search box with a hidden label and a "Clear search" button shown while it has text.
  * Escape also clears it when there is text (and then does not reach an enclosing Modal).
  */
-export function SearchInput({
-  value,
-  onChange,
-  label,
-  placeholder,
-  onClear,
-  id,
-  className,
-  onKeyDown,
-  ...rest
-}: SearchInputProps) {
+export function SearchInput({ value, onChange, label, placeholder, onClear, id, className, onKeyDown, ...rest }: SearchInputProps) {
   const autoId = useId();
   const inputId = id ?? `search-${autoId}`;
   const inputRef = useRef<HTMLInputElement>(null);

@@ -16,13 +16,7 @@ export interface SkeletonProps {
 
 /** A pulsing placeholder block. Decorative: the surrounding region announces loading. */
 export function Skeleton({ width, height, radius, className, style }: SkeletonProps) {
-  return (
-    <span
-      className={cx('ui-skeleton', className)}
-      aria-hidden="true"
-      style={{ width, height, borderRadius: radius, ...style }}
-    />
-  );
+  return <span className={cx('ui-skeleton', className)} aria-hidden="true" style={{ width, height, borderRadius: radius, ...style }} />;
 }
 
 export interface SkeletonCardsProps {

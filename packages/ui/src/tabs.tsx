@@ -34,14 +34,7 @@ export function tabPanelId(idBase: string, id: string) {
  * An ARIA tablist with roving tabindex: Tab enters on the selected tab, Left/Right (and
  * Home/End) move and select, since switching here is instant (a filter, not a fetch).
  */
-export function Tabs<T extends string = string>({
-  tabs,
-  value,
-  onChange,
-  label,
-  idBase,
-  className,
-}: TabsProps<T>) {
+export function Tabs<T extends string = string>({ tabs, value, onChange, label, idBase, className }: TabsProps<T>) {
   const autoId = useId();
   const base = idBase ?? `tabs-${autoId}`;
   const listRef = useRef<HTMLDivElement>(null);
@@ -113,13 +106,7 @@ export interface TabPanelProps {
 /** The region a tab controls, labelled by its tab. */
 export function TabPanel({ idBase, tabId: id, children, className }: TabPanelProps) {
   return (
-    <div
-      role="tabpanel"
-      id={tabPanelId(idBase, id)}
-      aria-labelledby={tabId(idBase, id)}
-      tabIndex={0}
-      className={className}
-    >
+    <div role="tabpanel" id={tabPanelId(idBase, id)} aria-labelledby={tabId(idBase, id)} tabIndex={0} className={className}>
       {children}
     </div>
   );

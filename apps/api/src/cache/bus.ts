@@ -31,9 +31,17 @@ export interface CacheBusOptions {
 }
 
 /** Starts the bus; resolves once this instance has announced itself (or failed to listen). Returns `stop`. */
-export async function startCacheBus({ cache, log, transport: makeTransport, app, now = Date.now, id = randomUUID() }: CacheBusOptions): Promise<() => Promise<void>> {
+export async function startCacheBus({
+  cache,
+  log,
+  transport: makeTransport,
+  app,
+  now = Date.now,
+  id = randomUUID(),
+}: CacheBusOptions): Promise<() => Promise<void>> {
   let state = initialState;
-  const sendControl = (kind: 'hello' | 'alive' | 'bye') => wire.send(encode(kind, id)).catch((error: unknown) => log.warn({ err: error }, 'cache notify failed'));
+  const sendControl = (kind: 'hello' | 'alive' | 'bye') =>
+    wire.send(encode(kind, id)).catch((error: unknown) => log.warn({ err: error }, 'cache notify failed'));
 
   const run = (effect: Effect): Promise<void> | undefined => {
     if (effect.type === 'clear') cache.clear();
@@ -78,7 +86,13 @@ export async function startCacheBus({ cache, log, transport: makeTransport, app,
   cache.setReadBarrier({
     needed: () => readPolicy(state, now()) !== 'trust',
     // No bus, or no answer on it: no guarantee, so this read goes to the database.
-    pass: () => (readPolicy(state, now()) === 'off' ? Promise.resolve(false) : roundTrip().then(() => true, () => false)),
+    pass: () =>
+      readPolicy(state, now()) === 'off'
+        ? Promise.resolve(false)
+        : roundTrip().then(
+            () => true,
+            () => false,
+          ),
   });
 
   await wire.start();

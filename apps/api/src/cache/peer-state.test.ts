@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { decode, encode, initialState, PEER_TTL_MS, readPolicy, START_GRACE_MS, step, type BusEvent, type BusState, type Effect, type Kind } from './peer-state';
+import {
+  decode,
+  encode,
+  initialState,
+  PEER_TTL_MS,
+  readPolicy,
+  START_GRACE_MS,
+  step,
+  type BusEvent,
+  type BusState,
+  type Effect,
+  type Kind,
+} from './peer-state';
 
 const ME = 'me';
 const T0 = 1_000_000;

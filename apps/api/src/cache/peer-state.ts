@@ -34,9 +34,7 @@ export type BusEvent = { type: 'up'; at: number } | { type: 'down' } | { type: '
 
 export type Effect =
   /** Drop every entry: something may have been written that we never heard of. */
-  | { type: 'clear' }
-  | { type: 'invalidate'; tags: string[] }
-  | { type: 'send'; kind: 'hello' | 'alive' };
+  { type: 'clear' } | { type: 'invalidate'; tags: string[] } | { type: 'send'; kind: 'hello' | 'alive' };
 
 /**
  * - `off`: not listening, so invalidations from others go unheard: answer from the database.

@@ -79,7 +79,8 @@ export function pgTransport(pool: pg.Pool, events: TransportEvents, log: Fastify
   return {
     start: connect,
     send: (payload) => notify(client ?? pool, payload).catch(() => notify(pool, payload)),
-    roundTrip: () => (client ? withTimeout(client.query('select 1'), ROUND_TRIP_TIMEOUT_MS).then(() => undefined) : Promise.reject(new Error('cache bus down'))),
+    roundTrip: () =>
+      client ? withTimeout(client.query('select 1'), ROUND_TRIP_TIMEOUT_MS).then(() => undefined) : Promise.reject(new Error('cache bus down')),
     restart: () => {
       if (client) dropped(client);
     },

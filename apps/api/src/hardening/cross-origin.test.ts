@@ -38,9 +38,14 @@ describe('a web app on a configured origin', () => {
         });
         expect(res.statusCode, `${method} ${url}`).toBeLessThan(300);
         expect(res.headers['access-control-allow-origin'], `${method} ${url}`).toBe(FRIEND);
-        const methods = String(res.headers['access-control-allow-methods']).split(',').map((m) => m.trim());
+        const methods = String(res.headers['access-control-allow-methods'])
+          .split(',')
+          .map((m) => m.trim());
         expect(methods, `${method} ${url}`).toContain(method);
-        const allowed = String(res.headers['access-control-allow-headers']).toLowerCase().split(',').map((m) => m.trim());
+        const allowed = String(res.headers['access-control-allow-headers'])
+          .toLowerCase()
+          .split(',')
+          .map((m) => m.trim());
         expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type']));
       }
     }

@@ -33,7 +33,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (stats.size) {
-    const lines = [...stats].map(([op, s]) => `${op.padEnd(52)} ${String(s.sent).padStart(4)} sent ${String(s.ok).padStart(4)} 2xx  ${[...s.statuses].sort(([a], [b]) => a - b).map(([k, v]) => `${k}x${v}`).join(' ')}`);
+    const lines = [...stats].map(
+      ([op, s]) =>
+        `${op.padEnd(52)} ${String(s.sent).padStart(4)} sent ${String(s.ok).padStart(4)} 2xx  ${[...s.statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([k, v]) => `${k}x${v}`)
+          .join(' ')}`,
+    );
     const fuzzed = [...stats.values()].reduce((n, s) => n + s.sent, 0);
     console.info(`fuzz (seed ${SEED}): ${fuzzed} generated requests over ${stats.size} operations, ${swept} sweep requests\n${lines.join('\n')}`);
   }
@@ -48,8 +54,23 @@ async function renewedAfter(path: string, current: string): Promise<string> {
 describe('fuzzing every operation of the OpenAPI document (R10)', () => {
   it('covers the whole API', () => {
     expect(ops.length).toBeGreaterThanOrEqual(60);
-    for (const prefix of ['/api/admin', '/api/teams', '/api/players', '/api/matches', '/api/gallery', '/api/finance', '/api/registrations', '/api/announcements', '/api/sponsors', '/api/ai/chat', '/api/global-links']) {
-      expect(ops.some((op) => op.path.startsWith(prefix)), prefix).toBe(true);
+    for (const prefix of [
+      '/api/admin',
+      '/api/teams',
+      '/api/players',
+      '/api/matches',
+      '/api/gallery',
+      '/api/finance',
+      '/api/registrations',
+      '/api/announcements',
+      '/api/sponsors',
+      '/api/ai/chat',
+      '/api/global-links',
+    ]) {
+      expect(
+        ops.some((op) => op.path.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
     }
   });
 
@@ -66,7 +87,13 @@ describe('fuzzing every operation of the OpenAPI document (R10)', () => {
       for (let i = 0; i < CASES; i++) {
         // The first case of each role is well-formed, so every handler is reached at least once.
         const request = build(rng, op, pools, i % 2 === 1 ? token : null, i < 2);
-        const res = await h.app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload, remoteAddress: uniqueAddress() });
+        const res = await h.app.inject({
+          method: request.method as 'GET',
+          url: request.url,
+          headers: request.headers,
+          payload: request.payload,
+          remoteAddress: uniqueAddress(),
+        });
         s.sent++;
         s.statuses.set(res.statusCode, (s.statuses.get(res.statusCode) ?? 0) + 1);
         if (res.statusCode < 300) s.ok++;
@@ -86,9 +113,18 @@ describe('fuzzing every operation of the OpenAPI document (R10)', () => {
     for (const op of ops) {
       const pools = await harvest(h.app, token);
       for (const request of sweep(op, pools, token)) {
-        const res = await h.app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload, remoteAddress: uniqueAddress() });
+        const res = await h.app.inject({
+          method: request.method as 'GET',
+          url: request.url,
+          headers: request.headers,
+          payload: request.payload,
+          remoteAddress: uniqueAddress(),
+        });
         swept++;
-        for (const problem of problemsWith(op, res)) failures.push(`${op.method} ${op.path} [${JSON.stringify(request.label)}] ${request.url.slice(0, 100)} body=${(request.payload ?? '').slice(0, 200)} -> ${problem}`);
+        for (const problem of problemsWith(op, res))
+          failures.push(
+            `${op.method} ${op.path} [${JSON.stringify(request.label)}] ${request.url.slice(0, 100)} body=${(request.payload ?? '').slice(0, 200)} -> ${problem}`,
+          );
       }
       token = await renewedAfter(op.path, token);
     }
@@ -130,15 +166,27 @@ describe('fuzzing every operation of the OpenAPI document (R10)', () => {
   it('answers malformed uploads with 4xx in the envelope', async () => {
     const boundary = '----fuzz' + int(seededRandom(SEED), 1000, 9999);
     const cases: Array<{ type: string; body: string }> = [
-      { type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot an image\r\n--${boundary}--\r\n` },
-      { type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nContent-Disposition: form-data; name="caption"\r\n\r\n${'🏏'.repeat(3000)}\r\n--${boundary}--\r\n` },
+      {
+        type: `multipart/form-data; boundary=${boundary}`,
+        body: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot an image\r\n--${boundary}--\r\n`,
+      },
+      {
+        type: `multipart/form-data; boundary=${boundary}`,
+        body: `--${boundary}\r\nContent-Disposition: form-data; name="caption"\r\n\r\n${'🏏'.repeat(3000)}\r\n--${boundary}--\r\n`,
+      },
       { type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\ngarbage` },
       { type: 'multipart/form-data', body: 'no boundary' },
       { type: 'application/json', body: '{"file":"data:image/png;base64,AAAA"}' },
     ];
     for (const admin of [false, true]) {
       for (const c of cases) {
-        const res = await h.app.inject({ method: 'POST', url: '/api/gallery', headers: { 'content-type': c.type, ...(admin ? { authorization: `Bearer ${token}` } : {}) }, payload: c.body, remoteAddress: uniqueAddress() });
+        const res = await h.app.inject({
+          method: 'POST',
+          url: '/api/gallery',
+          headers: { 'content-type': c.type, ...(admin ? { authorization: `Bearer ${token}` } : {}) },
+          payload: c.body,
+          remoteAddress: uniqueAddress(),
+        });
         expect(res.statusCode, `${c.type} ${c.body.slice(0, 40)} -> ${res.body}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, res.body).toBeLessThan(500);
         expect(problemsWith({ method: 'POST', path: '/api/gallery', parameters: [], body: null, responses: {} }, res)).toEqual([]);

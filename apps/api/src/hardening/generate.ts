@@ -60,7 +60,28 @@ export const NASTY_STRINGS = [
   'y'.repeat(2001),
 ];
 
-export const NASTY_NUMBERS = [0, -0, -1, 1, 1.5, -1.5, 0.1, 999, 1000, 2 ** 31, -(2 ** 31), 2 ** 53, 2 ** 53 + 2, -(2 ** 53) - 2, 1e21, 1e308, -1e308, 5e-324, 1_000_000_000, 1_000_000_001];
+export const NASTY_NUMBERS = [
+  0,
+  -0,
+  -1,
+  1,
+  1.5,
+  -1.5,
+  0.1,
+  999,
+  1000,
+  2 ** 31,
+  -(2 ** 31),
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53) - 2,
+  1e21,
+  1e308,
+  -1e308,
+  5e-324,
+  1_000_000_000,
+  1_000_000_001,
+];
 
 /** A v4-shaped uuid from the seeded generator (crypto.randomUUID would break repeatability). */
 export function uuid(rng: Rng): string {
@@ -180,7 +201,11 @@ export function bodyCase(rng: Rng, schema: Schema, real: Map<string, string[]> =
   const field = fields.length ? pick(rng, fields) : 'x';
   const roll = rng();
   if (roll < 0.25) return { label: 'valid', body: valid };
-  if (roll < 0.35) return { label: 'extra fields', body: { ...valid, id: uuid(rng), _id: 'x', createdAt: 1, isAdmin: true, role: 'admin', [pick(rng, NASTY_STRINGS)]: pick(rng, NASTY_STRINGS) } };
+  if (roll < 0.35)
+    return {
+      label: 'extra fields',
+      body: { ...valid, id: uuid(rng), _id: 'x', createdAt: 1, isAdmin: true, role: 'admin', [pick(rng, NASTY_STRINGS)]: pick(rng, NASTY_STRINGS) },
+    };
   if (roll < 0.42 && schema.required?.length) {
     const copy = { ...valid };
     delete copy[pick(rng, schema.required)];

@@ -46,7 +46,13 @@ afterAll(async () => {
 function cspProblems(res: LightMyRequestResponse): string[] {
   const header = String(res.headers['content-security-policy'] ?? '');
   if (!header) return ['no Content-Security-Policy'];
-  const directives = new Map(header.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name!, sources]));
+  const directives = new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
   const problems: string[] = [];
   if (directives.get('default-src')?.join(' ') !== "'self'") problems.push(`default-src is ${directives.get('default-src')?.join(' ')}`);
   if (directives.get('frame-ancestors')?.join(' ') !== "'none'") problems.push('frame-ancestors is not none');
@@ -65,7 +71,8 @@ function cspProblems(res: LightMyRequestResponse): string[] {
 function headerProblems(res: LightMyRequestResponse): string[] {
   const problems = cspProblems(res);
   if (res.headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
-  if (!['no-referrer', 'strict-origin-when-cross-origin', 'same-origin', 'strict-origin'].includes(String(res.headers['referrer-policy']))) problems.push(`referrer-policy ${res.headers['referrer-policy']}`);
+  if (!['no-referrer', 'strict-origin-when-cross-origin', 'same-origin', 'strict-origin'].includes(String(res.headers['referrer-policy'])))
+    problems.push(`referrer-policy ${res.headers['referrer-policy']}`);
   if (res.headers['access-control-allow-origin'] !== undefined) problems.push('sends Access-Control-Allow-Origin');
   if (res.headers['x-powered-by'] !== undefined) problems.push('sends X-Powered-By');
   return problems;
@@ -119,7 +126,11 @@ describe('security headers on every GET route and the SPA (S6)', () => {
 
 describe('CORS (S6)', () => {
   const preflight = (app: App, origin: string, url = '/api/sponsors') =>
-    app.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
+    app.inject({
+      method: 'OPTIONS',
+      url,
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
 
   it('allows no other origin by default: no Access-Control-Allow-Origin on preflights or answers', async () => {
     for (const origin of ['https://evil.example', 'null', 'http://localhost:5173']) {

@@ -10,7 +10,12 @@ const team: Schema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { _id: { type: 'string', format: 'uuid' }, name: { type: 'string', maxLength: 5 }, note: { type: 'string', nullable: true }, n: { type: 'integer', minimum: 0, exclusiveMinimum: true } },
+        properties: {
+          _id: { type: 'string', format: 'uuid' },
+          name: { type: 'string', maxLength: 5 },
+          note: { type: 'string', nullable: true },
+          n: { type: 'integer', minimum: 0, exclusiveMinimum: true },
+        },
         required: ['_id', 'name'],
         additionalProperties: false,
       },

@@ -26,13 +26,37 @@ export interface Schema {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const KNOWN = new Set(['type', 'nullable', 'enum', 'properties', 'required', 'additionalProperties', 'items', 'minItems', 'maxItems', 'anyOf', 'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'default', 'description']);
+const KNOWN = new Set([
+  'type',
+  'nullable',
+  'enum',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'minItems',
+  'maxItems',
+  'anyOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'default',
+  'description',
+]);
 
 /** Problems found in `value` against `schema` (empty when it conforms). */
 export function validate(schema: Schema, value: unknown, at = '$'): string[] {
   const unknownKeyword = Object.keys(schema).find((k) => !KNOWN.has(k));
   if (unknownKeyword) return [`${at}: schema uses "${unknownKeyword}", which this checker does not know`];
-  if (value === null) return schema.nullable || (schema.type === undefined && !schema.enum) || schema.type === 'null' || schema.enum?.includes(null) ? [] : [`${at}: null where ${schema.type ?? 'a value'} is required`];
+  if (value === null)
+    return schema.nullable || (schema.type === undefined && !schema.enum) || schema.type === 'null' || schema.enum?.includes(null)
+      ? []
+      : [`${at}: null where ${schema.type ?? 'a value'} is required`];
   if (schema.anyOf) {
     const branches = schema.anyOf.map((branch) => validate(branch, value, at));
     return branches.some((b) => b.length === 0) ? [] : [`${at}: matches no anyOf branch (${branches.map((b) => b[0]).join(' | ')})`];

@@ -20,6 +20,10 @@ describe('names and photos in the contracts (issue 18)', () => {
 
   it('a player photo is an http(s) address or one of our upload paths', () => {
     expect(playerInputSchema.safeParse({ name: 'Asha', photoUrl: '/api/admin/logout' }).error?.issues.some((i) => i.path[0] === 'photoUrl')).toBe(true);
-    expect(playerInputSchema.safeParse({ name: 'Asha', photoUrl: '/api/gallery/files/0b4c6c3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b.jpg' }).error?.issues.some((i) => i.path[0] === 'photoUrl') ?? false).toBe(false);
+    expect(
+      playerInputSchema
+        .safeParse({ name: 'Asha', photoUrl: '/api/gallery/files/0b4c6c3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b.jpg' })
+        .error?.issues.some((i) => i.path[0] === 'photoUrl') ?? false,
+    ).toBe(false);
   });
 });

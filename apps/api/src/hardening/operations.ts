@@ -61,14 +61,31 @@ export async function harvest(app: App, token: string): Promise<Pools> {
     const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
     return res.statusCode === 200 ? (res.json() as { data?: unknown }).data : [];
   };
-  const [teams, players, matches, gallery, contributions, expenses, deleted, announcements, sponsors, tournaments, auctions, scorers, registrations] = await Promise.all(
-    ['/api/teams', '/api/players', '/api/matches', '/api/gallery', '/api/finance/contributions', '/api/finance/expenses', '/api/finance/deleted', '/api/announcements/active', '/api/sponsors', '/api/tournaments', '/api/auctions', '/api/scorers', '/api/registrations'].map(get),
-  );
+  const [teams, players, matches, gallery, contributions, expenses, deleted, announcements, sponsors, tournaments, auctions, scorers, registrations] =
+    await Promise.all(
+      [
+        '/api/teams',
+        '/api/players',
+        '/api/matches',
+        '/api/gallery',
+        '/api/finance/contributions',
+        '/api/finance/expenses',
+        '/api/finance/deleted',
+        '/api/announcements/active',
+        '/api/sponsors',
+        '/api/tournaments',
+        '/api/auctions',
+        '/api/scorers',
+        '/api/registrations',
+      ].map(get),
+    );
   const teamIds = collect(teams, '_id');
   // GET /api/config is not enveloped; its sections are the only ones a team may be put in.
   const config = await app.inject('/api/config');
-  const sections = config.statusCode === 200 ? ((config.json() as { sections?: unknown }).sections as string[] | undefined) ?? [] : [];
-  const teamPlayers = (Array.isArray(teams) ? teams : []).flatMap((team: { _id: string; players?: unknown }) => collect(team.players, '_id').map((playerId) => ({ id: team._id, playerId })));
+  const sections = config.statusCode === 200 ? (((config.json() as { sections?: unknown }).sections as string[] | undefined) ?? []) : [];
+  const teamPlayers = (Array.isArray(teams) ? teams : []).flatMap((team: { _id: string; players?: unknown }) =>
+    collect(team.players, '_id').map((playerId) => ({ id: team._id, playerId })),
+  );
   const files = collect(gallery, 'url')
     .concat(collect(gallery, 'thumbUrl'))
     .map((url) => url.split('/').pop() ?? '');
@@ -79,8 +96,14 @@ export async function harvest(app: App, token: string): Promise<Pools> {
   // stream never ends under inject, so a real id would hang the run.
   // GET /api/matches/{id}/cricsheet is left out too: with a real id it answers a JSON download
   // the document declares without content (a finding for packages/tournaments, not fixed here).
-  const perMatch = ['scorecard', 'events', 'result', 'hold'].map((tail): [string, Array<Record<string, string>>] => [`/api/matches/{id}/${tail}`, as('id', matchIds)]);
-  const perAuction = ['', '/lots', '/bids', '/undo', '/squads.csv', '/paddles'].map((tail): [string, Array<Record<string, string>>] => [`/api/auctions/{id}${tail}`, as('id', auctionIds)]);
+  const perMatch = ['scorecard', 'events', 'result', 'hold'].map((tail): [string, Array<Record<string, string>>] => [
+    `/api/matches/{id}/${tail}`,
+    as('id', matchIds),
+  ]);
+  const perAuction = ['', '/lots', '/bids', '/undo', '/squads.csv', '/paddles'].map((tail): [string, Array<Record<string, string>>] => [
+    `/api/auctions/{id}${tail}`,
+    as('id', auctionIds),
+  ]);
   return {
     path: new Map([
       ['/api/teams/{id}', as('id', teamIds)],

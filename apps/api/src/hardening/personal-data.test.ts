@@ -49,7 +49,16 @@ describe('personal data and money are never cached (issue 18)', () => {
   });
 
   it('names the routes that carry phones, birth dates, emails or money', async () => {
-    for (const url of ['/api/players', '/api/registrations', '/api/finance/summary', '/api/finance/contributions', '/api/finance/contributions.csv', '/api/admin/logins/recent', '/api/admin/admins', '/api/admin/sessions']) {
+    for (const url of [
+      '/api/players',
+      '/api/registrations',
+      '/api/finance/summary',
+      '/api/finance/contributions',
+      '/api/finance/contributions.csv',
+      '/api/admin/logins/recent',
+      '/api/admin/admins',
+      '/api/admin/sessions',
+    ]) {
       const res = await h.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` }, remoteAddress: uniqueAddress() });
       expect(res.headers['cache-control'], url).toBe('private, no-store');
     }

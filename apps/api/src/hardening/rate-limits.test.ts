@@ -32,7 +32,13 @@ async function fire(app: App, shot: Shot | ((i: number) => Shot), count: number,
   let limited: Awaited<ReturnType<App['inject']>> | undefined;
   for (let i = 0; i < count; i++) {
     const s = typeof shot === 'function' ? shot(i) : shot;
-    const res = await app.inject({ method: s.method ?? 'POST', url: s.url, payload: s.payload as object, headers: s.admin ? { authorization: `Bearer ${token}` } : {}, remoteAddress: address });
+    const res = await app.inject({
+      method: s.method ?? 'POST',
+      url: s.url,
+      payload: s.payload as object,
+      headers: s.admin ? { authorization: `Bearer ${token}` } : {},
+      remoteAddress: address,
+    });
     statuses.push(res.statusCode);
     if (res.statusCode === 429 && !limited) limited = res;
   }
@@ -40,8 +46,14 @@ async function fire(app: App, shot: Shot | ((i: number) => Shot), count: number,
 }
 
 function expectLimited(result: Awaited<ReturnType<typeof fire>>, allowed: number) {
-  expect(result.statuses.slice(0, allowed).every((s) => s !== 429), `first ${allowed}: ${result.statuses}`).toBe(true);
-  expect(result.statuses.slice(allowed).every((s) => s === 429), `after ${allowed}: ${result.statuses}`).toBe(true);
+  expect(
+    result.statuses.slice(0, allowed).every((s) => s !== 429),
+    `first ${allowed}: ${result.statuses}`,
+  ).toBe(true);
+  expect(
+    result.statuses.slice(allowed).every((s) => s === 429),
+    `after ${allowed}: ${result.statuses}`,
+  ).toBe(true);
   const res = result.limited!;
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
@@ -67,18 +79,36 @@ describe('per-route limits (S7)', () => {
 
   it('password reset: 5 requests a minute per address, and 3 per email and address in 15 minutes', async () => {
     const address = uniqueAddress();
-    expectLimited(await fire(h.app, (i) => ({ url: '/api/admin/reset-password', payload: { email: `someone${i}@example.org`, phone: '9876543210', newPassword: 'a-new-password-1' } }), 7, address), 5);
+    expectLimited(
+      await fire(
+        h.app,
+        (i) => ({ url: '/api/admin/reset-password', payload: { email: `someone${i}@example.org`, phone: '9876543210', newPassword: 'a-new-password-1' } }),
+        7,
+        address,
+      ),
+      5,
+    );
     // Per email and address: three tries per account from one address, and one address's
     // requests never stop the admin asking from another (issue 18).
     const perEmail: number[] = [];
     const asker = uniqueAddress();
     let last;
     for (let i = 0; i < 4; i++) {
-      last = await h.app.inject({ method: 'POST', url: '/api/admin/reset-password', payload: { email: 'target@example.org', phone: '9876543210', newPassword: 'a-new-password-1' }, remoteAddress: asker });
+      last = await h.app.inject({
+        method: 'POST',
+        url: '/api/admin/reset-password',
+        payload: { email: 'target@example.org', phone: '9876543210', newPassword: 'a-new-password-1' },
+        remoteAddress: asker,
+      });
       perEmail.push(last.statusCode);
     }
     expect(perEmail).toEqual([200, 200, 200, 429]);
-    const elsewhere = await h.app.inject({ method: 'POST', url: '/api/admin/reset-password', payload: { email: 'target@example.org', phone: '9876543210', newPassword: 'a-new-password-1' }, remoteAddress: uniqueAddress() });
+    const elsewhere = await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/reset-password',
+      payload: { email: 'target@example.org', phone: '9876543210', newPassword: 'a-new-password-1' },
+      remoteAddress: uniqueAddress(),
+    });
     expect(elsewhere.statusCode).toBe(200);
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(60);
     expect(errorShapeProblem(429, last!.body)).toBeNull();
@@ -89,7 +119,12 @@ describe('per-route limits (S7)', () => {
   });
 
   it('chat: 20 questions a minute per address', async () => {
-    const result = await fire(h.app, { url: '/api/ai/chat', payload: { messages: [{ role: 'user', content: 'When is the next match?' }] } }, 22, uniqueAddress());
+    const result = await fire(
+      h.app,
+      { url: '/api/ai/chat', payload: { messages: [{ role: 'user', content: 'When is the next match?' }] } },
+      22,
+      uniqueAddress(),
+    );
     expect(result.statuses.slice(0, 20)).toEqual(Array(20).fill(200));
     expectLimited(result, 20);
   });

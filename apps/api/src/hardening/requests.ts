@@ -7,8 +7,26 @@ import { seededRandom } from '@league/core/server';
 import { bodyCase, huge, NASTY_STRINGS, pick, plausible, uuid, type Rng } from './generate';
 import type { Operation, Pools } from './operations';
 
-const JUNK_QUERY = ['__proto__[isAdmin]=1', 'constructor[prototype][isAdmin]=1', 'limit=1&limit=2', `x=${'y'.repeat(5000)}`, '%ZZ=1', 'a[b][c][d][e]=1', '=', '&&&', 'type=ALL&type=PLAYER', 'nextToken=%00'];
-const JUNK_AUTH = ['Bearer x', 'Basic YWRtaW46YWRtaW4=', `Bearer ${'a'.repeat(10_000)}`, 'Bearer', 'bearer  a.b.c', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4Iiwicm9sZSI6ImFkbWluIn0.'];
+const JUNK_QUERY = [
+  '__proto__[isAdmin]=1',
+  'constructor[prototype][isAdmin]=1',
+  'limit=1&limit=2',
+  `x=${'y'.repeat(5000)}`,
+  '%ZZ=1',
+  'a[b][c][d][e]=1',
+  '=',
+  '&&&',
+  'type=ALL&type=PLAYER',
+  'nextToken=%00',
+];
+const JUNK_AUTH = [
+  'Bearer x',
+  'Basic YWRtaW46YWRtaW4=',
+  `Bearer ${'a'.repeat(10_000)}`,
+  'Bearer',
+  'bearer  a.b.c',
+  'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4Iiwicm9sZSI6ImFkbWluIn0.',
+];
 
 export interface Built {
   method: string;
@@ -66,12 +84,19 @@ export function* sweep(op: Operation, pools: Pools, token: string): Generator<Bu
   const rng = seededRandom(42);
   const headers = { authorization: `Bearer ${token}` };
   const row = pools.path.get(op.path)?.[0] ?? {};
-  const path = (override: Record<string, string> = {}) => op.path.replace(/\{(\w+)\}/g, (_, name: string) => override[name] ?? encodeURIComponent(row[name] ?? 'x'));
+  const path = (override: Record<string, string> = {}) =>
+    op.path.replace(/\{(\w+)\}/g, (_, name: string) => override[name] ?? encodeURIComponent(row[name] ?? 'x'));
   const valid = op.body ? (plausible(rng, op.body, 0, '', true) as Record<string, unknown>) : undefined;
   if (valid) for (const [field, values] of pools.body) if (field in valid && values[0]) valid[field] = values[0];
   for (const text of HOSTILE_TEXT) {
     for (const name of op.path.match(/\{(\w+)\}/g)?.map((p) => p.slice(1, -1)) ?? []) {
-      yield { method: op.method, url: path({ [name]: encodeLoose(text) }), headers: { ...headers, ...(valid ? { 'content-type': 'application/json' } : {}) }, payload: valid && JSON.stringify(valid), label: `${text} in {${name}}` };
+      yield {
+        method: op.method,
+        url: path({ [name]: encodeLoose(text) }),
+        headers: { ...headers, ...(valid ? { 'content-type': 'application/json' } : {}) },
+        payload: valid && JSON.stringify(valid),
+        label: `${text} in {${name}}`,
+      };
     }
     for (const param of op.parameters.filter((p) => p.in === 'query')) {
       yield { method: op.method, url: `${path()}?${param.name}=${encodeLoose(text)}`, headers, label: `${text} in ?${param.name}` };
@@ -125,7 +150,8 @@ export function encodeLoose(text: string): string {
     return [...text]
       .map((ch) => {
         const code = ch.charCodeAt(0);
-        if (ch.length === 1 && code >= 0xd800 && code <= 0xdfff) return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 63)).toString(16)}%${(0x80 | (code & 63)).toString(16)}`.toUpperCase();
+        if (ch.length === 1 && code >= 0xd800 && code <= 0xdfff)
+          return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 63)).toString(16)}%${(0x80 | (code & 63)).toString(16)}`.toUpperCase();
         return encodeURIComponent(ch);
       })
       .join('');
@@ -138,7 +164,16 @@ export function badQueryValue(rng: Rng): string {
 }
 
 /** Strings every text field must survive, one at a time (the sweep's alphabet). */
-export const HOSTILE_TEXT = ['a\u0000b', '\ud800 lone', '\u202Eevil\u202C', '🏏💯 Team', 'Z̴̡̛͉̈́a̷l̸g̶o̵', 'مرحبا بالفريق', '<img src=x onerror=alert(1)>', "' OR 1=1 --"];
+export const HOSTILE_TEXT = [
+  'a\u0000b',
+  '\ud800 lone',
+  '\u202Eevil\u202C',
+  '🏏💯 Team',
+  'Z̴̡̛͉̈́a̷l̸g̶o̵',
+  'مرحبا بالفريق',
+  '<img src=x onerror=alert(1)>',
+  "' OR 1=1 --",
+];
 
 /** Every string inside `value` (a plausible body), as paths, e.g. ['messages', 0, 'content']. */
 export function stringPaths(value: unknown, at: Array<string | number> = []): Array<Array<string | number>> {

@@ -25,10 +25,18 @@ let b: ServerProcess;
 let token: string;
 const dataDirs = enabled ? [tempDataDir('league-a-'), tempDataDir('league-b-')] : [];
 
-const json = async (res: Response) => ({ status: res.status, etag: res.headers.get('etag'), body: (await res.json()) as { success: boolean; data: Array<Record<string, unknown>> } });
+const json = async (res: Response) => ({
+  status: res.status,
+  etag: res.headers.get('etag'),
+  body: (await res.json()) as { success: boolean; data: Array<Record<string, unknown>> },
+});
 const get = (server: ServerProcess, path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
 const send = (server: ServerProcess, method: string, path: string, body?: unknown) =>
-  fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
 
 describe.skipIf(!enabled)('two instances against one PostgreSQL (scale-out)', () => {
   beforeAll(async () => {
@@ -41,7 +49,11 @@ describe.skipIf(!enabled)('two instances against one PostgreSQL (scale-out)', ()
     // The operator's way in: the demo admin's one-time link from A's start log, exchanged through B.
     const code = /login\?code=([\w-]+)/.exec(a.output())?.[1];
     expect(code, a.output()).toBeTruthy();
-    const login = await fetch(`${b.url}/api/admin/link-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+    const login = await fetch(`${b.url}/api/admin/link-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
     expect(login.status).toBe(200);
     token = ((await login.json()) as { token: string }).token;
   }, 240_000);
@@ -91,12 +103,18 @@ describe.skipIf(!enabled)('two instances against one PostgreSQL (scale-out)', ()
       expect(created.status).toBe(201);
       const id = ((await created.json()) as { data: { _id: string } }).data._id;
       const seen = await get(b, '/api/teams').then(json);
-      expect(seen.body.data.map((t) => t._id), `round ${round}: created`).toContain(id);
+      expect(
+        seen.body.data.map((t) => t._id),
+        `round ${round}: created`,
+      ).toContain(id);
 
       const removed = await send(b, 'DELETE', `/api/teams/${id}`);
       expect(removed.status).toBe(200);
       const gone = await get(a, '/api/teams').then(json);
-      expect(gone.body.data.map((t) => t._id), `round ${round}: deleted`).not.toContain(id);
+      expect(
+        gone.body.data.map((t) => t._id),
+        `round ${round}: deleted`,
+      ).not.toContain(id);
     }
   });
 
@@ -159,7 +177,11 @@ describe.skipIf(!enabled)('two instances against one PostgreSQL (scale-out)', ()
     const seqs = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
     beforeAll(async () => {
-      match = await setUpMatch(apiCaller(a.url, () => token), 'GICPL-OG', 'Scale Out');
+      match = await setUpMatch(
+        apiCaller(a.url, () => token),
+        'GICPL-OG',
+        'Scale Out',
+      );
       nextBall = ballByBall(match);
     });
 
@@ -178,9 +200,15 @@ describe.skipIf(!enabled)('two instances against one PostgreSQL (scale-out)', ()
       const lags = watcher.frames.map((f) => f.at - ackedAt.get(f.id)!);
       expect(Math.max(...lags), `lags (ms) after A's answer: ${lags.join(' ')}`).toBeLessThan(1000);
       // The state on the feed is the one A answered and the scorecard B serves.
-      const card = (await get(b, `/api/matches/${match.matchId}/scorecard`).then((r) => r.json())) as { data: { seq: number; innings: Array<{ runs: number; wickets: number; overs: string }> } };
+      const card = (await get(b, `/api/matches/${match.matchId}/scorecard`).then((r) => r.json())) as {
+        data: { seq: number; innings: Array<{ runs: number; wickets: number; overs: string }> };
+      };
       expect(card.data.seq).toBe(40);
-      expect(watcher.frames.at(-1)!.data.state.innings.at(-1)).toMatchObject({ runs: card.data.innings.at(-1)!.runs, wickets: card.data.innings.at(-1)!.wickets, overs: card.data.innings.at(-1)!.overs });
+      expect(watcher.frames.at(-1)!.data.state.innings.at(-1)).toMatchObject({
+        runs: card.data.innings.at(-1)!.runs,
+        wickets: card.data.innings.at(-1)!.wickets,
+        overs: card.data.innings.at(-1)!.overs,
+      });
     });
 
     it('a watcher that hangs up on A and reconnects to B with Last-Event-ID gets exactly what it missed', async () => {

@@ -63,10 +63,7 @@ type Event = Record<string, unknown>;
  * overs, the bowlers and the next batter kept right, innings after innings.
  */
 export function ballByBall({ teams, squads }: ScorableMatch, random = Math.random): () => Event {
-  const queue: Event[] = [
-    { type: 'toss', winner: teams[0], decision: 'bat' },
-    ...teams.map((team) => ({ type: 'lineups', team, players: squads[team] })),
-  ];
+  const queue: Event[] = [{ type: 'toss', winner: teams[0], decision: 'bat' }, ...teams.map((team) => ({ type: 'lineups', team, players: squads[team] }))];
   let innings = -1;
   let batting = '';
   let order: string[] = [];
@@ -98,7 +95,10 @@ export function ballByBall({ teams, squads }: ScorableMatch, random = Math.rando
       Object.assign(ball, { runs: { batter: 0, extras: 1, total: 1 }, extras: { legbyes: 1 } });
       runs = 1;
     } else if (roll < 0.11) {
-      const wicket = roll < 0.095 ? { player_out: striker, kind: 'bowled' } : { player_out: striker, kind: 'caught', fielders: [{ name: bowlers[(over + 2) % bowlers.length] }] };
+      const wicket =
+        roll < 0.095
+          ? { player_out: striker, kind: 'bowled' }
+          : { player_out: striker, kind: 'caught', fielders: [{ name: bowlers[(over + 2) % bowlers.length] }] };
       Object.assign(ball, { runs: { batter: 0, extras: 0, total: 0 }, wickets: [wicket] });
       wickets++;
       striker = order[nextIn++] ?? striker;
@@ -146,7 +146,16 @@ export function countLog(events: Event[]): InningsCount[] {
     };
     let inn = all.get(d.innings);
     if (!inn) {
-      inn = { team: d.team, runs: 0, wickets: 0, legal: 0, overs: '', extras: { wides: 0, noballs: 0, byes: 0, legbyes: 0, penalty: 0, total: 0 }, batting: new Map(), bowling: new Map() };
+      inn = {
+        team: d.team,
+        runs: 0,
+        wickets: 0,
+        legal: 0,
+        overs: '',
+        extras: { wides: 0, noballs: 0, byes: 0, legbyes: 0, penalty: 0, total: 0 },
+        batting: new Map(),
+        bowling: new Map(),
+      };
       all.set(d.innings, inn);
     }
     const batter = (name: string) => inn.batting.get(name) ?? inn.batting.set(name, { runs: 0, balls: 0, fours: 0, sixes: 0, out: false }).get(name)!;

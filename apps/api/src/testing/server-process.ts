@@ -39,7 +39,17 @@ export async function startServer(env: Record<string, string>, options: { waitRe
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', SEED_DEMO: 'false', JWT_SECRET: 'process-test-secret-process-test-secret-0123', ...env, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      JWT_SECRET: 'process-test-secret-process-test-secret-0123',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (out += chunk));

@@ -60,7 +60,11 @@ export async function signInWithStartLink(base: string, log: string): Promise<Sa
   const match = SIGN_IN_LINK.exec(log);
   if (!match) return null;
   const code = new URL(match[1]!).searchParams.get('code');
-  const response = await fetch(`${base}/api/admin/link-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+  const response = await fetch(`${base}/api/admin/link-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
   const body = (await response.json()) as { token?: string; user?: SavedAdminSession['user']; message?: string };
   if (!response.ok || !body.token || !body.user) throw new Error(`The demo admin could not sign in: ${response.status} ${body.message ?? ''}`);
   return { token: body.token, user: body.user };

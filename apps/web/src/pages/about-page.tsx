@@ -123,7 +123,14 @@ export function AboutPage() {
           title={about.title}
           subtitle={config.isPending ? <Skeleton className="about__intro-placeholder" /> : story?.intro || undefined}
         />
-        <img className="about__banner" src={about.banner.src} alt={about.banner.alt} width={about.banner.width} height={about.banner.height} fetchPriority="high" />
+        <img
+          className="about__banner"
+          src={about.banner.src}
+          alt={about.banner.alt}
+          width={about.banner.width}
+          height={about.banner.height}
+          fetchPriority="high"
+        />
       </div>
       {config.isError ? (
         <ErrorBanner message="The league's story could not be loaded" onRetry={() => void config.refetch()} />

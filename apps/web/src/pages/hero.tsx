@@ -35,8 +35,8 @@ export function Hero() {
             {name}
           </h1>
           <p className="hero__lead">
-            The teams, the players and every fixture of the season, with a whole neighbourhood on the boundary
-            rope. Follow the league from the first ball to the final.
+            The teams, the players and every fixture of the season, with a whole neighbourhood on the boundary rope. Follow the league from the first ball to
+            the final.
           </p>
           <div className="hero__actions">
             <RegisterNow size="lg" />
@@ -46,11 +46,7 @@ export function Hero() {
           </div>
         </div>
         <div className="hero__stats" role="group" aria-label="League at a glance">
-          <StatTile
-            tone="primary"
-            label="Teams"
-            value={<Count value={String(counts.teams)} loading={counts.isLoading} failed={counts.isError} />}
-          />
+          <StatTile tone="primary" label="Teams" value={<Count value={String(counts.teams)} loading={counts.isLoading} failed={counts.isError} />} />
           <StatTile
             tone="accent"
             label="Players"

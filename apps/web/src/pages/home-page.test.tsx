@@ -41,17 +41,49 @@ const announcements: AnnouncementsStore = { items: [makeAnnouncement({ title: 'S
 const sponsors: SponsorsStore = { items: [makeSponsor({ companyName: 'Shree Ganesh Sports' })], requests: [] };
 
 const result = {
-  id: 'm1', _id: 'm1', team1: 'Banyan Blasters', team2: 'Kaveri Kings', matchDate: '2026-11-15T09:30:00.000Z', pressLink: null,
-  auctionLink: null, createdAt: '2026-11-01T00:00:00.000Z', status: 'completed', result: 'Banyan Blasters won by 14 runs',
+  id: 'm1',
+  _id: 'm1',
+  team1: 'Banyan Blasters',
+  team2: 'Kaveri Kings',
+  matchDate: '2026-11-15T09:30:00.000Z',
+  pressLink: null,
+  auctionLink: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  status: 'completed',
+  result: 'Banyan Blasters won by 14 runs',
 };
 const tournament = {
-  id: 't1', _id: 't1', name: 'GICPL-OG 2026', season: '2026', section: 'GICPL-OG', status: 'active', superOverDecidesTie: true,
-  format: { oversPerInnings: 20, ballsPerOver: 6, playersPerSide: 11 }, points: { win: 2, tie: 1, noResult: 1, loss: 0 },
-  matchCount: 1, completedCount: 1, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+  id: 't1',
+  _id: 't1',
+  name: 'GICPL-OG 2026',
+  season: '2026',
+  section: 'GICPL-OG',
+  status: 'active',
+  superOverDecidesTie: true,
+  format: { oversPerInnings: 20, ballsPerOver: 6, playersPerSide: 11 },
+  points: { win: 2, tie: 1, noResult: 1, loss: 0 },
+  matchCount: 1,
+  completedCount: 1,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
 };
 const row = {
-  teamId: 'b', team: 'Banyan Blasters', played: 1, won: 1, lost: 0, tied: 0, noResult: 0, points: 2, runsFor: 172, ballsFaced: 120,
-  oversFaced: '20.0', runsAgainst: 158, ballsBowled: 120, oversBowled: '20.0', nrr: 0.7, matches: [],
+  teamId: 'b',
+  team: 'Banyan Blasters',
+  played: 1,
+  won: 1,
+  lost: 0,
+  tied: 0,
+  noResult: 0,
+  points: 2,
+  runsFor: 172,
+  ballsFaced: 120,
+  oversFaced: '20.0',
+  runsAgainst: 158,
+  ballsBowled: 120,
+  oversBowled: '20.0',
+  nrr: 0.7,
+  matches: [],
 };
 
 const server = setupServer(
@@ -106,9 +138,17 @@ describe('the home page', () => {
     expect(headings).toEqual(['Live Updates', 'Latest Results', 'Points Table', 'Competing Teams', 'Player Highlights', 'Our Sponsors']);
 
     const teamList = await screen.findByRole('list', { name: 'Teams with the most players' });
-    expect(within(teamList).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Kaveri Kings', 'Banyan Blasters', 'Gully Gladiators']);
+    expect(
+      within(teamList)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Kaveri Kings', 'Banyan Blasters', 'Gully Gladiators']);
     const top = await screen.findByRole('list', { name: 'Top run-getters' });
-    expect(within(top).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Rahul More', 'Ishaan Rao', 'Kabir Sen']);
+    expect(
+      within(top)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Rahul More', 'Ishaan Rao', 'Kabir Sen']);
     expect(await screen.findByRole('heading', { name: 'Season opener' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Shree Ganesh Sports' })).toBeInTheDocument();
 

@@ -36,7 +36,9 @@ export function LatestResults() {
             <Card as="li" key={m.id} className="home-result">
               <div className="ui-cluster ui-cluster--between">
                 {m.status === 'live' ? <Badge tone="error">Live</Badge> : <Badge tone="info">Result</Badge>}
-                <time className="ui-muted ui-text-sm" dateTime={m.matchDate}>{formatShortDate(m.matchDate)}</time>
+                <time className="ui-muted ui-text-sm" dateTime={m.matchDate}>
+                  {formatShortDate(m.matchDate)}
+                </time>
               </div>
               <h3 className="home-result__teams">
                 <Link to={`/matches/${encodeURIComponent(m.id)}`}>
@@ -67,7 +69,9 @@ export function TableTops() {
         <div className="home-tables">
           {current.map((t) => (
             <section key={t.id} aria-labelledby={`table-${t.id}`} className="ui-stack ui-stack--sm">
-              <h3 id={`table-${t.id}`} className="home-tables__title">{t.name}</h3>
+              <h3 id={`table-${t.id}`} className="home-tables__title">
+                {t.name}
+              </h3>
               <StandingsTable tournament={t} top={4} />
             </section>
           ))}

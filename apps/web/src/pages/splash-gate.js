@@ -9,7 +9,14 @@
     /* storage blocked: greet, as the app does */
   }
   if (window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  var words = [['Namaste', 'hi-Latn'], ['Hello', 'en'], ['Hola', 'es'], ['Bonjour', 'fr'], ['Ciao', 'it'], ['Konnichiwa', 'ja-Latn']];
+  var words = [
+    ['Namaste', 'hi-Latn'],
+    ['Hello', 'en'],
+    ['Hola', 'es'],
+    ['Bonjour', 'fr'],
+    ['Ciao', 'it'],
+    ['Konnichiwa', 'ja-Latn'],
+  ];
   var overlay = document.createElement('div');
   overlay.className = 'splash';
   overlay.setAttribute('style', '--step:300ms;--fade-at:1800ms');

@@ -93,7 +93,11 @@ function gateSplash(): HTMLElement | null {
 
 export function GreetingSplash() {
   // Prerendering and hydrating (the page's first load): the gate script has the greeting.
-  const firstLoad = useSyncExternalStore(noSubscription, () => false, () => true);
+  const firstLoad = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const [mode] = useState<'own' | 'gate' | 'none'>(() => {
     if (firstLoad) return 'gate';
     if (played || greetedThisSession()) return 'none';

@@ -26,37 +26,63 @@ export function Footer() {
     <footer className="shell-footer">
       <div className="ui-container shell-footer__grid">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="shell-footer__title">{name}</h2>
+          <h2 id="footer-about" className="shell-footer__title">
+            {name}
+          </h2>
           {tagline && <p>{tagline}</p>}
         </section>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="shell-footer__title">Quick links</h2>
+          <h2 id="footer-links" className="shell-footer__title">
+            Quick links
+          </h2>
           <ul>
-            <li><Link to="/about">About</Link></li>
-            <li><Link to="/teams">Teams</Link></li>
-            <li><Link to="/schedule">Schedule</Link></li>
-            <li><Link to="/gallery">Gallery</Link></li>
+            <li>
+              <Link to="/about">About</Link>
+            </li>
+            <li>
+              <Link to="/teams">Teams</Link>
+            </li>
+            <li>
+              <Link to="/schedule">Schedule</Link>
+            </li>
+            <li>
+              <Link to="/gallery">Gallery</Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="shell-footer__title">Contact</h2>
+          <h2 id="footer-contact" className="shell-footer__title">
+            Contact
+          </h2>
           <ul>
-            {config?.contactEmail && <li><a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a></li>}
-            {config?.contactPhone && <li><a href={`tel:${config.contactPhone.replace(/\s/g, '')}`}>{config.contactPhone}</a></li>}
+            {config?.contactEmail && (
+              <li>
+                <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+              </li>
+            )}
+            {config?.contactPhone && (
+              <li>
+                <a href={`tel:${config.contactPhone.replace(/\s/g, '')}`}>{config.contactPhone}</a>
+              </li>
+            )}
             {!config?.contactEmail && !config?.contactPhone && <li>Ask any captain at the ground.</li>}
           </ul>
           {socials.length > 0 && (
             <ul className="shell-footer__social" aria-label="Social links">
               {socials.map((s) => (
                 <li key={s.label}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer">{s.label}</a>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer">
+                    {s.label}
+                  </a>
                 </li>
               ))}
             </ul>
           )}
         </section>
       </div>
-      <p className="shell-footer__copy">© {year} {name}. All rights reserved.</p>
+      <p className="shell-footer__copy">
+        © {year} {name}. All rights reserved.
+      </p>
     </footer>
   );
 }

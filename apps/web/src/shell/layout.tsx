@@ -18,7 +18,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <div className="shell">
-      <a className="shell-skip" href="#main">Skip to content</a>
+      <a className="shell-skip" href="#main">
+        Skip to content
+      </a>
       <NavBar />
       <main id="main" className="shell-main" tabIndex={-1}>
         {children}

@@ -36,7 +36,12 @@ export function AccountSecurity() {
                 {s.current && ' (this session)'}
               </span>
               {!s.current && (
-                <Button size="sm" variant="secondary" onClick={() => void run(endSession.mutateAsync(s.id), 'Session ended')} aria-label={`End session on ${s.userAgent ?? 'unknown device'}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => void run(endSession.mutateAsync(s.id), 'Session ended')}
+                  aria-label={`End session on ${s.userAgent ?? 'unknown device'}`}
+                >
                   End session
                 </Button>
               )}
@@ -61,7 +66,8 @@ export function AccountSecurity() {
                   size="sm"
                   variant="danger"
                   onClick={() => {
-                    if (window.confirm(`Remove ${a.name} (${a.email}) as an admin? Their sessions end at once.`)) void run(removeAdmin.mutateAsync(a.id), 'Admin removed');
+                    if (window.confirm(`Remove ${a.name} (${a.email}) as an admin? Their sessions end at once.`))
+                      void run(removeAdmin.mutateAsync(a.id), 'Admin removed');
                   }}
                   aria-label={`Remove ${a.name}`}
                 >

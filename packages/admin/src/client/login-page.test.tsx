@@ -56,16 +56,39 @@ describe('Admin Login with Google', () => {
     expect(await screen.findByText('Landed on another page /admin/dashboard')).toBeInTheDocument();
     expect(google.providerClientId).toBe('client-123.apps.googleusercontent.com');
     expect(calls('/api/admin/google-login')).toEqual([{ call: 'POST /api/admin/google-login', body: { tokenId: 'google-credential' } }]);
-    expect(storedSession()).toEqual({ user: JSON.stringify({ name: 'Asha Rao', email: 'asha@league.local', role: 'admin' }), token: 'header.payload.signature' });
+    expect(storedSession()).toEqual({
+      user: JSON.stringify({ name: 'Asha Rao', email: 'asha@league.local', role: 'admin' }),
+      token: 'header.payload.signature',
+    });
   });
 
   const failures: Array<[string, () => void, string]> = [
-    ['a 401 reads as a configuration error', () => ((store.googleStatus = 401), (google.credential = 'expired')), 'OAuth configuration error. Please contact the administrator.'],
+    [
+      'a 401 reads as a configuration error',
+      () => ((store.googleStatus = 401), (google.credential = 'expired')),
+      'OAuth configuration error. Please contact the administrator.',
+    ],
     ['a 403 shows the server message', () => (google.credential = 'stranger'), 'Only Admins and Forefathers are authorized to login'],
-    ['a reply without a message falls back to the generic text', () => server.use(http.post('*/api/admin/google-login', () => HttpResponse.json({ success: false }, { status: 500 }))), 'Google login failed. Please try again.'],
-    ['a network failure gives the generic text', () => server.use(http.post('*/api/admin/google-login', () => HttpResponse.error())), 'Google login failed. Please try again.'],
-    ['success false gives the server message', () => server.use(http.post('*/api/admin/google-login', () => HttpResponse.json({ success: false, message: 'Account paused' }))), 'Account paused'],
-    ['success false without a message gives the generic text', () => server.use(http.post('*/api/admin/google-login', () => HttpResponse.json({ success: false }))), 'Google login failed. Please try again.'],
+    [
+      'a reply without a message falls back to the generic text',
+      () => server.use(http.post('*/api/admin/google-login', () => HttpResponse.json({ success: false }, { status: 500 }))),
+      'Google login failed. Please try again.',
+    ],
+    [
+      'a network failure gives the generic text',
+      () => server.use(http.post('*/api/admin/google-login', () => HttpResponse.error())),
+      'Google login failed. Please try again.',
+    ],
+    [
+      'success false gives the server message',
+      () => server.use(http.post('*/api/admin/google-login', () => HttpResponse.json({ success: false, message: 'Account paused' }))),
+      'Account paused',
+    ],
+    [
+      'success false without a message gives the generic text',
+      () => server.use(http.post('*/api/admin/google-login', () => HttpResponse.json({ success: false }))),
+      'Google login failed. Please try again.',
+    ],
   ];
   for (const [name, arrange, message] of failures) {
     it(`stays signed out when ${name}`, async () => {

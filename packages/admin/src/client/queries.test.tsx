@@ -11,7 +11,10 @@ let store: AdminStore;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
-  store = createAdminStore({ stats: { totalAdmins: 4, activeNow: 2 }, recent: [makeRecentLogin({ name: 'Ravi' }), makeRecentLogin(), makeRecentLogin({ name: 'Priya' })] });
+  store = createAdminStore({
+    stats: { totalAdmins: 4, activeNow: 2 },
+    recent: [makeRecentLogin({ name: 'Ravi' }), makeRecentLogin(), makeRecentLogin({ name: 'Priya' })],
+  });
   server.use(...adminHandlers(store));
 });
 afterEach(() => server.resetHandlers());

@@ -47,8 +47,8 @@ export function ResetConfirm({ token, passwordLogin }: { token: string; password
         Confirm your new password
       </h2>
       <p>
-        Someone asked to change this account&apos;s password. If it was you, type the new password you chose and confirm. If
-        it was not you, leave this page: nothing has changed.
+        Someone asked to change this account&apos;s password. If it was you, type the new password you chose and confirm. If it was not you, leave this page:
+        nothing has changed.
       </p>
       {state.kind === 'failed' && (
         <Notice tone="error">

@@ -75,7 +75,14 @@ export function ResetPasswordPage() {
             <TextInput ref={refs.phone} type="text" name="phone" inputMode="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
           </Field>
           <Field label="New Password" required error={missing.newPassword} hint={adminMessages.passwordRule}>
-            <TextInput ref={refs.newPassword} type="password" name="newPassword" autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} />
+            <TextInput
+              ref={refs.newPassword}
+              type="password"
+              name="newPassword"
+              autoComplete="new-password"
+              value={values.newPassword}
+              onChange={set('newPassword')}
+            />
           </Field>
           <Button type="submit" block loading={busy} loadingText="Processing…" disabled={result?.ok}>
             Reset Password

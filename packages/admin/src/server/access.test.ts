@@ -11,7 +11,6 @@ import { createAdminSubjectCheck } from './subject-check';
 import { createSession } from './sessions';
 import { adminTestApp } from './test-kit';
 
-
 let tdb: TestDb;
 let app: CoreApp;
 let admin: AdminRow;
@@ -34,7 +33,8 @@ const tokenFor = async (a: AdminRow) => {
   const session = await createSession(tdb.db, { adminId: a.id, method: 'link', userAgent: null, ip: null }, 12);
   return signAppToken(TEST_JWT_SECRET, { sub: a.id, role: 'admin', name: a.name, email: a.email, jti: session.id });
 };
-const counts = async () => tdb.query('select (select count(*) from admins) a, (select count(*) from admin_sign_in_links) l, (select count(*) from login_events) e');
+const counts = async () =>
+  tdb.query('select (select count(*) from admins) a, (select count(*) from admin_sign_in_links) l, (select count(*) from login_events) e');
 
 describe('admin-only routes', () => {
   it('pass the access matrix with the real subject check; rejected requests change nothing', async () => {

@@ -24,15 +24,33 @@ export async function seedAdminDemo(ctx: DemoContext & { publicUrl: string }): P
   for (const person of ORGANISERS) {
     const { admin } = await ensureAdmin(db, person);
     for (const h of person.hoursAgo) {
-      await recordLoginEvent(db, { adminId: admin.id, email: admin.email, method: 'google', success: true, ip: '10.0.0.12', userAgent: 'Mozilla/5.0 (demo)', at: hoursAgo(h) });
+      await recordLoginEvent(db, {
+        adminId: admin.id,
+        email: admin.email,
+        method: 'google',
+        success: true,
+        ip: '10.0.0.12',
+        userAgent: 'Mozilla/5.0 (demo)',
+        at: hoursAgo(h),
+      });
     }
     const latest = hoursAgo(Math.min(...person.hoursAgo));
     await db.update(admins).set({ lastLoginAt: latest, lastSeenAt: latest }).where(eq(admins.id, admin.id));
   }
-  await recordLoginEvent(db, { email: 'someone@example.com', method: 'google', success: false, reason: 'not_admin', ip: '10.0.0.40', userAgent: 'Mozilla/5.0 (demo)', at: hoursAgo(4.2) });
+  await recordLoginEvent(db, {
+    email: 'someone@example.com',
+    method: 'google',
+    success: false,
+    reason: 'not_admin',
+    ip: '10.0.0.40',
+    userAgent: 'Mozilla/5.0 (demo)',
+    at: hoursAgo(4.2),
+  });
 
   await ensureAdmin(db, DEMO_ADMIN);
   const link = await createAdminSignInLink(db, { email: DEMO_ADMIN.email, publicUrl: ctx.publicUrl, now });
   // Both a pino logger and console take a plain message.
-  (ctx.log as Pick<Console, 'info'>).info(`Sign in as the demo admin: ${link.url} (valid 15 minutes, once; \`pnpm admin:link ${DEMO_ADMIN.email}\` makes another)`);
+  (ctx.log as Pick<Console, 'info'>).info(
+    `Sign in as the demo admin: ${link.url} (valid 15 minutes, once; \`pnpm admin:link ${DEMO_ADMIN.email}\` makes another)`,
+  );
 }

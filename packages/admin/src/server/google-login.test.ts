@@ -26,8 +26,12 @@ beforeEach(async () => {
   await ensureAdmin(tdb.db, { email: 'organiser@example.com', name: 'Org Aniser', phone: '9876543210' });
 });
 
-const login = (tokenId: string) => app.inject({ method: 'POST', url: '/api/admin/google-login', payload: { tokenId }, headers: { 'user-agent': 'vitest-browser' } });
-const events = () => tdb.query<{ method: string; success: boolean; reason: string | null; email: string | null; ip: string | null; user_agent: string | null }>('select method, success, reason, email, ip, user_agent from login_events order by at');
+const login = (tokenId: string) =>
+  app.inject({ method: 'POST', url: '/api/admin/google-login', payload: { tokenId }, headers: { 'user-agent': 'vitest-browser' } });
+const events = () =>
+  tdb.query<{ method: string; success: boolean; reason: string | null; email: string | null; ip: string | null; user_agent: string | null }>(
+    'select method, success, reason, email, ip, user_agent from login_events order by at',
+  );
 
 describe('POST /api/admin/google-login', () => {
   it('accepts a valid token of an admin: app token, user, login event', async () => {
@@ -36,10 +40,14 @@ describe('POST /api/admin/google-login', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: 'Login successful', user: { name: 'Org Aniser', email: 'organiser@example.com', role: 'admin' } });
     const claims = await verifyAppToken(TEST_JWT_SECRET, body.token);
-    const [admin] = await tdb.query<{ id: string; last_login_at: Date | null }>('select id, last_login_at from admins where email = $1', ['organiser@example.com']);
+    const [admin] = await tdb.query<{ id: string; last_login_at: Date | null }>('select id, last_login_at from admins where email = $1', [
+      'organiser@example.com',
+    ]);
     expect(claims).toMatchObject({ sub: admin!.id, role: 'admin', name: 'Org Aniser', email: 'organiser@example.com' });
     expect(admin!.last_login_at).not.toBeNull();
-    expect(await events()).toEqual([{ method: 'google', success: true, reason: null, email: 'organiser@example.com', ip: '127.0.0.1', user_agent: 'vitest-browser' }]);
+    expect(await events()).toEqual([
+      { method: 'google', success: true, reason: null, email: 'organiser@example.com', ip: '127.0.0.1', user_agent: 'vitest-browser' },
+    ]);
     // The app token it issued opens admin routes.
     const stats = await app.inject({ method: 'GET', url: '/api/admin/logins/stats', headers: { authorization: `Bearer ${body.token}` } });
     expect(stats.statusCode).toBe(200);
@@ -57,7 +65,12 @@ describe('POST /api/admin/google-login', () => {
     // Issue 18: our client as the one audience (and authorised party), issued in the past.
     ['another audience besides ours, no azp', () => google.sign({}, { aud: [GOOGLE_CLIENT_ID, 'other-app.apps.googleusercontent.com'] }), 401, 'bad_claim_aud'],
     ['an authorised party that is not us', () => google.sign({ azp: 'other-app.apps.googleusercontent.com' }), 401, 'bad_claim_azp'],
-    ['iat in the future', () => google.sign({}, { iat: Math.floor(Date.now() / 1000) + 600, expiresIn: Math.floor(Date.now() / 1000) + 3600 }), 401, 'bad_claim_iat'],
+    [
+      'iat in the future',
+      () => google.sign({}, { iat: Math.floor(Date.now() / 1000) + 600, expiresIn: Math.floor(Date.now() / 1000) + 3600 }),
+      401,
+      'bad_claim_iat',
+    ],
   ];
 
   it('accepts a token whose azp is our client', async () => {

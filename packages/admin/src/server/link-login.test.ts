@@ -83,7 +83,12 @@ describe('one-time sign-in links', () => {
   it('POST /api/admin/sign-in-links gives an admin a working link (and creates a new admin)', async () => {
     const session = await createSession(tdb.db, { adminId: admin.id, method: 'link', userAgent: null, ip: null }, 12);
     const token = await signAppToken(TEST_JWT_SECRET, { sub: admin.id, role: 'admin', name: admin.name, email: admin.email, jti: session.id });
-    const res = await app.inject({ method: 'POST', url: '/api/admin/sign-in-links', headers: bearer(token), payload: { email: 'Ravi@League.local', name: 'Ravi Kumar' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/sign-in-links',
+      headers: bearer(token),
+      payload: { email: 'Ravi@League.local', name: 'Ravi Kumar' },
+    });
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
     expect(data.created).toBe(true);
@@ -110,14 +115,19 @@ describe('password sign-in', () => {
       const ok = await on.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'Asha@league.local', password: 'Secret123' } });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().user.email).toBe('asha@league.local');
-      for (const payload of [{ email: 'asha@league.local', password: 'secret123' }, { email: 'ghost@league.local', password: 'Secret123' }]) {
+      for (const payload of [
+        { email: 'asha@league.local', password: 'secret123' },
+        { email: 'ghost@league.local', password: 'Secret123' },
+      ]) {
         const bad = await on.inject({ method: 'POST', url: '/api/admin/login', payload });
         expect(bad.statusCode).toBe(401);
         expect(bad.json()).toEqual({ success: false, message: 'Invalid email or password.' });
       }
       // An admin without a password (Google or links only) cannot be guessed into.
       await tdb.query('update admins set password_hash = null');
-      expect((await on.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'asha@league.local', password: 'Secret123' } })).statusCode).toBe(401);
+      expect((await on.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'asha@league.local', password: 'Secret123' } })).statusCode).toBe(
+        401,
+      );
     } finally {
       await on.close();
     }

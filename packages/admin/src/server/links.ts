@@ -26,7 +26,9 @@ export async function createSignInCode(db: Executor, adminId: string, now = new 
   const code = newCode();
   const expiresAt = new Date(now.getTime() + LINK_TTL_MINUTES * 60_000);
   // Old spent or expired links are of no use to anyone: drop them as new ones are made.
-  await db.delete(adminSignInLinks).where(or(lt(adminSignInLinks.expiresAt, now), and(eq(adminSignInLinks.adminId, adminId), isNotNull(adminSignInLinks.usedAt))));
+  await db
+    .delete(adminSignInLinks)
+    .where(or(lt(adminSignInLinks.expiresAt, now), and(eq(adminSignInLinks.adminId, adminId), isNotNull(adminSignInLinks.usedAt))));
   await db.insert(adminSignInLinks).values({ adminId, codeHash: hashCode(code), expiresAt, createdAt: now });
   return { code, expiresAt };
 }

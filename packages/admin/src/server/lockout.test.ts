@@ -26,7 +26,8 @@ beforeEach(async () => {
   await ensureAdmin(tdb.db, { email: 'asha@league.local', name: 'Asha Rao', passwordHash: await hashPassword('Right1234') });
 });
 
-const login = (password: string, ip: string) => app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'asha@league.local', password }, remoteAddress: ip });
+const login = (password: string, ip: string) =>
+  app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'asha@league.local', password }, remoteAddress: ip });
 
 describe('password sign-in lockout (issue 18)', () => {
   it('an attacker’s failures from one address lock only that address, with a growing wait', async () => {

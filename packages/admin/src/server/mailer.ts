@@ -24,7 +24,10 @@ export function createAccountMailer(options: { smtpUrl: string | null; smtpFrom:
     return {
       async resetRequested({ to, url }) {
         if (options.production) log.warn({ to }, 'A password reset was requested, but no mail server (SMTP_URL) is set, so no link can be delivered.');
-        else log.info(`Password reset requested for ${to}. To confirm it, open ${url} and type the new password that was asked for (valid 15 minutes; no SMTP_URL is set, so nothing was emailed)`);
+        else
+          log.info(
+            `Password reset requested for ${to}. To confirm it, open ${url} and type the new password that was asked for (valid 15 minutes; no SMTP_URL is set, so nothing was emailed)`,
+          );
       },
       async passwordChanged({ to }) {
         log.warn({ to }, 'An admin password was changed; every session of that admin was ended.');

@@ -88,7 +88,12 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app
     const session = await createSession(db, { adminId: admin.id, method, ...client(request) }, maxAgeHours);
     // The row's role: a scorer signs in the same ways and gets a scorer's token.
     const token = await signAppToken(app, { sub: admin.id, role: admin.role, name: admin.name, email: admin.email, jti: session.id }, `${maxAgeHours}h`);
-    return { success: true, message: adminMessages.loginOk, token, user: { name: admin.name, email: admin.email, role: admin.role === 'scorer' ? 'scorer' : 'admin' } };
+    return {
+      success: true,
+      message: adminMessages.loginOk,
+      token,
+      user: { name: admin.name, email: admin.email, role: admin.role === 'scorer' ? 'scorer' : 'admin' },
+    };
   }
 
   async function refuse(
@@ -110,7 +115,11 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app
       } catch (error) {
         if (!(error instanceof GoogleTokenError)) throw error;
         const message =
-          error.status === 503 ? adminMessages.googleUnavailable : error.reason === 'google_not_configured' ? adminMessages.googleNotConfigured : adminMessages.googleUnverified;
+          error.status === 503
+            ? adminMessages.googleUnavailable
+            : error.reason === 'google_not_configured'
+              ? adminMessages.googleNotConfigured
+              : adminMessages.googleUnverified;
         return refuse(request, { method: 'google', reason: error.reason, email: error.email }, new HttpError(error.status, message));
       }
       let admin = await findAdminByEmail(db, identity.email);
@@ -145,11 +154,17 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app
       if (failures.count >= PASSWORD_FAILURES_ALLOWED && failures.last) {
         const backoffMs = Math.min(15 * 60_000, 30_000 * 2 ** (failures.count - PASSWORD_FAILURES_ALLOWED));
         const waitMs = failures.last.getTime() + backoffMs - now;
-        if (waitMs > 0) throw new HttpError(429, 'Too many failed sign-ins for this account. Please try again later.', { 'retry-after': String(Math.ceil(waitMs / 1000)) });
+        if (waitMs > 0)
+          throw new HttpError(429, 'Too many failed sign-ins for this account. Please try again later.', { 'retry-after': String(Math.ceil(waitMs / 1000)) });
       }
       const admin = await findAdminByEmail(db, email);
       const ok = await verifyPassword(password, admin?.passwordHash);
-      if (!admin || !ok) return refuse(request, { method: 'password', reason: admin ? 'wrong_password' : 'unknown_email', email, adminId: admin?.id }, new HttpError(401, adminMessages.passwordWrong));
+      if (!admin || !ok)
+        return refuse(
+          request,
+          { method: 'password', reason: admin ? 'wrong_password' : 'unknown_email', email, adminId: admin?.id },
+          new HttpError(401, adminMessages.passwordWrong),
+        );
       return grant(request, admin, 'password');
     },
   );
@@ -176,7 +191,9 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app
         // never from the request's Host header (anyone may ask for a reset of any account).
         const url = resetUrl(siteUrl, pending.token);
         // Not awaited: the answer must not be slower (and so tell) when an account matched.
-        void mailer.resetRequested({ to: pending.admin.email, name: pending.admin.name, url }).catch((error) => app.log.error({ err: error }, 'could not send the reset email'));
+        void mailer
+          .resetRequested({ to: pending.admin.email, name: pending.admin.name, url })
+          .catch((error) => app.log.error({ err: error }, 'could not send the reset email'));
       }
       return { success: true as const, message: adminMessages.resetSent };
     },
@@ -191,7 +208,9 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app
       if (!changed) throw new HttpError(400, adminMessages.resetInvalid);
       // A new password ends every session: whoever held one may be why it was changed.
       await revokeAllSessions(db, changed.id);
-      void mailer.passwordChanged({ to: changed.email, name: changed.name }).catch((error) => app.log.error({ err: error }, 'could not send the password change notice'));
+      void mailer
+        .passwordChanged({ to: changed.email, name: changed.name })
+        .catch((error) => app.log.error({ err: error }, 'could not send the password change notice'));
       return { success: true as const, message: adminMessages.resetApplied };
     },
   );
@@ -204,21 +223,36 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app
     return { success: true as const, message: adminMessages.signedOut };
   });
 
-  app.get('/admin/sessions', { config: { access: 'admin' }, schema: { tags, response: { 200: sessionsResponseSchema, ...errors } } }, async (request, reply) => {
-    const viewer = (await request.viewer())!;
-    const rows = await listSessions(db, viewer.sub, maxAgeHours);
-    reply.header('cache-control', 'private, no-store');
-    return {
-      success: true as const,
-      data: rows.map((s) => ({ id: s.id, method: s.method as LoginMethod, userAgent: s.userAgent, createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString(), current: s.id === viewer.jti })),
-    };
-  });
+  app.get(
+    '/admin/sessions',
+    { config: { access: 'admin' }, schema: { tags, response: { 200: sessionsResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const viewer = (await request.viewer())!;
+      const rows = await listSessions(db, viewer.sub, maxAgeHours);
+      reply.header('cache-control', 'private, no-store');
+      return {
+        success: true as const,
+        data: rows.map((s) => ({
+          id: s.id,
+          method: s.method as LoginMethod,
+          userAgent: s.userAgent,
+          createdAt: s.createdAt.toISOString(),
+          lastSeenAt: s.lastSeenAt.toISOString(),
+          current: s.id === viewer.jti,
+        })),
+      };
+    },
+  );
 
-  app.delete('/admin/sessions/:id', { config: { access: 'admin' }, schema: { tags, params: idParamsSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
-    const viewer = (await request.viewer())!;
-    if (!(await revokeSession(db, viewer.sub, request.params.id))) throw notFound(adminMessages.sessionUnknown);
-    return { success: true as const, message: adminMessages.sessionEnded };
-  });
+  app.delete(
+    '/admin/sessions/:id',
+    { config: { access: 'admin' }, schema: { tags, params: idParamsSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      const viewer = (await request.viewer())!;
+      if (!(await revokeSession(db, viewer.sub, request.params.id))) throw notFound(adminMessages.sessionUnknown);
+      return { success: true as const, message: adminMessages.sessionEnded };
+    },
+  );
 
   app.get('/admin/admins', { config: { access: 'admin' }, schema: { tags, response: { 200: adminListResponseSchema, ...errors } } }, async (request, reply) => {
     const viewer = (await request.viewer())!;
@@ -228,18 +262,21 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app
   });
 
   // Removing an admin deletes the row; their sessions go with it, so their tokens fail at once.
-  app.delete('/admin/admins/:id', { config: { access: 'admin' }, schema: { tags, params: idParamsSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
-    const viewer = (await request.viewer())!;
-    if (request.params.id.toLowerCase() === viewer.sub.toLowerCase()) throw new HttpError(400, adminMessages.adminSelf);
-    if (!(await removeAdmin(db, { id: request.params.id }))) throw notFound(adminMessages.adminUnknown);
-    return { success: true as const, message: adminMessages.adminRemoved };
-  });
-
-  app.get(
-    '/admin/logins/stats',
-    { config: { access: 'admin' }, schema: { tags, response: { 200: loginStatsResponseSchema, ...errors } } },
-    async () => ({ success: true as const, data: await loginStats(db) }),
+  app.delete(
+    '/admin/admins/:id',
+    { config: { access: 'admin' }, schema: { tags, params: idParamsSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      const viewer = (await request.viewer())!;
+      if (request.params.id.toLowerCase() === viewer.sub.toLowerCase()) throw new HttpError(400, adminMessages.adminSelf);
+      if (!(await removeAdmin(db, { id: request.params.id }))) throw notFound(adminMessages.adminUnknown);
+      return { success: true as const, message: adminMessages.adminRemoved };
+    },
   );
+
+  app.get('/admin/logins/stats', { config: { access: 'admin' }, schema: { tags, response: { 200: loginStatsResponseSchema, ...errors } } }, async () => ({
+    success: true as const,
+    data: await loginStats(db),
+  }));
 
   app.get(
     '/admin/logins/recent',

@@ -11,7 +11,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findAdminByEmail(db: Executor, email: string): Promise<AdminRow | null> {
-  const [row] = await db.select().from(admins).where(eq(admins.email, normaliseEmail(email)));
+  const [row] = await db
+    .select()
+    .from(admins)
+    .where(eq(admins.email, normaliseEmail(email)));
   return row ?? null;
 }
 
@@ -104,6 +107,8 @@ export async function recentFailures(db: Executor, email: string, ip: string | n
   const [row] = await db
     .select({ n: count(), last: sql<Date | null>`max(${loginEvents.at})`.mapWith((v) => (v ? new Date(v) : null)) })
     .from(loginEvents)
-    .where(and(eq(loginEvents.email, normaliseEmail(email)), eq(loginEvents.success, false), gt(loginEvents.at, since), eq(loginEvents.ip, (ip ?? '').slice(0, 64))));
+    .where(
+      and(eq(loginEvents.email, normaliseEmail(email)), eq(loginEvents.success, false), gt(loginEvents.at, since), eq(loginEvents.ip, (ip ?? '').slice(0, 64))),
+    );
   return { count: row?.n ?? 0, last: row?.last ?? null };
 }

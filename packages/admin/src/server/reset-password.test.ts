@@ -29,8 +29,10 @@ beforeEach(async () => {
 });
 
 const SENT = { success: true, message: 'If the details match an admin account, a confirmation link has been sent.' };
-const reset = (payload: Record<string, unknown>, ip = '10.1.1.1') => app.inject({ method: 'POST', url: '/api/admin/reset-password', payload, remoteAddress: ip });
-const confirm = (token: string, newPassword = 'NewPass222') => app.inject({ method: 'POST', url: '/api/admin/reset-password/confirm', payload: { token, newPassword } });
+const reset = (payload: Record<string, unknown>, ip = '10.1.1.1') =>
+  app.inject({ method: 'POST', url: '/api/admin/reset-password', payload, remoteAddress: ip });
+const confirm = (token: string, newPassword = 'NewPass222') =>
+  app.inject({ method: 'POST', url: '/api/admin/reset-password/confirm', payload: { token, newPassword } });
 const passwordLogin = (password: string) => app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'asha@league.local', password } });
 const storedHash = async () => (await tdb.query<{ password_hash: string }>('select password_hash from admins'))[0]!.password_hash;
 
@@ -95,7 +97,9 @@ describe('POST /api/admin/reset-password', () => {
     }
     expect((await reset({ email: 'asha@league.local', phone: '9876543210', newPassword: 'abcdefg1' })).json().message).toMatch(/^If the details/);
     await smtp.next();
-    expect((await reset({ email: 'asha@league.local', phone: '9876543210', newPassword: 'onlyletters' })).json().message).toBe('Use 8+ chars with a mix of letters & numbers.');
+    expect((await reset({ email: 'asha@league.local', phone: '9876543210', newPassword: 'onlyletters' })).json().message).toBe(
+      'Use 8+ chars with a mix of letters & numbers.',
+    );
   });
 
   it('requires every field with a message', async () => {
@@ -138,7 +142,11 @@ describe('POST /api/admin/reset-password', () => {
     const strict = await adminTestApp(tdb.db, { resetPerMinute: undefined });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 6; i++) codes.push((await strict.inject({ method: 'POST', url: '/api/admin/reset-password', payload: { email: `p${i}@x.org`, phone: '1', newPassword: 'NewPass222' } })).statusCode);
+      for (let i = 0; i < 6; i++)
+        codes.push(
+          (await strict.inject({ method: 'POST', url: '/api/admin/reset-password', payload: { email: `p${i}@x.org`, phone: '1', newPassword: 'NewPass222' } }))
+            .statusCode,
+        );
       expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
     } finally {
       await strict.close();

@@ -54,11 +54,7 @@ export interface PendingReset {
  * Stores the pending password when the details match; null otherwise. The password is hashed
  * either way, so a miss takes as long as a hit.
  */
-export async function requestReset(
-  db: Executor,
-  input: { email: string; phone: string; newPassword: string },
-  now = new Date(),
-): Promise<PendingReset | null> {
+export async function requestReset(db: Executor, input: { email: string; phone: string; newPassword: string }, now = new Date()): Promise<PendingReset | null> {
   const [admin, pendingHash] = await Promise.all([findAdminByEmail(db, input.email), hashPassword(input.newPassword)]);
   if (!admin || !phonesMatch(admin.phone, input.phone)) return null;
   const token = newCode();
@@ -76,7 +72,12 @@ export async function requestReset(
  * chose the password and an admin who did not ask does not know it. Returns the admin, or
  * 'mismatch' (the link stays usable until it expires), or null when unknown, used or expired.
  */
-export async function confirmReset(db: Executor, token: string, password: string, now = new Date()): Promise<{ id: string; email: string; name: string } | 'mismatch' | null> {
+export async function confirmReset(
+  db: Executor,
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<{ id: string; email: string; name: string } | 'mismatch' | null> {
   const live = and(eq(admins.resetTokenHash, hashCode(token)), gt(admins.resetExpiresAt, now), isNotNull(admins.pendingPasswordHash));
   const [pending] = await db.select({ hash: admins.pendingPasswordHash }).from(admins).where(live);
   if (!pending) return null;

@@ -47,10 +47,7 @@ export const loginEvents = pgTable(
     userAgent: text('user_agent'),
     at: at('at').notNull().defaultNow(),
   },
-  (t) => [
-    index('login_events_at_idx').on(t.at),
-    check('login_events_method_known', sql`${t.method} in ('google', 'link', 'password')`),
-  ],
+  (t) => [index('login_events_at_idx').on(t.at), check('login_events_method_known', sql`${t.method} in ('google', 'link', 'password')`)],
 );
 
 /** One-time sign-in links: only a hash of the code is stored; used_at makes them single use. */

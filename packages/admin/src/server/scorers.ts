@@ -31,12 +31,19 @@ export async function grantScorer(db: Executor, input: { email: string; name?: s
     if (row.role !== 'scorer') throw new AlreadyAdminError(email);
   }
   const { code, expiresAt } = await createSignInCode(db, row.id);
-  return { scorer: { id: row.id, email: row.email, name: row.name, createdAt: row.createdAt.toISOString() }, url: signInUrl(input.publicUrl, code), expiresAt: expiresAt.toISOString() };
+  return {
+    scorer: { id: row.id, email: row.email, name: row.name, createdAt: row.createdAt.toISOString() },
+    url: signInUrl(input.publicUrl, code),
+    expiresAt: expiresAt.toISOString(),
+  };
 }
 
 /** Removes a scorer (their sessions go with the row, so their token is refused at once). */
 export async function revokeScorer(db: Executor, id: string): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  const rows = await db.delete(admins).where(and(eq(admins.id, id), eq(admins.role, 'scorer'))).returning({ id: admins.id });
+  const rows = await db
+    .delete(admins)
+    .where(and(eq(admins.id, id), eq(admins.role, 'scorer')))
+    .returning({ id: admins.id });
   return rows.length > 0;
 }

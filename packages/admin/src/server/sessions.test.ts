@@ -29,7 +29,12 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await tdb.reset();
-  ({ admin: asha } = await ensureAdmin(tdb.db, { email: 'asha@league.local', name: 'Asha Rao', phone: '98765 43210', passwordHash: await hashPassword('OldPass111') }));
+  ({ admin: asha } = await ensureAdmin(tdb.db, {
+    email: 'asha@league.local',
+    name: 'Asha Rao',
+    phone: '98765 43210',
+    passwordHash: await hashPassword('OldPass111'),
+  }));
   ({ admin: ravi } = await ensureAdmin(tdb.db, { email: 'ravi@league.local', name: 'Ravi', passwordHash: await hashPassword('RaviPass1') }));
 });
 
@@ -78,9 +83,15 @@ describe('the reset takeover script (issue 18)', () => {
   it('a password change ends every session and tells the admin', async () => {
     const before = await tokenOf('asha@league.local', 'OldPass111');
     const others = await tokenOf('ravi@league.local', 'RaviPass1');
-    await app.inject({ method: 'POST', url: '/api/admin/reset-password', payload: { email: 'asha@league.local', phone: '9876543210', newPassword: 'NewPass222' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/reset-password',
+      payload: { email: 'asha@league.local', phone: '9876543210', newPassword: 'NewPass222' },
+    });
     const { token } = resetToken(await smtp.next());
-    expect((await app.inject({ method: 'POST', url: '/api/admin/reset-password/confirm', payload: { token, newPassword: 'NewPass222' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/admin/reset-password/confirm', payload: { token, newPassword: 'NewPass222' } })).statusCode).toBe(
+      200,
+    );
     expect(await smtp.next()).toMatch(/Subject: Your admin password was changed/);
     expect((await stats(before)).statusCode).toBe(401);
     expect((await stats(others)).statusCode).toBe(200);
@@ -104,7 +115,10 @@ describe('sessions (issue 18)', () => {
     expect(listed.statusCode).toBe(200);
     expect(listed.headers['cache-control']).toBe('private, no-store');
     const sessions = listed.json().data as Array<{ id: string; userAgent: string; current: boolean }>;
-    expect(sessions.map((s) => [s.userAgent, s.current]).sort()).toEqual([['laptop', true], ['phone', false]]);
+    expect(sessions.map((s) => [s.userAgent, s.current]).sort()).toEqual([
+      ['laptop', true],
+      ['phone', false],
+    ]);
     const phoneSession = sessions.find((s) => s.userAgent === 'phone')!;
     expect((await app.inject({ method: 'DELETE', url: `/api/admin/sessions/${phoneSession.id}`, headers: bearer(laptop) })).statusCode).toBe(200);
     expect((await stats(phone)).statusCode).toBe(401);
@@ -118,7 +132,10 @@ describe('sessions (issue 18)', () => {
     const mine = await tokenOf('asha@league.local', 'OldPass111');
     const theirs = await tokenOf('ravi@league.local', 'RaviPass1');
     const list = await app.inject({ method: 'GET', url: '/api/admin/admins', headers: bearer(mine) });
-    expect(list.json().data.map((a: { email: string; you: boolean }) => [a.email, a.you])).toEqual([['asha@league.local', true], ['ravi@league.local', false]]);
+    expect(list.json().data.map((a: { email: string; you: boolean }) => [a.email, a.you])).toEqual([
+      ['asha@league.local', true],
+      ['ravi@league.local', false],
+    ]);
     expect((await app.inject({ method: 'DELETE', url: `/api/admin/admins/${asha.id}`, headers: bearer(mine) })).statusCode).toBe(400);
     expect((await app.inject({ method: 'DELETE', url: `/api/admin/admins/${ravi.id}`, headers: bearer(mine) })).statusCode).toBe(200);
     expect((await stats(theirs)).statusCode).toBe(401);

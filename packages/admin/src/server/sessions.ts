@@ -18,10 +18,19 @@ export async function createSession(
   now = new Date(),
 ): Promise<SessionRow> {
   // Rows past any token's life are of no use: dropped as new ones are made.
-  await db.delete(adminSessions).where(and(eq(adminSessions.adminId, input.adminId), lt(adminSessions.createdAt, new Date(now.getTime() - maxAgeHours * 3_600_000))));
+  await db
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.adminId, input.adminId), lt(adminSessions.createdAt, new Date(now.getTime() - maxAgeHours * 3_600_000))));
   const [row] = await db
     .insert(adminSessions)
-    .values({ adminId: input.adminId, method: input.method, userAgent: input.userAgent?.slice(0, 400) ?? null, ip: input.ip?.slice(0, 64) ?? null, createdAt: now, lastSeenAt: now })
+    .values({
+      adminId: input.adminId,
+      method: input.method,
+      userAgent: input.userAgent?.slice(0, 400) ?? null,
+      ip: input.ip?.slice(0, 64) ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+    })
     .returning();
   return row!;
 }
@@ -31,7 +40,9 @@ export async function listSessions(db: Executor, adminId: string, maxAgeHours: n
   return db
     .select()
     .from(adminSessions)
-    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt), gt(adminSessions.createdAt, new Date(now.getTime() - maxAgeHours * 3_600_000))))
+    .where(
+      and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt), gt(adminSessions.createdAt, new Date(now.getTime() - maxAgeHours * 3_600_000))),
+    )
     .orderBy(desc(adminSessions.createdAt));
 }
 
@@ -79,18 +90,25 @@ export function liveSessionLookup(db: Db) {
 
 /** Every admin, for the "Admins" list (removal refuses their tokens at once). */
 export async function listAdmins(db: Executor) {
-  return db
-    .select({ id: admins.id, email: admins.email, name: admins.name, role: admins.role, lastSeenAt: admins.lastSeenAt })
-    .from(admins)
-    // Scorers are listed on their own screen (@league/scoring).
-    .where(eq(admins.role, 'admin'))
-    .orderBy(admins.email);
+  return (
+    db
+      .select({ id: admins.id, email: admins.email, name: admins.name, role: admins.role, lastSeenAt: admins.lastSeenAt })
+      .from(admins)
+      // Scorers are listed on their own screen (@league/scoring).
+      .where(eq(admins.role, 'admin'))
+      .orderBy(admins.email)
+  );
 }
 
 export async function removeAdmin(db: Executor, idOrEmail: { id?: string; email?: string }) {
-  const where = idOrEmail.id ? (UUID.test(idOrEmail.id) ? eq(admins.id, idOrEmail.id) : undefined) : idOrEmail.email ? eq(admins.email, idOrEmail.email.trim().toLowerCase()) : undefined;
+  const where = idOrEmail.id
+    ? UUID.test(idOrEmail.id)
+      ? eq(admins.id, idOrEmail.id)
+      : undefined
+    : idOrEmail.email
+      ? eq(admins.email, idOrEmail.email.trim().toLowerCase())
+      : undefined;
   if (!where) return null;
   const [row] = await db.delete(admins).where(where).returning({ id: admins.id, email: admins.email });
   return row ?? null;
 }
-

@@ -30,14 +30,20 @@ export async function adminTestApp(db: Db, overrides: Partial<AdminPluginOptions
     resetPerMinute: 10_000,
     ...overrides,
   };
-  return createTestApp({ plugins: [[adminPlugin, options as never]], verifySubject: createAdminSubjectCheck(db, [], { maxAgeHours: options.sessionMaxAgeHours }) });
+  return createTestApp({
+    plugins: [[adminPlugin, options as never]],
+    verifySubject: createAdminSubjectCheck(db, [], { maxAgeHours: options.sessionMaxAgeHours }),
+  });
 }
 
 export interface FakeGoogle {
   jwksUrl: string;
   /** How many times the key set was fetched. */
   fetches(): number;
-  sign(claims?: Record<string, unknown>, options?: { kid?: string; key?: CryptoKey; expiresIn?: number | string; iss?: string; aud?: string | string[]; iat?: number }): Promise<string>;
+  sign(
+    claims?: Record<string, unknown>,
+    options?: { kid?: string; key?: CryptoKey; expiresIn?: number | string; iss?: string; aud?: string | string[]; iat?: number },
+  ): Promise<string>;
   close(): Promise<void>;
 }
 

@@ -52,8 +52,22 @@ export function createAdminStore(initial: Partial<Omit<AdminStore, 'calls'>> = {
     codes: new Set(['good-code']),
     resetTokens: new Set(['good-reset']),
     sessions: [
-      { id: 's-here', method: 'link', userAgent: 'Firefox on Linux', createdAt: '2026-11-20T09:30:00.000Z', lastSeenAt: '2026-11-20T10:30:00.000Z', current: true },
-      { id: 's-phone', method: 'google', userAgent: 'Chrome on Android', createdAt: '2026-11-19T09:30:00.000Z', lastSeenAt: '2026-11-19T10:30:00.000Z', current: false },
+      {
+        id: 's-here',
+        method: 'link',
+        userAgent: 'Firefox on Linux',
+        createdAt: '2026-11-20T09:30:00.000Z',
+        lastSeenAt: '2026-11-20T10:30:00.000Z',
+        current: true,
+      },
+      {
+        id: 's-phone',
+        method: 'google',
+        userAgent: 'Chrome on Android',
+        createdAt: '2026-11-19T09:30:00.000Z',
+        lastSeenAt: '2026-11-19T10:30:00.000Z',
+        current: false,
+      },
     ],
     admins: [
       { id: 'a-asha', email: 'asha@league.local', name: 'Asha Rao', role: 'admin', lastSeenAt: null, you: true },
@@ -114,7 +128,10 @@ export function adminHandlers(store: AdminStore) {
       store.calls.push({ call: `DELETE ${new URL(request.url).pathname}`, body: undefined });
       const before = store.sessions.length;
       store.sessions = store.sessions.filter((x) => x.id !== params.id);
-      return needsToken(request) ?? (before === store.sessions.length ? fail(404, adminMessages.sessionUnknown) : HttpResponse.json({ success: true, message: adminMessages.sessionEnded }));
+      return (
+        needsToken(request) ??
+        (before === store.sessions.length ? fail(404, adminMessages.sessionUnknown) : HttpResponse.json({ success: true, message: adminMessages.sessionEnded }))
+      );
     }),
     http.get('*/api/admin/admins', async ({ request }) => {
       await record(request);
@@ -124,7 +141,10 @@ export function adminHandlers(store: AdminStore) {
       store.calls.push({ call: `DELETE ${new URL(request.url).pathname}`, body: undefined });
       const before = store.admins.length;
       store.admins = store.admins.filter((x) => x.id !== params.id);
-      return needsToken(request) ?? (before === store.admins.length ? fail(404, adminMessages.adminUnknown) : HttpResponse.json({ success: true, message: adminMessages.adminRemoved }));
+      return (
+        needsToken(request) ??
+        (before === store.admins.length ? fail(404, adminMessages.adminUnknown) : HttpResponse.json({ success: true, message: adminMessages.adminRemoved }))
+      );
     }),
     http.get('*/api/admin/logins/stats', async ({ request }) => {
       await record(request);

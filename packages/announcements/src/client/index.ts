@@ -3,12 +3,5 @@
  * (The package has no page of its own; ./pages stays empty.)
  */
 export { LiveUpdates } from './live-updates';
-export {
-  announcementKeys,
-  activeAnnouncementsQuery,
-  useActiveAnnouncements,
-  useDeleteAnnouncement,
-  useHomeAdmin,
-  useSaveAnnouncement,
-} from './queries';
+export { announcementKeys, activeAnnouncementsQuery, useActiveAnnouncements, useDeleteAnnouncement, useHomeAdmin, useSaveAnnouncement } from './queries';
 export type { AnnouncementDraft } from './queries';

@@ -110,7 +110,12 @@ describe('Live Updates for an admin', () => {
 
   it('adds an announcement: required messages, Creating..., then it shows', async () => {
     const user = userEvent.setup();
-    server.use(http.post('*/api/announcements', async () => { await delay(150); return undefined; }));
+    server.use(
+      http.post('*/api/announcements', async () => {
+        await delay(150);
+        return undefined;
+      }),
+    );
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Add announcement' }));
     const dialog = await screen.findByRole('dialog', { name: 'New announcement' });
@@ -139,7 +144,12 @@ describe('Live Updates for an admin', () => {
 
   it('edits an announcement with Save / Saving...', async () => {
     const user = userEvent.setup();
-    server.use(http.put('*/api/announcements/:id', async () => { await delay(150); return undefined; }));
+    server.use(
+      http.put('*/api/announcements/:id', async () => {
+        await delay(150);
+        return undefined;
+      }),
+    );
     renderSection();
     await waitFor(() => expect(cards()).toHaveLength(3));
     await user.click(screen.getByRole('button', { name: 'Edit Ground change' }));

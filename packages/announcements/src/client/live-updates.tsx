@@ -135,9 +135,7 @@ export function LiveUpdates() {
         closeOnBackdrop={false}
       >
         <Suspense fallback={<p role="status">Loading form…</p>}>
-          {editing !== undefined && (
-            <AnnouncementForm announcement={editing} onDone={() => setEditing(undefined)} onCancel={() => setEditing(undefined)} />
-          )}
+          {editing !== undefined && <AnnouncementForm announcement={editing} onDone={() => setEditing(undefined)} onCancel={() => setEditing(undefined)} />}
         </Suspense>
       </Modal>
     </Section>

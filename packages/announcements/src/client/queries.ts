@@ -14,8 +14,7 @@ export const announcementKeys = {
 export function activeAnnouncementsQuery(admin: boolean) {
   return queryOptions({
     queryKey: announcementKeys.active(admin),
-    queryFn: async ({ signal }) =>
-      listOf<Announcement>(await api.get(announcementsPaths.active, { fallback: MESSAGES.loadFailed, signal })),
+    queryFn: async ({ signal }) => listOf<Announcement>(await api.get(announcementsPaths.active, { fallback: MESSAGES.loadFailed, signal })),
   });
 }
 

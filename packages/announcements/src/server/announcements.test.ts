@@ -45,8 +45,7 @@ async function active(headers: Record<string, string> = {}) {
   expect(body.items).toEqual(body.data);
   return body.data.map((a) => a.title);
 }
-const post = (payload: unknown, headers = admin) =>
-  app.inject({ method: 'POST', url: '/api/announcements', payload: payload as object, headers });
+const post = (payload: unknown, headers = admin) => app.inject({ method: 'POST', url: '/api/announcements', payload: payload as object, headers });
 
 describe('GET /api/announcements/active', () => {
   beforeEach(async () => {
@@ -158,7 +157,12 @@ describe('POST /api/announcements (spec 5)', () => {
 
     const elsewhere = await createTestApp({ plugins: [[announcementsPlugin, { db: testDb.db, cache: new ResponseCache(), timeZone: 'America/New_York' }]] });
     try {
-      const res = await elsewhere.inject({ method: 'POST', url: '/api/announcements', payload: { title: 'NY', message: 'm', startsAt: '2030-07-04T09:00' }, headers: admin });
+      const res = await elsewhere.inject({
+        method: 'POST',
+        url: '/api/announcements',
+        payload: { title: 'NY', message: 'm', startsAt: '2030-07-04T09:00' },
+        headers: admin,
+      });
       expect(res.json().data.startsAt).toBe('2030-07-04T13:00:00.000Z');
     } finally {
       await elsewhere.close();

@@ -11,14 +11,7 @@ import {
   isWallTime,
   type AnnouncementData,
 } from '../contract';
-import {
-  createAnnouncement,
-  deleteAnnouncement,
-  listActiveAnnouncements,
-  listAllAnnouncements,
-  nextWindowChange,
-  updateAnnouncement,
-} from './repo';
+import { createAnnouncement, deleteAnnouncement, listActiveAnnouncements, listAllAnnouncements, nextWindowChange, updateAnnouncement } from './repo';
 
 /** Cache tag of the public list; every write drops it. */
 export const ANNOUNCEMENTS_CACHE_TAG = 'announcements';

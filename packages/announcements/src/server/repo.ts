@@ -2,13 +2,7 @@
 import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '@league/core/server';
 import { idSchema } from '@league/core/contract';
-import {
-  MAX_ANNOUNCEMENTS,
-  type Announcement,
-  type AnnouncementData,
-  type AnnouncementPriority,
-  type AnnouncementType,
-} from '../contract';
+import { MAX_ANNOUNCEMENTS, type Announcement, type AnnouncementData, type AnnouncementPriority, type AnnouncementType } from '../contract';
 import { announcements } from './schema';
 
 type Row = typeof announcements.$inferSelect;
@@ -45,13 +39,22 @@ function liveAt(now: Date) {
 
 /** What a visitor sees (and what the assistant reads). */
 export async function listActiveAnnouncements(db: Executor, now: Date = new Date()): Promise<Announcement[]> {
-  const rows = await db.select().from(announcements).where(liveAt(now)).orderBy(...newestFirst).limit(MAX_ANNOUNCEMENTS);
+  const rows = await db
+    .select()
+    .from(announcements)
+    .where(liveAt(now))
+    .orderBy(...newestFirst)
+    .limit(MAX_ANNOUNCEMENTS);
   return rows.map(toAnnouncement);
 }
 
 /** Every announcement, live or not: admins see them all so the Inactive badge can show. */
 export async function listAllAnnouncements(db: Executor): Promise<Announcement[]> {
-  const rows = await db.select().from(announcements).orderBy(...newestFirst).limit(MAX_ANNOUNCEMENTS);
+  const rows = await db
+    .select()
+    .from(announcements)
+    .orderBy(...newestFirst)
+    .limit(MAX_ANNOUNCEMENTS);
   return rows.map(toAnnouncement);
 }
 

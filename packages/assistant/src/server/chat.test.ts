@@ -32,9 +32,7 @@ async function reply(question: string): Promise<string> {
 
 describe('the built-in assistant on the demo league', () => {
   it('lists the next fixtures from the database, soonest first', async () => {
-    const upcoming = await db.query<{ team1: string; team2: string }>(
-      'select team1, team2 from matches where match_date >= now() order by match_date limit 2',
-    );
+    const upcoming = await db.query<{ team1: string; team2: string }>('select team1, team2 from matches where match_date >= now() order by match_date limit 2');
     expect(upcoming.length).toBe(2);
     const text = await reply('Upcoming fixtures?');
     expect(text).toMatch(/^Upcoming fixtures \(times in IST\):\n• /);

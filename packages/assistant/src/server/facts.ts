@@ -150,7 +150,10 @@ export async function loadLeagueFacts(db: Executor, now: Date, settings: FactsSe
 async function loadTables(db: Executor): Promise<TableFact[]> {
   const all = await listTournaments(db);
   const active = all.filter((t) => t.status === 'active');
-  const season = (active.length ? active : all).map((t) => t.season).sort().at(-1);
+  const season = (active.length ? active : all)
+    .map((t) => t.season)
+    .sort()
+    .at(-1);
   const current = all.filter((t) => t.season === season);
   const tables: TableFact[] = [];
   for (const t of current) {

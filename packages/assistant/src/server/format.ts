@@ -16,9 +16,7 @@ export function formatKickOff(at: Date, timeZone: string): string {
 
 /** "IST" for Asia/Kolkata; the zone's id when it has no short name. */
 export function zoneLabel(timeZone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
+  const part = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
   return part && !/^GMT[+-]/.test(part) ? part : timeZone;
 }
 

@@ -92,9 +92,7 @@ describe('builtInAnswer', () => {
     expect(builtInAnswer('Top run-getters', facts)).toBe(
       'Top run-getters:\n1. Rohit Deshmukh: 412 runs\n2. Pranav Iyengar: 340 runs\n3. Karthik Subramanian: 120 runs',
     );
-    expect(builtInAnswer('who has taken the most wickets?', facts)).toBe(
-      'Top wicket-takers:\n1. Chandu Teja: 12 wickets\n2. Karthik Subramanian: 9 wickets',
-    );
+    expect(builtInAnswer('who has taken the most wickets?', facts)).toBe('Top wicket-takers:\n1. Chandu Teja: 12 wickets\n2. Karthik Subramanian: 9 wickets');
     expect(builtInAnswer('top scorers', testFacts({ topRuns: [] }))).toBe('No runs have been recorded yet.');
   });
 
@@ -107,11 +105,9 @@ describe('builtInAnswer', () => {
 
   it("tells a team's captain and squad with their roles", () => {
     expect(builtInAnswer('Who is the captain of Kaveri Kings?', facts)).toBe(
-      [
-        'Kaveri Kings (GICPL-H)',
-        'Captain: Karthik Subramanian',
-        'Squad (4): Karthik Subramanian (C), Pranav Iyengar (VC), Ravi Teja (WK), Gokul Anand',
-      ].join('\n'),
+      ['Kaveri Kings (GICPL-H)', 'Captain: Karthik Subramanian', 'Squad (4): Karthik Subramanian (C), Pranav Iyengar (VC), Ravi Teja (WK), Gokul Anand'].join(
+        '\n',
+      ),
     );
   });
 

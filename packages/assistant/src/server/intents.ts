@@ -35,18 +35,9 @@ const RULES: Array<[Intent, RegExp]> = [
   ['auction', /\b(auction\w*|bid\w*)\b/],
   ['press', /\b(press|conference|media)\b/],
   ['sponsors', /\b(sponsor\w*|partner\w*|backers?)\b/],
-  [
-    'fixtures',
-    /\b(fixtures?|schedules?|upcoming|next (match|game|fixture)|when\b.*\b(play\w*|match|game)|kick ?off|(list|show|all)\b.*\b(matches|games))\b/,
-  ],
-  [
-    'topRuns',
-    /\b(run ?getters?|run scorers?|orange cap|(top|most|best|highest|leading|lead\w*|leader\w*|who)\b.*\b(runs?|bat\w*|scor\w*))\b/,
-  ],
-  [
-    'topWickets',
-    /\b(wicket ?takers?|purple cap|(top|most|best|highest|leading|lead\w*|leader\w*|who)\b.*\b(wickets?|bowl\w*))\b/,
-  ],
+  ['fixtures', /\b(fixtures?|schedules?|upcoming|next (match|game|fixture)|when\b.*\b(play\w*|match|game)|kick ?off|(list|show|all)\b.*\b(matches|games))\b/],
+  ['topRuns', /\b(run ?getters?|run scorers?|orange cap|(top|most|best|highest|leading|lead\w*|leader\w*|who)\b.*\b(runs?|bat\w*|scor\w*))\b/],
+  ['topWickets', /\b(wicket ?takers?|purple cap|(top|most|best|highest|leading|lead\w*|leader\w*|who)\b.*\b(wickets?|bowl\w*))\b/],
   ['teams', /\b(teams|which team|what team|how many team\w*|list of team\w*|all team\w*)\b/],
   ['playerCount', /\bhow many players\b/],
   ['greeting', /^(hi|hii+|hello|hey|hiya|namaste|good (morning|afternoon|evening))\b/],
@@ -97,7 +88,13 @@ function linkReply(kind: 'auction' | 'press', facts: LeagueFacts): string {
 function teamsReply(facts: LeagueFacts): string {
   if (facts.teams.length === 0) return 'No teams have been announced yet.';
   const sections = [...new Set(facts.teams.map((t) => t.section))];
-  const lines = sections.map((s) => `${s}: ${facts.teams.filter((t) => t.section === s).map((t) => t.name).join(', ')}`);
+  const lines = sections.map(
+    (s) =>
+      `${s}: ${facts.teams
+        .filter((t) => t.section === s)
+        .map((t) => t.name)
+        .join(', ')}`,
+  );
   return `There are ${facts.teams.length} teams.\n${lines.join('\n')}\nAsk me about any of them for the captain and squad.`;
 }
 
@@ -106,8 +103,7 @@ function namedSubject(question: string, facts: LeagueFacts) {
   const player = matchName(question, facts.players, (p) => p.name);
   const team = matchName(question, facts.teams, (t) => t.name);
   const q = ` ${normalize(question)} `;
-  const teamFirst =
-    team.best && (!player.best || /\b(captain|squad|team|players)\b/.test(q) || q.includes(` ${normalize(team.best.name)} `));
+  const teamFirst = team.best && (!player.best || /\b(captain|squad|team|players)\b/.test(q) || q.includes(` ${normalize(team.best.name)} `));
   return { player: teamFirst ? null : player.best, team: team.best, candidates: player.candidates };
 }
 

@@ -4,7 +4,16 @@ import { testFacts } from './test-facts';
 import type { TableFact } from './facts';
 
 const row = (team: string, points: number, nrr: number, played = 3): TableFact['rows'][number] => ({
-  team, played, won: points / 2, lost: played - points / 2, points, nrr, runsFor: 480, oversFaced: '58.2', runsAgainst: 450, oversBowled: '60.0',
+  team,
+  played,
+  won: points / 2,
+  lost: played - points / 2,
+  points,
+  nrr,
+  runsFor: 480,
+  oversFaced: '58.2',
+  runsAgainst: 450,
+  oversBowled: '60.0',
 });
 const facts = testFacts({
   results: [
@@ -39,9 +48,7 @@ describe('results, the table and NRR (operations spec 5)', () => {
     const table = builtInAnswer('points table', facts);
     expect(table).toContain('GICPL-OG 2031:\n1. Banyan Blasters: 6 pts, NRR +0.632 (P3 W3 L0)\n2. Deccan Dhurandhars: 2 pts, NRR -1.160');
     expect(table).toContain('GICPL-H 2031:\n1. Kaveri Kings');
-    expect(builtInAnswer('where are Kaveri Kings in the table', facts)).toBe(
-      'Kaveri Kings are 1st in GICPL-H 2031 with 4 points from 3 matches (NRR +0.100).',
-    );
+    expect(builtInAnswer('where are Kaveri Kings in the table', facts)).toBe('Kaveri Kings are 1st in GICPL-H 2031 with 4 points from 3 matches (NRR +0.100).');
   });
 
   it("gives a team's NRR with the figures it comes from", () => {

@@ -24,12 +24,7 @@ export async function demoLeagueDb(now = new Date()): Promise<TestDb> {
 
 export function chatApp(db: TestDb, options: Partial<AssistantOptions> = {}) {
   return createTestApp({
-    plugins: [
-      [
-        assistantPlugin,
-        { db: db.db, cache: new ResponseCache(), llm: null, registrationFormUrl: FORM_URL, timeZone: 'Asia/Kolkata', ...options },
-      ],
-    ],
+    plugins: [[assistantPlugin, { db: db.db, cache: new ResponseCache(), llm: null, registrationFormUrl: FORM_URL, timeZone: 'Asia/Kolkata', ...options }]],
   });
 }
 

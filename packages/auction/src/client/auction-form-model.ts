@@ -129,7 +129,12 @@ export function addSignups(f: FormFields, extras: Extras, candidates: PoolCandid
   const categories = parseCategories(f.categories).map((c) => c.name);
   const lowestName = lowestCategory(f.categories);
   const names = poolNames(f.pool);
-  const profiles = new Set([...extras.entries()].filter(([name]) => names.has(name)).map(([, e]) => e.playerId).filter(Boolean));
+  const profiles = new Set(
+    [...extras.entries()]
+      .filter(([name]) => names.has(name))
+      .map(([, e]) => e.playerId)
+      .filter(Boolean),
+  );
   const next = new Map(extras);
   const added: string[] = [];
   let lowest = 0;

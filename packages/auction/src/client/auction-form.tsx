@@ -11,7 +11,19 @@ import { Button, Field, Notice, TextArea, TextInput } from '@league/ui';
 import { useTeams } from '@league/teams/client';
 import { usePlayers } from '@league/players/client';
 import { createAuctionSchema, type AuctionView } from '../contract';
-import { addSignups, fetchPoolCandidates, fieldsOf, lines, lowestCategory, NEW_AUCTION, poolNames, signupsMessage, toInput, type Extras, type FormFields } from './auction-form-model';
+import {
+  addSignups,
+  fetchPoolCandidates,
+  fieldsOf,
+  lines,
+  lowestCategory,
+  NEW_AUCTION,
+  poolNames,
+  signupsMessage,
+  toInput,
+  type Extras,
+  type FormFields,
+} from './auction-form-model';
 import { useCreateAuction, useUpdateAuction } from './queries';
 
 export function AuctionForm({ auction, onDone }: { auction?: AuctionView; onDone: () => void }) {
@@ -41,7 +53,13 @@ export function AuctionForm({ auction, onDone }: { auction?: AuctionView; onDone
     const lowest = lowestCategory(f.categories);
     const known = poolNames(f.pool);
     const fresh = (players.data ?? []).filter((p) => !known.has(p.name.toLowerCase()));
-    setExtras((old) => new Map([...old, ...fresh.map((p) => [p.name.toLowerCase(), { playerId: p.id, stats: `${p.batting.runs} runs, ${p.bowling.wickets} wickets`, teamId: null }] as const)]));
+    setExtras(
+      (old) =>
+        new Map([
+          ...old,
+          ...fresh.map((p) => [p.name.toLowerCase(), { playerId: p.id, stats: `${p.batting.runs} runs, ${p.bowling.wickets} wickets`, teamId: null }] as const),
+        ]),
+    );
     setF((old) => ({ ...old, pool: [...lines(old.pool), ...fresh.map((p) => `${p.name}, ${lowest}`)].join('\n') }));
   };
 

@@ -78,11 +78,7 @@ function Console({ v, status }: { v: AuctionView; status: ReturnType<typeof useA
           All auctions
         </Link>
       </div>
-      {failed && (
-        <Notice tone="error">
-          {messageOf(failed.error, 'That did not work')}
-        </Notice>
-      )}
+      {failed && <Notice tone="error">{messageOf(failed.error, 'That did not work')}</Notice>}
 
       <section className="auction-panel" aria-labelledby="lot-title">
         <h2 id="lot-title">{lot ? `${lot.name} · ${lot.category}${lot.role ? ` · ${lot.role}` : ''}` : 'No lot open'}</h2>
@@ -153,28 +149,28 @@ function Console({ v, status }: { v: AuctionView; status: ReturnType<typeof useA
                 The squads are on the Teams screen. <a href={csvPath(v._id)}>Download squads and prices (CSV)</a>
               </p>
             ) : (
-            <form className="auction-row auction-row--wrap auction-call" onSubmit={callByName}>
-              <Field label="Player" htmlFor="auction-pick" hint="Leave on random to call a random player of the current category">
-                <Select id="auction-pick" value={pick} onChange={(e) => setPick(e.target.value)} disabled={!live}>
-                  <option value="">Random</option>
-                  {callable.map((p) => (
-                    <option key={p.poolId} value={p.name}>
-                      {p.name} · {p.category}
-                      {p.status === 'unsold' ? ' · unsold' : ''}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <label className="auction-check">
-                <input type="checkbox" checked={lower} onChange={(e) => setLower(e.target.checked)} /> Re-call unsold one category lower
-              </label>
-              <Button type="submit" disabled={!live || busy || callable.length === 0}>
-                Call next lot
-              </Button>
-              <Button type="button" variant="secondary" disabled={!v.canUndo || busy} onClick={() => (reset(), undo.mutate())}>
-                Undo last sale
-              </Button>
-            </form>
+              <form className="auction-row auction-row--wrap auction-call" onSubmit={callByName}>
+                <Field label="Player" htmlFor="auction-pick" hint="Leave on random to call a random player of the current category">
+                  <Select id="auction-pick" value={pick} onChange={(e) => setPick(e.target.value)} disabled={!live}>
+                    <option value="">Random</option>
+                    {callable.map((p) => (
+                      <option key={p.poolId} value={p.name}>
+                        {p.name} · {p.category}
+                        {p.status === 'unsold' ? ' · unsold' : ''}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <label className="auction-check">
+                  <input type="checkbox" checked={lower} onChange={(e) => setLower(e.target.checked)} /> Re-call unsold one category lower
+                </label>
+                <Button type="submit" disabled={!live || busy || callable.length === 0}>
+                  Call next lot
+                </Button>
+                <Button type="button" variant="secondary" disabled={!v.canUndo || busy} onClick={() => (reset(), undo.mutate())}>
+                  Undo last sale
+                </Button>
+              </form>
             )}
             {callable.length === 0 && v.status === 'live' && <EmptyState title="Every player has been called" hint="Close the auction to write the squads." />}
           </>

@@ -55,7 +55,17 @@ function Paddle({ v, teamId, token, status }: { v: AuctionView; teamId: string; 
   const full = team.squadCount >= v.squadMax;
   const over = !!lot && lot.nextBid > team.maxBid;
   const canBid = v.status === 'live' && !!lot && !leads && !full && !over;
-  const why = !lot ? 'Waiting for the next lot' : v.status !== 'live' ? 'The auction is paused' : leads ? 'You lead' : full ? 'Squad is full' : over ? `Above your maximum bid of ${points(team.maxBid)}` : null;
+  const why = !lot
+    ? 'Waiting for the next lot'
+    : v.status !== 'live'
+      ? 'The auction is paused'
+      : leads
+        ? 'You lead'
+        : full
+          ? 'Squad is full'
+          : over
+            ? `Above your maximum bid of ${points(team.maxBid)}`
+            : null;
 
   return (
     <>
@@ -102,11 +112,7 @@ function Paddle({ v, teamId, token, status }: { v: AuctionView; teamId: string; 
           <p className="auction-paddle__name">{headline(v)}</p>
         )}
       </section>
-      {bid.isError && (
-        <Notice tone="error">
-          {messageOf(bid.error, 'The bid did not go through')}
-        </Notice>
-      )}
+      {bid.isError && <Notice tone="error">{messageOf(bid.error, 'The bid did not go through')}</Notice>}
       <Button
         size="lg"
         variant="accent"

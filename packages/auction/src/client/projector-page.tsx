@@ -97,11 +97,14 @@ function Projector({ v, status }: { v: AuctionView; status: ReturnType<typeof us
           <span className="auction-ticker__empty">Nobody sold yet</span>
         ) : (
           <ol>
-            {[...v.sold].reverse().slice(0, 8).map((s) => (
-              <li key={s.lotId ?? s.poolId}>
-                <strong>{s.name}</strong> {s.teamName} · {points(s.price)}
-              </li>
-            ))}
+            {[...v.sold]
+              .reverse()
+              .slice(0, 8)
+              .map((s) => (
+                <li key={s.lotId ?? s.poolId}>
+                  <strong>{s.name}</strong> {s.teamName} · {points(s.price)}
+                </li>
+              ))}
           </ol>
         )}
       </footer>

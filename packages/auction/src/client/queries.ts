@@ -94,7 +94,9 @@ export const useBid = (id: string, paddleToken?: string) =>
   );
 
 export const useHammer = (id: string) =>
-  useAuctionWrite(id, (vars: { lotId: string; kind: 'sold' | 'unsold' }) => api.post(`${path(id)}/lots/${vars.lotId}/${vars.kind}`, undefined, { fallback: 'Could not close the lot' }));
+  useAuctionWrite(id, (vars: { lotId: string; kind: 'sold' | 'unsold' }) =>
+    api.post(`${path(id)}/lots/${vars.lotId}/${vars.kind}`, undefined, { fallback: 'Could not close the lot' }),
+  );
 
 export const useUndo = (id: string) => useAuctionWrite(id, () => api.post(`${path(id)}/undo`, undefined, { fallback: 'Could not undo' }));
 
@@ -149,7 +151,9 @@ export function usePaddles(id: string) {
 export function useRotatePaddle(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (teamId: string) => (await api.post<{ data: { teamId: string; token: string; path: string } }>(`${path(id)}/paddles`, { teamId }, { fallback: 'Could not make the link' })).data,
+    mutationFn: async (teamId: string) =>
+      (await api.post<{ data: { teamId: string; token: string; path: string } }>(`${path(id)}/paddles`, { teamId }, { fallback: 'Could not make the link' }))
+        .data,
     onSuccess: () => client.invalidateQueries({ queryKey: auctionKeys.paddles(id) }),
   });
 }
@@ -167,7 +171,13 @@ export function usePaddleWho(id: string, token: string) {
   return useQuery({
     queryKey: auctionKeys.paddle(id, token),
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: { teamId: string; teamName: string } }>(`${path(id)}/paddle`, { signal, headers: { [PADDLE_HEADER]: token }, fallback: 'This paddle link did not work' })).data,
+      (
+        await api.get<{ data: { teamId: string; teamName: string } }>(`${path(id)}/paddle`, {
+          signal,
+          headers: { [PADDLE_HEADER]: token },
+          fallback: 'This paddle link did not work',
+        })
+      ).data,
     enabled: !!token,
     retry: false,
   });

@@ -75,7 +75,9 @@ let current = state();
 let fail = false;
 const bids: unknown[] = [];
 const server = setupServer(
-  http.get(`/api/auctions/${ID}`, () => (fail ? HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 }) : HttpResponse.json({ success: true, data: current }))),
+  http.get(`/api/auctions/${ID}`, () =>
+    fail ? HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 }) : HttpResponse.json({ success: true, data: current }),
+  ),
   http.get(`/api/auctions/${ID}/paddle`, ({ request }) =>
     request.headers.get('x-paddle-token') === 'good-token'
       ? HttpResponse.json({ success: true, data: { auctionId: ID, teamId: B, teamName: 'Royal Strikers' } })
@@ -83,7 +85,10 @@ const server = setupServer(
   ),
   http.post(`/api/auctions/${ID}/bids`, async ({ request }) => {
     bids.push({ body: await request.json(), token: request.headers.get('x-paddle-token') });
-    return HttpResponse.json({ success: true, data: state({ seq: 4, current: { ...current.current!, leader: { teamId: B, teamName: 'Royal Strikers', amount: 85 }, nextBid: 90 } }) });
+    return HttpResponse.json({
+      success: true,
+      data: state({ seq: 4, current: { ...current.current!, leader: { teamId: B, teamName: 'Royal Strikers', amount: 85 }, nextBid: 90 } }),
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -124,7 +129,11 @@ describe('projector', () => {
     const raised = { ...current.current!, leader: { teamId: B, teamName: 'Royal Strikers', amount: 85 }, nextBid: 90 };
     act(() => FakeSource.last!.push({ seq: 4, type: 'bid', current: raised }));
     await waitFor(() => expect(screen.getByRole('group', { name: 'Current bid' })).toHaveTextContent('85Royal Strikers'));
-    const { pool: _pool, ...sold } = state({ seq: 5, current: null, hammer: { kind: 'sold', lotId: 'lot-1', name: 'Ishaan Rao', teamName: 'Banyan Blasters', price: 80 } });
+    const { pool: _pool, ...sold } = state({
+      seq: 5,
+      current: null,
+      hammer: { kind: 'sold', lotId: 'lot-1', name: 'Ishaan Rao', teamName: 'Banyan Blasters', price: 80 },
+    });
     act(() => FakeSource.last!.push({ seq: 5, type: 'sold', state: sold }));
     expect(await screen.findByText('SOLD')).toBeInTheDocument();
     expect(screen.getByText('to Banyan Blasters for 80')).toBeInTheDocument();

@@ -53,7 +53,16 @@ const stored: AuctionView = {
   hammer: null,
   canUndo: false,
 };
-const summary = (over: Partial<AuctionSummary> = {}): AuctionSummary => ({ _id: ID, name: 'Season 5 auction', tournamentId: null, status: 'setup', teamCount: 2, poolCount: 2, createdAt: '2026-11-01T10:00:00.000Z', ...over });
+const summary = (over: Partial<AuctionSummary> = {}): AuctionSummary => ({
+  _id: ID,
+  name: 'Season 5 auction',
+  tournamentId: null,
+  status: 'setup',
+  teamCount: 2,
+  poolCount: 2,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...over,
+});
 
 const candidates: PoolCandidate[] = [
   { registrationId: 'r1', name: 'Asha Rao', role: 'Batter', status: 'approved', category: null, playerId: ASHA },
@@ -71,7 +80,9 @@ const server = setupServer(
   http.get('/api/teams', () => HttpResponse.json({ success: true, data: teams })),
   http.get('/api/players', () => HttpResponse.json({ success: true, data: [makePlayer({ name: 'Roster Ram' })] })),
   http.get('/api/registrations/pool-candidates', () =>
-    Array.isArray(signups) ? HttpResponse.json({ success: true, data: signups }) : HttpResponse.json({ success: false, message: signups.message }, { status: signups.status }),
+    Array.isArray(signups)
+      ? HttpResponse.json({ success: true, data: signups })
+      : HttpResponse.json({ success: false, message: signups.message }, { status: signups.status }),
   ),
   http.post('/api/auctions', async ({ request }) => {
     sent.push({ method: 'POST', body: (await request.json()) as CreateAuctionInput });
@@ -119,7 +130,11 @@ describe('auction setup: approved sign-ups', () => {
     await user.type(within(form).getByLabelText(/^Name/), 'Season 6 auction');
     await user.type(within(form).getByLabelText('Pool'), 'Meera, Silver');
     await user.click(within(form).getByRole('button', { name: 'Add approved sign-ups' }));
-    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Added 2 approved sign-ups to the pool. 1 without one of this auction\'s categories went in as Bronze.'));
+    await waitFor(() =>
+      expect(within(form).getByRole('status')).toHaveTextContent(
+        "Added 2 approved sign-ups to the pool. 1 without one of this auction's categories went in as Bronze.",
+      ),
+    );
     expect(within(form).getByLabelText('Pool')).toHaveValue('Meera, Silver\nAsha Rao, Bronze, Batter\nRavi Das, Gold');
 
     await user.click(within(form).getByRole('button', { name: 'Add approved sign-ups' }));

@@ -27,7 +27,11 @@ export function AuctionSetupPage() {
         <EmptyState title="No auctions yet" hint="Create one: its teams, purse and the pool of players." />
       ) : (
         auctions.data.map((a) => (
-          <Section key={a._id} title={a.name} actions={<Badge tone={a.status === 'live' ? 'ok' : a.status === 'closed' ? 'neutral' : 'warn'}>{a.status}</Badge>}>
+          <Section
+            key={a._id}
+            title={a.name}
+            actions={<Badge tone={a.status === 'live' ? 'ok' : a.status === 'closed' ? 'neutral' : 'warn'}>{a.status}</Badge>}
+          >
             <p>
               {a.teamCount} teams · {a.poolCount} players in the pool
             </p>
@@ -73,11 +77,7 @@ function AuctionControls({ id, status }: { id: string; status: string }) {
           </Button>
         )}
       </div>
-      {setStatus.isError && (
-        <Notice tone="error">
-          {messageOf(setStatus.error, 'Could not change the status')}
-        </Notice>
-      )}
+      {setStatus.isError && <Notice tone="error">{messageOf(setStatus.error, 'Could not change the status')}</Notice>}
       {editing && status === 'setup' && <EditAuction id={id} onDone={() => setEditing(false)} />}
       {showLinks && <PaddleLinks id={id} />}
     </>
@@ -88,7 +88,8 @@ function AuctionControls({ id, status }: { id: string; status: string }) {
 function EditAuction({ id, onDone }: { id: string; onDone: () => void }) {
   const auction = useQuery({ ...auctionQuery(id), staleTime: 0 });
   // The form starts from what it is given: wait for this read, not a cached one.
-  if (auction.isFetchedAfterMount && auction.error) return <ErrorBanner message={messageOf(auction.error, 'Failed to load the auction')} onRetry={() => void auction.refetch()} />;
+  if (auction.isFetchedAfterMount && auction.error)
+    return <ErrorBanner message={messageOf(auction.error, 'Failed to load the auction')} onRetry={() => void auction.refetch()} />;
   if (!auction.isFetchedAfterMount || !auction.data) return <SkeletonCards count={1} label="Loading the auction…" />;
   return <AuctionForm auction={auction.data} onDone={onDone} />;
 }
@@ -109,7 +110,13 @@ function PaddleLinks({ id }: { id: string }) {
             <strong>{p.teamName}</strong> {p.active ? 'has a link' : 'no link'}
           </span>
           {made[p.teamId] && (
-            <input className="ui-input" readOnly aria-label={`Paddle link for ${p.teamName}`} value={`${window.location.origin}${made[p.teamId]}`} onFocus={(e) => e.currentTarget.select()} />
+            <input
+              className="ui-input"
+              readOnly
+              aria-label={`Paddle link for ${p.teamName}`}
+              value={`${window.location.origin}${made[p.teamId]}`}
+              onFocus={(e) => e.currentTarget.select()}
+            />
           )}
           <Button size="sm" onClick={() => rotate.mutate(p.teamId, { onSuccess: (link) => setMade((m) => ({ ...m, [p.teamId]: link.path })) })}>
             {p.active ? 'New link' : 'Make link'}
@@ -123,9 +130,7 @@ function PaddleLinks({ id }: { id: string }) {
       ))}
       {(rotate.isError || revoke.isError) && (
         <li>
-          <Notice tone="error">
-            {messageOf(rotate.error ?? revoke.error, 'That did not work')}
-          </Notice>
+          <Notice tone="error">{messageOf(rotate.error ?? revoke.error, 'That did not work')}</Notice>
         </li>
       )}
       <li>

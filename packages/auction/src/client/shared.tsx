@@ -32,7 +32,15 @@ export function LiveBadge({ status, paused }: { status: LiveStatus; paused?: boo
 }
 
 /** Loading and error states of a screen that needs the auction's state first. */
-export function StateGate({ query, children, label }: { query: { isPending: boolean; error: unknown; refetch: () => unknown; data?: AuctionView }; children: (v: AuctionView) => ReactNode; label: string }) {
+export function StateGate({
+  query,
+  children,
+  label,
+}: {
+  query: { isPending: boolean; error: unknown; refetch: () => unknown; data?: AuctionView };
+  children: (v: AuctionView) => ReactNode;
+  label: string;
+}) {
   if (query.isPending) return <SkeletonCards count={3} label={`Loading the ${label}…`} />;
   if (query.error || !query.data) return <ErrorBanner message={messageOf(query.error, 'Failed to load the auction')} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;

@@ -37,7 +37,20 @@ it('every admin route refuses each bad token (401/403) without changing a row', 
   await expectAccessMatrix(
     h.app,
     [
-      { method: 'POST', url: '/api/auctions', payload: { name: 'Another', purse: 100, squadMin: 1, squadMax: 2, categories: [{ name: 'A', basePrice: 10 }], increments: [{ from: 0, step: 5 }], teams: teamIds.map((teamId) => ({ teamId })) }, adminStatus: 201 },
+      {
+        method: 'POST',
+        url: '/api/auctions',
+        payload: {
+          name: 'Another',
+          purse: 100,
+          squadMin: 1,
+          squadMax: 2,
+          categories: [{ name: 'A', basePrice: 10 }],
+          increments: [{ from: 0, step: 5 }],
+          teams: teamIds.map((teamId) => ({ teamId })),
+        },
+        adminStatus: 201,
+      },
       { method: 'GET', url: `${url}/paddles`, adminStatus: 200 },
       { method: 'POST', url: `${url}/paddles`, payload: { teamId: team }, adminStatus: 201 },
       { method: 'DELETE', url: `${url}/paddles/${team}`, adminStatus: 200 },
@@ -69,7 +82,11 @@ it('a paddle bids for its own team in its own auction, and nothing else', async 
   const before = await counts();
   const refusals: Array<[string, { status: number; body: { message?: string } }, number]> = [
     ['for another team', await h.post(`${url}/bids`, { lotId: lot.lotId, teamId: theirs, amount: 110 }, paddle), 403],
-    ['in another auction', await h.post(`/api/auctions/${other.v._id}/bids`, { lotId: other.lot.lotId, teamId: other.v.teams[0]!.teamId, amount: 100 }, paddle), 401],
+    [
+      'in another auction',
+      await h.post(`/api/auctions/${other.v._id}/bids`, { lotId: other.lot.lotId, teamId: other.v.teams[0]!.teamId, amount: 100 }, paddle),
+      401,
+    ],
     ['selling', await h.post(`${url}/lots/${lot.lotId}/sold`, undefined, paddle), 401],
     ['undoing', await h.post(`${url}/undo`, undefined, paddle), 401],
     ['calling a lot', await h.post(`${url}/lots`, {}, paddle), 401],

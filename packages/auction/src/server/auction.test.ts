@@ -39,7 +39,15 @@ describe('setup', () => {
       method: 'POST',
       url: '/api/auctions',
       headers: h.admin,
-      payload: { name: 'x', purse: 100, squadMin: 5, squadMax: 3, categories: [{ name: 'Gold', basePrice: 10 }], increments: [{ from: 0, step: 5 }], teams: teamIds.map((teamId) => ({ teamId })) },
+      payload: {
+        name: 'x',
+        purse: 100,
+        squadMin: 5,
+        squadMax: 3,
+        categories: [{ name: 'Gold', basePrice: 10 }],
+        increments: [{ from: 0, step: 5 }],
+        teams: teamIds.map((teamId) => ({ teamId })),
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Squad maximum must be at least the squad minimum');
@@ -65,7 +73,10 @@ describe('setup', () => {
 
   it("saves the whole setup as the setup screen sends it: teams, own purses, sign-ups' profiles and captains kept", async () => {
     const teamIds = await h.teams();
-    const v = await h.create({ teams: teamIds.slice(0, 2).map((teamId) => ({ teamId })), pool: [{ name: 'Captain Banyan', category: 'Gold', teamId: teamIds[0] }] });
+    const v = await h.create({
+      teams: teamIds.slice(0, 2).map((teamId) => ({ teamId })),
+      pool: [{ name: 'Captain Banyan', category: 'Gold', teamId: teamIds[0] }],
+    });
     const profile = '11111111-0000-4000-8000-000000000001';
     const whole = {
       name: 'Season 5 auction (final)',
@@ -101,7 +112,12 @@ describe('setup', () => {
     const list = (await h.app.inject({ method: 'GET', url: '/api/auctions' })).json().data;
     expect(list).toMatchObject([{ name: 'Season 5 auction (final)', teamCount: 3, poolCount: 2 }]);
     // A pool entry in a category the edit removed is refused in words, and nothing changes.
-    const stale = await h.app.inject({ method: 'PUT', url: `/api/auctions/${v._id}`, headers: h.admin, payload: { categories: [{ name: 'Gold', basePrice: 75 }] } });
+    const stale = await h.app.inject({
+      method: 'PUT',
+      url: `/api/auctions/${v._id}`,
+      headers: h.admin,
+      payload: { categories: [{ name: 'Gold', basePrice: 75 }] },
+    });
     expect(stale.json()).toEqual({ success: false, message: "Category Bronze is not one of the auction's categories" });
     expect((await h.app.inject({ method: 'GET', url: `/api/auctions/${v._id}`, headers: h.admin })).json().data.categories).toEqual(whole.categories);
   });

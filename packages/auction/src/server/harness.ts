@@ -13,7 +13,11 @@ export interface Harness {
   /** Three teams in the teams package: Banyan Blasters, Royal Strikers, Lake Lions. */
   teams(): Promise<string[]>;
   create(overrides?: Partial<CreateAuctionInput>): Promise<AuctionView>;
-  post(url: string, payload?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: { success: boolean; message?: string; data?: AuctionView } }>;
+  post(
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: { success: boolean; message?: string; data?: AuctionView } }>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -21,7 +25,12 @@ export interface Harness {
 export async function createHarness(): Promise<Harness> {
   const db = await createTestDb(teamsSchema, schema);
   const cache = new ResponseCache();
-  const app = await createTestApp({ plugins: [[teamsPlugin, { db: db.db, cache }], [auctionPlugin, { db: db.db, cache }]] });
+  const app = await createTestApp({
+    plugins: [
+      [teamsPlugin, { db: db.db, cache }],
+      [auctionPlugin, { db: db.db, cache }],
+    ],
+  });
   const admin = bearer(await mintToken());
   // A second set of teams in one test gets numbered names (names are unique per section).
   let sets = 0;
@@ -57,7 +66,11 @@ export async function createHarness(): Promise<Harness> {
           { from: 200, step: 25 },
         ],
         teams: teamIds.map((teamId) => ({ teamId })),
-        pool: Array.from({ length: 12 }, (_, i) => ({ name: `Player ${i + 1}`, category: ['Diamond', 'Gold', 'Silver'][i % 3]!, role: i % 4 === 0 ? 'WK' : 'Batter' })),
+        pool: Array.from({ length: 12 }, (_, i) => ({
+          name: `Player ${i + 1}`,
+          category: ['Diamond', 'Gold', 'Silver'][i % 3]!,
+          role: i % 4 === 0 ? 'WK' : 'Batter',
+        })),
         ...overrides,
       };
       const res = await app.inject({ method: 'POST', url: '/api/auctions', headers: admin, payload });

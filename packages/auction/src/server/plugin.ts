@@ -2,7 +2,16 @@ import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, okSchema } from '@league/core/contract';
-import { badRequest, createLiveHub, forbidden, notFound, unauthorized, type FeatureOptions, type LiveHub, type SecurityRequirements } from '@league/core/server';
+import {
+  badRequest,
+  createLiveHub,
+  forbidden,
+  notFound,
+  unauthorized,
+  type FeatureOptions,
+  type LiveHub,
+  type SecurityRequirements,
+} from '@league/core/server';
 import { TEAMS_CACHE_TAG } from '@league/teams/server';
 import {
   MESSAGES,
@@ -68,7 +77,10 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
   };
   const closeInto = async (tx: Parameters<NonNullable<Parameters<Room['write']>[2]>>[0], f: Folded) => {
     const v = view(f.record, f.seq, f.state);
-    await addSignings(tx, v.teams.flatMap((t) => t.squad.map((s) => ({ teamId: t.teamId, name: s.name, role: s.role }))));
+    await addSignings(
+      tx,
+      v.teams.flatMap((t) => t.squad.map((s) => ({ teamId: t.teamId, name: s.name, role: s.role }))),
+    );
   };
   const statusEvent = (id: string, status: 'live' | 'paused' | 'closed') =>
     write(id, () => ({ type: 'status', status }), status === 'closed' ? closeInto : undefined).then((answer) => {
@@ -80,16 +92,24 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
     cache.serve(request, reply, AUCTIONS_CACHE_TAG, 'list', async () => ({ success: true, data: await listAuctions(db) })),
   );
 
-  app.post('/auctions', { ...admin, schema: { tags: ['auction'], body: createAuctionSchema, response: { 201: auctionResponseSchema, ...errors } } }, async (request, reply) => {
-    const id = await createAuction(db, request.body);
-    cache.invalidate(AUCTIONS_CACHE_TAG);
-    return reply.code(201).send({ success: true as const, data: await stateOf(id) });
-  });
+  app.post(
+    '/auctions',
+    { ...admin, schema: { tags: ['auction'], body: createAuctionSchema, response: { 201: auctionResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const id = await createAuction(db, request.body);
+      cache.invalidate(AUCTIONS_CACHE_TAG);
+      return reply.code(201).send({ success: true as const, data: await stateOf(id) });
+    },
+  );
 
-  app.get('/auctions/:id', { schema: { tags: ['auction'], params: auctionParamsSchema, response: { 200: auctionResponseSchema, 404: errorSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { success: true as const, data: await stateOf(request.params.id) };
-  });
+  app.get(
+    '/auctions/:id',
+    { schema: { tags: ['auction'], params: auctionParamsSchema, response: { 200: auctionResponseSchema, 404: errorSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await stateOf(request.params.id) };
+    },
+  );
 
   app.put(
     '/auctions/:id',
@@ -219,8 +239,10 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
     );
   }
 
-  app.post('/auctions/:id/undo', { ...admin, schema: { tags: ['auction'], params: auctionParamsSchema, response: { 200: auctionResponseSchema, ...errors } } }, async (request) =>
-    write(request.params.id, () => ({ type: 'undo' })),
+  app.post(
+    '/auctions/:id/undo',
+    { ...admin, schema: { tags: ['auction'], params: auctionParamsSchema, response: { 200: auctionResponseSchema, ...errors } } },
+    async (request) => write(request.params.id, () => ({ type: 'undo' })),
   );
 
   app.get('/auctions/:id/squads.csv', { schema: { tags: ['auction'], params: auctionParamsSchema } }, async (request, reply) => {
@@ -235,17 +257,21 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
 
   // ---- Paddle links (admin creates, rotates, revokes; a paddle asks who it is) -------------
 
-  app.get('/auctions/:id/paddles', { ...admin, schema: { tags: ['auction'], params: auctionParamsSchema, response: { 200: paddleListResponseSchema, ...errors } } }, async (request) => {
-    const v = await stateOf(request.params.id);
-    const active = await activePaddles(db, v._id);
-    return {
-      success: true as const,
-      data: v.teams.map((t) => {
-        const link = active.find((a) => a.teamId === t.teamId);
-        return { teamId: t.teamId, teamName: t.name, active: !!link, createdAt: link?.createdAt.toISOString() ?? null };
-      }),
-    };
-  });
+  app.get(
+    '/auctions/:id/paddles',
+    { ...admin, schema: { tags: ['auction'], params: auctionParamsSchema, response: { 200: paddleListResponseSchema, ...errors } } },
+    async (request) => {
+      const v = await stateOf(request.params.id);
+      const active = await activePaddles(db, v._id);
+      return {
+        success: true as const,
+        data: v.teams.map((t) => {
+          const link = active.find((a) => a.teamId === t.teamId);
+          return { teamId: t.teamId, teamName: t.name, active: !!link, createdAt: link?.createdAt.toISOString() ?? null };
+        }),
+      };
+    },
+  );
 
   app.post(
     '/auctions/:id/paddles',
@@ -261,21 +287,32 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
     },
   );
 
-  app.delete('/auctions/:id/paddles/:teamId', { ...admin, schema: { tags: ['auction'], params: paddleParamsSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
-    const { id, teamId } = request.params;
-    if (!isId(id) || !isId(teamId) || !(await revokePaddle(db, id, teamId))) throw notFound('No active paddle link for that team');
-    paddles.forget(id, teamId);
-    return { success: true as const, message: 'Paddle link revoked' };
-  });
+  app.delete(
+    '/auctions/:id/paddles/:teamId',
+    { ...admin, schema: { tags: ['auction'], params: paddleParamsSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      const { id, teamId } = request.params;
+      if (!isId(id) || !isId(teamId) || !(await revokePaddle(db, id, teamId))) throw notFound('No active paddle link for that team');
+      paddles.forget(id, teamId);
+      return { success: true as const, message: 'Paddle link revoked' };
+    },
+  );
 
-  app.get('/auctions/:id/paddle', { config: { access: { check: paddleRequired, security: [{ paddle: [] }] } }, schema: { tags: ['auction'], params: auctionParamsSchema, response: { 200: paddleWhoResponseSchema, ...errors } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const token = request.headers[PADDLE_HEADER];
-    if (typeof token !== 'string' || !token) throw unauthorized(MESSAGES.paddleRequired);
-    const v = await stateOf(request.params.id);
-    const teamId = await paddleTeam(db, v._id, token);
-    const team = teamId && v.teams.find((t) => t.teamId === teamId);
-    if (!team) throw unauthorized(MESSAGES.paddleInvalid);
-    return { success: true as const, data: { auctionId: v._id, teamId: team.teamId, teamName: team.name } };
-  });
+  app.get(
+    '/auctions/:id/paddle',
+    {
+      config: { access: { check: paddleRequired, security: [{ paddle: [] }] } },
+      schema: { tags: ['auction'], params: auctionParamsSchema, response: { 200: paddleWhoResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const token = request.headers[PADDLE_HEADER];
+      if (typeof token !== 'string' || !token) throw unauthorized(MESSAGES.paddleRequired);
+      const v = await stateOf(request.params.id);
+      const teamId = await paddleTeam(db, v._id, token);
+      const team = teamId && v.teams.find((t) => t.teamId === teamId);
+      if (!team) throw unauthorized(MESSAGES.paddleInvalid);
+      return { success: true as const, data: { auctionId: v._id, teamId: team.teamId, teamName: team.name } };
+    },
+  );
 };

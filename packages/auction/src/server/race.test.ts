@@ -24,7 +24,10 @@ function watch(path: string) {
       buffer += chunk;
       let at: number;
       while ((at = buffer.indexOf('\n\n')) >= 0) {
-        const data = buffer.slice(0, at).split('\n').find((l) => l.startsWith('data: '));
+        const data = buffer
+          .slice(0, at)
+          .split('\n')
+          .find((l) => l.startsWith('data: '));
         buffer = buffer.slice(at + 2);
         if (data) messages.push(JSON.parse(data.slice(6)));
       }
@@ -60,7 +63,8 @@ it('many equal and rising bids from every team at once: one leader per amount, t
       // Exactly one of the equal bids wins, unless the console's higher bid got there first.
       expect(equal.filter((s) => s === 200).length).toBeLessThanOrEqual(1);
       for (const [i, a] of answers.entries()) {
-        if (a.status === 200) accepted.push({ teamId: i < v.teams.length ? v.teams[i]!.teamId : v.teams[lotNo]!.teamId, amount: i < v.teams.length ? amount : amount + 100 });
+        if (a.status === 200)
+          accepted.push({ teamId: i < v.teams.length ? v.teams[i]!.teamId : v.teams[lotNo]!.teamId, amount: i < v.teams.length ? amount : amount + 100 });
       }
     }
     expect((await h.post(`${url}/lots/${lot.lotId}/sold`)).status).toBe(200);
@@ -89,7 +93,11 @@ it('many equal and rising bids from every team at once: one leader per amount, t
     teams: v.teams.map((t) => ({ teamId: t.teamId, name: t.name, purse: t.purse })),
     pool: v.pool.map((p) => ({ poolId: p.poolId, name: p.name, category: p.category, role: p.role, teamId: p.teamId })),
   };
-  const replayed = replay(setup, log.map((e) => e.data), initialState(setup));
+  const replayed = replay(
+    setup,
+    log.map((e) => e.data),
+    initialState(setup),
+  );
   for (const t of final.teams) expect(t.purseLeft).toBe(t.purse - replayed.teams[t.teamId]!.spent);
   expect(final.sold.map((s) => [s.teamId, s.price])).toEqual(replayed.sold.map((s) => [s.teamId, s.price]));
 

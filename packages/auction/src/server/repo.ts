@@ -58,15 +58,27 @@ async function teamNames(db: Executor, ids: string[]): Promise<Map<string, strin
 }
 
 async function writeParticipants(db: Executor, auctionId: string, input: Pick<CreateAuction, 'teams' | 'pool' | 'purse'>) {
-  const names = await teamNames(db, input.teams.map((t) => t.teamId));
+  const names = await teamNames(
+    db,
+    input.teams.map((t) => t.teamId),
+  );
   await db.delete(auctionTeams).where(eq(auctionTeams.auctionId, auctionId));
   await db.delete(auctionPool).where(eq(auctionPool.auctionId, auctionId));
-  await db.insert(auctionTeams).values(
-    input.teams.map((t, position) => ({ auctionId, teamId: t.teamId, name: names.get(t.teamId)!, purse: t.purse ?? input.purse, position })),
-  );
+  await db
+    .insert(auctionTeams)
+    .values(input.teams.map((t, position) => ({ auctionId, teamId: t.teamId, name: names.get(t.teamId)!, purse: t.purse ?? input.purse, position })));
   if (input.pool.length) {
     await db.insert(auctionPool).values(
-      input.pool.map((p, position) => ({ auctionId, name: p.name, playerId: p.playerId, category: p.category, role: p.role, stats: p.stats, teamId: p.teamId, position })),
+      input.pool.map((p, position) => ({
+        auctionId,
+        name: p.name,
+        playerId: p.playerId,
+        category: p.category,
+        role: p.role,
+        stats: p.stats,
+        teamId: p.teamId,
+        position,
+      })),
     );
   }
 }
@@ -158,7 +170,11 @@ export async function lastSeq(db: Executor, auctionId: string): Promise<number> 
 /** Appends at exactly `seq`; a writer that lost the race gets the unique violation (23505). */
 export async function insertEvent(db: Executor, auctionId: string, seq: number, event: AuctionEvent) {
   await db.insert(auctionEvents).values({ auctionId, seq, type: event.type, data: event });
-  if (event.type === 'status') await db.update(auctions).set({ status: event.status, updatedAt: sql`now()` }).where(eq(auctions.id, auctionId));
+  if (event.type === 'status')
+    await db
+      .update(auctions)
+      .set({ status: event.status, updatedAt: sql`now()` })
+      .where(eq(auctions.id, auctionId));
 }
 
 /** Closing: every signing joins its team's squad (skipping a name the squad already has). */
@@ -170,9 +186,7 @@ export async function addSignings(db: Executor, signings: { teamId: string; name
     .from(teamsSchema.teamPlayers)
     .where(inArray(teamsSchema.teamPlayers.teamId, teamIds));
   const known = new Set(existing.map((p) => `${p.teamId}|${p.name.toLowerCase()}`));
-  const live = new Set(
-    (await db.select({ id: teamsSchema.teams.id }).from(teamsSchema.teams).where(inArray(teamsSchema.teams.id, teamIds))).map((t) => t.id),
-  );
+  const live = new Set((await db.select({ id: teamsSchema.teams.id }).from(teamsSchema.teams).where(inArray(teamsSchema.teams.id, teamIds))).map((t) => t.id));
   const rows = signings
     .filter((s) => live.has(s.teamId) && !known.has(`${s.teamId}|${s.name.toLowerCase()}`))
     .map((s) => ({ teamId: s.teamId, name: s.name, role: s.role === 'WK' ? 'WK' : 'Player' }));

@@ -6,18 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { conflict, csvCell, HttpError, notFound, pgErrorCode, type Db, type Executor, type LiveEvent } from '@league/core/server';
 import { MESSAGES, type AuctionLiveMessage, type AuctionView } from '../contract';
-import {
-  RuleError,
-  apply,
-  check,
-  initialState,
-  leader,
-  maxBid,
-  minimumBid,
-  purseLeft,
-  type AuctionEvent,
-  type AuctionState,
-} from '../rules';
+import { RuleError, apply, check, initialState, leader, maxBid, minimumBid, purseLeft, type AuctionEvent, type AuctionState } from '../rules';
 import { eventsAfter, insertEvent, lastSeq, loadAuction, type AuctionRecord } from './repo';
 
 export interface Folded {
@@ -150,8 +139,7 @@ export class Room {
   async messagesAfter(id: string, afterSeq: number): Promise<LiveEvent[]> {
     const latest = await this.at(this.db, id);
     if (latest.seq <= afterSeq) return [];
-    const covers = (m: { upTo: number; messages: LiveEvent[] } | undefined) =>
-      !!m && m.upTo >= latest.seq && (m.messages[0]?.seq ?? Infinity) <= afterSeq + 1;
+    const covers = (m: { upTo: number; messages: LiveEvent[] } | undefined) => !!m && m.upTo >= latest.seq && (m.messages[0]?.seq ?? Infinity) <= afterSeq + 1;
     let memo = this.recent.get(id);
     if (!covers(memo)) {
       const key = `${id}|${latest.seq}`;
@@ -194,7 +182,16 @@ export function view(record: AuctionRecord, seq: number, state: AuctionState): A
   const player = (poolId: string) => record.pool.get(poolId) ?? { name: 'Unknown', category: '', role: null, stats: null, playerId: null, teamId: null };
   const signing = (s: { lotId: string | null; poolId: string; teamId: string; price: number }) => {
     const p = player(s.poolId);
-    return { lotId: s.lotId, poolId: s.poolId, name: p.name, category: p.category, role: p.role, teamId: s.teamId, teamName: teamName(s.teamId), price: s.price };
+    return {
+      lotId: s.lotId,
+      poolId: s.poolId,
+      name: p.name,
+      category: p.category,
+      role: p.role,
+      teamId: s.teamId,
+      teamName: teamName(s.teamId),
+      price: s.price,
+    };
   };
   const bid = (b: { teamId: string; amount: number }) => ({ teamId: b.teamId, teamName: teamName(b.teamId), amount: b.amount });
   const lot = state.current;
@@ -223,7 +220,17 @@ export function view(record: AuctionRecord, seq: number, state: AuctionState): A
     pool: setup.pool.map((p) => {
       const info = player(p.poolId);
       const s = state.pool[p.poolId] ?? { status: 'waiting' as const, calls: 0 };
-      return { poolId: p.poolId, name: p.name, category: p.category, role: p.role, stats: info.stats, playerId: info.playerId, teamId: p.teamId, status: s.status, calls: s.calls };
+      return {
+        poolId: p.poolId,
+        name: p.name,
+        category: p.category,
+        role: p.role,
+        stats: info.stats,
+        playerId: info.playerId,
+        teamId: p.teamId,
+        status: s.status,
+        calls: s.calls,
+      };
     }),
     current: lot
       ? {
@@ -245,14 +252,21 @@ export function view(record: AuctionRecord, seq: number, state: AuctionState): A
     hammer:
       lot || !lastHammer
         ? null
-        : { kind: lastHammer.kind, lotId: lastHammer.lotId, name: player(lastHammer.poolId).name, teamName: lastHammer.teamId ? teamName(lastHammer.teamId) : null, price: lastHammer.price },
+        : {
+            kind: lastHammer.kind,
+            lotId: lastHammer.lotId,
+            name: player(lastHammer.poolId).name,
+            teamName: lastHammer.teamId ? teamName(lastHammer.teamId) : null,
+            price: lastHammer.price,
+          },
     canUndo: state.status === 'live' && !lot && state.beforeHammer !== null,
   };
 
   function hammerOf(s: AuctionState) {
     const before = s.beforeHammer!.current!;
     const sold = s.sold.at(-1);
-    if (sold && sold.lotId === before.lotId) return { kind: 'sold' as const, lotId: before.lotId, poolId: before.poolId, teamId: sold.teamId, price: sold.price };
+    if (sold && sold.lotId === before.lotId)
+      return { kind: 'sold' as const, lotId: before.lotId, poolId: before.poolId, teamId: sold.teamId, price: sold.price };
     return { kind: 'unsold' as const, lotId: before.lotId, poolId: before.poolId, teamId: null, price: null };
   }
 }

@@ -88,6 +88,8 @@ export const auctionPaddles = pgTable(
   (t) => [
     uniqueIndex('auction_paddles_token_key').on(t.tokenHash),
     // At most one live link per team and auction: rotating revokes the old one first.
-    uniqueIndex('auction_paddles_active_key').on(t.auctionId, t.teamId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('auction_paddles_active_key')
+      .on(t.auctionId, t.teamId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );

@@ -23,7 +23,11 @@ const noSubscription = () => () => {};
  * the render right after.
  */
 export function usePublicConfig() {
-  const adopting = useSyncExternalStore(noSubscription, () => false, () => true);
+  const adopting = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const query = useQuery(configQuery);
   return adopting ? { ...query, data: undefined, isPending: true } : query;
 }

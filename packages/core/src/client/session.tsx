@@ -67,10 +67,7 @@ export function SessionProvider({ children, onLogout }: { children: ReactNode; o
     onLogout?.();
   }, [onLogout]);
 
-  const value = useMemo<Session>(
-    () => ({ user, token, isAdmin: user?.role === 'admin', login, logout }),
-    [user, token, login, logout],
-  );
+  const value = useMemo<Session>(() => ({ user, token, isAdmin: user?.role === 'admin', login, logout }), [user, token, login, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

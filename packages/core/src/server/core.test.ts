@@ -8,7 +8,9 @@ import { unauthorized } from './errors';
 const demoPlugin: FastifyPluginAsyncZod = async (app) => {
   app.post('/echo', { schema: { body: z.object({ title: requiredText('Title is required') }) } }, async (req) => ({ success: true, title: req.body.title }));
   app.post('/secret', { config: { access: 'admin' } }, async () => ({ success: true }));
-  app.post('/guarded-echo', { config: { access: 'admin' }, schema: { body: z.object({ title: requiredText('Title is required') }) } }, async () => ({ success: true }));
+  app.post('/guarded-echo', { config: { access: 'admin' }, schema: { body: z.object({ title: requiredText('Title is required') }) } }, async () => ({
+    success: true,
+  }));
   app.post('/score', { config: { access: 'scorer' } }, async () => ({ success: true }));
   app.get('/open', async () => ({ success: true }));
   // A credential of its own (like an auction paddle link), checked at the same point.
@@ -53,7 +55,12 @@ describe('core app conventions', () => {
     expect(res.statusCode).toBe(413);
   });
   it('refuses prototype pollution keys', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'application/json' }, payload: '{"title":"a","__proto__":{"x":1}}' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title":"a","__proto__":{"x":1}}',
+    });
     expect(res.statusCode).toBe(400);
   });
   it('uses the contract message for a missing field', async () => {

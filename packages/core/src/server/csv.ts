@@ -25,7 +25,11 @@ export function csvLine(cells: ReadonlyArray<string | number | null | undefined>
  * A whole file: header and rows, CRLF line ends, and by default a byte-order mark so Excel
  * reads it as UTF-8 (names, ₹ in notes).
  */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>, options: { bom?: boolean } = {}): string {
+export function toCsv(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,
+  options: { bom?: boolean } = {},
+): string {
   const body = [csvLine(header), ...rows.map(csvLine)].join('\r\n') + '\r\n';
   return options.bom === false ? body : `\uFEFF${body}`;
 }

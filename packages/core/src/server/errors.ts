@@ -36,8 +36,7 @@ const SAFE_FASTIFY_MESSAGES: Record<string, string> = {
 /** Installs the error and not-found handlers on the root instance. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, message: string) =>
-      reply.status(status).send({ success: false, message });
+    const send = (status: number, message: string) => reply.status(status).send({ success: false, message });
 
     if (error instanceof HttpError) {
       reply.headers(error.headers);

@@ -234,13 +234,7 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
 }
 
 /** LISTEN on one dedicated connection (reconnecting); NOTIFY `instance|seq|topic`. */
-async function listen(
-  pool: pg.Pool,
-  channel: string,
-  me: string,
-  deliver: (topic: string, seq: number, events: null) => void,
-  log?: LiveHubOptions['log'],
-) {
+async function listen(pool: pg.Pool, channel: string, me: string, deliver: (topic: string, seq: number, events: null) => void, log?: LiveHubOptions['log']) {
   let client: pg.PoolClient | null = null;
   let stopped = false;
   const onNotification = (message: pg.Notification) => {

@@ -17,20 +17,20 @@ beforeAll(async () => {
   app = createCoreApp({ jwtSecret: 'x'.repeat(40), requestTimeoutMs: 1_000, headersTimeoutMs: 800, timeoutCheckMs: 100, rateLimitMax: 2 });
   // Inside a plugin, as features are, so the root's rate limit covers the routes.
   await app.register(async (api) => {
-  api.post('/api/echo', async (request) => ({ got: request.body }));
-  // The shape of an SSE route: the reply is taken over and written for longer than the clocks.
-  api.get('/api/things/live', (_request, reply) => {
-    reply.hijack();
-    reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
-    let n = 0;
-    const timer = setInterval(() => {
-      reply.raw.write(`: heartbeat ${++n}\n\n`);
-      if (n === 25) {
-        clearInterval(timer);
-        reply.raw.end();
-      }
-    }, 100);
-  });
+    api.post('/api/echo', async (request) => ({ got: request.body }));
+    // The shape of an SSE route: the reply is taken over and written for longer than the clocks.
+    api.get('/api/things/live', (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+      let n = 0;
+      const timer = setInterval(() => {
+        reply.raw.write(`: heartbeat ${++n}\n\n`);
+        if (n === 25) {
+          clearInterval(timer);
+          reply.raw.end();
+        }
+      }, 100);
+    });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
@@ -77,12 +77,14 @@ describe('slow requests (issue 18)', () => {
   it('keeps a long event stream open past the clocks', async () => {
     const started = Date.now();
     const chunks = await new Promise<string>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: '/api/things/live' }, (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c.toString()));
-        res.on('end', () => resolve(text));
-        res.on('error', reject);
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path: '/api/things/live' }, (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c.toString()));
+          res.on('end', () => resolve(text));
+          res.on('error', reject);
+        })
+        .on('error', reject);
     });
     expect(Date.now() - started).toBeGreaterThan(2_000);
     expect(chunks.match(/heartbeat/g)).toHaveLength(25);

@@ -28,7 +28,17 @@ describe('app tokens through @fastify/jwt', () => {
 
   it('still accepts a token issued before the move (same algorithm, secret and claims)', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const legacy = handSigned({ role: 'admin', name: 'Asha', email: 'asha@example.test', jti: 'session-1', sub, iss: 'league-api', aud: 'league-web', iat: now, exp: now + 12 * 3600 });
+    const legacy = handSigned({
+      role: 'admin',
+      name: 'Asha',
+      email: 'asha@example.test',
+      jti: 'session-1',
+      sub,
+      iss: 'league-api',
+      aud: 'league-web',
+      iat: now,
+      exp: now + 12 * 3600,
+    });
     const res = await me(bearer(legacy));
     expect(res.statusCode).toBe(200);
     expect(res.json().viewer).toEqual({ sub, role: 'admin', name: 'Asha', email: 'asha@example.test', jti: 'session-1', iat: now, isAdmin: true });

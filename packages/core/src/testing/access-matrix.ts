@@ -21,12 +21,7 @@ export interface MatrixRoute {
  * `snapshot` reads whatever the routes could change (e.g. row counts); it must be equal
  * before and after the rejected requests.
  */
-export async function expectAccessMatrix(
-  app: CoreApp,
-  routes: MatrixRoute[],
-  snapshot?: () => Promise<unknown>,
-  options: { adminToken?: string } = {},
-) {
+export async function expectAccessMatrix(app: CoreApp, routes: MatrixRoute[], snapshot?: () => Promise<unknown>, options: { adminToken?: string } = {}) {
   const cases = await badTokens();
   const before = snapshot ? await snapshot() : undefined;
   for (const route of routes) {

@@ -69,7 +69,13 @@ export async function badTokens(): Promise<Array<{ name: string; headers: Record
   const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const rsToken = rs256Token(privateKey, 'x', { role: 'admin', sub, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE });
-  const googleLike = rs256Token(privateKey, 'g', { email: 'a@gmail.com', email_verified: true, sub: '1234567890', iss: 'https://accounts.google.com', aud: 'client-id' });
+  const googleLike = rs256Token(privateKey, 'g', {
+    email: 'a@gmail.com',
+    email_verified: true,
+    sub: '1234567890',
+    iss: 'https://accounts.google.com',
+    aud: 'client-id',
+  });
   const expired = await signAppToken(TEST_JWT_SECRET, { sub, role: 'admin' }, Math.floor(Date.now() / 1000) - 60);
   const wrongSecret = await signAppToken('another-secret-another-secret-another-secret', { sub, role: 'admin' });
   return [

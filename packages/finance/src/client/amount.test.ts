@@ -42,10 +42,7 @@ describe('parseAmountToPaise (spec 5)', () => {
       fc.property(written, ({ paise, prefix, grouping, decimals, suffix }) => {
         const rupees = Math.floor(paise / 100);
         const rest = paise % 100;
-        const whole =
-          grouping === 'none'
-            ? String(rupees)
-            : rupees.toLocaleString(grouping === 'indian' ? 'en-IN' : 'en-US', { maximumFractionDigits: 0 });
+        const whole = grouping === 'none' ? String(rupees) : rupees.toLocaleString(grouping === 'indian' ? 'en-IN' : 'en-US', { maximumFractionDigits: 0 });
         const frac = rest || decimals === 'always' ? `.${String(rest).padStart(2, '0')}` : '';
         expect(parseAmountToPaise(`${prefix}${whole}${frac}${suffix}`)).toBe(paise);
       }),
@@ -65,14 +62,22 @@ describe('parseAmountToPaise (spec 5)', () => {
   });
 
   it('gives 0 for anything without a digit', () => {
-    fc.assert(fc.property(fc.string().filter((s) => !/\d/.test(s)), (text) => {
-      expect(parseAmountToPaise(text)).toBe(0);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !/\d/.test(s)),
+        (text) => {
+          expect(parseAmountToPaise(text)).toBe(0);
+        },
+      ),
+    );
   });
 
   it('agrees with the spec rule (strip, keep digits and point, times 100, rounded) to the paisa', () => {
     const spec = (text: string) => {
-      const kept = text.replace(/Rs\.?/gi, '').replace(/[,\s₹]/g, '').replace(/[^0-9.]/g, '');
+      const kept = text
+        .replace(/Rs\.?/gi, '')
+        .replace(/[,\s₹]/g, '')
+        .replace(/[^0-9.]/g, '');
       const n = Number(kept);
       return !kept || !Number.isFinite(n) || n <= 0 ? 0 : Math.round(n * 100);
     };
@@ -89,9 +94,11 @@ describe('parseAmountToPaise (spec 5)', () => {
   });
 
   it('round-trips with the edit box text', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000_000_000 }), (paise) => {
-      expect(parseAmountToPaise(paiseToInput(paise))).toBe(paise);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000_000 }), (paise) => {
+        expect(parseAmountToPaise(paiseToInput(paise))).toBe(paise);
+      }),
+    );
   });
 });
 

@@ -33,6 +33,9 @@ describe('finance chart data', () => {
   it('leaves zero slices out of the fund sources', () => {
     expect(fundSources([makeContribution({ amountPaise: 500 })], [])).toEqual({ labels: ['Players'], values: [5] });
     expect(fundSources([], [])).toEqual({ labels: [], values: [] });
-    expect(fundSources([makeContribution({ contributorType: 'SPONSOR', amountPaise: 100 })], [makeExpense({ amountPaise: 250 })])).toEqual({ labels: ['Sponsors', 'Expenses'], values: [1, 2.5] });
+    expect(fundSources([makeContribution({ contributorType: 'SPONSOR', amountPaise: 100 })], [makeExpense({ amountPaise: 250 })])).toEqual({
+      labels: ['Sponsors', 'Expenses'],
+      values: [1, 2.5],
+    });
   });
 });

@@ -51,7 +51,14 @@ export function ContributionsTable() {
   return (
     <Section id="contributions" title="Contributions" actions={<ExportButton kind="contributions" />}>
       <div className="ui-stack">
-        <FilterBar label="Filter contributions" onApply={() => load(draftFilter)} onClear={() => { setDraftFilter(NO_FILTER); load(NO_FILTER); }}>
+        <FilterBar
+          label="Filter contributions"
+          onApply={() => load(draftFilter)}
+          onClear={() => {
+            setDraftFilter(NO_FILTER);
+            load(NO_FILTER);
+          }}
+        >
           <Field label="Type">
             <Select value={draftFilter.type} onChange={(e) => setDraftFilter({ ...draftFilter, type: e.target.value as ContributionFilter['type'] })}>
               <option value="ALL">ALL</option>
@@ -60,7 +67,12 @@ export function ContributionsTable() {
             </Select>
           </Field>
           <Field label="Search by name">
-            <TextInput type="search" value={draftFilter.name} placeholder="Search by name" onChange={(e) => setDraftFilter({ ...draftFilter, name: e.target.value })} />
+            <TextInput
+              type="search"
+              value={draftFilter.name}
+              placeholder="Search by name"
+              onChange={(e) => setDraftFilter({ ...draftFilter, name: e.target.value })}
+            />
           </Field>
         </FilterBar>
 
@@ -77,7 +89,9 @@ export function ContributionsTable() {
                 <tr>
                   <th scope="col">Type</th>
                   <th scope="col">Name</th>
-                  <th scope="col" data-align="end">Amount</th>
+                  <th scope="col" data-align="end">
+                    Amount
+                  </th>
                   <th scope="col">Note</th>
                   <th scope="col">ID</th>
                   <th scope="col">Actions</th>
@@ -87,7 +101,9 @@ export function ContributionsTable() {
                 {rows.map((row) =>
                   editing?.pk === row.pk ? (
                     <tr key={row.pk} className="fin-editing">
-                      <td><Badge tone={row.contributorType === 'PLAYER' ? 'info' : 'accent'}>{row.contributorType}</Badge></td>
+                      <td>
+                        <Badge tone={row.contributorType === 'PLAYER' ? 'info' : 'accent'}>{row.contributorType}</Badge>
+                      </td>
                       <td title="The name is kept as entered; delete and add again to change it">{row.contributorName}</td>
                       <td data-align="end">
                         <TextInput
@@ -97,7 +113,10 @@ export function ContributionsTable() {
                           autoFocus
                           value={editing.amount}
                           onChange={(e) => setEditing({ ...editing, amount: e.target.value })}
-                          onKeyDown={(e) => { if (e.key === 'Enter') save(row, editing); if (e.key === 'Escape') setEditing(null); }}
+                          onKeyDown={(e) => {
+                            if (e.key === 'Enter') save(row, editing);
+                            if (e.key === 'Escape') setEditing(null);
+                          }}
                         />
                       </td>
                       <td>
@@ -106,24 +125,39 @@ export function ContributionsTable() {
                           className="fin-cell-input"
                           value={editing.note}
                           onChange={(e) => setEditing({ ...editing, note: e.target.value })}
-                          onKeyDown={(e) => { if (e.key === 'Enter') save(row, editing); if (e.key === 'Escape') setEditing(null); }}
+                          onKeyDown={(e) => {
+                            if (e.key === 'Enter') save(row, editing);
+                            if (e.key === 'Escape') setEditing(null);
+                          }}
                         />
                       </td>
-                      <td><code title={row.pk}>{shortId(row.pk)}</code></td>
+                      <td>
+                        <code title={row.pk}>{shortId(row.pk)}</code>
+                      </td>
                       <td>
                         <div className="ui-cluster ui-cluster--sm fin-actions">
-                          <Button size="sm" onClick={() => save(row, editing)}>Save</Button>
-                          <Button size="sm" variant="secondary" onClick={() => setEditing(null)}>Cancel</Button>
+                          <Button size="sm" onClick={() => save(row, editing)}>
+                            Save
+                          </Button>
+                          <Button size="sm" variant="secondary" onClick={() => setEditing(null)}>
+                            Cancel
+                          </Button>
                         </div>
                       </td>
                     </tr>
                   ) : (
                     <tr key={row.pk}>
-                      <td><Badge tone={row.contributorType === 'PLAYER' ? 'info' : 'accent'}>{row.contributorType}</Badge></td>
+                      <td>
+                        <Badge tone={row.contributorType === 'PLAYER' ? 'info' : 'accent'}>{row.contributorType}</Badge>
+                      </td>
                       <td className="fin-name">{row.contributorName}</td>
-                      <td data-align="end" className="ui-num fin-amount">{formatRupees(row.amountPaise)}</td>
+                      <td data-align="end" className="ui-num fin-amount">
+                        {formatRupees(row.amountPaise)}
+                      </td>
                       <td className="fin-note">{row.note ?? <span className="ui-muted">—</span>}</td>
-                      <td><code title={row.pk}>{shortId(row.pk)}</code></td>
+                      <td>
+                        <code title={row.pk}>{shortId(row.pk)}</code>
+                      </td>
                       <td>
                         <div className="ui-cluster ui-cluster--sm fin-actions">
                           <Button
@@ -135,7 +169,12 @@ export function ContributionsTable() {
                           >
                             Edit
                           </Button>
-                          <Button size="sm" variant="danger" aria-label={`Delete ${row.contributorName} ${formatRupees(row.amountPaise)}`} onClick={() => remove(row)}>
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            aria-label={`Delete ${row.contributorName} ${formatRupees(row.amountPaise)}`}
+                            onClick={() => remove(row)}
+                          >
                             Delete
                           </Button>
                         </div>

@@ -38,7 +38,9 @@ export function DeletedList() {
         {deleted.isError ? (
           <p className="ui-muted ui-text-sm">Could not load deleted records: {messageOf(deleted.error, financeMessages.failed)}</p>
         ) : rows.length === 0 ? (
-          <p className="ui-muted ui-text-sm">{deleted.isPending ? 'Loading…' : 'Nothing has been deleted. Deleted contributions and expenses can be restored from here.'}</p>
+          <p className="ui-muted ui-text-sm">
+            {deleted.isPending ? 'Loading…' : 'Nothing has been deleted. Deleted contributions and expenses can be restored from here.'}
+          </p>
         ) : (
           <ul className="fin-deleted" aria-label="Deleted records">
             {rows.map((record) => (
@@ -50,7 +52,14 @@ export function DeletedList() {
                     Deleted {timeAgo(record.deletedAt)} by {record.deletedBy}
                   </p>
                 </div>
-                <Button size="sm" variant="secondary" loading={busy === record.auditId} loadingText="Restoring..." onClick={() => void restore(record)} aria-label={`Restore ${record.label}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={busy === record.auditId}
+                  loadingText="Restoring..."
+                  onClick={() => void restore(record)}
+                  aria-label={`Restore ${record.label}`}
+                >
                   Restore
                 </Button>
               </li>

@@ -60,7 +60,14 @@ export function ExpensesTable() {
   return (
     <Section id="expenses" title="Expenses" actions={<ExportButton kind="expenses" />}>
       <div className="ui-stack">
-        <FilterBar label="Filter expenses" onApply={() => load(draftFilter)} onClear={() => { setDraftFilter(NO_FILTER); load(NO_FILTER); }}>
+        <FilterBar
+          label="Filter expenses"
+          onApply={() => load(draftFilter)}
+          onClear={() => {
+            setDraftFilter(NO_FILTER);
+            load(NO_FILTER);
+          }}
+        >
           <Field label="From Date">
             <TextInput type="datetime-local" value={draftFilter.from} onChange={(e) => setDraftFilter({ ...draftFilter, from: e.target.value })} />
           </Field>
@@ -82,7 +89,9 @@ export function ExpensesTable() {
                 <tr>
                   <th scope="col">Item</th>
                   <th scope="col">Category</th>
-                  <th scope="col" data-align="end">Amount</th>
+                  <th scope="col" data-align="end">
+                    Amount
+                  </th>
                   <th scope="col">Note</th>
                   <th scope="col">ID</th>
                   <th scope="col">Actions</th>
@@ -93,37 +102,76 @@ export function ExpensesTable() {
                   editing?.sk === row.sk ? (
                     <tr key={row.sk} className="fin-editing">
                       <td>
-                        <TextInput aria-label={`Item for ${row.item}`} className="fin-cell-input" autoFocus value={editing.item} onChange={(e) => setEditing({ ...editing, item: e.target.value })} onKeyDown={keys(row, editing)} />
+                        <TextInput
+                          aria-label={`Item for ${row.item}`}
+                          className="fin-cell-input"
+                          autoFocus
+                          value={editing.item}
+                          onChange={(e) => setEditing({ ...editing, item: e.target.value })}
+                          onKeyDown={keys(row, editing)}
+                        />
                       </td>
                       <td>
-                        <Select aria-label={`Category for ${row.item}`} className="fin-cell-input" value={editing.category} onChange={(e) => setEditing({ ...editing, category: e.target.value as ExpenseCategory | '' })}>
+                        <Select
+                          aria-label={`Category for ${row.item}`}
+                          className="fin-cell-input"
+                          value={editing.category}
+                          onChange={(e) => setEditing({ ...editing, category: e.target.value as ExpenseCategory | '' })}
+                        >
                           {editing.category === '' && <option value="">—</option>}
                           {EXPENSE_CATEGORIES.map((c) => (
-                            <option key={c} value={c}>{categoryLabel(c)}</option>
+                            <option key={c} value={c}>
+                              {categoryLabel(c)}
+                            </option>
                           ))}
                         </Select>
                       </td>
                       <td data-align="end">
-                        <TextInput aria-label={`Amount for ${row.item}`} className="fin-cell-input fin-cell-input--amount" inputMode="decimal" value={editing.amount} onChange={(e) => setEditing({ ...editing, amount: e.target.value })} onKeyDown={keys(row, editing)} />
+                        <TextInput
+                          aria-label={`Amount for ${row.item}`}
+                          className="fin-cell-input fin-cell-input--amount"
+                          inputMode="decimal"
+                          value={editing.amount}
+                          onChange={(e) => setEditing({ ...editing, amount: e.target.value })}
+                          onKeyDown={keys(row, editing)}
+                        />
                       </td>
                       <td>
-                        <TextInput aria-label={`Note for ${row.item}`} className="fin-cell-input" value={editing.note} onChange={(e) => setEditing({ ...editing, note: e.target.value })} onKeyDown={keys(row, editing)} />
+                        <TextInput
+                          aria-label={`Note for ${row.item}`}
+                          className="fin-cell-input"
+                          value={editing.note}
+                          onChange={(e) => setEditing({ ...editing, note: e.target.value })}
+                          onKeyDown={keys(row, editing)}
+                        />
                       </td>
-                      <td><code title={row.sk}>{shortId(row.sk)}</code></td>
+                      <td>
+                        <code title={row.sk}>{shortId(row.sk)}</code>
+                      </td>
                       <td>
                         <div className="ui-cluster ui-cluster--sm fin-actions">
-                          <Button size="sm" onClick={() => save(row, editing)}>Save</Button>
-                          <Button size="sm" variant="secondary" onClick={() => setEditing(null)}>Cancel</Button>
+                          <Button size="sm" onClick={() => save(row, editing)}>
+                            Save
+                          </Button>
+                          <Button size="sm" variant="secondary" onClick={() => setEditing(null)}>
+                            Cancel
+                          </Button>
                         </div>
                       </td>
                     </tr>
                   ) : (
                     <tr key={row.sk}>
                       <td className="fin-name">{row.item}</td>
-                      <td><Badge>{categoryLabel(row.category)}</Badge></td>
-                      <td data-align="end" className="ui-num fin-amount fin-amount--out">{formatRupees(-row.amountPaise)}</td>
+                      <td>
+                        <Badge>{categoryLabel(row.category)}</Badge>
+                      </td>
+                      <td data-align="end" className="ui-num fin-amount fin-amount--out">
+                        {formatRupees(-row.amountPaise)}
+                      </td>
                       <td className="fin-note">{row.note ?? <span className="ui-muted">—</span>}</td>
-                      <td><code title={row.sk}>{shortId(row.sk)}</code></td>
+                      <td>
+                        <code title={row.sk}>{shortId(row.sk)}</code>
+                      </td>
                       <td>
                         <div className="ui-cluster ui-cluster--sm fin-actions">
                           <Button
@@ -131,7 +179,15 @@ export function ExpensesTable() {
                             size="sm"
                             variant="secondary"
                             aria-label={`Edit ${row.item} ${formatRupees(row.amountPaise)}`}
-                            onClick={() => setEditing({ sk: row.sk, item: row.item, category: row.category ?? '', amount: paiseToInput(row.amountPaise), note: row.note ?? '' })}
+                            onClick={() =>
+                              setEditing({
+                                sk: row.sk,
+                                item: row.item,
+                                category: row.category ?? '',
+                                amount: paiseToInput(row.amountPaise),
+                                note: row.note ?? '',
+                              })
+                            }
                           >
                             Edit
                           </Button>
@@ -148,7 +204,13 @@ export function ExpensesTable() {
           </div>
         )}
         {!list.isPending && rows.length > 0 && (
-          <ListFooter count={rows.length} noun={['expense', 'expenses']} hasMore={Boolean(list.hasNextPage)} loadingMore={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
+          <ListFooter
+            count={rows.length}
+            noun={['expense', 'expenses']}
+            hasMore={Boolean(list.hasNextPage)}
+            loadingMore={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+          />
         )}
       </div>
     </Section>

@@ -278,7 +278,17 @@ describe('charts and recently deleted', () => {
   });
 
   it('restores a deleted record and reloads', async () => {
-    ledger.deleted = [{ auditId: '11111111-1111-4111-8111-111111111111', entity: 'contribution', entityId: 'x', label: 'Meera Bhat (PLAYER)', amountPaise: 50_000, deletedAt: new Date().toISOString(), deletedBy: 'Tara' }];
+    ledger.deleted = [
+      {
+        auditId: '11111111-1111-4111-8111-111111111111',
+        entity: 'contribution',
+        entityId: 'x',
+        label: 'Meera Bhat (PLAYER)',
+        amountPaise: 50_000,
+        deletedAt: new Date().toISOString(),
+        deletedBy: 'Tara',
+      },
+    ];
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Restore Meera Bhat (PLAYER)' }));

@@ -50,7 +50,11 @@ export function FinancePage() {
       <Section id="finance-charts" title="Charts" className="fin-charts-section">
         <p className="ui-muted ui-text-sm">From the latest 200 contributions and 200 expenses.</p>
         <Suspense fallback={<Skeleton className="fin-chart-skeleton" />}>
-          {charts.data ? <FinanceCharts contributions={charts.data.contributions} expenses={charts.data.expenses} /> : <Skeleton className="fin-chart-skeleton" />}
+          {charts.data ? (
+            <FinanceCharts contributions={charts.data.contributions} expenses={charts.data.expenses} />
+          ) : (
+            <Skeleton className="fin-chart-skeleton" />
+          )}
         </Suspense>
       </Section>
       <DeletedList />

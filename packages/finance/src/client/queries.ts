@@ -5,15 +5,7 @@
  */
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { emptySummary, type Contribution, type ContributionPage, type Expense, type ExpensePage } from '../contract';
-import {
-  fetchChartRows,
-  fetchContributions,
-  fetchDeleted,
-  fetchExpenses,
-  fetchSummary,
-  type ContributionFilter,
-  type ExpenseFilter,
-} from './finance-api';
+import { fetchChartRows, fetchContributions, fetchDeleted, fetchExpenses, fetchSummary, type ContributionFilter, type ExpenseFilter } from './finance-api';
 
 export const financeKeys = {
   all: ['finance'] as const,
@@ -88,9 +80,7 @@ type Paged<T> = InfiniteData<{ success: true; data: T[]; nextToken: string | nul
 
 /** Rewrites the rows of every loaded page of one list. */
 export function patchRows<T>(client: QueryClient, key: QueryKey, change: (rows: T[]) => T[]) {
-  client.setQueryData<Paged<T>>(key, (old) =>
-    old ? { ...old, pages: old.pages.map((page) => ({ ...page, data: change(page.data) })) } : old,
-  );
+  client.setQueryData<Paged<T>>(key, (old) => (old ? { ...old, pages: old.pages.map((page) => ({ ...page, data: change(page.data) })) } : old));
 }
 
 /** After a successful change: summary and chart data reload (spec 4). */

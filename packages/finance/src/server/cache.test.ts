@@ -10,7 +10,14 @@ const bed = financeSuite();
 const { call } = bed;
 const read = async (url: string) => (await call('GET', url)).json();
 
-const READS = ['/api/finance/summary', '/api/finance/contributions', '/api/finance/contributions?limit=1', '/api/finance/expenses', '/api/finance/audit', '/api/finance/deleted'];
+const READS = [
+  '/api/finance/summary',
+  '/api/finance/contributions',
+  '/api/finance/contributions?limit=1',
+  '/api/finance/expenses',
+  '/api/finance/audit',
+  '/api/finance/deleted',
+];
 
 describe('cached finance reads', () => {
   it('still answer a visitor 401 and a non-admin 403 once an admin has filled the cache', async () => {
@@ -19,7 +26,11 @@ describe('cached finance reads', () => {
     for (const url of READS) {
       expect((await call('GET', url)).statusCode).toBe(200);
       expect((await call('GET', url)).statusCode).toBe(200); // now a cache hit
-      for (const [headers, status] of [[{}, 401], [{ authorization: 'Bearer nonsense' }, 401], [player, 403]] as const) {
+      for (const [headers, status] of [
+        [{}, 401],
+        [{ authorization: 'Bearer nonsense' }, 401],
+        [player, 403],
+      ] as const) {
         const res = await bed.app.inject({ method: 'GET', url, headers });
         expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(status);
         expect(res.body).not.toContain('Secret Sponsor');

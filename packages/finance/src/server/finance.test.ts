@@ -12,7 +12,10 @@ describe('summary', () => {
   it('is all zeros on an empty ledger', async () => {
     const res = await call('GET', '/api/finance/summary');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { playerContributions: 0, sponsorContributions: 0, totalContributions: 0, totalExpenses: 0, balance: 0 } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { playerContributions: 0, sponsorContributions: 0, totalContributions: 0, totalExpenses: 0, balance: 0 },
+    });
   });
 
   it('adds players and sponsors, subtracts expenses, and may go negative', async () => {
@@ -20,14 +23,24 @@ describe('summary', () => {
     await addContribution({ contributorType: 'SPONSOR', contributorName: 'Kaveri Motors', amountPaise: 1_000_000 });
     await addExpense({ amountPaise: 1_500_050 });
     const data = (await call('GET', '/api/finance/summary')).json().data;
-    expect(data).toEqual({ playerContributions: 150_000, sponsorContributions: 1_000_000, totalContributions: 1_150_000, totalExpenses: 1_500_050, balance: -350_050 });
+    expect(data).toEqual({
+      playerContributions: 150_000,
+      sponsorContributions: 1_000_000,
+      totalContributions: 1_150_000,
+      totalExpenses: 1_500_050,
+      balance: -350_050,
+    });
     expect(data).toEqual(await tableSums(bed.testDb));
   });
 });
 
 describe('contributions', () => {
   it('creates a row with an opaque pk, trims the name and stores a blank note as null', async () => {
-    const res = await call('POST', '/api/finance/contributions', contribution({ contributorName: '  Meera Bhat ', note: '   ', pk: 'mine', createdAt: '2001-01-01T00:00:00Z', extra: 1 }));
+    const res = await call(
+      'POST',
+      '/api/finance/contributions',
+      contribution({ contributorName: '  Meera Bhat ', note: '   ', pk: 'mine', createdAt: '2001-01-01T00:00:00Z', extra: 1 }),
+    );
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
     expect(data).toMatchObject({ contributorType: 'PLAYER', contributorName: 'Meera Bhat', amountPaise: 150_000, note: null });
@@ -60,9 +73,21 @@ describe('contributions', () => {
 
   it('updates only amount and note; the name and type stay', async () => {
     const row = await addContribution();
-    const res = await call('PUT', `/api/finance/contributions/pk/${row.pk}`, { amountPaise: 99_900, note: 'Corrected', contributorName: 'Someone Else', contributorType: 'SPONSOR' });
+    const res = await call('PUT', `/api/finance/contributions/pk/${row.pk}`, {
+      amountPaise: 99_900,
+      note: 'Corrected',
+      contributorName: 'Someone Else',
+      contributorType: 'SPONSOR',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ pk: row.pk, contributorName: 'Aarav Sharma', contributorType: 'PLAYER', amountPaise: 99_900, note: 'Corrected', createdAt: row.createdAt });
+    expect(res.json().data).toMatchObject({
+      pk: row.pk,
+      contributorName: 'Aarav Sharma',
+      contributorType: 'PLAYER',
+      amountPaise: 99_900,
+      note: 'Corrected',
+      createdAt: row.createdAt,
+    });
     const cleared = await call('PUT', `/api/finance/contributions/pk/${row.pk}`, { amountPaise: 99_900, note: null });
     expect(cleared.json().data.note).toBeNull();
   });
@@ -92,7 +117,11 @@ describe('contributions', () => {
     await addContribution({ contributorName: 'Aarav Sharma' });
     await addContribution({ contributorName: 'Kaveri Motors', contributorType: 'SPONSOR' });
     await addContribution({ contributorName: '100% Sports', contributorType: 'SPONSOR' });
-    const names = async (query: string) => (await call('GET', `/api/finance/contributions?${query}`)).json().data.map((r: { contributorName: string }) => r.contributorName).sort();
+    const names = async (query: string) =>
+      (await call('GET', `/api/finance/contributions?${query}`))
+        .json()
+        .data.map((r: { contributorName: string }) => r.contributorName)
+        .sort();
     expect(await names('type=SPONSOR')).toEqual(['100% Sports', 'Kaveri Motors']);
     expect(await names('type=ALL')).toHaveLength(3);
     expect(await names('name=SHARMA')).toEqual(['Aarav Sharma']);
@@ -189,7 +218,12 @@ describe('expenses', () => {
   it('creates, edits every field (trimmed) and deletes', async () => {
     const row = await addExpense({ category: undefined, note: '' });
     expect(row).toMatchObject({ item: 'Match balls', category: null, note: null, amountPaise: 240_000 });
-    const res = await call('PUT', `/api/finance/expenses/${row.sk}`, { item: '  Tennis balls ', category: 'MISCELLANEOUS', amountPaise: 50_050, note: 'Two boxes' });
+    const res = await call('PUT', `/api/finance/expenses/${row.sk}`, {
+      item: '  Tennis balls ',
+      category: 'MISCELLANEOUS',
+      amountPaise: 50_050,
+      note: 'Two boxes',
+    });
     expect(res.json().data).toMatchObject({ sk: row.sk, item: 'Tennis balls', category: 'MISCELLANEOUS', amountPaise: 50_050, note: 'Two boxes' });
     expect((await call('DELETE', `/api/finance/expenses/${row.sk}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/finance/expenses/${row.sk}`)).json()).toEqual({ success: false, message: 'Expense not found' });
@@ -219,7 +253,10 @@ describe('CSV export', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="finance-contributions-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('ID,Created At,Type,Name,Amount (INR),Amount (paise),Note');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`SPONSOR,'@Sponsor,1500.00,150000,'-discount`);
@@ -231,7 +268,10 @@ describe('CSV export', () => {
   it('exports expenses with category and date filters', async () => {
     await addExpense({ item: '=1+1', category: 'FOOD' });
     const res = await call('GET', '/api/finance/expenses.csv');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('ID,Created At,Item,Category,Amount (INR),Amount (paise),Note');
     expect(lines[1]).toMatch(/,'=1\+1,FOOD,2400\.00,240000,$/);
     expect((await call('GET', '/api/finance/expenses.csv?to=2000-01-01T00:00:00Z')).body.trim().split('\r\n')).toHaveLength(1);

@@ -26,10 +26,11 @@ describe('Idempotency-Key', () => {
   });
 
   it('concurrent retries of one create make one row, one audit row and the same answer', async () => {
-    for (const [url, body] of [['/api/finance/contributions', contribution()], ['/api/finance/expenses', expense()]] as const) {
-      const answers = await Promise.all(
-        Array.from({ length: 8 }, () => call('POST', url, body, { 'idempotency-key': `burst-${url}` })),
-      );
+    for (const [url, body] of [
+      ['/api/finance/contributions', contribution()],
+      ['/api/finance/expenses', expense()],
+    ] as const) {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => call('POST', url, body, { 'idempotency-key': `burst-${url}` })));
       expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
       expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     }
@@ -43,7 +44,12 @@ describe('Idempotency-Key', () => {
     expect(changed.json().message).toBe('This Idempotency-Key was already used for a different request');
     await call('POST', '/api/finance/expenses', expense(), { 'idempotency-key': 'k' });
     const other = bearer(await mintToken({ name: 'Second Treasurer' }));
-    const res = await bed.app.inject({ method: 'POST', url: '/api/finance/contributions', payload: contribution(), headers: { ...other, 'idempotency-key': 'k' } });
+    const res = await bed.app.inject({
+      method: 'POST',
+      url: '/api/finance/contributions',
+      payload: contribution(),
+      headers: { ...other, 'idempotency-key': 'k' },
+    });
     expect(res.statusCode).toBe(201);
     expect(await counts(bed.testDb)).toMatchObject({ contributions: '2', expenses: '1' });
     const bad = await call('POST', '/api/finance/contributions', contribution(), { 'idempotency-key': 'x'.repeat(201) });
@@ -58,11 +64,21 @@ describe('Idempotency-Key', () => {
     // A server starting on this database sweeps old keys before it answers anything.
     const restarted = await createTestApp({ plugins: [[financePlugin, { db: bed.testDb.db, cache: new ResponseCache() }]] });
     try {
-      const again = await restarted.inject({ method: 'POST', url: '/api/finance/contributions', payload: contribution(), headers: { ...bed.admin, ...headers } });
+      const again = await restarted.inject({
+        method: 'POST',
+        url: '/api/finance/contributions',
+        payload: contribution(),
+        headers: { ...bed.admin, ...headers },
+      });
       expect(again.statusCode).toBe(201);
       expect(again.headers['idempotent-replayed']).toBeUndefined();
       expect(again.json().data.pk).not.toBe(first.json().data.pk);
-      const kept = await restarted.inject({ method: 'POST', url: '/api/finance/contributions', payload: contribution(), headers: { ...bed.admin, 'idempotency-key': 'today' } });
+      const kept = await restarted.inject({
+        method: 'POST',
+        url: '/api/finance/contributions',
+        payload: contribution(),
+        headers: { ...bed.admin, 'idempotency-key': 'today' },
+      });
       expect(kept.headers['idempotent-replayed']).toBe('true');
     } finally {
       await restarted.close();
@@ -85,7 +101,14 @@ describe('audit trail', () => {
     const trail = (await call('GET', `/api/finance/audit?entityId=${row.pk}`)).json().data;
     expect(trail.map((e: { action: string }) => e.action)).toEqual(['delete', 'update', 'create']);
     const [del, upd, cre] = trail;
-    expect(cre).toMatchObject({ entity: 'contribution', entityId: row.pk, before: null, after: { amountPaise: 150_000, contributorName: 'Aarav Sharma' }, adminName: 'Treasurer Tara', adminEmail: 'tara@example.test' });
+    expect(cre).toMatchObject({
+      entity: 'contribution',
+      entityId: row.pk,
+      before: null,
+      after: { amountPaise: 150_000, contributorName: 'Aarav Sharma' },
+      adminName: 'Treasurer Tara',
+      adminEmail: 'tara@example.test',
+    });
     expect(upd).toMatchObject({ before: { amountPaise: 150_000, note: 'Season fee' }, after: { amountPaise: 200_000, note: 'Raised' } });
     expect(del).toMatchObject({ before: { amountPaise: 200_000 }, after: null });
     expect(cre.adminSub).toEqual(expect.any(String));
@@ -108,7 +131,9 @@ describe('audit trail', () => {
 
 describe('restore', () => {
   it('lists deleted records and restores them with the same id and creation time', async () => {
-    const c = (await call('POST', '/api/finance/contributions', contribution({ contributorName: 'Kaveri Motors', contributorType: 'SPONSOR', amountPaise: 1_000_000 }))).json().data;
+    const c = (
+      await call('POST', '/api/finance/contributions', contribution({ contributorName: 'Kaveri Motors', contributorType: 'SPONSOR', amountPaise: 1_000_000 }))
+    ).json().data;
     const e = (await call('POST', '/api/finance/expenses', expense({ item: 'Lunch', category: 'FOOD', note: 'Final' }))).json().data;
     await call('DELETE', `/api/finance/contributions/pk/${c.pk}`);
     await call('DELETE', `/api/finance/expenses/${e.sk}`);
@@ -198,7 +223,13 @@ describe('summary = SQL sums (property)', () => {
         const player = sum('PLAYER');
         const sponsor = sum('SPONSOR');
         const spent = sum('EXPENSE');
-        const expected = { playerContributions: player, sponsorContributions: sponsor, totalContributions: player + sponsor, totalExpenses: spent, balance: player + sponsor - spent };
+        const expected = {
+          playerContributions: player,
+          sponsorContributions: sponsor,
+          totalContributions: player + sponsor,
+          totalExpenses: spent,
+          balance: player + sponsor - spent,
+        };
         const summary = (await call('GET', '/api/finance/summary')).json().data;
         expect(summary).toEqual(expected);
         expect(summary).toEqual(await tableSums(bed.testDb));

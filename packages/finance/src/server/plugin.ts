@@ -31,8 +31,7 @@ import * as repo from './repo';
 import * as writes from './writes';
 import { contributionsCsv, csvFileName, expensesCsv } from './csv';
 
-const created = <T extends z.ZodTypeAny>(data: T) =>
-  z.object({ success: z.literal(true), message: z.string(), data });
+const created = <T extends z.ZodTypeAny>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
 const pkParams = z.object({ pk: z.string() });
 const skParams = z.object({ sk: z.string() });
 const auditParams = z.object({ auditId: z.string() });
@@ -63,7 +62,9 @@ const FORGET_KEYS_EVERY_MS = 60 * 60 * 1000;
 export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, cache }) => {
   // Old keys go at start and then hourly; a failed sweep is retried at the next one.
   const forgetOldKeys = () =>
-    writes.forgetIdempotencyKeys(db, KEEP_IDEMPOTENCY_KEYS_MS).catch((error: unknown) => app.log.warn({ err: error }, 'finance: forgetting old idempotency keys failed'));
+    writes
+      .forgetIdempotencyKeys(db, KEEP_IDEMPOTENCY_KEYS_MS)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'finance: forgetting old idempotency keys failed'));
   let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await forgetOldKeys();
@@ -109,8 +110,11 @@ export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
   );
 
-  app.get('/finance/contributions', { config: adminOnly, schema: { querystring: contributionListQuerySchema, response: { 200: contributionPageSchema } } }, (request, reply) =>
-    cached(request, reply, 'contributions', request.query, async () => ({ success: true, ...(await repo.listContributions(db, request.query)) })),
+  app.get(
+    '/finance/contributions',
+    { config: adminOnly, schema: { querystring: contributionListQuerySchema, response: { 200: contributionPageSchema } } },
+    (request, reply) =>
+      cached(request, reply, 'contributions', request.query, async () => ({ success: true, ...(await repo.listContributions(db, request.query)) })),
   );
 
   app.get('/finance/contributions.csv', { config: adminOnly, schema: { querystring: csvContributionQuery } }, async (request, reply) => {
@@ -177,8 +181,16 @@ export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     return { success: true as const, message: 'Expense deleted' };
   });
 
-  app.get('/finance/audit', { config: adminOnly, schema: { querystring: auditListQuerySchema, response: { 200: z.object({ success: z.literal(true), data: z.array(auditEntrySchema), nextToken: z.string().nullable() }) } } }, (request, reply) =>
-    cached(request, reply, 'audit', request.query, async () => ({ success: true, ...(await repo.listAudit(db, request.query)) })),
+  app.get(
+    '/finance/audit',
+    {
+      config: adminOnly,
+      schema: {
+        querystring: auditListQuerySchema,
+        response: { 200: z.object({ success: z.literal(true), data: z.array(auditEntrySchema), nextToken: z.string().nullable() }) },
+      },
+    },
+    (request, reply) => cached(request, reply, 'audit', request.query, async () => ({ success: true, ...(await repo.listAudit(db, request.query)) })),
   );
 
   app.get('/finance/deleted', { config: adminOnly, schema: { response: { 200: dataEnvelope(z.array(deletedRecordSchema)) } } }, (request, reply) =>
@@ -187,7 +199,13 @@ export const financePlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
 
   app.post(
     '/finance/audit/:auditId/restore',
-    { config: adminOnly, schema: { params: auditParams, response: { 200: dataEnvelope(z.object({ entity: z.enum(['contribution', 'expense']), record: z.union([contributionSchema, expenseSchema]) })) } } },
+    {
+      config: adminOnly,
+      schema: {
+        params: auditParams,
+        response: { 200: dataEnvelope(z.object({ entity: z.enum(['contribution', 'expense']), record: z.union([contributionSchema, expenseSchema]) })) },
+      },
+    },
     async (request) => {
       const actor = await actorOf(request);
       const restored = await write(() => writes.restoreDeleted(db, request.params.auditId, actor));

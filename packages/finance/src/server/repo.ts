@@ -5,15 +5,7 @@
 import { and, desc, eq, gte, ilike, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { badRequest, decodeCursor, encodeCursor, type Executor } from '@league/core/server';
-import type {
-  AuditEntry,
-  Contribution,
-  ContributorType,
-  DeletedRecord,
-  Expense,
-  ExpenseCategory,
-  FinanceSummary,
-} from '../contract';
+import type { AuditEntry, Contribution, ContributorType, DeletedRecord, Expense, ExpenseCategory, FinanceSummary } from '../contract';
 import { financeAudit, financeContributions, financeExpenses } from './schema';
 
 export type ContributionRow = typeof financeContributions.$inferSelect;
@@ -223,7 +215,12 @@ export async function listDeleted(db: Executor, limit = 50): Promise<DeletedReco
     .where(
       and(
         eq(a.action, 'delete'),
-        notExists(db.select({ one: sql`1` }).from(later).where(and(eq(later.entityId, a.entityId), sql`${later.seq} > ${a.seq}`))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(later)
+            .where(and(eq(later.entityId, a.entityId), sql`${later.seq} > ${a.seq}`)),
+        ),
       ),
     )
     .orderBy(desc(a.seq))

@@ -40,10 +40,7 @@ export const financeExpenses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('finance_expenses_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    check('finance_expenses_amount_positive', sql`${t.amountPaise} > 0`),
-  ],
+  (t) => [index('finance_expenses_created_idx').on(t.createdAt.desc(), t.id.desc()), check('finance_expenses_amount_positive', sql`${t.amountPaise} > 0`)],
 );
 
 /**

@@ -28,15 +28,7 @@ export interface Idempotency {
 
 export const hashRequest = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
-async function audit(
-  tx: Tx,
-  entity: AuditEntity,
-  entityId: string,
-  action: AuditAction,
-  before: object | null,
-  after: object | null,
-  actor: Actor,
-) {
+async function audit(tx: Tx, entity: AuditEntity, entityId: string, action: AuditAction, before: object | null, after: object | null, actor: Actor) {
   await tx.insert(financeAudit).values({
     entity,
     entityId,

@@ -4,14 +4,7 @@
  * can be told to fail a route, so a test can watch an optimistic change roll back.
  */
 import { http, HttpResponse } from 'msw';
-import {
-  contributionInputSchema,
-  contributionUpdateSchema,
-  expenseInputSchema,
-  type Contribution,
-  type DeletedRecord,
-  type Expense,
-} from '../contract';
+import { contributionInputSchema, contributionUpdateSchema, expenseInputSchema, type Contribution, type DeletedRecord, type Expense } from '../contract';
 
 let counter = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
@@ -19,7 +12,16 @@ const at = (minutesAgo: number) => new Date(Date.UTC(2026, 10, 20, 12, 0) - minu
 
 export function makeContribution(over: Partial<Contribution> = {}): Contribution {
   const createdAt = over.createdAt ?? at(counter);
-  return { pk: nextId(), contributorType: 'PLAYER', contributorName: 'Aarav Sharma', amountPaise: 150_000, note: null, createdAt, updatedAt: createdAt, ...over };
+  return {
+    pk: nextId(),
+    contributorType: 'PLAYER',
+    contributorName: 'Aarav Sharma',
+    amountPaise: 150_000,
+    note: null,
+    createdAt,
+    updatedAt: createdAt,
+    ...over,
+  };
 }
 
 export function makeExpense(over: Partial<Expense> = {}): Expense {
@@ -82,7 +84,16 @@ export function financeHandlers(ledger: FinanceLedger, base = 'http://localhost'
       const player = sum(ledger.contributions.filter((c) => c.contributorType === 'PLAYER'));
       const sponsor = sum(ledger.contributions.filter((c) => c.contributorType === 'SPONSOR'));
       const spent = sum(ledger.expenses);
-      return HttpResponse.json({ success: true, data: { playerContributions: player, sponsorContributions: sponsor, totalContributions: player + sponsor, totalExpenses: spent, balance: player + sponsor - spent } });
+      return HttpResponse.json({
+        success: true,
+        data: {
+          playerContributions: player,
+          sponsorContributions: sponsor,
+          totalContributions: player + sponsor,
+          totalExpenses: spent,
+          balance: player + sponsor - spent,
+        },
+      });
     }),
     http.get(path('/contributions'), ({ request }) => {
       const url = new URL(request.url);

@@ -131,7 +131,10 @@ describe('deleting (admins)', () => {
   });
 
   it('does nothing when the admin cancels', async () => {
-    vi.stubGlobal('confirm', vi.fn(() => false));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => false),
+    );
     renderWithApp(<GalleryPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete image 1: Toss at dawn' }));
     expect(state.images).toHaveLength(3);
@@ -141,7 +144,10 @@ describe('deleting (admins)', () => {
     [() => HttpResponse.json({ success: false, message: 'Admin access required' }, { status: 403 }), 'Admin access required'],
     [() => new HttpResponse('', { status: 500 }), 'Delete failed.'],
   ])('shows why a delete failed (%#)', async (answer, message) => {
-    vi.stubGlobal('confirm', vi.fn(() => true));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
     server.use(http.delete('*/api/gallery/:id', answer));
     renderWithApp(<GalleryPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete image 1: Toss at dawn' }));

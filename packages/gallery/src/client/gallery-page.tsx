@@ -86,7 +86,9 @@ export function GalleryPage() {
         <ErrorBanner message={messageOf(gallery.error, galleryMessages.loadFailed)} onRetry={() => void gallery.refetch()} />
       ) : (
         <>
-          {uploaded.length === 0 && <p className="gallery-page__note">A few pictures to start with: the league's own photos appear here once they are uploaded.</p>}
+          {uploaded.length === 0 && (
+            <p className="gallery-page__note">A few pictures to start with: the league's own photos appear here once they are uploaded.</p>
+          )}
           <GalleryGrid
             items={items}
             onOpen={(index, element) => {
@@ -99,9 +101,7 @@ export function GalleryPage() {
         </>
       )}
 
-      {viewing !== null && items.length > 0 && (
-        <Viewer items={items} index={Math.min(viewing, items.length - 1)} onIndex={setViewing} onClose={closeViewer} />
-      )}
+      {viewing !== null && items.length > 0 && <Viewer items={items} index={Math.min(viewing, items.length - 1)} onIndex={setViewing} onClose={closeViewer} />}
     </div>
   );
 }

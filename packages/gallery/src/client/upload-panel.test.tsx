@@ -50,7 +50,11 @@ describe('choosing files', () => {
   it('skips a file that is not JPEG/PNG/WebP/GIF', async () => {
     const user = setup();
     await openPage();
-    await user.upload(picker(), [imageFile('rules.pdf', 100, 'application/pdf'), imageFile('logo.svg', 100, 'image/svg+xml'), imageFile('ok.gif', 100, 'image/gif')]);
+    await user.upload(picker(), [
+      imageFile('rules.pdf', 100, 'application/pdf'),
+      imageFile('logo.svg', 100, 'image/svg+xml'),
+      imageFile('ok.gif', 100, 'image/gif'),
+    ]);
     expect(within(panel()).getByRole('alert')).toHaveTextContent('Only JPEG/PNG/WebP/GIF allowed.');
     const previews = within(screen.getByRole('list', { name: 'Selected images' })).getAllByRole('listitem');
     expect(previews).toHaveLength(1);
@@ -143,7 +147,11 @@ describe('uploading', () => {
   });
 
   it.each([
-    ['the server message', { status: 415, body: JSON.stringify({ success: false, message: 'Only JPEG/PNG/WebP/GIF allowed.' }) }, 'Only JPEG/PNG/WebP/GIF allowed.'],
+    [
+      'the server message',
+      { status: 415, body: JSON.stringify({ success: false, message: 'Only JPEG/PNG/WebP/GIF allowed.' }) },
+      'Only JPEG/PNG/WebP/GIF allowed.',
+    ],
     ['a plain-text answer', { status: 502, body: 'Bad gateway from proxy', contentType: 'text/plain' }, 'Bad gateway from proxy'],
     ['"Failed to upload {filename}" without a body', { status: 500, body: '' }, 'Failed to upload first.jpg'],
   ])('stops at the first failure and shows %s', async (_name, failure, message) => {

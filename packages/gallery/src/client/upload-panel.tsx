@@ -75,9 +75,7 @@ export function UploadPanel({ queue }: { queue: UploadQueue }) {
             Clear selection
           </Button>
         )}
-        <span className="gallery-upload__count">
-          {queue.items.length === 1 ? '1 image selected' : `${queue.items.length} images selected`}
-        </span>
+        <span className="gallery-upload__count">{queue.items.length === 1 ? '1 image selected' : `${queue.items.length} images selected`}</span>
       </div>
 
       {queue.status && (

@@ -32,7 +32,11 @@ export function failureText(body: string): string {
   } catch {
     /* not JSON: use the text */
   }
-  return body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 180);
+  return body
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 180);
 }
 
 /** Sends one file as the `image` field; `onProgress` gets 0-100 as bytes leave the browser. */

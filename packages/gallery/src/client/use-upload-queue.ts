@@ -83,8 +83,7 @@ export function useUploadQueue({ isAdmin, onUploaded }: { isAdmin: boolean; onUp
     [isAdmin, fail, setStatus],
   );
 
-  const setProgress = (key: string, progress: number | null) =>
-    setItems((prev) => prev.map((item) => (item.key === key ? { ...item, progress } : item)));
+  const setProgress = (key: string, progress: number | null) => setItems((prev) => prev.map((item) => (item.key === key ? { ...item, progress } : item)));
 
   const upload = useCallback(async () => {
     if (!isAdmin) return fail(galleryMessages.adminOnly);

@@ -84,10 +84,7 @@ async function decodeAndEncode(input: Buffer, contentType: GalleryType, animated
     const encoded = await encode(pipeline, contentType).toBuffer({ resolveWithObject: true });
     const outWidth = encoded.info.width;
     const outHeight = encoded.info.pageHeight ?? encoded.info.height;
-    const thumb = await sharp(encoded.data)
-      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 74 })
-      .toBuffer();
+    const thumb = await sharp(encoded.data).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 74 }).toBuffer();
     return { contentType, body: encoded.data, width: outWidth, height: outHeight, thumb };
   } catch (error) {
     if (error instanceof HttpError) throw error;

@@ -34,14 +34,11 @@ export const galleryPlugin: FastifyPluginAsyncZod<GalleryOptions> = async (app, 
     limits: { fileSize: GALLERY_MAX_BYTES, files: 1, fields: 4, fieldSize: 4096, parts: 6, headerPairs: 50 },
   });
 
-  app.get(
-    '/gallery',
-    { schema: { tags: ['gallery'], response: { 200: galleryListResponseSchema } } },
-    (request, reply) =>
-      cache.serve(request, reply, 'gallery', 'list', async () => ({
-        success: true,
-        data: (await listImageRows(db)).map(toImage),
-      })),
+  app.get('/gallery', { schema: { tags: ['gallery'], response: { 200: galleryListResponseSchema } } }, (request, reply) =>
+    cache.serve(request, reply, 'gallery', 'list', async () => ({
+      success: true,
+      data: (await listImageRows(db)).map(toImage),
+    })),
   );
 
   app.post(
@@ -74,24 +71,20 @@ export const galleryPlugin: FastifyPluginAsyncZod<GalleryOptions> = async (app, 
     },
   );
 
-  app.get(
-    '/gallery/files/:name',
-    { schema: { tags: ['gallery'], params: galleryFileParamsSchema } },
-    async (request, reply) => {
-      const { name } = request.params;
-      const file = await storage.get(name);
-      if (!file) throw notFound('File not found');
-      reply
-        .header('content-type', contentTypeOfKey(name))
-        // Names are generated once and never reused, so the bytes under a name never change.
-        .header('cache-control', IMMUTABLE_CACHE)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        // Helmet's same-origin would stop an <img> on the web app's own origin (a subdomain,
-        // or a configured CORS origin) from showing the file.
-        .header('cross-origin-resource-policy', crossOrigin ? 'cross-origin' : 'same-site');
-      if (file.size !== undefined) reply.header('content-length', file.size);
-      return reply.send(file.body);
-    },
-  );
+  app.get('/gallery/files/:name', { schema: { tags: ['gallery'], params: galleryFileParamsSchema } }, async (request, reply) => {
+    const { name } = request.params;
+    const file = await storage.get(name);
+    if (!file) throw notFound('File not found');
+    reply
+      .header('content-type', contentTypeOfKey(name))
+      // Names are generated once and never reused, so the bytes under a name never change.
+      .header('cache-control', IMMUTABLE_CACHE)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      // Helmet's same-origin would stop an <img> on the web app's own origin (a subdomain,
+      // or a configured CORS origin) from showing the file.
+      .header('cross-origin-resource-policy', crossOrigin ? 'cross-origin' : 'same-site');
+    if (file.size !== undefined) reply.header('content-length', file.size);
+    return reply.send(file.body);
+  });
 };

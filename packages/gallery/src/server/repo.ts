@@ -43,12 +43,7 @@ export function toGalleryImage(row: GalleryImageRow, storage: Storage, publicUrl
  * Checks and re-encodes `input`, stores the image and its thumbnail under generated names,
  * then records them. Files written before a failure are removed again.
  */
-export async function addImage(
-  ctx: { db: Db; storage: Storage },
-  input: Buffer,
-  caption: string | undefined,
-  createdAt?: Date,
-): Promise<GalleryImageRow> {
+export async function addImage(ctx: { db: Db; storage: Storage }, input: Buffer, caption: string | undefined, createdAt?: Date): Promise<GalleryImageRow> {
   const image = await processImage(input);
   const { fileKey, thumbKey } = newKeys(image.contentType);
   try {

@@ -33,9 +33,7 @@ export function createS3Storage(settings: S3Settings): Storage {
         endpoint: settings.endpoint,
         forcePathStyle: Boolean(settings.endpoint),
         credentials:
-          settings.accessKeyId && settings.secretAccessKey
-            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-            : undefined,
+          settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
         // Many S3-compatible services reject the SDK's newer default checksum trailers.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
@@ -48,9 +46,7 @@ export function createS3Storage(settings: S3Settings): Storage {
     kind: 's3',
     async put(key, body, contentType) {
       const { sdk, client } = await connect();
-      await client.send(
-        new sdk.PutObjectCommand({ Bucket, Key: assertKey(key), Body: body, ContentType: contentType, CacheControl: IMMUTABLE_CACHE }),
-      );
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: assertKey(key), Body: body, ContentType: contentType, CacheControl: IMMUTABLE_CACHE }));
     },
     async get(key) {
       if (!STORAGE_KEY_PATTERN.test(key)) return null;

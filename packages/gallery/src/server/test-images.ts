@@ -2,8 +2,7 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 
-export const solid = (width: number, height: number, colour = '#2f7d3a') =>
-  sharp({ create: { width, height, channels: 3, background: colour } });
+export const solid = (width: number, height: number, colour = '#2f7d3a') => sharp({ create: { width, height, channels: 3, background: colour } });
 
 export const jpeg = (width = 320, height = 200) => solid(width, height).jpeg().toBuffer();
 export const pngImage = (width = 64, height = 48) => solid(width, height, '#f59e0b').png().toBuffer();
@@ -73,12 +72,16 @@ export async function jpegHtmlPolyglot(): Promise<Buffer> {
 }
 
 export const svgImage = () =>
-  Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+  Buffer.from(
+    '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+  );
 
 /** Two frames of an animated GIF. */
 export async function animatedGif(): Promise<Buffer> {
   const frames = await Promise.all(['#dc2626', '#2563eb'].map((colour) => solid(40, 30, colour).png().toBuffer()));
-  return sharp(frames, { join: { animated: true } }).gif({ delay: [200, 200] }).toBuffer();
+  return sharp(frames, { join: { animated: true } })
+    .gif({ delay: [200, 200] })
+    .toBuffer();
 }
 
 /** A multipart/form-data body the way a browser's FormData sends it. */

@@ -2,17 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { GALLERY_MAX_BYTES, galleryErrors } from '../contract';
 import { galleryTestApp, type GalleryTestApp } from './test-app';
-import {
-  HTML_PAYLOAD,
-  animatedGif,
-  jpeg,
-  jpegHtmlPolyglot,
-  jpegWithGps,
-  pixelFloodPng,
-  pngOfSize,
-  sidewaysJpeg,
-  svgImage,
-} from './test-images';
+import { HTML_PAYLOAD, animatedGif, jpeg, jpegHtmlPolyglot, jpegWithGps, pixelFloodPng, pngOfSize, sidewaysJpeg, svgImage } from './test-images';
 
 let t: GalleryTestApp;
 
@@ -71,10 +61,15 @@ describe('the bytes decide the type', () => {
   });
 
   it('accepts a PNG sent as "application/octet-stream" with a made-up name', async () => {
-    const res = await t.upload(await sharp({ create: { width: 20, height: 10, channels: 4, background: '#0000' } }).png().toBuffer(), {
-      filename: 'whatever.bin',
-      type: 'application/octet-stream',
-    });
+    const res = await t.upload(
+      await sharp({ create: { width: 20, height: 10, channels: 4, background: '#0000' } })
+        .png()
+        .toBuffer(),
+      {
+        filename: 'whatever.bin',
+        type: 'application/octet-stream',
+      },
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().data.url).toMatch(/^\/api\/gallery\/files\/[0-9a-f-]{36}\.png$/);
   });

@@ -114,9 +114,7 @@ export function valuesFromPlayer(player: Player): PlayerFormValues {
 }
 
 function groupValues<K extends string>(fields: readonly StatField<K>[], text: Record<K, string>) {
-  return Object.fromEntries(
-    fields.map((f) => [f.key, f.kind === 'int' ? toInt(text[f.key]) : f.kind === 'decimal' ? toDecimal(text[f.key]) : text[f.key]]),
-  );
+  return Object.fromEntries(fields.map((f) => [f.key, f.kind === 'int' ? toInt(text[f.key]) : f.kind === 'decimal' ? toDecimal(text[f.key]) : text[f.key]]));
 }
 
 /**

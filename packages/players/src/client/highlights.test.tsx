@@ -7,7 +7,14 @@ import { renderScreen } from './test-render';
 
 const mock = createPlayersMock([
   makePlayer({ name: 'Low Scorer', batting: { runs: 10 } }),
-  makePlayer({ name: 'Ravi Kumar', jerseyNumber: 18, batStyle: 'LHB', bowlStyle: 'Left-arm', batting: { runs: 412, strikeRate: 138.456 }, bowling: { wickets: 9 } }),
+  makePlayer({
+    name: 'Ravi Kumar',
+    jerseyNumber: 18,
+    batStyle: 'LHB',
+    bowlStyle: 'Left-arm',
+    batting: { runs: 412, strikeRate: 138.456 },
+    bowling: { wickets: 9 },
+  }),
   makePlayer({ name: 'Meera Nair', batting: { runs: 300 } }),
   makePlayer({ name: 'Dev Shetty', batting: { runs: 200 } }),
 ]);
@@ -18,7 +25,13 @@ afterAll(() => server.close());
 
 function Highlights() {
   const top = useTopPlayers();
-  return <ul aria-label="Highlights">{top.data?.map((p: Player) => <PlayerHighlightCard key={p.id} player={p} as="li" />)}</ul>;
+  return (
+    <ul aria-label="Highlights">
+      {top.data?.map((p: Player) => (
+        <PlayerHighlightCard key={p.id} player={p} as="li" />
+      ))}
+    </ul>
+  );
 }
 
 function Board() {
@@ -31,7 +44,11 @@ describe('home Player Highlights', () => {
     renderScreen(<Highlights />);
     const list = screen.getByRole('list', { name: 'Highlights' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
-    expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Ravi Kumar', 'Meera Nair', 'Dev Shetty']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Ravi Kumar', 'Meera Nair', 'Dev Shetty']);
     expect(mock.calls.find((c) => c.path === '/api/players/top')).toBeTruthy();
     const ravi = within(list).getAllByRole('listitem')[0]!;
     expect(ravi.querySelector('.ui-avatar')).toHaveTextContent('RK');

@@ -12,7 +12,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const cards = () => within(screen.getByRole('list', { name: 'Players' })).getAllByRole('listitem').filter((li) => li.parentElement?.getAttribute('aria-label') === 'Players');
+const cards = () =>
+  within(screen.getByRole('list', { name: 'Players' }))
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement?.getAttribute('aria-label') === 'Players');
 
 describe('Player Profiles on a server that pages (operations spec 5)', () => {
   it('asks for one page at a time and sends the search to the server, never the whole roster', async () => {

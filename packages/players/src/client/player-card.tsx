@@ -54,12 +54,15 @@ export interface PlayerCardProps {
 function CareerSources({ player, career, name }: { player: Player; career: Player; name: string }) {
   const rows: [string, Player][] = [
     ['Before this site', player],
-    ['From scorecards', {
-      ...career,
-      batting: { ...career.batting, matches: career.batting.matches - player.batting.matches, runs: career.batting.runs - player.batting.runs },
-      bowling: { ...career.bowling, wickets: career.bowling.wickets - player.bowling.wickets },
-      fielding: { ...career.fielding, catches: career.fielding.catches - player.fielding.catches },
-    }],
+    [
+      'From scorecards',
+      {
+        ...career,
+        batting: { ...career.batting, matches: career.batting.matches - player.batting.matches, runs: career.batting.runs - player.batting.runs },
+        bowling: { ...career.bowling, wickets: career.bowling.wickets - player.bowling.wickets },
+        fielding: { ...career.fielding, catches: career.fielding.catches - player.fielding.catches },
+      },
+    ],
     ['Career', career],
   ];
   return (
@@ -159,7 +162,14 @@ export function PlayerCard({ player: entered, onEdit, onDelete, deleting, added 
             </Button>
           )}
           {onDelete && (
-            <Button size="sm" variant="danger" onClick={() => onDelete(entered)} loading={deleting} loadingText="Deleting..." aria-label={`Delete ${player.name}`}>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => onDelete(entered)}
+              loading={deleting}
+              loadingText="Deleting..."
+              aria-label={`Delete ${player.name}`}
+            >
               Delete
             </Button>
           )}

@@ -35,8 +35,7 @@ export function PlayerForm({ editing, onDone }: PlayerFormProps) {
   }, [editing]);
 
   // Typing in a field clears its error; the others stay until the next submit.
-  const clearError = (path: string) =>
-    setErrors((e) => (path in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== path)) : e));
+  const clearError = (path: string) => setErrors((e) => (path in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== path)) : e));
   const set = <K extends keyof PlayerFormValues>(key: K, value: PlayerFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     clearError(key);
@@ -75,7 +74,9 @@ export function PlayerForm({ editing, onDone }: PlayerFormProps) {
   return (
     <Card as="section" aria-labelledby="player-form-title" className="pl-form-card">
       <div className="ui-cluster ui-cluster--between">
-        <h2 id="player-form-title" className="pl-form__title">{title}</h2>
+        <h2 id="player-form-title" className="pl-form__title">
+          {title}
+        </h2>
         {editing && <Badge tone="info">Editing {editing.phone}</Badge>}
       </div>
       <form ref={formRef} className="pl-form" onSubmit={submit} noValidate>
@@ -99,13 +100,21 @@ export function PlayerForm({ editing, onDone }: PlayerFormProps) {
           <Field label="Bat style" error={errors.batStyle}>
             <Select value={values.batStyle} onChange={(e) => set('batStyle', e.target.value as PlayerFormValues['batStyle'])}>
               <option value="">Not set</option>
-              {BAT_STYLES.map((s) => <option key={s} value={s}>{s}</option>)}
+              {BAT_STYLES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
             </Select>
           </Field>
           <Field label="Bowl style" error={errors.bowlStyle}>
             <Select value={values.bowlStyle} onChange={(e) => set('bowlStyle', e.target.value as PlayerFormValues['bowlStyle'])}>
               <option value="">Not set</option>
-              {BOWL_STYLES.map((s) => <option key={s} value={s}>{s}</option>)}
+              {BOWL_STYLES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
             </Select>
           </Field>
           <Field label="Date of birth" error={errors.dob} className="pl-form__dob">

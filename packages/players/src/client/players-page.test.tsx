@@ -16,7 +16,16 @@ afterAll(() => server.close());
 
 function roster() {
   return [
-    makePlayer({ name: 'Ravi Kumar', phone: '9876543210', jerseyNumber: 18, batStyle: 'LHB', bowlStyle: 'Left-arm', batting: { runs: 412, strikeRate: 138.5 }, bowling: { wickets: 3, best: '2/14' }, fielding: { catches: 5 } }),
+    makePlayer({
+      name: 'Ravi Kumar',
+      phone: '9876543210',
+      jerseyNumber: 18,
+      batStyle: 'LHB',
+      bowlStyle: 'Left-arm',
+      batting: { runs: 412, strikeRate: 138.5 },
+      bowling: { wickets: 3, best: '2/14' },
+      fielding: { catches: 5 },
+    }),
     makePlayer({ name: 'Meera Nair', phone: '9123400077', jerseyNumber: 7, batStyle: 'RHB', bowlStyle: 'Right-arm' }),
     makePlayer({ name: 'Imran Khan', phone: '9000011118', jerseyNumber: null, batStyle: null, bowlStyle: null }),
   ];
@@ -40,7 +49,11 @@ describe('Player Profiles for a visitor', () => {
     expect(ravi).not.toHaveTextContent('9876543210');
     expect(ravi).toHaveTextContent('LHB · Left-arm');
     expect(ravi).toHaveTextContent('Jersey number #18');
-    expect(within(ravi).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Batting', 'Bowling', 'Fielding']);
+    expect(
+      within(ravi)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Batting', 'Bowling', 'Fielding']);
     expect(ravi).toHaveTextContent('Runs412');
     expect(ravi).toHaveTextContent('Strike rate138.50');
     expect(ravi).toHaveTextContent('Best bowling2/14');

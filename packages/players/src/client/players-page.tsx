@@ -66,14 +66,9 @@ export function PlayersPage() {
 
   return (
     <div className="ui-page ui-container ui-stack ui-stack--lg">
-      <PageHeader
-        title="Player Profiles"
-        subtitle="Every player in the league with their batting, bowling and fielding record."
-      />
+      <PageHeader title="Player Profiles" subtitle="Every player in the league with their batting, bowling and fielding record." />
 
-      {isAdmin && (
-        <PlayerForm key={editing ? `edit-${editing.phone}` : 'add'} editing={editing} onDone={() => setEditing(null)} />
-      )}
+      {isAdmin && <PlayerForm key={editing ? `edit-${editing.phone}` : 'add'} editing={editing} onDone={() => setEditing(null)} />}
 
       <div className="ui-stack">
         <div className="pl-toolbar">
@@ -81,11 +76,7 @@ export function PlayersPage() {
           {players.isSuccess && (
             <p role="status" className="ui-muted ui-text-sm">
               <Badge>{shown.length}</Badge>{' '}
-              {deferredQuery.trim() && everyone.data !== undefined
-                ? `of ${everyone.data} players`
-                : shown.length === 1
-                  ? 'player'
-                  : 'players'}
+              {deferredQuery.trim() && everyone.data !== undefined ? `of ${everyone.data} players` : shown.length === 1 ? 'player' : 'players'}
             </p>
           )}
         </div>

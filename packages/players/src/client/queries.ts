@@ -93,9 +93,7 @@ export function useLeaderboards() {
   });
 }
 
-export type SavePlayer =
-  | { mode: 'create'; input: PlayerInput }
-  | { mode: 'update'; phone: string; patch: PlayerPatch | PlayerInput };
+export type SavePlayer = { mode: 'create'; input: PlayerInput } | { mode: 'update'; phone: string; patch: PlayerPatch | PlayerInput };
 
 /** Create or update; the error carries the server's message, else "Save failed". */
 export function useSavePlayer() {

@@ -23,10 +23,7 @@ async function top(db: Executor, value: SQL<number>, order: SQL[]): Promise<Lead
 
 export async function getLeaderboards(db: Executor): Promise<Leaderboards> {
   const topRuns = await top(db, sql<number>`${players.battingRuns}`, [desc(players.battingRuns), desc(players.battingStrikeRate)]);
-  const topWickets = await top(db, sql<number>`${players.bowlingWickets}`, [
-    desc(players.bowlingWickets),
-    asc(players.bowlingEconomy),
-  ]);
+  const topWickets = await top(db, sql<number>`${players.bowlingWickets}`, [desc(players.bowlingWickets), asc(players.bowlingEconomy)]);
   const topDismissals = await top(db, dismissals, [desc(dismissals), desc(players.fieldingCatches)]);
   // A batter with a handful of runs at 300 must not top the chart: qualified batters rank first.
   const topStrikeRate = await top(db, sql<number>`${players.battingStrikeRate}`, [

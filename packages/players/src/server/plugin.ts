@@ -65,8 +65,7 @@ export const playersPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.get(
     '/players/leaderboards',
     { schema: { tags: ['players'], summary: 'Leaderboards (names and stats only)', response: { 200: leaderboardsResponseSchema } } },
-    async (request, reply) =>
-      cache.serve(request, reply, TAG, 'leaderboards', async () => ({ success: true, data: await getLeaderboards(db) })),
+    async (request, reply) => cache.serve(request, reply, TAG, 'leaderboards', async () => ({ success: true, data: await getLeaderboards(db) })),
   );
 
   app.post(

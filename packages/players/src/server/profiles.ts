@@ -41,5 +41,8 @@ export async function insertPlayerProfile(db: Executor, input: ProfileInput): Pr
 }
 
 export async function setPlayerPublic(db: Executor, phone: string, isPublic: boolean): Promise<void> {
-  await db.update(players).set({ isPublic, updatedAt: new Date() }).where(eq(players.phone, normalisePhone(phone)));
+  await db
+    .update(players)
+    .set({ isPublic, updatedAt: new Date() })
+    .where(eq(players.phone, normalisePhone(phone)));
 }

@@ -132,14 +132,22 @@ describe('leaderboards (SQL)', () => {
 
   it('is empty but well-formed with no players, and follows writes', async () => {
     const empty = await getLeaderboards(testDb.db);
-    expect(empty).toEqual({ topRuns: [], topWickets: [], topDismissals: [], topStrikeRate: [], dismissalsMix: { catches: 0, stumpings: 0, runouts: 0 }, table: [] });
+    expect(empty).toEqual({
+      topRuns: [],
+      topWickets: [],
+      topDismissals: [],
+      topStrikeRate: [],
+      dismissalsMix: { catches: 0, stumpings: 0, runouts: 0 },
+      table: [],
+    });
     expect((await get('/api/players/leaderboards')).json().data.topRuns).toEqual([]);
     await create(makePlayerInput({ name: 'Solo', batting: { runs: 5 } }));
     expect((await get('/api/players/leaderboards')).json().data.topRuns).toEqual([{ name: 'Solo', value: 5 }]);
   });
 
   it('keeps the table to 10 and GET /api/players/top to the asked number, masked', async () => {
-    for (let i = 0; i < 12; i++) await create(makePlayerInput({ name: `P${String(i).padStart(2, '0')}`, phone: `91000000${String(i).padStart(2, '0')}`, batting: { runs: i * 10 } }));
+    for (let i = 0; i < 12; i++)
+      await create(makePlayerInput({ name: `P${String(i).padStart(2, '0')}`, phone: `91000000${String(i).padStart(2, '0')}`, batting: { runs: i * 10 } }));
     expect((await getLeaderboards(testDb.db)).table.map((r) => r.runs)).toEqual([110, 100, 90, 80, 70, 60, 50, 40, 30, 20]);
     const top = (await get('/api/players/top')).json().data;
     expect(top.map((p: { name: string }) => p.name)).toEqual(['P11', 'P10', 'P09']);

@@ -3,16 +3,7 @@
  * contract as the server, and answer the way it does (409, 404, masking for visitors).
  */
 import { http, HttpResponse } from 'msw';
-import {
-  maskPhone,
-  messages,
-  playerInputSchema,
-  playerPatchSchema,
-  playersPaths,
-  type Leaderboards,
-  type Player,
-  type PlayerInput,
-} from '../contract';
+import { maskPhone, messages, playerInputSchema, playerPatchSchema, playersPaths, type Leaderboards, type Player, type PlayerInput } from '../contract';
 
 let serial = 0;
 

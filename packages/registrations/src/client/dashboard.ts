@@ -42,10 +42,7 @@ export function matchesSearch(row: Registration, query: string): boolean {
 
 export function filterRows(rows: Registration[], filters: Filters, now: number): Registration[] {
   return rows.filter(
-    (row) =>
-      inRange(row, filters.range, now) &&
-      (filters.role === ALL_ROLES || roleOf(row) === filters.role) &&
-      matchesSearch(row, filters.search),
+    (row) => inRange(row, filters.range, now) && (filters.role === ALL_ROLES || roleOf(row) === filters.role) && matchesSearch(row, filters.search),
   );
 }
 
@@ -71,9 +68,7 @@ function startOfLocalDay(t: number): number {
 function countBy(values: string[]): Array<{ label: string; count: number }> {
   const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts.entries()]
-    .map(([label, count]) => ({ label, count }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  return [...counts.entries()].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
 export interface Summary {
@@ -163,7 +158,13 @@ export function contactMethods(rows: Registration[]) {
 /** The part after the last @, lower-cased; a blank (or @-less) address counts as unknown. */
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf('@');
-  const domain = at >= 0 ? email.slice(at + 1).trim().toLowerCase() : '';
+  const domain =
+    at >= 0
+      ? email
+          .slice(at + 1)
+          .trim()
+          .toLowerCase()
+      : '';
   return domain || UNKNOWN_DOMAIN;
 }
 

@@ -26,8 +26,12 @@ export function DuesPage() {
     <div className="ui-page ui-container ui-stack ui-stack--lg dues">
       <PageHeader
         title="Registration dues"
-        subtitle={data ? `Season ${data.season}: ${formatRupees(data.feePaise)} a player` : 'Who has paid the season\'s registration fee'}
-        actions={<ButtonLink to="/finance" variant="secondary">Finance</ButtonLink>}
+        subtitle={data ? `Season ${data.season}: ${formatRupees(data.feePaise)} a player` : "Who has paid the season's registration fee"}
+        actions={
+          <ButtonLink to="/finance" variant="secondary">
+            Finance
+          </ButtonLink>
+        }
       />
       {query.isError && <ErrorBanner message={messageOf(query.error, 'Failed to load dues')} onRetry={() => void query.refetch()} />}
       {query.isPending && (
@@ -38,11 +42,13 @@ export function DuesPage() {
       {data && (
         <>
           {data.feePaise === 0 && (
-            <ErrorBanner message={
-              <>
-                No registration fee is set for this season. <Link to="/dashboard/settings">Set it in Settings</Link>.
-              </>
-            } />
+            <ErrorBanner
+              message={
+                <>
+                  No registration fee is set for this season. <Link to="/dashboard/settings">Set it in Settings</Link>.
+                </>
+              }
+            />
           )}
           <div className="dues__tiles" role="group" aria-label="Totals">
             <StatTile label="Not paid" value={`${data.totals.unpaid} of ${data.totals.players}`} />
@@ -50,7 +56,11 @@ export function DuesPage() {
             <StatTile label="Collected" value={formatRupees(data.totals.collectedPaise)} />
           </div>
           {data.rows.length === 0 ? (
-            <EmptyState title="No approved players yet" hint="Approve sign-ups in the registrations dashboard; each then owes the fee." action={<ButtonLink to="/dashboard/sheets">Review sign-ups</ButtonLink>} />
+            <EmptyState
+              title="No approved players yet"
+              hint="Approve sign-ups in the registrations dashboard; each then owes the fee."
+              action={<ButtonLink to="/dashboard/sheets">Review sign-ups</ButtonLink>}
+            />
           ) : (
             <Card className="reg-card">
               <div className="reg-import__table" role="region" aria-labelledby={tableId} tabIndex={0}>
@@ -61,7 +71,9 @@ export function DuesPage() {
                       <th scope="col">Player</th>
                       <th scope="col">Phone</th>
                       <th scope="col">Status</th>
-                      <th scope="col"><span className="ui-visually-hidden">Action</span></th>
+                      <th scope="col">
+                        <span className="ui-visually-hidden">Action</span>
+                      </th>
                     </tr>
                   </thead>
                   <tbody>

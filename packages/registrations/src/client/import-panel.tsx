@@ -156,7 +156,15 @@ export function ImportPanel() {
         <Field label="Sign-up sheet (CSV)" htmlFor={fileId} hint="In Google Sheets: File, Download, Comma-separated values">
           <input id={fileId} ref={fileRef} type="file" accept=".csv,text/csv" className="ui-input" onChange={(e) => void onFile(e.target.files?.[0])} />
         </Field>
-        <Button variant="secondary" onClick={() => { setCsv(undefined); setFileName(null); ask({}); }} loading={preview.isPending && csv === undefined}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setCsv(undefined);
+            setFileName(null);
+            ask({});
+          }}
+          loading={preview.isPending && csv === undefined}
+        >
           Preview the configured sheet
         </Button>
       </div>

@@ -27,8 +27,7 @@ export const registrationsKeys = {
 export const registrationsQuery = () =>
   queryOptions({
     queryKey: registrationsKeys.list(),
-    queryFn: ({ signal }) =>
-      api.get(registrationsPaths.list, { schema: registrationsListSchema, fallback: REGISTRATION_MESSAGES.loadFailed, signal }),
+    queryFn: ({ signal }) => api.get(registrationsPaths.list, { schema: registrationsListSchema, fallback: REGISTRATION_MESSAGES.loadFailed, signal }),
     // Personal data read for one screen: always ask the server again when the screen opens.
     staleTime: 0,
     retry: false,

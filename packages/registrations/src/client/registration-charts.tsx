@@ -25,8 +25,7 @@ export function TimelineChart({ data, style }: { data: Timeline; style: Timeline
   );
 }
 
-const describe = (title: string, counts: Counts) =>
-  `${title}: ${counts.map((c) => `${c.label} ${formatIndianNumber(c.count)}`).join(', ')}`;
+const describe = (title: string, counts: Counts) => `${title}: ${counts.map((c) => `${c.label} ${formatIndianNumber(c.count)}`).join(', ')}`;
 
 export function RoleChart({ data }: { data: Counts }) {
   return (

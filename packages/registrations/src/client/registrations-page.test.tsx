@@ -11,9 +11,7 @@ import { useNow } from './recent-activity';
 
 // chart.js cannot draw in happy-dom: each chart becomes its accessible description.
 vi.mock('@league/ui/charts', () => {
-  const Fake = (kind: string) => (props: { ariaLabel: string }) => (
-    <div role="img" aria-label={props.ariaLabel} data-kind={kind} />
-  );
+  const Fake = (kind: string) => (props: { ariaLabel: string }) => <div role="img" aria-label={props.ariaLabel} data-kind={kind} />;
   return { AreaChart: Fake('area'), LineChart: Fake('line'), BarChart: Fake('bar'), DoughnutChart: Fake('doughnut'), PieChart: Fake('pie') };
 });
 

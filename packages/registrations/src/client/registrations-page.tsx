@@ -46,10 +46,7 @@ export function RegistrationsPage() {
   // Spec 8: a failed load clears the rows.
   const rows = query.isError ? NO_ROWS : (query.data?.data ?? NO_ROWS);
   const loading = query.isPending;
-  const filtered = useMemo(
-    () => filterRows(rows, { range: filters.range, role: filters.role, search }, now),
-    [rows, filters.range, filters.role, search, now],
-  );
+  const filtered = useMemo(() => filterRows(rows, { range: filters.range, role: filters.role, search }, now), [rows, filters.range, filters.role, search, now]);
   const line = useMemo(() => timeline(filtered, filters.range, now), [filtered, filters.range, now]);
   const view = useMemo(
     () => ({
@@ -71,15 +68,10 @@ export function RegistrationsPage() {
 
   const onSync = () =>
     sync.mutate(undefined, {
-      onSuccess: (result) =>
-        toast.show(`Sync complete: ${n(result.added)} new, ${n(result.total)} in total`, { tone: 'success' }),
+      onSuccess: (result) => toast.show(`Sync complete: ${n(result.added)} new, ${n(result.total)} in total`, { tone: 'success' }),
     });
 
-  const banner = query.isError
-    ? messageOf(query.error, REGISTRATION_MESSAGES.loadFailed)
-    : sync.isError
-      ? messageOf(sync.error, 'Sync failed')
-      : null;
+  const banner = query.isError ? messageOf(query.error, REGISTRATION_MESSAGES.loadFailed) : sync.isError ? messageOf(sync.error, 'Sync failed') : null;
   const lastSyncAt = query.data?.lastSyncAt ?? null;
   const update = (next: Partial<Filters>) => setFilters((current) => ({ ...current, ...next }));
   const chartEmpty = filtered.length === 0;
@@ -100,17 +92,10 @@ export function RegistrationsPage() {
               </div>
               <div>
                 <dt>Last sync</dt>
-                <dd data-testid="last-sync">
-                  {lastSyncAt ? <time dateTime={lastSyncAt}>{formatDateTime(lastSyncAt)}</time> : '—'}
-                </dd>
+                <dd data-testid="last-sync">{lastSyncAt ? <time dateTime={lastSyncAt}>{formatDateTime(lastSyncAt)}</time> : '—'}</dd>
               </div>
             </dl>
-            <Button
-              onClick={onSync}
-              loading={sync.isPending}
-              loadingText="Syncing…"
-              title="Reloads the registrations from the spreadsheet"
-            >
+            <Button onClick={onSync} loading={sync.isPending} loadingText="Syncing…" title="Reloads the registrations from the spreadsheet">
               Sync Data
             </Button>
           </div>
@@ -142,11 +127,7 @@ export function RegistrationsPage() {
           <h2 id="reg-recent-title" className="reg-card__title">
             Recent Activity
           </h2>
-          {loading ? (
-            <Skeleton height={240} radius="var(--radius-md)" />
-          ) : (
-            <RecentActivity rows={view.recent} onRoleClick={(role) => update({ role })} />
-          )}
+          {loading ? <Skeleton height={240} radius="var(--radius-md)" /> : <RecentActivity rows={view.recent} onRoleClick={(role) => update({ role })} />}
         </Card>
         <ChartCard title="Role Distribution" empty={chartEmpty} loading={loading} className="reg-panel--role">
           <RoleChart data={view.roles} />

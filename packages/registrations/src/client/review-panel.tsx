@@ -75,8 +75,7 @@ export function ReviewPanel({ rows }: { rows: Registration[] }) {
     review.mutate(
       { id: row.id, input },
       {
-        onSuccess: (r) =>
-          toast.show(r.warning ? `${row.fullName}: ${r.warning}` : `${row.fullName}: ${r.status}`, { tone: r.warning ? 'info' : 'success' }),
+        onSuccess: (r) => toast.show(r.warning ? `${row.fullName}: ${r.warning}` : `${row.fullName}: ${r.status}`, { tone: r.warning ? 'info' : 'success' }),
         onError: (e) => toast.show(messageOf(e, 'Review failed'), { tone: 'error' }),
       },
     );

@@ -23,7 +23,10 @@ const RANGE_WORDS: Record<string, string> = {
 
 /** Hostname without IPv6 brackets or a trailing dot, lower-cased. */
 export function bareHostname(hostname: string): string {
-  return hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  return hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
 }
 
 /** Why a host name may not be fetched at all, or null. IP literals are judged by address. */

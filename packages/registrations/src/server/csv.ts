@@ -45,7 +45,10 @@ export interface ParseResult {
 
 /** "Email Address" -> "emailaddress", "Ph. No" -> "phno". */
 export function normaliseHeader(header: string): string {
-  return header.replace(/^\uFEFF/, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return header
+    .replace(/^\uFEFF/, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 /** Column index of each field, from the header row. */
@@ -65,12 +68,7 @@ function clean(value: string | undefined): string {
 }
 
 export function rowKey(parts: { timestampText: string; emailAddress: string; phNo: string; fullName: string }): string {
-  const material = [
-    parts.timestampText,
-    parts.emailAddress.toLowerCase(),
-    parts.phNo.replace(/\D/g, ''),
-    parts.fullName.toLowerCase(),
-  ].join('\u001f');
+  const material = [parts.timestampText, parts.emailAddress.toLowerCase(), parts.phNo.replace(/\D/g, ''), parts.fullName.toLowerCase()].join('\u001f');
   return createHash('sha256').update(material).digest('hex');
 }
 

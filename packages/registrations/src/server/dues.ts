@@ -29,7 +29,12 @@ async function approvedPlayers(db: Executor): Promise<Map<string, string>> {
 export async function listDues(db: Executor, season: string, feePaise: number): Promise<Omit<Dues, 'success'>> {
   const players = await approvedPlayers(db);
   const payments = await db
-    .select({ phone: registrationDues.playerPhone, contributionId: registrationDues.contributionId, amount: financeContributions.amountPaise, at: financeContributions.createdAt })
+    .select({
+      phone: registrationDues.playerPhone,
+      contributionId: registrationDues.contributionId,
+      amount: financeContributions.amountPaise,
+      at: financeContributions.createdAt,
+    })
     .from(registrationDues)
     .innerJoin(financeContributions, eq(financeContributions.id, registrationDues.contributionId))
     .where(eq(registrationDues.season, season));
@@ -37,7 +42,14 @@ export async function listDues(db: Executor, season: string, feePaise: number): 
   const rows: DuesRow[] = [...players.entries()]
     .map(([phone, name]) => {
       const p = paid.get(phone);
-      return { playerPhone: phone, name, paid: Boolean(p), contributionId: p?.contributionId ?? null, paidAt: p?.at.toISOString() ?? null, amountPaise: p ? Number(p.amount) : 0 };
+      return {
+        playerPhone: phone,
+        name,
+        paid: Boolean(p),
+        contributionId: p?.contributionId ?? null,
+        paidAt: p?.at.toISOString() ?? null,
+        amountPaise: p ? Number(p.amount) : 0,
+      };
     })
     // Who has not paid first, then by name.
     .sort((a, b) => Number(a.paid) - Number(b.paid) || a.name.localeCompare(b.name));
@@ -74,12 +86,25 @@ export async function markPaid(db: Db, phone: string, options: { season: string;
       .from(registrationDues)
       .where(and(eq(registrationDues.season, options.season), eq(registrationDues.playerPhone, phone)));
     if (linked.length) {
-      const live = await tx.select({ id: financeContributions.id }).from(financeContributions).where(inArray(financeContributions.id, linked.map((l) => l.id)));
+      const live = await tx
+        .select({ id: financeContributions.id })
+        .from(financeContributions)
+        .where(
+          inArray(
+            financeContributions.id,
+            linked.map((l) => l.id),
+          ),
+        );
       if (live.length) throw conflict(DUES_MESSAGES.alreadyPaid);
     }
     const created = await createContribution(
       tx,
-      { contributorType: 'PLAYER', contributorName: name, amountPaise: options.feePaise, note: `Registration fee ${options.season} (player ${phone.slice(-4).padStart(phone.length, '*')})` },
+      {
+        contributorType: 'PLAYER',
+        contributorName: name,
+        amountPaise: options.feePaise,
+        note: `Registration fee ${options.season} (player ${phone.slice(-4).padStart(phone.length, '*')})`,
+      },
       options.actor,
     );
     const id = created.data.pk;

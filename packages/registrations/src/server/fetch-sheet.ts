@@ -113,7 +113,7 @@ function describeNetworkError(error: unknown): string {
   if (code === 'ECONNREFUSED') return 'connection refused';
   if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'connection reset';
   if (code === 'UND_ERR_CONNECT_TIMEOUT') return 'could not connect in time';
-  if (code && code.startsWith('ERR_TLS') || code === 'CERT_HAS_EXPIRED' || code === 'DEPTH_ZERO_SELF_SIGNED_CERT') return 'TLS certificate not accepted';
+  if ((code && code.startsWith('ERR_TLS')) || code === 'CERT_HAS_EXPIRED' || code === 'DEPTH_ZERO_SELF_SIGNED_CERT') return 'TLS certificate not accepted';
   return 'the sheet could not be reached';
 }
 
@@ -126,9 +126,7 @@ export async function fetchSheet(rawUrl: string, options: FetchSheetOptions): Pr
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const agents: Agent[] = [];
   // DNS cannot be cancelled: race it against the clock so a hung resolver still ends in time.
-  const deadline = new Promise<never>((_, reject) =>
-    controller.signal.addEventListener('abort', () => reject(new Error('timeout')), { once: true }),
-  );
+  const deadline = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error('timeout')), { once: true }));
   deadline.catch(() => {});
   const beforeDeadline = <T>(promise: Promise<T>) => Promise.race([promise, deadline]);
 

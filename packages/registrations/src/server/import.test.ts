@@ -103,13 +103,7 @@ describe('preview', () => {
 
 describe('import', () => {
   it('imports what the preview promised; the same sheet twice adds nothing; an edited row updates', async () => {
-    const csv = [
-      'Full Name,Phone,Email',
-      'Asha Rao,+91 98450 11111,asha@x.in',
-      'Ravi Kumar,98450 22222,',
-      'Only Mail,,only@x.in',
-      'Bad Phone,12,',
-    ].join('\n');
+    const csv = ['Full Name,Phone,Email', 'Asha Rao,+91 98450 11111,asha@x.in', 'Ravi Kumar,98450 22222,', 'Only Mail,,only@x.in', 'Bad Phone,12,'].join('\n');
     const app = await buildApp(tdb, {});
     const preview = (await post(app, '/api/registrations/preview', { csv })).json();
     expect(preview.counts).toEqual({ add: 3, update: 0, unchanged: 0, skip: 1, blank: 0 });
@@ -136,7 +130,9 @@ describe('import', () => {
     const app = await buildApp(tdb, {});
     await post(app, '/api/registrations/import', { csv: 'Name,Phone,Role\nAsha,9845011111,Bowler\nRavi,9845022222,Batter\n' });
     const before = await allRows();
-    const second = (await post(app, '/api/registrations/import', { csv: 'Name,Phone,Role\nAsha R,9845011111,All-rounder\nRavi,9845022222,Batter\nNew,9845033333,WK\n' })).json();
+    const second = (
+      await post(app, '/api/registrations/import', { csv: 'Name,Phone,Role\nAsha R,9845011111,All-rounder\nRavi,9845022222,Batter\nNew,9845033333,WK\n' })
+    ).json();
     expect(second.counts).toMatchObject({ add: 1, update: 1, unchanged: 1 });
     expect(await allRows()).not.toEqual(before);
     const undo = await post(app, `/api/registrations/imports/${second.importId}/undo`, {});
@@ -190,9 +186,13 @@ describe('access', () => {
   it('every new write refuses bad tokens before reading the body and changes nothing', async () => {
     const app = await buildApp(tdb, {});
     await post(app, '/api/registrations/import', { csv: 'Name,Phone\nAsha,9845011111\nRavi,9845022222\n' });
-    const [asha, ravi] = (await tdb.query<{ id: string }>('select id from registrations order by full_name'));
+    const [asha, ravi] = await tdb.query<{ id: string }>('select id from registrations order by full_name');
     const importId = (await tdb.query<{ id: string }>('select id from registration_imports'))[0]!.id;
-    const snapshot = async () => ({ rows: await allRows(), imports: await tdb.query('select * from registration_imports'), players: await tdb.query('select * from players') });
+    const snapshot = async () => ({
+      rows: await allRows(),
+      imports: await tdb.query('select * from registration_imports'),
+      players: await tdb.query('select * from players'),
+    });
     await expectAccessMatrix(
       app,
       [

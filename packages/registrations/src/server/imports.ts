@@ -57,16 +57,27 @@ export async function applyPlan(
       importId = log!.id;
       let added = 0;
       for (let i = 0; i < adds.length; i += CHUNK) {
-        const values = adds.slice(i, i + CHUNK).map((r) => ({ ...r.values, rowKey: r.key as string, submittedAt: r.submittedAt ?? now, importId, importedAt: now }));
+        const values = adds
+          .slice(i, i + CHUNK)
+          .map((r) => ({ ...r.values, rowKey: r.key as string, submittedAt: r.submittedAt ?? now, importId, importedAt: now }));
         // Another import may have added the same person a moment ago: it stays theirs.
-        const inserted = await tx.insert(registrations).values(values).onConflictDoNothing({ target: registrations.rowKey }).returning({ id: registrations.id });
+        const inserted = await tx
+          .insert(registrations)
+          .values(values)
+          .onConflictDoNothing({ target: registrations.rowKey })
+          .returning({ id: registrations.id });
         added += inserted.length;
-        if (inserted.length) await tx.insert(registrationImportChanges).values(inserted.map((r) => ({ importId: importId!, registrationId: r.id, before: null })));
+        if (inserted.length)
+          await tx.insert(registrationImportChanges).values(inserted.map((r) => ({ importId: importId!, registrationId: r.id, before: null })));
       }
       const ids = updates.map((r) => r.existingId as string);
       const previous = new Map<string, Row>();
       for (let i = 0; i < ids.length; i += CHUNK) {
-        for (const row of await tx.select().from(registrations).where(inArray(registrations.id, ids.slice(i, i + CHUNK)))) previous.set(row.id, row);
+        for (const row of await tx
+          .select()
+          .from(registrations)
+          .where(inArray(registrations.id, ids.slice(i, i + CHUNK))))
+          previous.set(row.id, row);
       }
       let updated = 0;
       for (const r of updates) {

@@ -56,7 +56,10 @@ export async function planPlayers(db: Executor, sheet: Sheet): Promise<PlayerRow
   const phones = rows.filter((r) => r.action === 'add').map((r) => r.phone);
   const { players } = playersSchema;
   for (let i = 0; i < phones.length; i += 1000) {
-    const found = await db.select({ phone: players.phone, name: players.name }).from(players).where(inArray(players.phone, phones.slice(i, i + 1000)));
+    const found = await db
+      .select({ phone: players.phone, name: players.name })
+      .from(players)
+      .where(inArray(players.phone, phones.slice(i, i + 1000)));
     const byPhone = new Map(found.map((p) => [p.phone, p.name]));
     for (const row of rows) {
       if (row.action === 'add' && byPhone.has(row.phone)) {

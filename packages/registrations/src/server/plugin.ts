@@ -59,7 +59,17 @@ export interface RegistrationsPluginOptions {
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema, 500: errorSchema, 502: errorSchema, 504: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+  500: errorSchema,
+  502: errorSchema,
+  504: errorSchema,
+};
 const idParams = z.object({ id: z.string().uuid('Not found') });
 
 function adminEmail(request: FastifyRequest): Promise<string | null> {
@@ -166,7 +176,10 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
 
   app.post(
     '/registrations/:id/review',
-    { config: { access: 'admin' }, schema: { tags: ['registrations'], params: idParams, body: reviewSchema, response: { 200: reviewResultSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['registrations'], params: idParams, body: reviewSchema, response: { 200: reviewResultSchema, ...errors } },
+    },
     async (request) => {
       const outcome = await reviewSignup(db, request.params.id, request.body, await adminEmail(request));
       cache.invalidate('players');

@@ -38,18 +38,11 @@ export async function importRegistrations(db: Db, rows: ParsedRegistration[], so
         phNo: r.phNo,
         gmailId: r.gmailId,
       }));
-      const inserted = await tx
-        .insert(registrations)
-        .values(values)
-        .onConflictDoNothing({ target: registrations.rowKey })
-        .returning({ id: registrations.id });
+      const inserted = await tx.insert(registrations).values(values).onConflictDoNothing({ target: registrations.rowKey }).returning({ id: registrations.id });
       added += inserted.length;
     }
     const total = await countRows(tx);
-    const [logged] = await tx
-      .insert(registrationSyncs)
-      .values({ source, added, total, syncedAt: now })
-      .returning({ syncedAt: registrationSyncs.syncedAt });
+    const [logged] = await tx.insert(registrationSyncs).values({ source, added, total, syncedAt: now }).returning({ syncedAt: registrationSyncs.syncedAt });
     return { added, total, lastSyncAt: logged!.syncedAt };
   });
 }
@@ -82,11 +75,7 @@ function toRegistration(row: typeof registrations.$inferSelect): Registration {
 
 /** Newest first, at most `limit` rows, with the full count and the last sync time. */
 export async function listRegistrations(db: Db, limit: number = REGISTRATION_LIMITS.maxList) {
-  const rows = await db
-    .select()
-    .from(registrations)
-    .orderBy(desc(registrations.submittedAt), desc(registrations.id))
-    .limit(limit);
+  const rows = await db.select().from(registrations).orderBy(desc(registrations.submittedAt), desc(registrations.id)).limit(limit);
   const [total, syncedAt] = [await countRows(db), await lastSyncAt(db)];
   return { data: rows.map(toRegistration), total, lastSyncAt: syncedAt };
 }

@@ -25,7 +25,12 @@ beforeEach(() => tdb.reset());
 async function build() {
   const cache = new ResponseCache();
   const source = { url: null, file: null, allowPrivate: false };
-  return createTestApp({ plugins: [[registrationsPlugin, { db: tdb.db, cache, source }], [playersPlugin, { db: tdb.db, cache }]] });
+  return createTestApp({
+    plugins: [
+      [registrationsPlugin, { db: tdb.db, cache, source }],
+      [playersPlugin, { db: tdb.db, cache }],
+    ],
+  });
 }
 type App = Awaited<ReturnType<typeof build>>;
 const post = (app: App, url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object, headers: admin });

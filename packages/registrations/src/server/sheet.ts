@@ -96,8 +96,9 @@ export function resolveMapping(headers: string[], requested?: ColumnMapping, rem
 
 /** Reads one field of a record through the mapping ('' when unmapped or missing). */
 export function cellReader(headers: string[], mapping: Record<SignupField, string | null>) {
-  const index = Object.fromEntries(
-    SIGNUP_FIELDS.map((f) => [f, mapping[f] === null ? -1 : headers.indexOf(mapping[f] as string)]),
-  ) as Record<SignupField, number>;
+  const index = Object.fromEntries(SIGNUP_FIELDS.map((f) => [f, mapping[f] === null ? -1 : headers.indexOf(mapping[f] as string)])) as Record<
+    SignupField,
+    number
+  >;
   return (record: SheetRecord, field: SignupField) => (index[field] < 0 ? '' : (record.cells[index[field]] ?? ''));
 }

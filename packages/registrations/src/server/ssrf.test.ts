@@ -93,13 +93,12 @@ describe('refused destinations', () => {
     const lookup: RegistrationSource['lookup'] = async (host) =>
       host === 'inside.example.test'
         ? [{ address: '127.0.0.1', family: 4 }]
-        : [{ address: '93.184.216.34', family: 4 }, { address: '10.1.1.1', family: 4 }];
-    expect((await sync(`http://inside.example.test:${inside.port}/`, { lookup })).message).toBe(
-      'Sheet fetch refused: 127.0.0.1 is a loopback address',
-    );
-    expect((await sync(`http://mixed.example.test:${inside.port}/`, { lookup })).message).toBe(
-      'Sheet fetch refused: 10.1.1.1 is a private address',
-    );
+        : [
+            { address: '93.184.216.34', family: 4 },
+            { address: '10.1.1.1', family: 4 },
+          ];
+    expect((await sync(`http://inside.example.test:${inside.port}/`, { lookup })).message).toBe('Sheet fetch refused: 127.0.0.1 is a loopback address');
+    expect((await sync(`http://mixed.example.test:${inside.port}/`, { lookup })).message).toBe('Sheet fetch refused: 10.1.1.1 is a private address');
     expect(inside.connections).toBe(0);
   });
 

@@ -33,7 +33,8 @@ async function syncFile(text: string | Buffer) {
 
 describe('POST /api/registrations/sync from a file', () => {
   it('maps the alias headers a Google Form export produces', async () => {
-    const csv = 'Time-stamp,E-mail,Name,Playing Role,Mobile Number,Gmail,Jersey Size\n01/11/2026 09:15:00,ravi@school.in,Ravi Kumar,WK,+91 98450 11111,ravi.k@gmail.com,L\n';
+    const csv =
+      'Time-stamp,E-mail,Name,Playing Role,Mobile Number,Gmail,Jersey Size\n01/11/2026 09:15:00,ravi@school.in,Ravi Kumar,WK,+91 98450 11111,ravi.k@gmail.com,L\n';
     const { body, rows } = await syncFile(csv);
     expect(body).toMatchObject({ success: true, added: 1, total: 1 });
     expect(rows[0]).toMatchObject({
@@ -63,7 +64,8 @@ describe('POST /api/registrations/sync from a file', () => {
   });
 
   it('handles a byte-order mark and CRLF line ends', async () => {
-    const csv = '\uFEFFTimestamp,Email Address,Full Name,Role,Ph No,Gmail ID\r\n04/11/2026 07:30:00,kiran@gmail.com,Kiran Rao,Batsman,9811111111,kiran@gmail.com\r\n\r\n';
+    const csv =
+      '\uFEFFTimestamp,Email Address,Full Name,Role,Ph No,Gmail ID\r\n04/11/2026 07:30:00,kiran@gmail.com,Kiran Rao,Batsman,9811111111,kiran@gmail.com\r\n\r\n';
     const { body, rows } = await syncFile(Buffer.from(csv, 'utf8'));
     expect(body.added).toBe(1);
     expect(rows[0]).toMatchObject({ fullName: 'Kiran Rao', gmailId: 'kiran@gmail.com' });

@@ -64,4 +64,5 @@ export async function listen(handler: http.RequestListener, host = '::'): Promis
   return state;
 }
 
-export const SMALL_CSV = 'Timestamp,Email Address,Full Name,Role,Ph No,Gmail ID\n28/10/2026 14:32:10,asha@gmail.com,Asha Rao,Bowler,98450 12345,asha@gmail.com\n';
+export const SMALL_CSV =
+  'Timestamp,Email Address,Full Name,Role,Ph No,Gmail ID\n28/10/2026 14:32:10,asha@gmail.com,Asha Rao,Bowler,98450 12345,asha@gmail.com\n';

@@ -5,8 +5,7 @@
  * time is read in the league's time zone. Anything that is not a real date gives null.
  */
 
-const SLASH_DATE =
-  /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})(?:[ T,]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*([ap]\.?m\.?)?)?$/i;
+const SLASH_DATE = /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})(?:[ T,]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*([ap]\.?m\.?)?)?$/i;
 const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /**

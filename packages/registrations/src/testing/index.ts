@@ -38,9 +38,7 @@ export function registrationsHandlers(state: RegistrationsHandlerState) {
     http.get(`*${registrationsPaths.imports}`, () => HttpResponse.json({ success: true, data: [] })),
     http.get(`*${registrationsPaths.list}`, () => {
       if (state.listError) return HttpResponse.json({ success: false, message: state.listError.message }, { status: state.listError.status });
-      return HttpResponse.json(
-        registrationsListSchema.parse({ success: true, data: state.rows, total: state.rows.length, lastSyncAt: state.lastSyncAt }),
-      );
+      return HttpResponse.json(registrationsListSchema.parse({ success: true, data: state.rows, total: state.rows.length, lastSyncAt: state.lastSyncAt }));
     }),
     http.post(`*${registrationsPaths.sync}`, async () => {
       if (state.syncDelayMs) await delay(state.syncDelayMs);
@@ -49,9 +47,7 @@ export function registrationsHandlers(state: RegistrationsHandlerState) {
       state.rows = [...added, ...state.rows];
       state.incoming = [];
       state.lastSyncAt = new Date().toISOString();
-      return HttpResponse.json(
-        syncResultSchema.parse({ success: true, added: added.length, total: state.rows.length, lastSyncAt: state.lastSyncAt }),
-      );
+      return HttpResponse.json(syncResultSchema.parse({ success: true, added: added.length, total: state.rows.length, lastSyncAt: state.lastSyncAt }));
     }),
   ];
 }

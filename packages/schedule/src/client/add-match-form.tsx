@@ -25,8 +25,7 @@ export function AddMatchForm({ path = '/api/matches', onError }: AddMatchFormPro
   const toast = useToast();
   const leagueZone = usePublicConfig().data?.timeZone;
 
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

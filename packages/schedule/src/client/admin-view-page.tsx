@@ -1,19 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { messageOf } from '@league/core/client';
 import { httpUrlSchema } from '@league/core/contract';
-import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorBanner,
-  Field,
-  PageHeader,
-  Section,
-  SkeletonCards,
-  TextInput,
-  formatDateTime,
-  useToast,
-} from '@league/ui';
+import { Button, Card, EmptyState, ErrorBanner, Field, PageHeader, Section, SkeletonCards, TextInput, formatDateTime, useToast } from '@league/ui';
 import type { Match } from '../contract';
 import { ActionError } from './action-error';
 import { AddMatchForm } from './add-match-form';
@@ -30,10 +18,7 @@ export function AdminViewPage() {
 
   return (
     <div className="ui-page ui-container ui-stack ui-stack--lg">
-      <PageHeader
-        title="Admin View"
-        subtitle="Add fixtures and give each one its own press conference and auction link."
-      />
+      <PageHeader title="Admin View" subtitle="Add fixtures and give each one its own press conference and auction link." />
       <ActionError message={error} />
 
       <Section title="Add Match Schedule">
@@ -123,14 +108,7 @@ function MatchLinkForm({ kind, match, titleId, onError }: MatchLinkFormProps) {
     <form className="ui-stack ui-stack--xs" onSubmit={submit} noValidate>
       <div className="schedule-inline-form">
         <Field label={texts.label}>
-          <TextInput
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            aria-describedby={titleId}
-          />
+          <TextInput type="url" inputMode="url" placeholder="https://" value={draft} onChange={(e) => setDraft(e.target.value)} aria-describedby={titleId} />
         </Field>
         <Button type="submit" size="md" variant="secondary" loading={save.isPending} loadingText="Saving...">
           {texts.save}

@@ -108,7 +108,10 @@ describe('the older admin form (/admin-view)', () => {
     await user.type(within(row).getByLabelText('Press Conference link'), 'https://meet.example.org/m1');
     await user.click(within(row).getByRole('button', { name: 'Save Press Link' }));
     await waitFor(() => expect(store.matches[0]!.pressLink).toBe('https://meet.example.org/m1'));
-    expect(store.writes[0]).toEqual({ call: 'POST /api/add-press-conference', body: { matchId: store.matches[0]!.id, pressLink: 'https://meet.example.org/m1' } });
+    expect(store.writes[0]).toEqual({
+      call: 'POST /api/add-press-conference',
+      body: { matchId: store.matches[0]!.id, pressLink: 'https://meet.example.org/m1' },
+    });
 
     await user.type(within(row).getByLabelText('Auction link'), 'https://auction.example.org/m1');
     await user.click(within(row).getByRole('button', { name: 'Save Auction Link' }));
@@ -130,7 +133,12 @@ describe('useUpcomingMatch', () => {
   );
 
   it('is the nearest future match, its missing links taken from the global ones', async () => {
-    const soon = makeMatch({ team1: 'Soon', team2: 'Side', matchDate: new Date(Date.now() + 3_600_000).toISOString(), auctionLink: 'https://a.example.org/own' });
+    const soon = makeMatch({
+      team1: 'Soon',
+      team2: 'Side',
+      matchDate: new Date(Date.now() + 3_600_000).toISOString(),
+      auctionLink: 'https://a.example.org/own',
+    });
     store.matches.push(makeMatch({ team1: 'Past', matchDate: '2020-01-01T00:00:00.000Z' }), soon);
     const { result } = renderHook(() => useUpcomingMatch(), { wrapper });
     await waitFor(() => expect(result.current?.team1).toBe('Soon'));

@@ -51,14 +51,7 @@ export function MatchCard({ match, now, onDelete, deleting }: MatchCardProps) {
       </p>
       {onDelete && (
         <div className="ui-cluster">
-          <Button
-            variant="danger"
-            size="sm"
-            aria-describedby={titleId}
-            loading={deleting}
-            loadingText="Deleting..."
-            onClick={() => onDelete(match)}
-          >
+          <Button variant="danger" size="sm" aria-describedby={titleId} loading={deleting} loadingText="Deleting..." onClick={() => onDelete(match)}>
             Delete Match
           </Button>
         </div>

@@ -14,8 +14,7 @@ export const matchKeys = {
 export const matchesQuery = queryOptions({
   queryKey: matchKeys.list,
   // The server sorts already; sorting here too keeps the order right whatever answered (spec 7).
-  queryFn: async ({ signal }) =>
-    listOf<Match>(await api.get('/api/matches', { signal, fallback: 'Failed to load schedule.' })).sort(byMatchDate),
+  queryFn: async ({ signal }) => listOf<Match>(await api.get('/api/matches', { signal, fallback: 'Failed to load schedule.' })).sort(byMatchDate),
 });
 
 export const globalLinksQuery = queryOptions({
@@ -93,9 +92,7 @@ export function useAddMatch(path: '/api/matches' | '/api/add-match' = '/api/matc
 }
 
 export function useDeleteMatch() {
-  return useScheduleWrite((id: string) =>
-    api.delete(`/api/matches/${encodeURIComponent(id)}`, { fallback: 'Failed to delete match.' }),
-  );
+  return useScheduleWrite((id: string) => api.delete(`/api/matches/${encodeURIComponent(id)}`, { fallback: 'Failed to delete match.' }));
 }
 
 export type LinkKind = 'press' | 'auction';
@@ -127,15 +124,11 @@ export const linkTexts = {
 
 export function useUpdateGlobalLink(kind: LinkKind) {
   const texts = linkTexts[kind];
-  return useScheduleWrite((link: string) =>
-    api.patch(`/api/global-links/${kind}`, { [texts.field]: link }, { fallback: texts.updateFailed }),
-  );
+  return useScheduleWrite((link: string) => api.patch(`/api/global-links/${kind}`, { [texts.field]: link }, { fallback: texts.updateFailed }));
 }
 
 export function useDeleteGlobalLink(kind: LinkKind) {
-  return useScheduleWrite(() =>
-    api.delete(`/api/global-links/${kind}`, { fallback: linkTexts[kind].deleteFailed }),
-  );
+  return useScheduleWrite(() => api.delete(`/api/global-links/${kind}`, { fallback: linkTexts[kind].deleteFailed }));
 }
 
 /** The older form's per-match links. */

@@ -15,9 +15,38 @@ afterEach(() => server.resetHandlers());
 beforeEach(() => {
   const store = createScheduleStore({
     matches: [
-      makeMatch({ id: 'done', _id: 'done', team1: 'Banyan Blasters', team2: 'Kaveri Kings', team1Id: 'b', team2Id: 'k', matchDate: '2026-11-01T09:30:00.000Z', status: 'completed', result: 'Banyan Blasters won by 14 runs' }),
-      makeMatch({ id: 'live', _id: 'live', team1: 'Deccan Dhurandhars', team2: 'Kaveri Kings', team1Id: 'd', team2Id: 'k', matchDate: '2026-11-02T09:30:00.000Z', status: 'live', result: null }),
-      makeMatch({ id: 'next', _id: 'next', team1: 'Banyan Blasters', team2: 'Deccan Dhurandhars', team1Id: 'b', team2Id: 'd', matchDate: '2099-11-03T09:30:00.000Z', venue: 'Maidan Ground 2' }),
+      makeMatch({
+        id: 'done',
+        _id: 'done',
+        team1: 'Banyan Blasters',
+        team2: 'Kaveri Kings',
+        team1Id: 'b',
+        team2Id: 'k',
+        matchDate: '2026-11-01T09:30:00.000Z',
+        status: 'completed',
+        result: 'Banyan Blasters won by 14 runs',
+      }),
+      makeMatch({
+        id: 'live',
+        _id: 'live',
+        team1: 'Deccan Dhurandhars',
+        team2: 'Kaveri Kings',
+        team1Id: 'd',
+        team2Id: 'k',
+        matchDate: '2026-11-02T09:30:00.000Z',
+        status: 'live',
+        result: null,
+      }),
+      makeMatch({
+        id: 'next',
+        _id: 'next',
+        team1: 'Banyan Blasters',
+        team2: 'Deccan Dhurandhars',
+        team1Id: 'b',
+        team2Id: 'd',
+        matchDate: '2099-11-03T09:30:00.000Z',
+        venue: 'Maidan Ground 2',
+      }),
     ],
   });
   server.use(

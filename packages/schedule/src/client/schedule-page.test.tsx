@@ -88,10 +88,12 @@ describe('SchedulePage for a visitor', () => {
 
   it('shows six placeholders while loading, then the empty texts', async () => {
     store.matches = [];
-    server.use(http.get('*/api/matches', async () => {
-      await delay(50);
-      return HttpResponse.json({ success: true, data: [], matches: [] });
-    }));
+    server.use(
+      http.get('*/api/matches', async () => {
+        await delay(50);
+        return HttpResponse.json({ success: true, data: [], matches: [] });
+      }),
+    );
     renderScreen(<SchedulePage />);
     expect(screen.getByTestId('skeleton-cards').children).toHaveLength(6);
     expect(screen.getByRole('status')).toHaveTextContent('Loading schedule…');

@@ -156,7 +156,14 @@ export function SchedulePage() {
       ) : matches.isError ? (
         <ErrorBanner message={messageOf(matches.error, 'Failed to load schedule.')} onRetry={() => matches.refetch()} />
       ) : days.length === 0 && teamName ? (
-        <EmptyState title={`No matches for ${teamName}`} action={<ButtonLink to="/schedule" variant="secondary">Show all teams</ButtonLink>} />
+        <EmptyState
+          title={`No matches for ${teamName}`}
+          action={
+            <ButtonLink to="/schedule" variant="secondary">
+              Show all teams
+            </ButtonLink>
+          }
+        />
       ) : days.length === 0 ? (
         <EmptyState title="No matches scheduled yet" hint="Stay tuned—fixtures drop here first." />
       ) : (

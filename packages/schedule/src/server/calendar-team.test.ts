@@ -26,7 +26,7 @@ const summaries = (text: string) =>
     .map((e) => String(e.summary))
     .sort();
 
-describe('GET /api/matches.ics?team= (operations spec 5: one team\'s feed)', () => {
+describe("GET /api/matches.ics?team= (operations spec 5: one team's feed)", () => {
   it("keeps only that team's fixtures, by name in any case; without it, every fixture", async () => {
     const add = (team1: string, team2: string, matchDate: string) =>
       app.inject({ method: 'POST', url: '/api/matches', headers: admin, payload: { team1, team2, matchDate } });

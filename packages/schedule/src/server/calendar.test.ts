@@ -30,7 +30,12 @@ describe('GET /api/matches.ics', () => {
       app.inject({ method: 'POST', url: '/api/matches', headers: admin, payload: { team1, team2, matchDate } });
     const first = (await add('Royal Strikers', 'Thunder Kings', '2026-12-01T15:30')).json().data;
     await add('Blue Panthers', 'Heritage Lions', '2026-12-02T07:30:00+05:30');
-    await app.inject({ method: 'POST', url: '/api/add-press-conference', headers: admin, payload: { matchId: first.id, pressLink: 'https://meet.example.org/p' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/add-press-conference',
+      headers: admin,
+      payload: { matchId: first.id, pressLink: 'https://meet.example.org/p' },
+    });
 
     const res = await app.inject({ method: 'GET', url: '/api/matches.ics' });
     expect(res.statusCode).toBe(200);

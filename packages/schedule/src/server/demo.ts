@@ -11,12 +11,11 @@ export interface DemoTeam {
 
 /** Used when the teams seed has not run (or its table is not there): same sections. */
 export const FALLBACK_TEAMS: DemoTeam[] = [
-  ...['Royal Strikers', 'Thunder Kings', 'Green Warriors', 'Sunrise Smashers', 'Desert Hawks', 'Coastal Chargers'].map(
-    (name) => ({ section: 'GICPL-OG', name }),
-  ),
-  ...['Heritage Lions', 'Blue Panthers', 'Golden Eagles', 'Metro Mavericks', 'Valley Titans', 'Storm Riders'].map(
-    (name) => ({ section: 'GICPL-H', name }),
-  ),
+  ...['Royal Strikers', 'Thunder Kings', 'Green Warriors', 'Sunrise Smashers', 'Desert Hawks', 'Coastal Chargers'].map((name) => ({
+    section: 'GICPL-OG',
+    name,
+  })),
+  ...['Heritage Lions', 'Blue Panthers', 'Golden Eagles', 'Metro Mavericks', 'Valley Titans', 'Storm Riders'].map((name) => ({ section: 'GICPL-H', name })),
 ];
 
 const DEMO_ZONE = 'Asia/Kolkata';
@@ -40,8 +39,20 @@ async function seededTeams(db: Executor): Promise<DemoTeam[]> {
 
 // Day offsets from "now" and the league-local kick-off: two weekend games on some days.
 const SLOTS: Array<[day: number, time: string]> = [
-  [-13, '07:30'], [-13, '15:30'], [-9, '16:00'], [-6, '07:30'], [-6, '15:30'], [-2, '16:00'],
-  [1, '16:00'], [3, '07:30'], [3, '15:30'], [7, '16:00'], [10, '07:30'], [10, '15:30'], [14, '16:00'], [17, '07:30'],
+  [-13, '07:30'],
+  [-13, '15:30'],
+  [-9, '16:00'],
+  [-6, '07:30'],
+  [-6, '15:30'],
+  [-2, '16:00'],
+  [1, '16:00'],
+  [3, '07:30'],
+  [3, '15:30'],
+  [7, '16:00'],
+  [10, '07:30'],
+  [10, '15:30'],
+  [14, '16:00'],
+  [17, '07:30'],
 ];
 
 /** Past and future fixtures around `now` in both sections, and the two global links. */

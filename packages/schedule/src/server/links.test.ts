@@ -32,7 +32,12 @@ describe('/api/global-links', () => {
   });
 
   it('updates and deletes each link independently; reads see every write', async () => {
-    const press = await app.inject({ method: 'PATCH', url: '/api/global-links/press', headers: admin, payload: { pressConferenceLink: ' https://meet.example.org/press ' } });
+    const press = await app.inject({
+      method: 'PATCH',
+      url: '/api/global-links/press',
+      headers: admin,
+      payload: { pressConferenceLink: ' https://meet.example.org/press ' },
+    });
     expect(press.statusCode).toBe(200);
     expect(press.json()).toMatchObject({ success: true, pressConferenceLink: 'https://meet.example.org/press' });
     expect(await links()).toMatchObject({ data: { pressConferenceLink: 'https://meet.example.org/press', auctionLink: null } });
@@ -55,7 +60,16 @@ describe('/api/global-links', () => {
 
   it('refuses javascript:, data:, relative and blank links and keeps the old one', async () => {
     await app.inject({ method: 'PATCH', url: '/api/global-links/press', headers: admin, payload: { pressConferenceLink: 'https://ok.example.org' } });
-    for (const bad of ['javascript:alert(document.cookie)', ' JAVASCRIPT:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', '/press', '//evil.example.org', 'ftp://files.example.org', '', 42]) {
+    for (const bad of [
+      'javascript:alert(document.cookie)',
+      ' JAVASCRIPT:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      '/press',
+      '//evil.example.org',
+      'ftp://files.example.org',
+      '',
+      42,
+    ]) {
       const press = await app.inject({ method: 'PATCH', url: '/api/global-links/press', headers: admin, payload: { pressConferenceLink: bad } });
       expect(press.statusCode, String(bad)).toBe(400);
       expect(press.json()).toMatchObject({ success: false });

@@ -16,16 +16,7 @@ import {
   type GlobalLinks,
 } from '../contract';
 import { buildCalendar } from './calendar';
-import {
-  createMatch,
-  deleteMatch,
-  getGlobalLinks,
-  listMatches,
-  resolveMatchDate,
-  setGlobalLink,
-  setMatchLink,
-  updateMatch,
-} from './repo';
+import { createMatch, deleteMatch, getGlobalLinks, listMatches, resolveMatchDate, setGlobalLink, setMatchLink, updateMatch } from './repo';
 
 /** The two sides as posted, and the teams they link to (the teams package answers). */
 interface FixtureTeams {
@@ -88,14 +79,11 @@ export const schedulePlugin: FastifyPluginAsyncZod<
     return { success: true as const, message: 'Match added', data: match };
   };
 
-  app.get(
-    '/matches',
-    { schema: { tags: ['schedule'], response: { 200: matchListResponseSchema } } },
-    (request, reply) =>
-      cache.serve(request, reply, TAG, 'matches', async () => {
-        const list = await listMatches(db);
-        return { success: true, data: list, matches: list };
-      }),
+  app.get('/matches', { schema: { tags: ['schedule'], response: { 200: matchListResponseSchema } } }, (request, reply) =>
+    cache.serve(request, reply, TAG, 'matches', async () => {
+      const list = await listMatches(db);
+      return { success: true, data: list, matches: list };
+    }),
   );
 
   // `?team=` narrows the feed to one team's fixtures: its id, or its name for unlinked fixtures.
@@ -108,10 +96,7 @@ export const schedulePlugin: FastifyPluginAsyncZod<
     const list = team ? all.filter(plays) : all;
     const body = buildCalendar(list, links, { timeZone });
     const etag = etagOf(body);
-    reply
-      .header('etag', etag)
-      .header('cache-control', 'no-cache')
-      .header('content-disposition', 'inline; filename="league-fixtures.ics"');
+    reply.header('etag', etag).header('cache-control', 'no-cache').header('content-disposition', 'inline; filename="league-fixtures.ics"');
     if (isFresh(request, etag)) return reply.code(304).send();
     return reply.type('text/calendar; charset=utf-8').send(body);
   });
@@ -188,10 +173,8 @@ export const schedulePlugin: FastifyPluginAsyncZod<
     },
   );
 
-  app.get(
-    '/global-links',
-    { schema: { tags: ['schedule'], response: { 200: globalLinksResponseSchema } } },
-    (request, reply) => cache.serve(request, reply, TAG, 'links', async () => linksBody(await getGlobalLinks(db))),
+  app.get('/global-links', { schema: { tags: ['schedule'], response: { 200: globalLinksResponseSchema } } }, (request, reply) =>
+    cache.serve(request, reply, TAG, 'links', async () => linksBody(await getGlobalLinks(db))),
   );
 
   const linkRoutes = [

@@ -46,11 +46,7 @@ export function resolveMatchDate(value: string, timeZone: string): Date {
 
 /** Every fixture, oldest first (ties by creation so the order is stable). */
 export async function listMatches(db: Executor): Promise<Match[]> {
-  const rows = await db
-    .select()
-    .from(matches)
-    .orderBy(asc(matches.matchDate), asc(matches.createdAt), asc(matches.id))
-    .limit(MAX_MATCHES);
+  const rows = await db.select().from(matches).orderBy(asc(matches.matchDate), asc(matches.createdAt), asc(matches.id)).limit(MAX_MATCHES);
   return rows.map(toMatch);
 }
 
@@ -121,11 +117,7 @@ export async function getGlobalLinks(db: Executor): Promise<GlobalLinks> {
 }
 
 /** Sets or clears (null) one global link; the single row is created on first write. */
-export async function setGlobalLink(
-  db: Executor,
-  field: 'pressConferenceLink' | 'auctionLink',
-  link: string | null,
-): Promise<GlobalLinks> {
+export async function setGlobalLink(db: Executor, field: 'pressConferenceLink' | 'auctionLink', link: string | null): Promise<GlobalLinks> {
   const now = new Date();
   await db
     .insert(globalLinks)

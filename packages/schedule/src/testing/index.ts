@@ -68,7 +68,8 @@ export function scheduleHandlers(store: ScheduleStore) {
     store.matches.push(match);
     return HttpResponse.json({ success: true, message: 'Match added', data: match }, { status: 201 });
   };
-  const setLink = (field: 'pressLink' | 'auctionLink', schema: typeof matchPressLinkInputSchema | typeof matchAuctionLinkInputSchema) =>
+  const setLink =
+    (field: 'pressLink' | 'auctionLink', schema: typeof matchPressLinkInputSchema | typeof matchAuctionLinkInputSchema) =>
     async ({ request }: { request: Request }) => {
       const parsed = schema.safeParse(await record(request));
       if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);

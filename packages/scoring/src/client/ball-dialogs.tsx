@@ -57,7 +57,16 @@ export function WicketSheet({
           size="lg"
           block
           disabled={missingFielder}
-          onClick={() => onPick({ batterRuns: runOut ? runs : 0, wicket: { kind, playerOut: runOut || kind.startsWith('retired') || kind === 'obstructing the field' ? out : striker, ...(needsFielder(kind) ? { fielder } : {}) } })}
+          onClick={() =>
+            onPick({
+              batterRuns: runOut ? runs : 0,
+              wicket: {
+                kind,
+                playerOut: runOut || kind.startsWith('retired') || kind === 'obstructing the field' ? out : striker,
+                ...(needsFielder(kind) ? { fielder } : {}),
+              },
+            })
+          }
         >
           Record wicket
         </Button>
@@ -107,10 +116,30 @@ export function WicketSheet({
   );
 }
 
-export function PenaltySheet({ batting, fielding, onPick, onClose }: { batting: string; fielding: string; onPick: (team: string, runs: number) => void; onClose: () => void }) {
+export function PenaltySheet({
+  batting,
+  fielding,
+  onPick,
+  onClose,
+}: {
+  batting: string;
+  fielding: string;
+  onPick: (team: string, runs: number) => void;
+  onClose: () => void;
+}) {
   const [team, setTeam] = useState(batting);
   return (
-    <Modal open onClose={onClose} title="Penalty runs" size="sm" footer={<Button size="lg" block onClick={() => onPick(team, 5)}>Award 5 penalty runs</Button>}>
+    <Modal
+      open
+      onClose={onClose}
+      title="Penalty runs"
+      size="sm"
+      footer={
+        <Button size="lg" block onClick={() => onPick(team, 5)}>
+          Award 5 penalty runs
+        </Button>
+      }
+    >
       <fieldset className="sc-choices">
         <legend>Awarded to</legend>
         {[batting, fielding].map((t) => (

@@ -85,5 +85,16 @@ export function ballWords(d: Pick<Delivery, 'runs' | 'extras' | 'wickets'>): str
   return words.join(', ');
 }
 
-export const DISMISSALS = ['bowled', 'caught', 'lbw', 'run out', 'stumped', 'caught and bowled', 'hit wicket', 'retired hurt', 'retired out', 'obstructing the field'] as const;
+export const DISMISSALS = [
+  'bowled',
+  'caught',
+  'lbw',
+  'run out',
+  'stumped',
+  'caught and bowled',
+  'hit wicket',
+  'retired hurt',
+  'retired out',
+  'obstructing the field',
+] as const;
 export const needsFielder = (kind: string) => kind === 'caught' || kind === 'run out' || kind === 'stumped';

@@ -3,7 +3,21 @@ import { useState } from 'react';
 import { Button, Field, Modal, Select, TextInput } from '@league/ui';
 import { ballWords, type Delivery } from './ball';
 
-export function PlayerSheet({ title, label, players, exclude, onPick, onClose }: { title: string; label: string; players: string[]; exclude: string[]; onPick: (name: string) => void; onClose: () => void }) {
+export function PlayerSheet({
+  title,
+  label,
+  players,
+  exclude,
+  onPick,
+  onClose,
+}: {
+  title: string;
+  label: string;
+  players: string[];
+  exclude: string[];
+  onPick: (name: string) => void;
+  onClose: () => void;
+}) {
   const choices = players.filter((p) => !exclude.includes(p));
   const [name, setName] = useState('');
   return (
@@ -34,7 +48,17 @@ export function PlayerSheet({ title, label, players, exclude, onPick, onClose }:
   );
 }
 
-export function EditBallSheet({ balls, onEdit, onDelete, onClose }: { balls: Delivery[]; onEdit: (ball: Delivery) => void; onDelete: (ball: Delivery) => void; onClose: () => void }) {
+export function EditBallSheet({
+  balls,
+  onEdit,
+  onDelete,
+  onClose,
+}: {
+  balls: Delivery[];
+  onEdit: (ball: Delivery) => void;
+  onDelete: (ball: Delivery) => void;
+  onClose: () => void;
+}) {
   return (
     <Modal open onClose={onClose} title="Edit a ball" size="md">
       {balls.length === 0 ? (
@@ -47,10 +71,20 @@ export function EditBallSheet({ balls, onEdit, onDelete, onClose }: { balls: Del
                 <strong>Over {b.over + 1}</strong> {b.bowler} to {b.batter}: {ballWords(b)}
               </span>
               <span className="sc-row">
-                <Button size="sm" variant="secondary" onClick={() => onEdit(b)} aria-label={`Change over ${b.over + 1}, ${b.bowler} to ${b.batter}, ${ballWords(b)}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onEdit(b)}
+                  aria-label={`Change over ${b.over + 1}, ${b.bowler} to ${b.batter}, ${ballWords(b)}`}
+                >
                   Change
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => onDelete(b)} aria-label={`Delete over ${b.over + 1}, ${b.bowler} to ${b.batter}, ${ballWords(b)}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onDelete(b)}
+                  aria-label={`Delete over ${b.over + 1}, ${b.bowler} to ${b.batter}, ${ballWords(b)}`}
+                >
                   Delete
                 </Button>
               </span>
@@ -79,7 +113,17 @@ export function MoreSheet({ teams, innings, onRecord, onClose }: MoreProps) {
   const [method, setMethod] = useState('');
   if (view === 'end')
     return (
-      <Modal open onClose={onClose} title="End innings" size="sm" footer={<Button size="lg" block variant="danger" onClick={() => onRecord({ type: 'innings-end', innings, reason })}>End innings {innings + 1}</Button>}>
+      <Modal
+        open
+        onClose={onClose}
+        title="End innings"
+        size="sm"
+        footer={
+          <Button size="lg" block variant="danger" onClick={() => onRecord({ type: 'innings-end', innings, reason })}>
+            End innings {innings + 1}
+          </Button>
+        }
+      >
         <Field label="Why">
           <Select value={reason} onChange={(e) => setReason(e.target.value)}>
             <option value="all-out">All out</option>
@@ -96,7 +140,17 @@ export function MoreSheet({ teams, innings, onRecord, onClose }: MoreProps) {
     const o = Number(overs);
     const ok = Number.isInteger(r) && r > 0 && o > 0;
     return (
-      <Modal open onClose={onClose} title="Revised target (D/L)" size="sm" footer={<Button size="lg" block disabled={!ok} onClick={() => onRecord({ type: 'target', innings: Math.max(1, innings), runs: r, overs: o })}>Set target</Button>}>
+      <Modal
+        open
+        onClose={onClose}
+        title="Revised target (D/L)"
+        size="sm"
+        footer={
+          <Button size="lg" block disabled={!ok} onClick={() => onRecord({ type: 'target', innings: Math.max(1, innings), runs: r, overs: o })}>
+            Set target
+          </Button>
+        }
+      >
         <Field label="Target runs">
           <TextInput inputMode="numeric" value={runs} onChange={(e) => setRuns(e.target.value)} />
         </Field>
@@ -115,7 +169,11 @@ export function MoreSheet({ teams, innings, onRecord, onClose }: MoreProps) {
         title="Result"
         size="sm"
         footer={
-          <Button size="lg" block onClick={() => onRecord({ type: 'result', result, ...(needsWinner ? { winner } : {}), ...(method.trim() ? { method: method.trim() } : {}) })}>
+          <Button
+            size="lg"
+            block
+            onClick={() => onRecord({ type: 'result', result, ...(needsWinner ? { winner } : {}), ...(method.trim() ? { method: method.trim() } : {}) })}
+          >
             Record result
           </Button>
         }

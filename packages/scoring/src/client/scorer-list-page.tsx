@@ -14,7 +14,13 @@ export function ScorerListPage() {
       <PageHeader
         title="Matches to score"
         subtitle="Open a match to score it ball by ball. It keeps working with no network."
-        actions={isAdmin ? <ButtonLink to="/admin/scorers" variant="secondary">Manage scorers</ButtonLink> : undefined}
+        actions={
+          isAdmin ? (
+            <ButtonLink to="/admin/scorers" variant="secondary">
+              Manage scorers
+            </ButtonLink>
+          ) : undefined
+        }
       />
       {matches.isPending ? (
         <SkeletonCards count={3} />

@@ -102,7 +102,11 @@ export function ScorerPage() {
   const ball = (input: BallInput) => {
     if (editing) {
       const { id: _id, seq: _seq, ...place } = editing as Delivery & { seq?: number };
-      const replacement = buildDelivery({ innings: place.innings, team: place.team, over: place.over, ...(place.superOver ? { superOver: true } : {}) }, { striker: place.batter, nonStriker: place.non_striker, bowler: place.bowler }, input);
+      const replacement = buildDelivery(
+        { innings: place.innings, team: place.team, over: place.over, ...(place.superOver ? { superOver: true } : {}) },
+        { striker: place.batter, nonStriker: place.non_striker, bowler: place.bowler },
+        input,
+      );
       setEditing(null);
       return record({ type: 'amend', target: editing.id, delivery: replacement }, `Ball changed: ${ballWords(replacement as never)}`);
     }
@@ -128,7 +132,11 @@ export function ScorerPage() {
       {s.problem?.kind === 'held' && (
         <Notice tone="error">
           {s.problem.message}{' '}
-          <Button size="sm" variant="danger" onClick={() => window.confirm('Take over scoring this match? The other scorer will be stopped.') && void s.takeOver()}>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => window.confirm('Take over scoring this match? The other scorer will be stopped.') && void s.takeOver()}
+          >
             Take over
           </Button>
         </Notice>
@@ -137,7 +145,11 @@ export function ScorerPage() {
 
       <section className="sc-board" aria-label="Score">
         <p className="sc-score">
-          <span className="sc-team">{batting ?? inn?.team ?? '—'}</span> <strong>{state.runs}/{state.wickets}</strong> <span>({state.overs})</span>
+          <span className="sc-team">{batting ?? inn?.team ?? '—'}</span>{' '}
+          <strong>
+            {state.runs}/{state.wickets}
+          </strong>{' '}
+          <span>({state.overs})</span>
         </p>
         {state.target && (
           <p className="sc-target">
@@ -156,7 +168,13 @@ export function ScorerPage() {
             );
           })}
           <li>
-            {bowler ?? 'Bowler?'} <span>{(() => { const b = inn?.bowling.find((x) => x.name === bowler); return b ? `${b.overs}-${b.maidens}-${b.runs}-${b.wickets}` : ''; })()}</span>
+            {bowler ?? 'Bowler?'}{' '}
+            <span>
+              {(() => {
+                const b = inn?.bowling.find((x) => x.name === bowler);
+                return b ? `${b.overs}-${b.maidens}-${b.runs}-${b.wickets}` : '';
+              })()}
+            </span>
           </li>
         </ul>
         <ol className="sc-over" aria-label={`This over: ${state.thisOver.length ? state.thisOver.map((d) => ballWords(d)).join('; ') : 'no balls yet'}`}>
@@ -180,7 +198,13 @@ export function ScorerPage() {
       {!hasToss ? (
         <TossPanel teams={setup.teams} onToss={(e) => void record(e, 'Toss saved')} />
       ) : missingLineup ? (
-        <LineupPanel key={missingLineup} team={missingLineup} squad={stored.pack.squads[missingLineup] ?? []} max={setup.format.playersPerSide} onSave={(e) => void record(e, `${missingLineup}’s team saved`)} />
+        <LineupPanel
+          key={missingLineup}
+          team={missingLineup}
+          squad={stored.pack.squads[missingLineup] ?? []}
+          max={setup.format.playersPerSide}
+          onSave={(e) => void record(e, `${missingLineup}’s team saved`)}
+        />
       ) : (
         <>
           {picking && !editing && (
@@ -201,7 +225,14 @@ export function ScorerPage() {
           )}
           <div className="sc-pad" role="group" aria-label="Record a ball">
             {[0, 1, 2, 3, 4, 6].map((n) => (
-              <button key={n} type="button" className={`sc-key sc-key--run${n >= 4 ? ' sc-key--boundary' : ''}`} disabled={!ready} onClick={() => void ball({ batterRuns: n })} aria-label={n === 1 ? '1 run' : `${n} runs`}>
+              <button
+                key={n}
+                type="button"
+                className={`sc-key sc-key--run${n >= 4 ? ' sc-key--boundary' : ''}`}
+                disabled={!ready}
+                onClick={() => void ball({ batterRuns: n })}
+                aria-label={n === 1 ? '1 run' : `${n} runs`}
+              >
                 {n}
               </button>
             ))}
@@ -225,14 +256,22 @@ export function ScorerPage() {
             </button>
           </div>
           <div className="sc-actions">
-            <Button variant="secondary" disabled={!lastEvent} onClick={() => {
+            <Button
+              variant="secondary"
+              disabled={!lastEvent}
+              onClick={() => {
                 if (!lastEvent) return;
                 if (lastEvent.type === 'delivery') restore.current = { striker: lastEvent.batter, nonStriker: lastEvent.non_striker, bowler: lastEvent.bowler };
                 void s.undo(lastEvent.id).then(() => setSaid('Last entry undone'));
-              }}>
+              }}
+            >
               Undo
             </Button>
-            <Button variant="secondary" disabled={!striker || !nonStriker} onClick={() => setOver({ ...over, striker: nonStriker ?? undefined, nonStriker: striker ?? undefined })}>
+            <Button
+              variant="secondary"
+              disabled={!striker || !nonStriker}
+              onClick={() => setOver({ ...over, striker: nonStriker ?? undefined, nonStriker: striker ?? undefined })}
+            >
               Swap strike
             </Button>
             <Button variant="secondary" disabled={!fielding} onClick={() => setDialog({ kind: 'pick', who: 'bowler' })}>
@@ -251,17 +290,46 @@ export function ScorerPage() {
         <Link to={`/matches/${matchId}`}>Public match page</Link> · <Link to="/score">Matches to score</Link>
       </p>
 
-      {dialog?.kind === 'extra' && <ExtraSheet extra={dialog.extra} onPick={(i) => { setDialog(null); void ball(i); }} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'extra' && (
+        <ExtraSheet
+          extra={dialog.extra}
+          onPick={(i) => {
+            setDialog(null);
+            void ball(i);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'wicket' && (editing || (striker && nonStriker)) && (
-        <WicketSheet striker={editing?.batter ?? striker ?? ''} nonStriker={editing?.non_striker ?? nonStriker ?? ''} fielders={squadOf(fielding)} onPick={(i) => { setDialog(null); void ball(i); }} onClose={() => setDialog(null)} />
+        <WicketSheet
+          striker={editing?.batter ?? striker ?? ''}
+          nonStriker={editing?.non_striker ?? nonStriker ?? ''}
+          fielders={squadOf(fielding)}
+          onPick={(i) => {
+            setDialog(null);
+            void ball(i);
+          }}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'penalty' && batting && fielding && (
-        <PenaltySheet batting={batting} fielding={fielding} onPick={(team, runs) => void record({ type: 'penalty', innings: state.inningsIndex, team, runs }, `${runs} penalty runs to ${team}`)} onClose={() => setDialog(null)} />
+        <PenaltySheet
+          batting={batting}
+          fielding={fielding}
+          onPick={(team, runs) => void record({ type: 'penalty', innings: state.inningsIndex, team, runs }, `${runs} penalty runs to ${team}`)}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'pick' && (
         <PlayerSheet
           title={dialog.who === 'bowler' ? `Bowler for over ${state.over + 1}` : 'Batter'}
-          label={dialog.who === 'bowler' ? (state.previousOverBowler ? `${state.previousOverBowler} bowled the last over and is not offered.` : 'Who bowls?') : 'Who comes in?'}
+          label={
+            dialog.who === 'bowler'
+              ? state.previousOverBowler
+                ? `${state.previousOverBowler} bowled the last over and is not offered.`
+                : 'Who bowls?'
+              : 'Who comes in?'
+          }
           players={dialog.who === 'bowler' ? squadOf(fielding) : squadOf(batting)}
           exclude={dialog.who === 'bowler' ? [state.previousOverBowler ?? '', bowler ?? ''] : [...state.dismissed, striker ?? '', nonStriker ?? '']}
           onPick={(name) => {
@@ -282,7 +350,9 @@ export function ScorerPage() {
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'more' && <MoreSheet teams={setup.teams} innings={state.inningsIndex} onRecord={(e) => void record(e, 'Saved')} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'more' && (
+        <MoreSheet teams={setup.teams} innings={state.inningsIndex} onRecord={(e) => void record(e, 'Saved')} onClose={() => setDialog(null)} />
+      )}
     </div>
   );
 }

@@ -14,13 +14,17 @@ const scorersKey = [...scoringKeys.all, 'scorers'] as const;
 
 export function ScorersPage() {
   const client = useQueryClient();
-  const scorers = useQuery({ queryKey: scorersKey, queryFn: async ({ signal }) => listOf<Scorer>(await api.get('/api/scorers', { signal, fallback: 'Failed to load scorers.' })) });
+  const scorers = useQuery({
+    queryKey: scorersKey,
+    queryFn: async ({ signal }) => listOf<Scorer>(await api.get('/api/scorers', { signal, fallback: 'Failed to load scorers.' })),
+  });
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [link, setLink] = useState<{ email: string; url: string } | null>(null);
   const grant = useMutation({
-    mutationFn: (body: { email: string; name?: string }) => api.post<{ data: { scorer: Scorer; url: string } }>('/api/scorers', body, { fallback: 'Could not add the scorer.' }),
+    mutationFn: (body: { email: string; name?: string }) =>
+      api.post<{ data: { scorer: Scorer; url: string } }>('/api/scorers', body, { fallback: 'Could not add the scorer.' }),
     onSuccess: async (answer) => {
       setLink({ email: answer.data.scorer.email, url: answer.data.url });
       setEmail('');
@@ -78,7 +82,13 @@ export function ScorersPage() {
                 <br />
                 <span className="sc-muted">Added {formatDateTime(s.createdAt)}</span>
               </span>
-              <Button variant="danger" size="sm" loading={revoke.isPending && revoke.variables === s.id} onClick={() => window.confirm(`Remove ${s.email} as a scorer? They are signed out at once.`) && revoke.mutate(s.id)} aria-label={`Remove ${s.email}`}>
+              <Button
+                variant="danger"
+                size="sm"
+                loading={revoke.isPending && revoke.variables === s.id}
+                onClick={() => window.confirm(`Remove ${s.email} as a scorer? They are signed out at once.`) && revoke.mutate(s.id)}
+                aria-label={`Remove ${s.email}`}
+              >
                 Remove
               </Button>
             </li>

@@ -49,7 +49,9 @@ export function LineupPanel({ team, squad, max, onSave }: { team: string; squad:
   const players = names.filter((n) => chosen.has(n));
   return (
     <section className="sc-panel" aria-labelledby={`sc-lineup-${team}`}>
-      <h2 id={`sc-lineup-${team}`}>{team}: playing {players.length}</h2>
+      <h2 id={`sc-lineup-${team}`}>
+        {team}: playing {players.length}
+      </h2>
       {names.length === 0 && <p className="sc-muted">No squad on record for {team}. Add the players by name.</p>}
       <ul className="sc-lineup">
         {names.map((name) => (

@@ -65,7 +65,8 @@ export function useScorer(matchId: string) {
       setProblem(pack.hold.holder && !pack.hold.mine ? { kind: 'held', message: `${pack.hold.holderName} is scoring this match.` } : null);
     } catch (error) {
       if (!kept) setLoadError(error instanceof ApiError ? error.message : 'Could not load the match.');
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) setProblem({ kind: 'auth', message: 'Sign in as a scorer to score this match.' });
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+        setProblem({ kind: 'auth', message: 'Sign in as a scorer to score this match.' });
     }
   }, [matchId, save]);
 
@@ -172,7 +173,7 @@ export function useScorer(matchId: string) {
     [stored],
   );
   const log: LoggedEvent[] = useMemo(
-    () => (stored ? [...stored.confirmed, ...stored.pending.map((p) => ({ ...p.event, id: p.id }))] as unknown as LoggedEvent[] : []),
+    () => (stored ? ([...stored.confirmed, ...stored.pending.map((p) => ({ ...p.event, id: p.id }))] as unknown as LoggedEvent[]) : []),
     [stored],
   );
   const state = useMemo(() => (setup ? liveState(setup, log) : null), [setup, log]);

@@ -27,7 +27,9 @@ export function withLiveMatches(Page: ComponentType): ComponentType {
     const live = useLiveMatches();
     return (
       <>
-        {live.data?.map((m) => <Follow key={m.id} matchId={m.id} />)}
+        {live.data?.map((m) => (
+          <Follow key={m.id} matchId={m.id} />
+        ))}
         <Page />
       </>
     );

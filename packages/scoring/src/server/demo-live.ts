@@ -30,7 +30,13 @@ async function pickMatch(db: Db, skipped: Set<string>): Promise<string | null> {
     .selectDistinct({ id: matchEvents.matchId })
     .from(matchEvents)
     .innerJoin(matches, eq(matches.id, matchEvents.matchId))
-    .where(and(eq(matchEvents.createdBy, DEMO_SCORER), inArray(matches.status, ['scheduled', 'live']), skipped.size ? notInArray(matches.id, [...skipped]) : undefined))
+    .where(
+      and(
+        eq(matchEvents.createdBy, DEMO_SCORER),
+        inArray(matches.status, ['scheduled', 'live']),
+        skipped.size ? notInArray(matches.id, [...skipped]) : undefined,
+      ),
+    )
     .limit(1);
   if (mine) return mine.id;
   const [next] = await db
@@ -51,7 +57,9 @@ async function script(db: Db, matchId: string): Promise<LoggedEvent[]> {
     [fixture.team1, fixture.team1Id],
     [fixture.team2, fixture.team2Id],
   ] as const) {
-    const rows = teamId ? await db.select({ name: teamPlayers.name }).from(teamPlayers).where(eq(teamPlayers.teamId, teamId)).orderBy(asc(teamPlayers.seq)) : [];
+    const rows = teamId
+      ? await db.select({ name: teamPlayers.name }).from(teamPlayers).where(eq(teamPlayers.teamId, teamId)).orderBy(asc(teamPlayers.seq))
+      : [];
     const names = [...new Set(rows.map((r) => r.name))].slice(0, n);
     for (let i = names.length; i < n; i++) names.push(`${team} ${i + 1}`);
     players[team] = names;
@@ -77,7 +85,11 @@ export function startDemoLiveScorer(options: DemoLiveOptions): () => void {
       log.info(`demo live scorer: playing match ${matchId}`);
     }
     const { matchId, events } = current;
-    const rows = await db.select({ id: matchEvents.id, seq: matchEvents.seq, by: matchEvents.createdBy }).from(matchEvents).where(eq(matchEvents.matchId, matchId)).orderBy(asc(matchEvents.seq));
+    const rows = await db
+      .select({ id: matchEvents.id, seq: matchEvents.seq, by: matchEvents.createdBy })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, matchId))
+      .orderBy(asc(matchEvents.seq));
     if (rows.some((r) => r.by !== DEMO_SCORER)) {
       skipped.add(matchId);
       current = null;

@@ -21,7 +21,12 @@ export interface Harness {
   scorer(name: string): Promise<Record<string, string>>;
   fixture(): Promise<string>;
   /** Posts one event after `after`; answers the status and body. */
-  post(matchId: string, event: Record<string, unknown>, after: string | null, headers?: Record<string, string>): Promise<{ status: number; body: any; id: string }>;
+  post(
+    matchId: string,
+    event: Record<string, unknown>,
+    after: string | null,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any; id: string }>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -52,7 +57,12 @@ export async function createHarness(options: { heartbeatMs?: number } = {}): Pro
       return bearer(await mintToken({ sub: email, email, name, role: 'scorer' }));
     },
     async fixture() {
-      const res = await app.inject({ method: 'POST', url: '/api/matches', headers: admin, payload: { team1: 'Banyan Blasters', team2: 'Royal Strikers', matchDate: '2026-05-01T15:30' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/matches',
+        headers: admin,
+        payload: { team1: 'Banyan Blasters', team2: 'Royal Strikers', matchDate: '2026-05-01T15:30' },
+      });
       if (res.statusCode !== 201) throw new Error(res.body);
       return res.json().data.id as string;
     },

@@ -86,7 +86,12 @@ it('a retried event id is not heard twice, and a stale after is not heard at all
   const w = watch(`${h.base}/api/matches/${matchId}/live`);
   await until(() => w.comments.includes('connected'));
   const first = await h.post(matchId, toss!, null);
-  const again = await h.app.inject({ method: 'POST', url: `/api/matches/${matchId}/events`, headers: h.admin, payload: { ...toss, id: first.id, after: null } });
+  const again = await h.app.inject({
+    method: 'POST',
+    url: `/api/matches/${matchId}/events`,
+    headers: h.admin,
+    payload: { ...toss, id: first.id, after: null },
+  });
   expect(again.statusCode).toBe(200);
   const stale = await h.post(matchId, toss!, null);
   expect(stale.status).toBe(409);

@@ -16,7 +16,13 @@ import {
   scorerGrantResponseSchema,
   scorerListResponseSchema,
   type Scorer,
-  holdBodySchema, holdResponseSchema, liveMatchListResponseSchema, matchParamsSchema, scorerMatchListResponseSchema, scorerPackResponseSchema } from '../contract';
+  holdBodySchema,
+  holdResponseSchema,
+  liveMatchListResponseSchema,
+  matchParamsSchema,
+  scorerMatchListResponseSchema,
+  scorerPackResponseSchema,
+} from '../contract';
 import { readPack } from './pack';
 import { startDemoLiveScorer } from './demo-live';
 import { assertMatch, claimHold, holdCheck, readHold } from './holds';
@@ -60,7 +66,7 @@ export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async 
   // Many watchers connecting at once (a match page shared in a group chat) ask the same
   // question: one database read answers all that are waiting for it.
   const inFlight = new Map<string, Promise<unknown>>();
-  const shared = <T,>(key: string, read: () => Promise<T>): Promise<T> => {
+  const shared = <T>(key: string, read: () => Promise<T>): Promise<T> => {
     let p = inFlight.get(key) as Promise<T> | undefined;
     if (!p) {
       p = read().finally(() => inFlight.delete(key));
@@ -92,7 +98,10 @@ export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async 
 
   if (scorers) {
     const admin = { config: { access: 'admin' as const } };
-    app.get('/scorers', { ...admin, schema: { tags, response: { 200: scorerListResponseSchema, ...errors } } }, async () => ({ success: true as const, data: await scorers.list() }));
+    app.get('/scorers', { ...admin, schema: { tags, response: { 200: scorerListResponseSchema, ...errors } } }, async () => ({
+      success: true as const,
+      data: await scorers.list(),
+    }));
     app.post(
       '/scorers',
       { ...admin, schema: { tags, body: scorerGrantBodySchema, response: { 201: scorerGrantResponseSchema, 400: errorSchema, ...errors } } },
@@ -151,10 +160,14 @@ export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async 
     async (request) => ({ success: true as const, data: await readPack(db, request, request.params.id) }),
   );
 
-  app.get('/matches/:id/hold', { ...scorer, schema: { tags, params: matchParamsSchema, response: { 200: holdResponseSchema, ...errors } } }, async (request) => ({
-    success: true as const,
-    data: await readHold(db, request, request.params.id),
-  }));
+  app.get(
+    '/matches/:id/hold',
+    { ...scorer, schema: { tags, params: matchParamsSchema, response: { 200: holdResponseSchema, ...errors } } },
+    async (request) => ({
+      success: true as const,
+      data: await readHold(db, request, request.params.id),
+    }),
+  );
 
   app.post(
     '/matches/:id/hold',

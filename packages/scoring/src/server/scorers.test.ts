@@ -6,7 +6,16 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createLiveHub, ResponseCache } from '@league/core/server';
 import { bearer, createTestApp, createTestDb, TEST_JWT_SECRET, type TestDb } from '@league/core/testing';
-import { adminPlugin, adminSchema, AlreadyAdminError, createAdminSignInLink, createAdminSubjectCheck, grantScorer, listScorers, revokeScorer } from '@league/admin/server';
+import {
+  adminPlugin,
+  adminSchema,
+  AlreadyAdminError,
+  createAdminSignInLink,
+  createAdminSubjectCheck,
+  grantScorer,
+  listScorers,
+  revokeScorer,
+} from '@league/admin/server';
 import * as playersSchema from '@league/players/schema';
 import { schedulePlugin, scheduleSchema } from '@league/schedule/server';
 import { teamsPlugin, teamsSchema } from '@league/teams/server';
@@ -27,7 +36,23 @@ beforeAll(async () => {
   app = await createTestApp({
     verifySubject: createAdminSubjectCheck(db.db),
     plugins: [
-      [adminPlugin, { ...feature, jwtSecret: TEST_JWT_SECRET, googleClientId: null, googleJwksUrl: 'http://127.0.0.1:9/x', googleIssuers: [], adminEmails: [], passwordLogin: false, smtpUrl: null, smtpFrom: null, publicUrl, signInPerMinute: 10_000, resetPerMinute: 10_000 }],
+      [
+        adminPlugin,
+        {
+          ...feature,
+          jwtSecret: TEST_JWT_SECRET,
+          googleClientId: null,
+          googleJwksUrl: 'http://127.0.0.1:9/x',
+          googleIssuers: [],
+          adminEmails: [],
+          passwordLogin: false,
+          smtpUrl: null,
+          smtpFrom: null,
+          publicUrl,
+          signInPerMinute: 10_000,
+          resetPerMinute: 10_000,
+        },
+      ],
       [teamsPlugin, feature],
       [schedulePlugin, { ...feature, timeZone: 'Asia/Kolkata' }],
       [tournamentsPlugin, { ...feature, ...scoringHooks(db.db, live) }],
@@ -79,18 +104,32 @@ it('an admin grants scorer by email; the scorer signs in with the link, scores, 
   expect(granted.statusCode).toBe(201);
   const { scorer, url } = granted.json().data;
   expect(scorer).toMatchObject({ email: 'asha@example.test', name: 'Asha Rao' });
-  expect((await app.inject({ method: 'GET', url: '/api/scorers', headers: admin })).json().data).toEqual([expect.objectContaining({ email: 'asha@example.test' })]);
+  expect((await app.inject({ method: 'GET', url: '/api/scorers', headers: admin })).json().data).toEqual([
+    expect.objectContaining({ email: 'asha@example.test' }),
+  ]);
   // The admins list is of admins only.
-  expect((await app.inject({ method: 'GET', url: '/api/admin/admins', headers: admin })).json().data.map((a: { email: string }) => a.email)).toEqual(['boss@example.test']);
+  expect((await app.inject({ method: 'GET', url: '/api/admin/admins', headers: admin })).json().data.map((a: { email: string }) => a.email)).toEqual([
+    'boss@example.test',
+  ]);
 
   const session = await signIn(url);
   expect(session.user).toMatchObject({ role: 'scorer', email: 'asha@example.test' });
   const asha = bearer(session.token);
 
-  const fixture = await app.inject({ method: 'POST', url: '/api/matches', headers: admin, payload: { team1: 'Banyan Blasters', team2: 'Royal Strikers', matchDate: '2026-05-01T15:30' } });
+  const fixture = await app.inject({
+    method: 'POST',
+    url: '/api/matches',
+    headers: admin,
+    payload: { team1: 'Banyan Blasters', team2: 'Royal Strikers', matchDate: '2026-05-01T15:30' },
+  });
   const matchId = fixture.json().data.id as string;
   expect((await app.inject({ method: 'GET', url: '/api/scorer/matches', headers: asha })).statusCode).toBe(200);
-  const posted = await app.inject({ method: 'POST', url: `/api/matches/${matchId}/events`, headers: asha, payload: { ...matchEvents()[0], id: crypto.randomUUID(), after: null } });
+  const posted = await app.inject({
+    method: 'POST',
+    url: `/api/matches/${matchId}/events`,
+    headers: asha,
+    payload: { ...matchEvents()[0], id: crypto.randomUUID(), after: null },
+  });
   expect(posted.statusCode).toBe(201);
   for (const [method, url, payload] of [
     ['POST', '/api/scorers', { email: 'x@example.test' }],

@@ -13,7 +13,10 @@ let invited: unknown = null;
 const server = setupServer(
   http.post('*/api/admin/sign-in-links', async ({ request }) => {
     invited = await request.json();
-    return HttpResponse.json({ success: true, data: { url: 'http://localhost/login?code=abc', expiresAt: '2026-11-25T00:00:00.000Z', created: true } }, { status: 201 });
+    return HttpResponse.json(
+      { success: true, data: { url: 'http://localhost/login?code=abc', expiresAt: '2026-11-25T00:00:00.000Z', created: true } },
+      { status: 201 },
+    );
   }),
   http.get('*/api/settings', () =>
     HttpResponse.json({

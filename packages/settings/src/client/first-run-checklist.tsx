@@ -35,12 +35,36 @@ export function useFirstRunSteps(counts: LeagueCounts, enabled = true): Checklis
   // Settings that cannot be read count as not done: the checklist never hangs on them.
   const unknown = settings.isError ? false : undefined;
   return [
-    { id: 'name', title: 'Name the league and its sections', hint: 'Name, short name, sections and contact details', to: '/dashboard/settings', done: s ? s.updatedAt !== null : unknown },
-    { id: 'admins', title: 'Invite co-admins', hint: 'Give the people who run the league their own sign-in', to: '/admin-dashboard#dash-security', done: more(counts.admins, 1) },
+    {
+      id: 'name',
+      title: 'Name the league and its sections',
+      hint: 'Name, short name, sections and contact details',
+      to: '/dashboard/settings',
+      done: s ? s.updatedAt !== null : unknown,
+    },
+    {
+      id: 'admins',
+      title: 'Invite co-admins',
+      hint: 'Give the people who run the league their own sign-in',
+      to: '/admin-dashboard#dash-security',
+      done: more(counts.admins, 1),
+    },
     { id: 'teams', title: 'Add teams', hint: 'Each team with its captain and section', to: '/teams', done: more(counts.teams, 0) },
-    { id: 'players', title: 'Import players', hint: 'From your sign-up sheet: upload its CSV, check, import, approve', to: '/dashboard/sheets', done: more(counts.players, 0) },
+    {
+      id: 'players',
+      title: 'Import players',
+      hint: 'From your sign-up sheet: upload its CSV, check, import, approve',
+      to: '/dashboard/sheets',
+      done: more(counts.players, 0),
+    },
     { id: 'fixtures', title: 'Put up fixtures', hint: 'The season’s matches, with dates and venues', to: '/schedule', done: more(counts.matches, 0) },
-    { id: 'registrations', title: 'Open registrations', hint: 'The sign-up form link and the season’s fee', to: '/dashboard/settings', done: s ? Boolean(s.data.registrationFormUrl) : unknown },
+    {
+      id: 'registrations',
+      title: 'Open registrations',
+      hint: 'The sign-up form link and the season’s fee',
+      to: '/dashboard/settings',
+      done: s ? Boolean(s.data.registrationFormUrl) : unknown,
+    },
   ];
 }
 

@@ -113,9 +113,7 @@ export function SettingsPage() {
       )}
       {draft && s && (
         <form id={formId} className="ui-stack ui-stack--lg" onSubmit={onSubmit} noValidate>
-          {error && (
-            <Notice tone="error">{error}</Notice>
-          )}
+          {error && <Notice tone="error">{error}</Notice>}
           <Card as="section" aria-label="The league" className="settings__card">
             <Field label="League name" required>
               <TextInput value={s.leagueName} onChange={(e) => update({ leagueName: e.target.value })} maxLength={80} />

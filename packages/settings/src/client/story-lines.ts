@@ -5,7 +5,11 @@
 import type { Story } from '../contract';
 
 const split = (line: string) => line.split('|').map((part) => part.trim());
-const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 export const historyToText = (h: Story['history']) => h.map((m) => [m.when, m.title, m.text, m.highlight].filter((x, i) => i < 3 || x).join(' | ')).join('\n');
 export const quotesToText = (q: Story['quotes']) => q.map((x) => [x.text, x.by, x.role].filter((v, i) => i < 2 || v).join(' | ')).join('\n');

@@ -27,7 +27,12 @@ beforeEach(async () => {
 const deployment = { googleClientId: null, timeZone: 'Asia/Kolkata', passwordLogin: false };
 function build(demo: boolean, env = { leagueName: 'GICPL Cricket League', leagueShortName: 'GICPL' }) {
   return createTestApp({
-    plugins: [[settingsPlugin, { db: tdb.db, cache: new ResponseCache(), demo, deployment, defaults: defaultSettings(env, demo), onSectionRename: followSectionRename }]],
+    plugins: [
+      [
+        settingsPlugin,
+        { db: tdb.db, cache: new ResponseCache(), demo, deployment, defaults: defaultSettings(env, demo), onSectionRename: followSectionRename },
+      ],
+    ],
   });
 }
 
@@ -44,7 +49,13 @@ const valid = {
   social: { instagram: 'https://instagram.com/rcl', youtube: '', facebook: null },
   registrationFormUrl: 'https://forms.example.org/rcl',
   registrationFeePaise: 50000,
-  story: { intro: 'How we began.', history: [{ when: '2019', title: 'First match', text: 'Two teams, one ball.' }], quotes: [], people: [{ group: 'Founders', name: 'Asha', role: 'Captain' }], vision: 'Cricket for all.' },
+  story: {
+    intro: 'How we began.',
+    history: [{ when: '2019', title: 'First match', text: 'Two teams, one ball.' }],
+    quotes: [],
+    people: [{ group: 'Founders', name: 'Asha', role: 'Captain' }],
+    vision: 'Cricket for all.',
+  },
 };
 
 describe('GET /api/config', () => {
@@ -52,7 +63,14 @@ describe('GET /api/config', () => {
     const app = await build(false);
     const body = (await app.inject('/api/config')).json();
     expect(JSON.stringify(body)).not.toMatch(/GICPL/i);
-    expect(body).toMatchObject({ leagueName: 'Community Cricket League', leagueShortName: 'Community', sections: [], demo: false, tagline: '', story: { history: [], quotes: [], people: [] } });
+    expect(body).toMatchObject({
+      leagueName: 'Community Cricket League',
+      leagueShortName: 'Community',
+      sections: [],
+      demo: false,
+      tagline: '',
+      story: { history: [], quotes: [], people: [] },
+    });
     await app.close();
   });
 
@@ -69,11 +87,22 @@ describe('PUT /api/settings', () => {
   it('saves what GET /api/config then answers, retired sections left out of the public list', async () => {
     const app = await build(false);
     const before = await app.inject('/api/config');
-    const put = await app.inject({ method: 'PUT', url: '/api/settings', headers: admin, payload: { ...valid, sections: [...valid.sections, { id: 'c', name: 'Veterans', retired: true }] } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: admin,
+      payload: { ...valid, sections: [...valid.sections, { id: 'c', name: 'Veterans', retired: true }] },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().data.social).toEqual({ instagram: 'https://instagram.com/rcl', youtube: null, facebook: null });
     const config = (await app.inject('/api/config')).json();
-    expect(config).toMatchObject({ leagueName: 'Riverside Cricket League', leagueShortName: 'RCL', sections: ['Open', 'Under-16'], registrationFeePaise: 50000, contactEmail: 'hello@riverside.example' });
+    expect(config).toMatchObject({
+      leagueName: 'Riverside Cricket League',
+      leagueShortName: 'RCL',
+      sections: ['Open', 'Under-16'],
+      registrationFeePaise: 50000,
+      contactEmail: 'hello@riverside.example',
+    });
     expect(config.story.people).toEqual([{ group: 'Founders', name: 'Asha', role: 'Captain' }]);
     expect((await app.inject('/api/config')).headers.etag).not.toBe(before.headers.etag);
     const read = (await app.inject({ url: '/api/settings', headers: admin })).json();
@@ -88,7 +117,15 @@ describe('PUT /api/settings', () => {
     [{ registrationFeePaise: 10.5 }, 'Fee must be whole paise'],
     [{ contactEmail: 'nope' }, 'Contact email must be an email address'],
     [{ social: { instagram: 'javascript:alert(1)' } }, 'Instagram must be an http(s) link'],
-    [{ sections: [{ id: 'a', name: 'Open' }, { id: 'b', name: 'open' }] }, 'Section names must differ'],
+    [
+      {
+        sections: [
+          { id: 'a', name: 'Open' },
+          { id: 'b', name: 'open' },
+        ],
+      },
+      'Section names must differ',
+    ],
   ])('refuses %j with "%s"', async (change, message) => {
     const app = await build(false);
     const res = await app.inject({ method: 'PUT', url: '/api/settings', headers: admin, payload: { ...valid, ...change } });

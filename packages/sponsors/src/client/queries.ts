@@ -25,9 +25,7 @@ export function useSaveSponsor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ _id, ...body }: SponsorDraft) =>
-      _id
-        ? api.put(sponsorsPaths.one(_id), body, { fallback: MESSAGES.saveFailed })
-        : api.post(sponsorsPaths.list, body, { fallback: MESSAGES.saveFailed }),
+      _id ? api.put(sponsorsPaths.one(_id), body, { fallback: MESSAGES.saveFailed }) : api.post(sponsorsPaths.list, body, { fallback: MESSAGES.saveFailed }),
     onSuccess: () => client.invalidateQueries({ queryKey: sponsorKeys.all }),
   });
 }

@@ -88,7 +88,12 @@ describe('Our Sponsors for an admin', () => {
 
   it('adds a sponsor: the name is required, Creating..., empty fields are not sent', async () => {
     const user = userEvent.setup();
-    server.use(http.post('*/api/sponsors', async () => { await delay(150); return undefined; }));
+    server.use(
+      http.post('*/api/sponsors', async () => {
+        await delay(150);
+        return undefined;
+      }),
+    );
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Add Sponsor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Sponsor' });
@@ -118,7 +123,12 @@ describe('Our Sponsors for an admin', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Save failed');
 
-    server.use(http.put('*/api/sponsors/:id', async () => { await delay(150); return undefined; }));
+    server.use(
+      http.put('*/api/sponsors/:id', async () => {
+        await delay(150);
+        return undefined;
+      }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

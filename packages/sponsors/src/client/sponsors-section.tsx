@@ -126,7 +126,11 @@ export function SponsorsSection() {
         open={viewing !== null}
         onClose={() => setViewing(null)}
         title={viewing?.companyName ?? ''}
-        footer={<Button variant="secondary" onClick={() => setViewing(null)}>Close</Button>}
+        footer={
+          <Button variant="secondary" onClick={() => setViewing(null)}>
+            Close
+          </Button>
+        }
       >
         {viewing && (
           <div className="sponsor-detail">
@@ -148,16 +152,9 @@ export function SponsorsSection() {
         )}
       </Modal>
 
-      <Modal
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        title={editing ? 'Edit sponsor' : 'Add Sponsor'}
-        closeOnBackdrop={false}
-      >
+      <Modal open={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? 'Edit sponsor' : 'Add Sponsor'} closeOnBackdrop={false}>
         <Suspense fallback={<p role="status">Loading form…</p>}>
-          {editing !== undefined && (
-            <SponsorForm sponsor={editing} onDone={() => setEditing(undefined)} onCancel={() => setEditing(undefined)} />
-          )}
+          {editing !== undefined && <SponsorForm sponsor={editing} onDone={() => setEditing(undefined)} onCancel={() => setEditing(undefined)} />}
         </Suspense>
       </Modal>
     </Section>

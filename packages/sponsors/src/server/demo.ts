@@ -13,14 +13,12 @@ export const demoSponsors: SponsorInput[] = [
   {
     companyName: 'Annapurna Sweets & Snacks',
     ownerName: 'Meena Joshi',
-    companyOverview:
-      'Samosas, jalebis and cutting chai for every finals day. Annapurna feeds both teams and the umpires after each match.',
+    companyOverview: 'Samosas, jalebis and cutting chai for every finals day. Annapurna feeds both teams and the umpires after each match.',
   },
   {
     companyName: 'Sai Krupa Medicals',
     ownerName: 'Anil Kulkarni',
-    companyOverview:
-      'Open till midnight on the main road. Keeps the league first-aid kit stocked with ice packs, crepe bandages and ORS.',
+    companyOverview: 'Open till midnight on the main road. Keeps the league first-aid kit stocked with ice packs, crepe bandages and ORS.',
   },
   {
     companyName: 'Green Valley Dairy',
@@ -30,8 +28,7 @@ export const demoSponsors: SponsorInput[] = [
   {
     companyName: 'Sunrise Auto Works',
     ownerName: 'Imran Shaikh',
-    companyOverview:
-      'Two-wheeler and car servicing. Sponsors the Player of the Match award and the free pick-up for the under-16 players.',
+    companyOverview: 'Two-wheeler and car servicing. Sponsors the Player of the Match award and the free pick-up for the under-16 players.',
   },
   {
     companyName: 'Kiran Stationers & Xerox',

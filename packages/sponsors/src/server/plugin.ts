@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, okSchema } from '@league/core/contract';
 import { notFound, type FeatureOptions } from '@league/core/server';
-import {
-  MESSAGES,
-  sponsorInputSchema,
-  sponsorListResponseSchema,
-  sponsorParamsSchema,
-  sponsorSavedResponseSchema,
-} from '../contract';
+import { MESSAGES, sponsorInputSchema, sponsorListResponseSchema, sponsorParamsSchema, sponsorSavedResponseSchema } from '../contract';
 import { createSponsor, deleteSponsor, listSponsors, updateSponsor } from './repo';
 
 /** Cache tag of the public list; every write drops it. */
@@ -24,8 +18,7 @@ export const sponsorsPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   app.get(
     '/sponsors',
     { schema: { tags: ['sponsors'], summary: 'Every sponsor, newest first', response: { 200: sponsorListResponseSchema } } },
-    (request, reply) =>
-      cache.serve(request, reply, SPONSORS_CACHE_TAG, 'list', async () => ({ success: true, data: await listSponsors(db) })),
+    (request, reply) => cache.serve(request, reply, SPONSORS_CACHE_TAG, 'list', async () => ({ success: true, data: await listSponsors(db) })),
   );
 
   app.post(

@@ -28,11 +28,7 @@ const toColumns = (input: SponsorData) => ({
 
 /** Every sponsor, newest first (spec 7); the assistant reads this too. */
 export async function listSponsors(db: Executor): Promise<Sponsor[]> {
-  const rows = await db
-    .select()
-    .from(sponsors)
-    .orderBy(desc(sponsors.createdAt), desc(sponsors.id))
-    .limit(MAX_SPONSORS);
+  const rows = await db.select().from(sponsors).orderBy(desc(sponsors.createdAt), desc(sponsors.id)).limit(MAX_SPONSORS);
   return rows.map(toSponsor);
 }
 

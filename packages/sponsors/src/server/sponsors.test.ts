@@ -25,8 +25,7 @@ beforeEach(async () => {
   await app.inject({ method: 'DELETE', url: `/api/sponsors/${warm._id}`, headers: admin });
 });
 
-const post = (payload: unknown, headers = admin) =>
-  app.inject({ method: 'POST', url: '/api/sponsors', payload: payload as object, headers });
+const post = (payload: unknown, headers = admin) => app.inject({ method: 'POST', url: '/api/sponsors', payload: payload as object, headers });
 
 async function create(body: Record<string, unknown>): Promise<Sponsor> {
   const res = await post(body);

@@ -76,12 +76,7 @@ export function CreateTeamForm({ defaultSection, sections, onCreated }: CreateTe
           <TextInput value={captain} onChange={(e) => setCaptain(e.target.value)} autoComplete="off" maxLength={80} />
         </Field>
       </div>
-      <Field
-        label="Players"
-        htmlFor="create-team-players"
-        hint="One name per line. Blank lines are skipped; everyone starts as Player."
-        error={errors.players}
-      >
+      <Field label="Players" htmlFor="create-team-players" hint="One name per line. Blank lines are skipped; everyone starts as Player." error={errors.players}>
         <TextArea value={players} onChange={(e) => setPlayers(e.target.value)} rows={4} />
       </Field>
       <div>

@@ -17,8 +17,7 @@ export const teamKeys = {
 
 export const teamsQuery = queryOptions({
   queryKey: teamKeys.list(),
-  queryFn: async ({ signal }) =>
-    (await api.get<Many>(teamsPaths.list, { fallback: 'Failed to load teams', signal })).data,
+  queryFn: async ({ signal }) => (await api.get<Many>(teamsPaths.list, { fallback: 'Failed to load teams', signal })).data,
 });
 
 export function teamQuery(id: string) {
@@ -35,9 +34,7 @@ export function useTeams() {
 
 /** The `n` teams with the most players (ties by name), for the home page's Competing Teams. */
 export function topTeams(teams: readonly Team[], n = 6): Team[] {
-  return [...teams]
-    .sort((a, b) => b.players.length - a.players.length || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
-    .slice(0, n);
+  return [...teams].sort((a, b) => b.players.length - a.players.length || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })).slice(0, n);
 }
 
 export function useTopTeams(n = 6) {
@@ -85,8 +82,7 @@ function storeTeam(client: QueryClient, team: Team) {
 export function useCreateTeam() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateTeamInput) =>
-      (await api.post<One>(teamsPaths.list, input, { fallback: 'Failed to create team' })).data,
+    mutationFn: async (input: CreateTeamInput) => (await api.post<One>(teamsPaths.list, input, { fallback: 'Failed to create team' })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }
@@ -106,8 +102,7 @@ export function useDeleteTeam() {
 export function useAddPlayer(teamId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: AddPlayerInput) =>
-      (await api.post<One>(teamsPaths.players(teamId), input, { fallback: 'Failed to add player' })).data,
+    mutationFn: async (input: AddPlayerInput) => (await api.post<One>(teamsPaths.players(teamId), input, { fallback: 'Failed to add player' })).data,
     onSuccess: (team) => storeTeam(client, team),
   });
 }
@@ -115,8 +110,7 @@ export function useAddPlayer(teamId: string) {
 export function useRemovePlayer(teamId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (playerId: string) =>
-      (await api.delete<One>(teamsPaths.player(teamId, playerId), { fallback: 'Failed to remove player' })).data,
+    mutationFn: async (playerId: string) => (await api.delete<One>(teamsPaths.player(teamId, playerId), { fallback: 'Failed to remove player' })).data,
     onSuccess: (team) => storeTeam(client, team),
   });
 }

@@ -23,8 +23,7 @@ export function SessionTools() {
     <fieldset className="ui-stack ui-stack--sm">
       <legend>Session</legend>
       <p className="ui-muted ui-text-sm" aria-live="polite">
-        {stored.token ? 'A token is stored in this browser.' : 'No token is stored.'}{' '}
-        {stored.role ? `Stored role: ${stored.role}.` : 'No role is stored.'}
+        {stored.token ? 'A token is stored in this browser.' : 'No token is stored.'} {stored.role ? `Stored role: ${stored.role}.` : 'No role is stored.'}
       </p>
       <form
         className="ui-stack ui-stack--sm"

@@ -25,12 +25,7 @@ export function TeamCard({ team, onSelect, sections = [] }: TeamCardProps) {
         <div className="team-card__title">
           <h3 className="team-card__name">
             {onSelect ? (
-              <button
-                type="button"
-                className="team-card__open"
-                aria-haspopup="dialog"
-                onClick={() => onSelect(team)}
-              >
+              <button type="button" className="team-card__open" aria-haspopup="dialog" onClick={() => onSelect(team)}>
                 {team.name}
               </button>
             ) : (

@@ -57,13 +57,7 @@ export function TeamDetail({ teamId, admin, onClose }: TeamDetailProps) {
         </>
       }
     >
-      {team ? (
-        <TeamBody team={team} admin={admin} />
-      ) : error ? (
-        <ErrorBanner message="Failed to load teams" onRetry={refresh} />
-      ) : (
-        <p role="status">Loading…</p>
-      )}
+      {team ? <TeamBody team={team} admin={admin} /> : error ? <ErrorBanner message="Failed to load teams" onRetry={refresh} /> : <p role="status">Loading…</p>}
     </Modal>
   );
 }

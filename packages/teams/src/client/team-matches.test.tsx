@@ -14,8 +14,18 @@ afterAll(() => server.close());
 
 const team = { ...makeTeam({ name: 'Banyan Blasters' }), _id: 'b' };
 const match = (id: string, team1: string, team2: string, matchDate: string, result: string | null = null) => ({
-  id, _id: id, team1, team2, matchDate, pressLink: null, auctionLink: null, createdAt: '2026-01-01T00:00:00.000Z',
-  team1Id: team1 === 'Banyan Blasters' ? 'b' : 'x', team2Id: team2 === 'Banyan Blasters' ? 'b' : 'y', venue: 'Maidan Ground 2', result,
+  id,
+  _id: id,
+  team1,
+  team2,
+  matchDate,
+  pressLink: null,
+  auctionLink: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  team1Id: team1 === 'Banyan Blasters' ? 'b' : 'x',
+  team2Id: team2 === 'Banyan Blasters' ? 'b' : 'y',
+  venue: 'Maidan Ground 2',
+  result,
 });
 
 describe('TeamMatches (a team card to its next match and results in two taps)', () => {
@@ -27,12 +37,18 @@ describe('TeamMatches (a team card to its next match and results in two taps)', 
       match('next', 'Banyan Blasters', 'Maidan Mavericks', '2099-01-24T09:30:00.000Z'),
     ];
     server.use(http.get('*/api/matches', () => HttpResponse.json({ success: true, data: list, matches: list })));
-    renderWithProviders(<MemoryRouter><TeamMatches team={team} /></MemoryRouter>);
+    renderWithProviders(
+      <MemoryRouter>
+        <TeamMatches team={team} />
+      </MemoryRouter>,
+    );
     const section = await screen.findByRole('region', { name: 'Matches' });
     const next = await within(section).findByRole('link', { name: /vs Maidan Mavericks/ });
     expect(next).toHaveAttribute('href', '/matches/next');
     expect(next).toHaveTextContent('Maidan Ground 2');
-    const results = within(section).getAllByRole('listitem').map((li) => li.textContent);
+    const results = within(section)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(results).toEqual([
       expect.stringMatching(/^vs Deccan Dhurandhars .*Deccan Dhurandhars won by 3 wickets$/),
       expect.stringMatching(/^vs Kaveri Kings .*Banyan Blasters won by 14 runs$/),
@@ -42,7 +58,11 @@ describe('TeamMatches (a team card to its next match and results in two taps)', 
 
   it('says when there is nothing yet', async () => {
     server.use(http.get('*/api/matches', () => HttpResponse.json({ success: true, data: [], matches: [] })));
-    renderWithProviders(<MemoryRouter><TeamMatches team={team} /></MemoryRouter>);
+    renderWithProviders(
+      <MemoryRouter>
+        <TeamMatches team={team} />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('None scheduled')).toBeInTheDocument();
     expect(screen.getByText('No results yet')).toBeInTheDocument();
   });

@@ -15,12 +15,20 @@ const opponent = (m: Match, team: Team) => (m.team1Id === team._id || m.team1.to
 export function TeamMatches({ team }: { team: Team }) {
   const matches = useMatches();
   const now = useNow();
-  if (matches.isPending) return <p role="status" className="ui-muted ui-text-sm">Loading matches…</p>;
+  if (matches.isPending)
+    return (
+      <p role="status" className="ui-muted ui-text-sm">
+        Loading matches…
+      </p>
+    );
   if (matches.isError) return <p className="ui-muted ui-text-sm">Matches could not be loaded.</p>;
 
   const mine = matches.data.filter((m) => plays(m, team));
   const next = mine.find((m) => !m.result && m.status !== 'completed' && new Date(m.matchDate).getTime() >= now - 6 * 3600_000);
-  const results = mine.filter((m) => m.result).reverse().slice(0, 3);
+  const results = mine
+    .filter((m) => m.result)
+    .reverse()
+    .slice(0, 3);
 
   return (
     <section aria-labelledby="team-matches-title" className="ui-stack ui-stack--sm team-matches">

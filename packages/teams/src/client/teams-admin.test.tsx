@@ -61,7 +61,10 @@ describe('creating a team', () => {
     expect(await screen.findByText('Team created')).toBeInTheDocument();
     const team = store.teams.find((t) => t.name === 'Nalanda Knights')!;
     expect(team.section).toBe('GICPL-H');
-    expect(team.players.map((p) => [p.name, p.role])).toEqual([['Aryan Sinha', 'Player'], ['Rishabh Jha', 'Player']]);
+    expect(team.players.map((p) => [p.name, p.role])).toEqual([
+      ['Aryan Sinha', 'Player'],
+      ['Rishabh Jha', 'Player'],
+    ]);
     expect(screen.getByRole('tab', { name: 'GICPL-H' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: 'Nalanda Knights' })).toBeInTheDocument();
     expect(within(tools).getByLabelText(/Team name/)).toHaveValue('');

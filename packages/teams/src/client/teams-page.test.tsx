@@ -17,7 +17,10 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => server.close());
 
-const cardNames = () => within(screen.getByRole('list', { name: /teams$/ })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const cardNames = () =>
+  within(screen.getByRole('list', { name: /teams$/ }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('a visitor on the Teams screen', () => {
   it('sees placeholders, then the GICPL-OG teams sorted by name with a count, and no admin tools', async () => {
@@ -72,7 +75,9 @@ describe('a visitor on the Teams screen', () => {
     renderWithProviders(<TeamsPage />);
     await user.click(await screen.findByRole('button', { name: 'Maidan Mavericks' }));
     const dialog = await screen.findByRole('dialog', { name: 'Maidan Mavericks' });
-    const squad = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
+    const squad = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(squad).toEqual(['Sourav Banerjee (C)', 'Abhijit Das (VC)', 'Partha Sen (WK)', 'Tapas Dutta']);
     expect(within(dialog).getByText('Squad (4 players)')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();

@@ -98,12 +98,7 @@ export function TeamsPage() {
             // The league's sections are not known yet (first paint): their row is held.
             <Skeleton className="teams-tabs-placeholder" />
           )}
-          <SearchInput
-            value={query}
-            onChange={setQuery}
-            label="Search teams, captains or players"
-            placeholder="Search team, captain or player"
-          />
+          <SearchInput value={query} onChange={setQuery} label="Search teams, captains or players" placeholder="Search team, captain or player" />
           {data && (
             <Badge tone="ok" role="status" aria-live="polite">
               {shown.length} {shown.length === 1 ? 'team' : 'teams'}

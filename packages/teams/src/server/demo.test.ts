@@ -23,9 +23,18 @@ it('seeds about a dozen teams over both sections with captains and believable sq
     expect(team.players.length, team.name).toBeGreaterThanOrEqual(8);
     expect(team.players.length, team.name).toBeLessThanOrEqual(14);
     const roles = team.players.map((p) => p.role);
-    expect(roles.filter((r) => r === 'C'), team.name).toHaveLength(1);
-    expect(roles.filter((r) => r === 'VC'), team.name).toHaveLength(1);
-    expect(roles.filter((r) => r === 'WK'), team.name).toHaveLength(1);
+    expect(
+      roles.filter((r) => r === 'C'),
+      team.name,
+    ).toHaveLength(1);
+    expect(
+      roles.filter((r) => r === 'VC'),
+      team.name,
+    ).toHaveLength(1);
+    expect(
+      roles.filter((r) => r === 'WK'),
+      team.name,
+    ).toHaveLength(1);
     expect(team.players.find((p) => p.role === 'C')!.name, team.name).toBe(team.captain);
     expect(new Set(team.players.map((p) => p.name)).size, `${team.name} has no duplicate names`).toBe(team.players.length);
   }

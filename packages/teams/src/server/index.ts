@@ -1,5 +1,17 @@
 /** Teams: the server-side public door (apps/api, the assistant and admin read from here). */
 export { teamsPlugin, TEAMS_CACHE_TAG, type TeamsPluginOptions } from './plugin';
 export { seedTeamsDemo, demoTeams } from './demo';
-export { listTeams, getTeam, updateTeam, listSquads, setSquad, linkSquadMember, squadsOfTournament, findTeamsByNames, linkFixtureTeams, type SquadEntry, type FixtureTeams } from './repo';
+export {
+  listTeams,
+  getTeam,
+  updateTeam,
+  listSquads,
+  setSquad,
+  linkSquadMember,
+  squadsOfTournament,
+  findTeamsByNames,
+  linkFixtureTeams,
+  type SquadEntry,
+  type FixtureTeams,
+} from './repo';
 export * as teamsSchema from './schema';

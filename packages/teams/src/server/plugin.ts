@@ -47,22 +47,15 @@ export const teamsPlugin: FastifyPluginAsyncZod<FeatureOptions & TeamsPluginOpti
     for (const tag of alsoInvalidate) cache.invalidate(tag);
   };
 
-  app.get(
-    '/teams',
-    { schema: { tags: ['teams'], summary: 'Every team with its players', response: { 200: teamListResponseSchema } } },
-    (request, reply) =>
-      cache.serve(request, reply, TEAMS_CACHE_TAG, 'list', async () => ({ success: true, data: await listTeams(db) })),
+  app.get('/teams', { schema: { tags: ['teams'], summary: 'Every team with its players', response: { 200: teamListResponseSchema } } }, (request, reply) =>
+    cache.serve(request, reply, TEAMS_CACHE_TAG, 'list', async () => ({ success: true, data: await listTeams(db) })),
   );
 
-  app.get(
-    '/teams/:id',
-    { schema: { tags: ['teams'], params: teamParamsSchema, response: { 200: teamResponseSchema, 404: errorSchema } } },
-    async (request) => {
-      const team = await getTeam(db, request.params.id);
-      if (!team) throw notFound(MESSAGES.teamNotFound);
-      return { success: true as const, data: team };
-    },
-  );
+  app.get('/teams/:id', { schema: { tags: ['teams'], params: teamParamsSchema, response: { 200: teamResponseSchema, 404: errorSchema } } }, async (request) => {
+    const team = await getTeam(db, request.params.id);
+    if (!team) throw notFound(MESSAGES.teamNotFound);
+    return { success: true as const, data: team };
+  });
 
   app.post(
     '/teams',
@@ -99,15 +92,11 @@ export const teamsPlugin: FastifyPluginAsyncZod<FeatureOptions & TeamsPluginOpti
     async (request) => ({ success: true as const, data: await listSquads(db, request.params.id) }),
   );
 
-  app.delete(
-    '/teams/:id',
-    { ...admin, schema: { tags: ['teams'], params: teamParamsSchema, response: { 200: okSchema, ...errors } } },
-    async (request) => {
-      if (!(await deleteTeam(db, request.params.id))) throw notFound(MESSAGES.teamNotFound);
-      changed();
-      return { success: true as const, message: 'Team deleted' };
-    },
-  );
+  app.delete('/teams/:id', { ...admin, schema: { tags: ['teams'], params: teamParamsSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
+    if (!(await deleteTeam(db, request.params.id))) throw notFound(MESSAGES.teamNotFound);
+    changed();
+    return { success: true as const, message: 'Team deleted' };
+  });
 
   app.post(
     '/teams/:id/players',

@@ -34,11 +34,7 @@ export function toPlayer(row: PlayerRow): TeamPlayer {
 export async function playersOf(db: Executor, teamIds: string[]): Promise<Map<string, PlayerRow[]>> {
   const byTeam = new Map<string, PlayerRow[]>();
   if (teamIds.length === 0) return byTeam;
-  const rows = await db
-    .select()
-    .from(teamPlayers)
-    .where(inArray(teamPlayers.teamId, teamIds))
-    .orderBy(asc(teamPlayers.teamId), asc(teamPlayers.seq));
+  const rows = await db.select().from(teamPlayers).where(inArray(teamPlayers.teamId, teamIds)).orderBy(asc(teamPlayers.teamId), asc(teamPlayers.seq));
   for (const row of rows) {
     const list = byTeam.get(row.teamId) ?? [];
     list.push(row);
@@ -54,7 +50,10 @@ export async function listTeams(db: Executor): Promise<Team[]> {
     .from(teams)
     .orderBy(asc(teams.section), asc(sql`lower(${teams.name})`), asc(teams.name))
     .limit(MAX_TEAMS);
-  const players = await playersOf(db, rows.map((r) => r.id));
+  const players = await playersOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toTeam(row, players.get(row.id) ?? []));
 }
 
@@ -110,7 +109,10 @@ export async function deleteTeam(db: Executor, id: string): Promise<boolean> {
 }
 
 async function touch(db: Executor, id: string) {
-  await db.update(teams).set({ updatedAt: sql`now()` }).where(eq(teams.id, id));
+  await db
+    .update(teams)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(teams.id, id));
 }
 
 /** Adds one player to a team and returns the updated team. */
@@ -154,7 +156,10 @@ export async function updateTeam(db: Executor, id: string, input: z.output<typeo
     .where(and(eq(teams.section, section), eq(sql`lower(${teams.name})`, input.name.toLowerCase()), ne(teams.id, id)));
   if (clash) throw duplicate();
   try {
-    await db.update(teams).set({ name: input.name, captain: input.captain, section, updatedAt: sql`now()` }).where(eq(teams.id, id));
+    await db
+      .update(teams)
+      .set({ name: input.name, captain: input.captain, section, updatedAt: sql`now()` })
+      .where(eq(teams.id, id));
   } catch (error) {
     if (pgErrorCode(error) === '23505') throw duplicate();
     throw error;
@@ -197,11 +202,13 @@ export async function setSquad(
   await db.transaction(async (tx) => {
     await tx.delete(teamPlayers).where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.tournamentId, tournamentId)));
     if (players.length) {
-      await tx.insert(teamPlayers).values(
-        players.map((p) => ({ teamId, tournamentId, name: p.name, role: p.role ?? 'Player', playerId: p.playerId ?? null })),
-      );
+      await tx.insert(teamPlayers).values(players.map((p) => ({ teamId, tournamentId, name: p.name, role: p.role ?? 'Player', playerId: p.playerId ?? null })));
     }
-    if (options.makeCurrent) await tx.update(teams).set({ currentTournamentId: tournamentId, updatedAt: sql`now()` }).where(eq(teams.id, teamId));
+    if (options.makeCurrent)
+      await tx
+        .update(teams)
+        .set({ currentTournamentId: tournamentId, updatedAt: sql`now()` })
+        .where(eq(teams.id, teamId));
   });
 }
 
@@ -231,7 +238,12 @@ export async function findTeamsByNames(db: Executor, names: string[]) {
   return db
     .select({ id: teams.id, name: teams.name, section: teams.section, currentTournamentId: teams.currentTournamentId })
     .from(teams)
-    .where(inArray(sql`lower(${teams.name})`, names.map((n) => n.toLowerCase())));
+    .where(
+      inArray(
+        sql`lower(${teams.name})`,
+        names.map((n) => n.toLowerCase()),
+      ),
+    );
 }
 
 export interface FixtureTeams {
@@ -249,9 +261,7 @@ export interface FixtureTeams {
  */
 export async function linkFixtureTeams(db: Executor, input: FixtureTeams): Promise<FixtureTeams & { tournamentId: string | null }> {
   const ids = [input.team1Id, input.team2Id].filter((id): id is string => Boolean(id && isId(id)));
-  const byId = new Map(
-    (ids.length ? await db.select().from(teams).where(inArray(teams.id, ids)) : []).map((row) => [row.id, row]),
-  );
+  const byId = new Map((ids.length ? await db.select().from(teams).where(inArray(teams.id, ids)) : []).map((row) => [row.id, row]));
   for (const id of ids) if (!byId.has(id)) throw notFound(MESSAGES.teamNotFound);
   const unnamed = [input.team1Id ? null : input.team1, input.team2Id ? null : input.team2].filter((n): n is string => Boolean(n));
   const byName = await findTeamsByNames(db, unnamed);
@@ -265,7 +275,9 @@ export async function linkFixtureTeams(db: Executor, input: FixtureTeams): Promi
       return { name: row.name, id: row.id, section: row.section, tournamentId: row.currentTournamentId };
     }
     const found = pick(name, other);
-    return found ? { name, id: found.id, section: found.section, tournamentId: found.currentTournamentId } : { name, id: null, section: '', tournamentId: null };
+    return found
+      ? { name, id: found.id, section: found.section, tournamentId: found.currentTournamentId }
+      : { name, id: null, section: '', tournamentId: null };
   };
   const one = side(input.team1, input.team1Id);
   const two = side(input.team2, input.team2Id, one.id ? one : undefined);

@@ -25,8 +25,7 @@ beforeEach(async () => {
   sections = ['Seniors', 'Juniors', 'Veterans'];
 });
 
-const create = (section: string) =>
-  app.inject({ method: 'POST', url: '/api/teams', headers: admin, payload: { section, name: 'Old Oaks', captain: 'Asha' } });
+const create = (section: string) => app.inject({ method: 'POST', url: '/api/teams', headers: admin, payload: { section, name: 'Old Oaks', captain: 'Asha' } });
 
 it('accepts a section the settings name', async () => {
   const res = await create('  Juniors ');
@@ -49,8 +48,18 @@ it('lets a renamed section be carried to its teams (no fixed list in the databas
   sections = ['Elders', 'Juniors'];
   const team = await app.inject({ method: 'GET', url: `/api/teams/${id}` });
   expect(team.json().data.section).toBe('Elders');
-  const moved = await app.inject({ method: 'PUT', url: `/api/teams/${id}`, headers: admin, payload: { name: 'Old Oaks', captain: 'Asha', section: 'Juniors' } });
+  const moved = await app.inject({
+    method: 'PUT',
+    url: `/api/teams/${id}`,
+    headers: admin,
+    payload: { name: 'Old Oaks', captain: 'Asha', section: 'Juniors' },
+  });
   expect(moved.statusCode, moved.body).toBe(200);
-  const refused = await app.inject({ method: 'PUT', url: `/api/teams/${id}`, headers: admin, payload: { name: 'Old Oaks', captain: 'Asha', section: 'Seniors' } });
+  const refused = await app.inject({
+    method: 'PUT',
+    url: `/api/teams/${id}`,
+    headers: admin,
+    payload: { name: 'Old Oaks', captain: 'Asha', section: 'Seniors' },
+  });
   expect(refused.json()).toEqual({ success: false, message: 'Section must be Elders or Juniors' });
 });

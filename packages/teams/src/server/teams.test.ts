@@ -39,7 +39,10 @@ describe('reading teams', () => {
       'GICPL-OG Mango Men',
       'GICPL-OG zebra Zappers',
     ]);
-    expect(body.data[1]!.players.map((p) => [p.name, p.role])).toEqual([['Al', 'WK'], ['Bo', 'Player']]);
+    expect(body.data[1]!.players.map((p) => [p.name, p.role])).toEqual([
+      ['Al', 'WK'],
+      ['Bo', 'Player'],
+    ]);
   });
 
   it('answers one team by id, and 404 for an unknown or malformed id', async () => {
@@ -186,8 +189,16 @@ describe('adding and removing players', () => {
     const res = await h.app.inject({ method: 'POST', url: `/api/teams/${team._id}/players`, headers: h.admin, payload: { name: '  Rishabh Jha ' } });
     expect(res.statusCode).toBe(200);
     const updated = teamResponseSchema.parse(res.json()).data;
-    expect(updated.players.map((p) => [p.name, p.role])).toEqual([['Aryan', 'Player'], ['Rishabh Jha', 'Player']]);
-    const wk = await h.app.inject({ method: 'POST', url: `/api/teams/${team._id}/players`, headers: h.admin, payload: { name: 'Utkarsh', role: 'WK', _id: 'x' } });
+    expect(updated.players.map((p) => [p.name, p.role])).toEqual([
+      ['Aryan', 'Player'],
+      ['Rishabh Jha', 'Player'],
+    ]);
+    const wk = await h.app.inject({
+      method: 'POST',
+      url: `/api/teams/${team._id}/players`,
+      headers: h.admin,
+      payload: { name: 'Utkarsh', role: 'WK', _id: 'x' },
+    });
     expect(wk.json().data.players.at(-1)).toMatchObject({ name: 'Utkarsh', role: 'WK' });
   });
 
@@ -223,7 +234,7 @@ describe('adding and removing players', () => {
     expect(teamResponseSchema.parse(res.json()).data.players.map((p) => p.name)).toEqual(['Om', 'Soham']);
   });
 
-  it('removing an unknown player, a malformed id, or another team\'s player is a 404', async () => {
+  it("removing an unknown player, a malformed id, or another team's player is a 404", async () => {
     const a = await createOk({ name: 'Team A', players: ['A1'] });
     const b = await createOk({ name: 'Team B', players: ['B1'] });
     const tries: Array<[string, string, string]> = [

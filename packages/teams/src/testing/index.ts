@@ -36,8 +36,7 @@ export function createTeamsStore(teams: Team[] = []): TeamsStore {
   return { teams: structuredClone(teams), writes: [], fail: {} };
 }
 
-const error = (status: number, message?: string) =>
-  HttpResponse.json(message ? { success: false, message } : {}, { status });
+const error = (status: number, message?: string) => HttpResponse.json(message ? { success: false, message } : {}, { status });
 
 const bad = (issues: { message: string }[]) => error(400, issues[0]?.message ?? 'Invalid request');
 

@@ -12,9 +12,7 @@ export function AdminFixtures({ fixtures, tournaments }: { fixtures: Fixture[]; 
   const [filter, setFilter] = useState(tournaments[0]?.id ?? NONE);
   const [editing, setEditing] = useState<Fixture | null>(null);
   const [scoring, setScoring] = useState<Fixture | null>(null);
-  const shown = fixtures
-    .filter((f) => (filter === NONE ? !f.tournamentId : f.tournamentId === filter))
-    .sort((a, b) => b.matchDate.localeCompare(a.matchDate));
+  const shown = fixtures.filter((f) => (filter === NONE ? !f.tournamentId : f.tournamentId === filter)).sort((a, b) => b.matchDate.localeCompare(a.matchDate));
   const tournamentOf = (f: Fixture) => tournaments.find((t) => t.id === f.tournamentId);
 
   return (
@@ -22,7 +20,9 @@ export function AdminFixtures({ fixtures, tournaments }: { fixtures: Fixture[]; 
       <Field label="Tournament" className="mc-season">
         <Select value={filter} onChange={(e) => setFilter(e.target.value)}>
           {tournaments.map((t) => (
-            <option key={t.id} value={t.id}>{t.name}</option>
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
           ))}
           <option value={NONE}>Not in a tournament</option>
         </Select>
@@ -38,7 +38,9 @@ export function AdminFixtures({ fixtures, tournaments }: { fixtures: Fixture[]; 
                 <th scope="col">Match</th>
                 <th scope="col">Date</th>
                 <th scope="col">Result</th>
-                <th scope="col"><span className="ui-visually-hidden">Actions</span></th>
+                <th scope="col">
+                  <span className="ui-visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -48,17 +50,28 @@ export function AdminFixtures({ fixtures, tournaments }: { fixtures: Fixture[]; 
                   <tr key={f.id}>
                     <th scope="row" className="mc-name">
                       <Link to={`/matches/${f.id}`}>{name}</Link>
-                      {f.stage === 'playoff' && <> <Badge tone="accent">Playoff</Badge></>}
-                      {f.venue && <span className="ui-muted ui-text-xs" style={{ display: 'block', fontWeight: 400 }}>{f.venue}</span>}
+                      {f.stage === 'playoff' && (
+                        <>
+                          {' '}
+                          <Badge tone="accent">Playoff</Badge>
+                        </>
+                      )}
+                      {f.venue && (
+                        <span className="ui-muted ui-text-xs" style={{ display: 'block', fontWeight: 400 }}>
+                          {f.venue}
+                        </span>
+                      )}
                     </th>
                     <td className="mc-nowrap">{formatDateTime(f.matchDate)}</td>
-                    <td>
-                      {f.result ? f.result : f.status === 'live' ? <Badge tone="error">Live</Badge> : <span className="ui-muted">No result yet</span>}
-                    </td>
+                    <td>{f.result ? f.result : f.status === 'live' ? <Badge tone="error">Live</Badge> : <span className="ui-muted">No result yet</span>}</td>
                     <td>
                       <div className="ui-cluster ui-cluster--sm mc-nowrap">
-                        <Button size="sm" variant="secondary" onClick={() => setEditing(f)} aria-label={`Edit ${name}`}>Edit</Button>
-                        <Button size="sm" variant="ghost" onClick={() => setScoring(f)} aria-label={`Enter result for ${name}`}>Enter result</Button>
+                        <Button size="sm" variant="secondary" onClick={() => setEditing(f)} aria-label={`Edit ${name}`}>
+                          Edit
+                        </Button>
+                        <Button size="sm" variant="ghost" onClick={() => setScoring(f)} aria-label={`Enter result for ${name}`}>
+                          Enter result
+                        </Button>
                       </div>
                     </td>
                   </tr>

@@ -16,9 +16,21 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const fixture = {
-  id: 'm1', _id: 'm1', team1: 'Banyan Blasters', team2: 'Kaveri Kings', matchDate: '2026-11-15T09:30:00.000Z',
-  pressLink: null, auctionLink: null, createdAt: '2026-11-01T00:00:00.000Z', tournamentId: 't-og-2026',
-  team1Id: 'team-b', team2Id: 'team-k', venue: 'Maidan Ground 2', stage: 'league', status: 'scheduled', result: null,
+  id: 'm1',
+  _id: 'm1',
+  team1: 'Banyan Blasters',
+  team2: 'Kaveri Kings',
+  matchDate: '2026-11-15T09:30:00.000Z',
+  pressLink: null,
+  auctionLink: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  tournamentId: 't-og-2026',
+  team1Id: 'team-b',
+  team2Id: 'team-k',
+  venue: 'Maidan Ground 2',
+  stage: 'league',
+  status: 'scheduled',
+  result: null,
 };
 const team = (id: string, name: string) => ({ _id: id, name, section: 'GICPL-OG', captain: 'C', players: [] });
 
@@ -46,7 +58,9 @@ beforeEach(() => {
       return HttpResponse.json({ success: true, data: { matchId: `match-${seen.size}`, created } }, { status: created ? 201 : 200 });
     }),
     http.get('*/api/matches', () => HttpResponse.json({ success: true, data: [fixture], matches: [fixture] })),
-    http.get('*/api/teams', () => HttpResponse.json({ success: true, data: [team('team-b', 'Banyan Blasters'), team('team-k', 'Kaveri Kings'), team('team-d', 'Deccan Dhurandhars')] })),
+    http.get('*/api/teams', () =>
+      HttpResponse.json({ success: true, data: [team('team-b', 'Banyan Blasters'), team('team-k', 'Kaveri Kings'), team('team-d', 'Deccan Dhurandhars')] }),
+    ),
     http.post('*/api/matches/:id/result', async ({ request, params }) => {
       posted.push({ path: `/api/matches/${params.id}/result`, body: await request.json() });
       return HttpResponse.json({ success: true, data: {} });
@@ -117,7 +131,9 @@ describe('AdminTournamentsPage', () => {
     expect(posted.at(-1)).toEqual({
       path: '/api/matches/m1/result',
       body: {
-        type: 'win', winner: 'Banyan Blasters', by: { runs: 14 },
+        type: 'win',
+        winner: 'Banyan Blasters',
+        by: { runs: 14 },
         innings: [
           { team: 'Banyan Blasters', runs: 172, wickets: 4, balls: 120 },
           { team: 'Kaveri Kings', runs: 158, wickets: 10, balls: 112 },
@@ -146,7 +162,16 @@ describe('AdminTournamentsPage', () => {
     await screen.findByText('Match saved');
     expect(posted.at(-1)).toMatchObject({
       path: '/api/matches/m1',
-      body: { team1: 'Banyan Blasters', team2: 'Deccan Dhurandhars', team1Id: 'team-b', team2Id: 'team-d', stage: 'playoff', venue: 'Maidan Ground 2 East', tournamentId: 't-og-2026', matchDate: '2026-11-15T09:30:00.000Z' },
+      body: {
+        team1: 'Banyan Blasters',
+        team2: 'Deccan Dhurandhars',
+        team1Id: 'team-b',
+        team2Id: 'team-d',
+        stage: 'playoff',
+        venue: 'Maidan Ground 2 East',
+        tournamentId: 't-og-2026',
+        matchDate: '2026-11-15T09:30:00.000Z',
+      },
     });
   });
 });

@@ -51,7 +51,11 @@ export function AdminTournamentsPage() {
         ) : tournaments.isError ? (
           <ErrorBanner message={messageOf(tournaments.error, 'Failed to load tournaments.')} onRetry={() => tournaments.refetch()} />
         ) : list.length === 0 ? (
-          <EmptyState title="No tournaments yet" hint="Create one, then import its matches or add fixtures." action={<Button onClick={() => setEditing('new')}>New tournament</Button>} />
+          <EmptyState
+            title="No tournaments yet"
+            hint="Create one, then import its matches or add fixtures."
+            action={<Button onClick={() => setEditing('new')}>New tournament</Button>}
+          />
         ) : (
           <div className="ui-table-wrap">
             <table className="ui-table mc-table">
@@ -62,35 +66,49 @@ export function AdminTournamentsPage() {
                   <th scope="col">Season</th>
                   <th scope="col">Section</th>
                   <th scope="col">Status</th>
-                  <th scope="col" data-align="end">Results</th>
-                  <th scope="col"><span className="ui-visually-hidden">Actions</span></th>
+                  <th scope="col" data-align="end">
+                    Results
+                  </th>
+                  <th scope="col">
+                    <span className="ui-visually-hidden">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
-                {[...list].sort((a, b) => b.season.localeCompare(a.season) || a.name.localeCompare(b.name)).map((t) => (
-                  <tr key={t.id}>
-                    <th scope="row" className="mc-name">{t.name}</th>
-                    <td>{t.season}</td>
-                    <td>{t.section ?? '–'}</td>
-                    <td><Badge tone={statusTone[t.status]}>{t.status}</Badge></td>
-                    <td className="ui-num">{t.completedCount} of {t.matchCount}</td>
-                    <td>
-                      <div className="ui-cluster ui-cluster--sm mc-nowrap">
-                        <Button size="sm" variant="secondary" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>Edit</Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          onClick={() => deleteTournament(t)}
-                          loading={remove.isPending && remove.variables === t.id}
-                          loadingText="Deleting…"
-                          aria-label={`Delete ${t.name}`}
-                        >
-                          Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
+                {[...list]
+                  .sort((a, b) => b.season.localeCompare(a.season) || a.name.localeCompare(b.name))
+                  .map((t) => (
+                    <tr key={t.id}>
+                      <th scope="row" className="mc-name">
+                        {t.name}
+                      </th>
+                      <td>{t.season}</td>
+                      <td>{t.section ?? '–'}</td>
+                      <td>
+                        <Badge tone={statusTone[t.status]}>{t.status}</Badge>
+                      </td>
+                      <td className="ui-num">
+                        {t.completedCount} of {t.matchCount}
+                      </td>
+                      <td>
+                        <div className="ui-cluster ui-cluster--sm mc-nowrap">
+                          <Button size="sm" variant="secondary" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>
+                            Edit
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            onClick={() => deleteTournament(t)}
+                            loading={remove.isPending && remove.variables === t.id}
+                            loadingText="Deleting…"
+                            aria-label={`Delete ${t.name}`}
+                          >
+                            Delete
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
               </tbody>
             </table>
           </div>
@@ -118,9 +136,7 @@ export function AdminTournamentsPage() {
         </p>
       </Section>
 
-      {editing && (
-        <TournamentFormDialog tournament={editing === 'new' ? null : editing} sections={sections} onClose={() => setEditing(null)} />
-      )}
+      {editing && <TournamentFormDialog tournament={editing === 'new' ? null : editing} sections={sections} onClose={() => setEditing(null)} />}
     </div>
   );
 }

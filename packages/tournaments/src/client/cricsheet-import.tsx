@@ -82,7 +82,9 @@ export function CricsheetImport({ tournaments, defaultTournamentId }: { tourname
         <Field label="Import into">
           <Select value={selected} onChange={(e) => setTournamentId(e.target.value)} disabled={running}>
             {tournaments.map((t) => (
-              <option key={t.id} value={t.id}>{t.name}</option>
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
             ))}
           </Select>
         </Field>
@@ -109,9 +111,15 @@ export function CricsheetImport({ tournaments, defaultTournamentId }: { tourname
                 <span className="ui-cluster ui-cluster--sm">
                   <Badge tone={labels[row.state.status].tone}>{labels[row.state.status].text}</Badge>
                   {(row.state.status === 'imported' || row.state.status === 'already') && (
-                    <Link to={`/matches/${row.state.matchId}`}>Open match<span className="ui-visually-hidden"> from {row.name}</span></Link>
+                    <Link to={`/matches/${row.state.matchId}`}>
+                      Open match<span className="ui-visually-hidden"> from {row.name}</span>
+                    </Link>
                   )}
-                  {row.state.status === 'failed' && <span className="ui-text-sm" style={{ color: 'var(--color-danger-text)' }}>{row.state.message}</span>}
+                  {row.state.status === 'failed' && (
+                    <span className="ui-text-sm" style={{ color: 'var(--color-danger-text)' }}>
+                      {row.state.message}
+                    </span>
+                  )}
                 </span>
               </li>
             ))}

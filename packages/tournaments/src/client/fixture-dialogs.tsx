@@ -51,7 +51,9 @@ export function EditFixtureDialog({ fixture, tournaments, onClose }: { fixture: 
   }
 
   const teamOptions = list.map((t) => (
-    <option key={t._id} value={t._id}>{t.name} ({t.section})</option>
+    <option key={t._id} value={t._id}>
+      {t.name} ({t.section})
+    </option>
   ));
   return (
     <Modal
@@ -61,8 +63,12 @@ export function EditFixtureDialog({ fixture, tournaments, onClose }: { fixture: 
       title={`Edit ${fixture.team1} vs ${fixture.team2}`}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="fixture-form" loading={save.isPending} loadingText="Saving…">Save match</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="fixture-form" loading={save.isPending} loadingText="Saving…">
+            Save match
+          </Button>
         </>
       }
     >
@@ -93,7 +99,9 @@ export function EditFixtureDialog({ fixture, tournaments, onClose }: { fixture: 
           <Field label="Stage" hint="Playoffs never count in the points table.">
             <Select value={draft.stage} onChange={(e) => setDraft({ ...draft, stage: e.target.value as 'league' | 'playoff' })}>
               {MATCH_STAGES.map((s) => (
-                <option key={s} value={s}>{s === 'league' ? 'League' : 'Playoff'}</option>
+                <option key={s} value={s}>
+                  {s === 'league' ? 'League' : 'Playoff'}
+                </option>
               ))}
             </Select>
           </Field>
@@ -101,7 +109,9 @@ export function EditFixtureDialog({ fixture, tournaments, onClose }: { fixture: 
             <Select value={draft.tournamentId} onChange={(e) => setDraft({ ...draft, tournamentId: e.target.value })}>
               <option value="">None</option>
               {tournaments.map((t) => (
-                <option key={t.id} value={t.id}>{t.name}</option>
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
               ))}
             </Select>
           </Field>
@@ -149,9 +159,10 @@ export function EnterResultDialog({ fixture, tournament, onClose }: { fixture: F
   async function submit(event: FormEvent) {
     event.preventDefault();
     const typed = totals.filter((t) => t.runs.trim() !== '');
-    const innings = withTotals && typed.length
-      ? typed.map((t) => ({ team: t.team, runs: int(t.runs)!, wickets: int(t.wickets) ?? 0, balls: ballsOf(t.overs) ?? Number.NaN }))
-      : undefined;
+    const innings =
+      withTotals && typed.length
+        ? typed.map((t) => ({ team: t.team, runs: int(t.runs)!, wickets: int(t.wickets) ?? 0, balls: ballsOf(t.overs) ?? Number.NaN }))
+        : undefined;
     if (innings?.some((i) => !Number.isFinite(i.balls))) return setError('Overs must look like 20 or 19.4.');
     const candidate: ManualResult = {
       type,
@@ -183,8 +194,12 @@ export function EnterResultDialog({ fixture, tournament, onClose }: { fixture: F
       title={`Result: ${fixture.team1} vs ${fixture.team2}`}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="result-form" loading={enter.isPending} loadingText="Saving…">Save result</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="result-form" loading={enter.isPending} loadingText="Saving…">
+            Save result
+          </Button>
         </>
       }
     >
@@ -194,7 +209,9 @@ export function EnterResultDialog({ fixture, tournament, onClose }: { fixture: F
           <Field label="Result">
             <Select value={type} onChange={(e) => setType(e.target.value as typeof type)}>
               {RESULT_KINDS.map(([kind, label]) => (
-                <option key={kind} value={kind}>{label}</option>
+                <option key={kind} value={kind}>
+                  {label}
+                </option>
               ))}
             </Select>
           </Field>
@@ -203,7 +220,9 @@ export function EnterResultDialog({ fixture, tournament, onClose }: { fixture: F
               <Select value={winner} onChange={(e) => setWinner(e.target.value)}>
                 <option value="">Select the winner</option>
                 {teams.map((t) => (
-                  <option key={t} value={t}>{t}</option>
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
                 ))}
               </Select>
             </Field>
@@ -229,18 +248,37 @@ export function EnterResultDialog({ fixture, tournament, onClose }: { fixture: F
                       }}
                     >
                       {teams.map((n) => (
-                        <option key={n} value={n}>{n}</option>
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
                       ))}
                     </Select>
                   </Field>
                   <Field label="Runs">
-                    <TextInput type="number" min={0} inputMode="numeric" value={t.runs} onChange={(e) => setTotals(totals.map((row, j) => (j === i ? { ...row, runs: e.target.value } : row)))} />
+                    <TextInput
+                      type="number"
+                      min={0}
+                      inputMode="numeric"
+                      value={t.runs}
+                      onChange={(e) => setTotals(totals.map((row, j) => (j === i ? { ...row, runs: e.target.value } : row)))}
+                    />
                   </Field>
                   <Field label="Wickets">
-                    <TextInput type="number" min={0} max={10} inputMode="numeric" value={t.wickets} onChange={(e) => setTotals(totals.map((row, j) => (j === i ? { ...row, wickets: e.target.value } : row)))} />
+                    <TextInput
+                      type="number"
+                      min={0}
+                      max={10}
+                      inputMode="numeric"
+                      value={t.wickets}
+                      onChange={(e) => setTotals(totals.map((row, j) => (j === i ? { ...row, wickets: e.target.value } : row)))}
+                    />
                   </Field>
                   <Field label="Overs">
-                    <TextInput inputMode="decimal" value={t.overs} onChange={(e) => setTotals(totals.map((row, j) => (j === i ? { ...row, overs: e.target.value } : row)))} />
+                    <TextInput
+                      inputMode="decimal"
+                      value={t.overs}
+                      onChange={(e) => setTotals(totals.map((row, j) => (j === i ? { ...row, overs: e.target.value } : row)))}
+                    />
                   </Field>
                 </div>
               ))}

@@ -37,12 +37,24 @@ export function InningsCard({ innings, label, ballsPerOver = 6 }: InningsCardPro
           <thead>
             <tr>
               <th scope="col">Batter</th>
-              <th scope="col" className="mc-col-dismissal">Dismissal</th>
-              <th scope="col" data-align="end"><abbr title="Runs">R</abbr></th>
-              <th scope="col" data-align="end"><abbr title="Balls">B</abbr></th>
-              <th scope="col" data-align="end">4s</th>
-              <th scope="col" data-align="end">6s</th>
-              <th scope="col" data-align="end"><abbr title="Strike rate">SR</abbr></th>
+              <th scope="col" className="mc-col-dismissal">
+                Dismissal
+              </th>
+              <th scope="col" data-align="end">
+                <abbr title="Runs">R</abbr>
+              </th>
+              <th scope="col" data-align="end">
+                <abbr title="Balls">B</abbr>
+              </th>
+              <th scope="col" data-align="end">
+                4s
+              </th>
+              <th scope="col" data-align="end">
+                6s
+              </th>
+              <th scope="col" data-align="end">
+                <abbr title="Strike rate">SR</abbr>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -75,7 +87,9 @@ export function InningsCard({ innings, label, ballsPerOver = 6 }: InningsCardPro
             <tr className="mc-total">
               <th scope="row">Total</th>
               <td colSpan={6} className="ui-num">
-                <span className="mc-strong">{innings.runs}/{innings.wickets}</span>{' '}
+                <span className="mc-strong">
+                  {innings.runs}/{innings.wickets}
+                </span>{' '}
                 <span className="ui-muted ui-text-sm">({overs} overs)</span>
               </td>
             </tr>
@@ -89,8 +103,12 @@ export function InningsCard({ innings, label, ballsPerOver = 6 }: InningsCardPro
           <ol className="mc-fow">
             {innings.fallOfWickets.map((f) => (
               <li key={f.wicket} className="ui-num">
-                <span className="mc-strong">{f.runs}-{f.wicket}</span>{' '}
-                <span className="ui-muted">({f.batter}, {f.over} ov)</span>
+                <span className="mc-strong">
+                  {f.runs}-{f.wicket}
+                </span>{' '}
+                <span className="ui-muted">
+                  ({f.batter}, {f.over} ov)
+                </span>
               </li>
             ))}
           </ol>
@@ -103,19 +121,35 @@ export function InningsCard({ innings, label, ballsPerOver = 6 }: InningsCardPro
           <thead>
             <tr>
               <th scope="col">Bowler</th>
-              <th scope="col" data-align="end"><abbr title="Overs">O</abbr></th>
-              <th scope="col" data-align="end"><abbr title="Maidens">M</abbr></th>
-              <th scope="col" data-align="end"><abbr title="Runs">R</abbr></th>
-              <th scope="col" data-align="end"><abbr title="Wickets">W</abbr></th>
-              <th scope="col" data-align="end"><abbr title="Economy">Econ</abbr></th>
-              <th scope="col" data-align="end" className="mc-col-extra"><abbr title="Wides">Wd</abbr></th>
-              <th scope="col" data-align="end" className="mc-col-extra"><abbr title="No-balls">NB</abbr></th>
+              <th scope="col" data-align="end">
+                <abbr title="Overs">O</abbr>
+              </th>
+              <th scope="col" data-align="end">
+                <abbr title="Maidens">M</abbr>
+              </th>
+              <th scope="col" data-align="end">
+                <abbr title="Runs">R</abbr>
+              </th>
+              <th scope="col" data-align="end">
+                <abbr title="Wickets">W</abbr>
+              </th>
+              <th scope="col" data-align="end">
+                <abbr title="Economy">Econ</abbr>
+              </th>
+              <th scope="col" data-align="end" className="mc-col-extra">
+                <abbr title="Wides">Wd</abbr>
+              </th>
+              <th scope="col" data-align="end" className="mc-col-extra">
+                <abbr title="No-balls">NB</abbr>
+              </th>
             </tr>
           </thead>
           <tbody>
             {innings.bowling.map((b) => (
               <tr key={b.name}>
-                <th scope="row" className="mc-name">{b.name}</th>
+                <th scope="row" className="mc-name">
+                  {b.name}
+                </th>
                 <td className="ui-num">{b.overs}</td>
                 <td className="ui-num">{b.maidens}</td>
                 <td className="ui-num">{b.runs}</td>

@@ -17,7 +17,11 @@ const open = (id = 'm1') => renderScreen(<MatchPage />, { path: `/matches/${id}`
 
 describe('MatchPage', () => {
   it('shows the result, both innings with dismissals, extras, total, fall of wickets and bowling', async () => {
-    server.use(configHandler, tournaments, http.get('*/api/matches/m1/scorecard', () => HttpResponse.json({ success: true, data: makeScorecard() })));
+    server.use(
+      configHandler,
+      tournaments,
+      http.get('*/api/matches/m1/scorecard', () => HttpResponse.json({ success: true, data: makeScorecard() })),
+    );
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Banyan Blasters vs Kaveri Kings' })).toBeInTheDocument();
     expect(screen.getByText('Banyan Blasters won by 14 runs')).toBeInTheDocument();
@@ -41,8 +45,13 @@ describe('MatchPage', () => {
   });
 
   it('says when the match has not started, and shows no download', async () => {
-    server.use(configHandler, tournaments, http.get('*/api/matches/m1/scorecard', () =>
-      HttpResponse.json({ success: true, data: makeScorecard({ status: 'scheduled', result: null, toss: null, innings: [] }) })));
+    server.use(
+      configHandler,
+      tournaments,
+      http.get('*/api/matches/m1/scorecard', () =>
+        HttpResponse.json({ success: true, data: makeScorecard({ status: 'scheduled', result: null, toss: null, innings: [] }) }),
+      ),
+    );
     open();
     expect(await screen.findByText('No scorecard yet')).toBeInTheDocument();
     expect(screen.getByText('Not played yet')).toBeInTheDocument();
@@ -52,14 +61,22 @@ describe('MatchPage', () => {
   it('shows a Live badge and the current score while the match is scored', async () => {
     const live = makeScorecard({ status: 'live', result: null });
     live.innings = [live.innings[0]!, { ...live.innings[1]!, runs: 61, wickets: 2, overs: '7.3', balls: 45 }];
-    server.use(configHandler, tournaments, http.get('*/api/matches/m1/scorecard', () => HttpResponse.json({ success: true, data: live })));
+    server.use(
+      configHandler,
+      tournaments,
+      http.get('*/api/matches/m1/scorecard', () => HttpResponse.json({ success: true, data: live })),
+    );
     open();
     expect(await screen.findByText('Live')).toBeInTheDocument();
     expect(screen.getByText('Kaveri Kings 61/2 (7.3 ov)')).toBeInTheDocument();
   });
 
   it('tells a missing match from a failure, with Retry for the failure', async () => {
-    server.use(configHandler, tournaments, http.get('*/api/matches/nope/scorecard', () => HttpResponse.json({ success: false, message: 'Match not found' }, { status: 404 })));
+    server.use(
+      configHandler,
+      tournaments,
+      http.get('*/api/matches/nope/scorecard', () => HttpResponse.json({ success: false, message: 'Match not found' }, { status: 404 })),
+    );
     open('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Match not found' })).toBeInTheDocument();
 

@@ -37,7 +37,15 @@ export function MatchPage() {
       <div className="ui-page ui-container ui-stack ui-stack--lg">
         <PageHeader title={missing ? 'Match not found' : 'Match'} />
         {missing ? (
-          <EmptyState title="This match does not exist" hint="It may have been deleted." action={<ButtonLink to="/schedule" variant="secondary">Back to the schedule</ButtonLink>} />
+          <EmptyState
+            title="This match does not exist"
+            hint="It may have been deleted."
+            action={
+              <ButtonLink to="/schedule" variant="secondary">
+                Back to the schedule
+              </ButtonLink>
+            }
+          />
         ) : (
           <ErrorBanner message={messageOf(card.error, 'Failed to load the scorecard.')} onRetry={() => card.refetch()} />
         )}
@@ -96,7 +104,14 @@ export function MatchPage() {
             <InningsCard key={index} innings={innings} label={inningsLabel(index, innings.superOver)} ballsPerOver={ballsPerOver} />
           ))}
           <Section title="Over by over">
-            <Suspense fallback={<div className="mc-charts" role="status" aria-label="Loading charts…"><Skeleton height={240} /><Skeleton height={240} /></div>}>
+            <Suspense
+              fallback={
+                <div className="mc-charts" role="status" aria-label="Loading charts…">
+                  <Skeleton height={240} />
+                  <Skeleton height={240} />
+                </div>
+              }
+            >
               <MatchCharts innings={scorecard.innings.filter((i) => !i.superOver)} />
             </Suspense>
           </Section>

@@ -29,9 +29,8 @@ export function NrrDialog({ row, ballsPerOver = 6, onClose }: NrrDialogProps) {
     <Modal open onClose={onClose} title={`${row.team}: net run rate ${formatNrr(row.nrr)}`} size="lg">
       <div className="ui-stack">
         <p className="ui-text-sm ui-muted">
-          Runs scored per over faced, minus runs conceded per over bowled, over the whole tournament. A side
-          bowled out is counted as having faced its full quota of overs; abandoned and no-result matches and
-          super overs do not count.
+          Runs scored per over faced, minus runs conceded per over bowled, over the whole tournament. A side bowled out is counted as having faced its full
+          quota of overs; abandoned and no-result matches and super overs do not count.
         </p>
         {matches.length > 0 && (
           // Focusable: on a narrow screen this table scrolls sideways, and keyboards must reach it.
@@ -41,17 +40,27 @@ export function NrrDialog({ row, ballsPerOver = 6, onClose }: NrrDialogProps) {
               <thead>
                 <tr>
                   <th scope="col">Against</th>
-                  <th scope="col" data-align="end">Runs for</th>
-                  <th scope="col" data-align="end">Overs faced</th>
-                  <th scope="col" data-align="end">Runs against</th>
-                  <th scope="col" data-align="end">Overs bowled</th>
+                  <th scope="col" data-align="end">
+                    Runs for
+                  </th>
+                  <th scope="col" data-align="end">
+                    Overs faced
+                  </th>
+                  <th scope="col" data-align="end">
+                    Runs against
+                  </th>
+                  <th scope="col" data-align="end">
+                    Overs bowled
+                  </th>
                   <th scope="col">Result</th>
                 </tr>
               </thead>
               <tbody>
                 {matches.map((m) => (
                   <tr key={m.matchId}>
-                    <th scope="row" className="mc-name">{m.opponent}</th>
+                    <th scope="row" className="mc-name">
+                      {m.opponent}
+                    </th>
                     <td className="ui-num">{m.runsFor}</td>
                     <td className="ui-num">{oversOf(m.ballsFaced, ballsPerOver)}</td>
                     <td className="ui-num">{m.runsAgainst}</td>
@@ -78,11 +87,17 @@ export function NrrDialog({ row, ballsPerOver = 6, onClose }: NrrDialogProps) {
         )}
         <dl className="mc-sum ui-num">
           <dt>Runs for per over</dt>
-          <dd>{row.runsFor} ÷ {overs(row.ballsFaced, ballsPerOver)} = {forRate.toFixed(3)}</dd>
+          <dd>
+            {row.runsFor} ÷ {overs(row.ballsFaced, ballsPerOver)} = {forRate.toFixed(3)}
+          </dd>
           <dt>Runs against per over</dt>
-          <dd>{row.runsAgainst} ÷ {overs(row.ballsBowled, ballsPerOver)} = {againstRate.toFixed(3)}</dd>
+          <dd>
+            {row.runsAgainst} ÷ {overs(row.ballsBowled, ballsPerOver)} = {againstRate.toFixed(3)}
+          </dd>
           <dt>Net run rate</dt>
-          <dd className="mc-strong">{forRate.toFixed(3)} − {againstRate.toFixed(3)} = {formatNrr(row.nrr)}</dd>
+          <dd className="mc-strong">
+            {forRate.toFixed(3)} − {againstRate.toFixed(3)} = {formatNrr(row.nrr)}
+          </dd>
         </dl>
       </div>
     </Modal>

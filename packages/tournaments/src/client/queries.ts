@@ -13,12 +13,11 @@ export const tournamentKeys = {
 };
 
 const enc = encodeURIComponent;
-const dataOf = <T,>(body: unknown): T => (body as { data: T }).data;
+const dataOf = <T>(body: unknown): T => (body as { data: T }).data;
 
 export const tournamentsQuery = queryOptions({
   queryKey: tournamentKeys.list,
-  queryFn: async ({ signal }) =>
-    listOf<Tournament>(await api.get('/api/tournaments', { signal, fallback: 'Failed to load tournaments.' })),
+  queryFn: async ({ signal }) => listOf<Tournament>(await api.get('/api/tournaments', { signal, fallback: 'Failed to load tournaments.' })),
 });
 
 export const standingsQuery = (id: string) =>
@@ -31,8 +30,7 @@ export const standingsQuery = (id: string) =>
 export const statsQuery = (id: string) =>
   queryOptions({
     queryKey: tournamentKeys.stats(id),
-    queryFn: async ({ signal }) =>
-      dataOf<Stats>(await api.get(`/api/tournaments/${enc(id)}/stats`, { signal, fallback: 'Failed to load statistics.' })),
+    queryFn: async ({ signal }) => dataOf<Stats>(await api.get(`/api/tournaments/${enc(id)}/stats`, { signal, fallback: 'Failed to load statistics.' })),
   });
 
 /** Career figures over every scorecard (GET /api/stats). */
@@ -62,10 +60,7 @@ function useCentreWrite<TVars, TResult = unknown>(write: (vars: TVars) => Promis
   return useMutation({
     mutationFn: write,
     onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: tournamentKeys.all }),
-        client.invalidateQueries({ queryKey: ['schedule'] }),
-      ]);
+      await Promise.all([client.invalidateQueries({ queryKey: tournamentKeys.all }), client.invalidateQueries({ queryKey: ['schedule'] })]);
     },
   });
 }
@@ -98,11 +93,7 @@ export async function importCricsheet(tournamentId: string, match: unknown): Pro
 
 export function useRefreshAfterImport() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: tournamentKeys.all }),
-      client.invalidateQueries({ queryKey: ['schedule'] }),
-    ]);
+  return () => Promise.all([client.invalidateQueries({ queryKey: tournamentKeys.all }), client.invalidateQueries({ queryKey: ['schedule'] })]);
 }
 
 /** PUT /api/matches/{id}: the whole fixture (teams from the list, venue, stage). */

@@ -12,7 +12,5 @@ export function currentSeason(tournaments: Tournament[]): string | undefined {
 }
 
 export function tournamentsOf(tournaments: Tournament[], season: string | undefined): Tournament[] {
-  return tournaments
-    .filter((t) => t.season === season)
-    .sort((a, b) => (a.section ?? a.name).localeCompare(b.section ?? b.name));
+  return tournaments.filter((t) => t.season === season).sort((a, b) => (a.section ?? a.name).localeCompare(b.section ?? b.name));
 }

@@ -55,51 +55,59 @@ export function SortableTable<T>({ caption, columns, rows, rowKey, initialSort, 
   const shown = all ? sorted : sorted.slice(0, pageSize);
   return (
     <div className="ui-stack ui-stack--sm">
-    <div className="ui-table-wrap" tabIndex={0} role="region" aria-label={caption}>
-      <table className="ui-table mc-table">
-        <caption className="ui-visually-hidden">{caption}, sorted by {column.title ?? column.label} {sort.direction}</caption>
-        <thead>
-          <tr>
-            <th scope="col" data-align="end">#</th>
-            {columns.map((c) => {
-              const active = c.key === sort.key;
-              return (
-                <th key={c.key} scope="col" aria-sort={active ? sort.direction : undefined} data-align={c.numeric ? 'end' : undefined}>
-                  <button type="button" className="mc-sort" onClick={() => toggle(c)} title={c.title}>
-                    {c.title ? <abbr title={c.title}>{c.label}</abbr> : c.label}
-                    <span className="mc-sort__arrow" aria-hidden="true">
-                      {active ? (sort.direction === 'ascending' ? '▲' : '▼') : ''}
-                    </span>
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((row, index) => (
-            <tr key={rowKey(row)}>
-              <td className="ui-num">{index + 1}</td>
-              {columns.map((c, i) => {
-                const content = c.render ? c.render(row) : (c.value(row) ?? '–');
-                return i === 0 ? (
-                  <th key={c.key} scope="row" className="mc-name">{content}</th>
-                ) : (
-                  <td key={c.key} className={c.numeric ? 'ui-num' : undefined}>{content}</td>
+      <div className="ui-table-wrap" tabIndex={0} role="region" aria-label={caption}>
+        <table className="ui-table mc-table">
+          <caption className="ui-visually-hidden">
+            {caption}, sorted by {column.title ?? column.label} {sort.direction}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" data-align="end">
+                #
+              </th>
+              {columns.map((c) => {
+                const active = c.key === sort.key;
+                return (
+                  <th key={c.key} scope="col" aria-sort={active ? sort.direction : undefined} data-align={c.numeric ? 'end' : undefined}>
+                    <button type="button" className="mc-sort" onClick={() => toggle(c)} title={c.title}>
+                      {c.title ? <abbr title={c.title}>{c.label}</abbr> : c.label}
+                      <span className="mc-sort__arrow" aria-hidden="true">
+                        {active ? (sort.direction === 'ascending' ? '▲' : '▼') : ''}
+                      </span>
+                    </button>
+                  </th>
                 );
               })}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-    {shown.length < sorted.length && (
-      <div>
-        <Button variant="secondary" size="sm" onClick={() => setAll(true)}>
-          Show all {sorted.length} players
-        </Button>
+          </thead>
+          <tbody>
+            {shown.map((row, index) => (
+              <tr key={rowKey(row)}>
+                <td className="ui-num">{index + 1}</td>
+                {columns.map((c, i) => {
+                  const content = c.render ? c.render(row) : (c.value(row) ?? '–');
+                  return i === 0 ? (
+                    <th key={c.key} scope="row" className="mc-name">
+                      {content}
+                    </th>
+                  ) : (
+                    <td key={c.key} className={c.numeric ? 'ui-num' : undefined}>
+                      {content}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
-    )}
+      {shown.length < sorted.length && (
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => setAll(true)}>
+            Show all {sorted.length} players
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

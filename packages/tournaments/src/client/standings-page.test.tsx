@@ -32,7 +32,9 @@ describe('StandingsPage', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['GICPL-H', 'GICPL-OG']);
     await userEvent.click(screen.getByRole('tab', { name: 'GICPL-OG' }));
     const table = await screen.findByRole('table', { name: 'Points table, GICPL-OG 2026' });
-    const headers = within(table).getAllByRole('columnheader').map((c) => c.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
     expect(headers).toEqual(['#', 'Team', 'P', 'W', 'L', 'T', 'NR', 'Pts', 'NRR', 'For', 'Against']);
     const first = within(table).getByRole('row', { name: /Banyan Blasters/ });
     expect(first).toHaveTextContent('+0.380');

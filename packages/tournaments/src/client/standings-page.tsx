@@ -34,8 +34,8 @@ export function StandingsPage() {
                 <div className="mc-table-head">
                   <h2 className="mc-subtitle">{tournament.name}</h2>
                   <p className="ui-muted ui-text-sm">
-                    Win {tournament.points.win} · Tie {tournament.points.tie} · No result {tournament.points.noResult} ·{' '}
-                    {tournament.format.oversPerInnings} overs a side
+                    Win {tournament.points.win} · Tie {tournament.points.tie} · No result {tournament.points.noResult} · {tournament.format.oversPerInnings}{' '}
+                    overs a side
                   </p>
                 </div>
                 <StandingsTable tournament={tournament} />

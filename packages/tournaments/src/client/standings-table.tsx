@@ -43,24 +43,54 @@ export function StandingsTable({ tournament, top }: StandingsTableProps) {
           <caption className="ui-visually-hidden">Points table, {tournament.name}</caption>
           <thead>
             <tr>
-              <th scope="col" data-align="end"><abbr title="Position">#</abbr></th>
+              <th scope="col" data-align="end">
+                <abbr title="Position">#</abbr>
+              </th>
               <th scope="col">Team</th>
-              <th scope="col" data-align="end"><abbr title="Played">P</abbr></th>
-              <th scope="col" data-align="end"><abbr title="Won">W</abbr></th>
-              <th scope="col" data-align="end"><abbr title="Lost">L</abbr></th>
-              {!compact && <th scope="col" data-align="end" className="mc-col-extra"><abbr title="Tied">T</abbr></th>}
-              {!compact && <th scope="col" data-align="end" className="mc-col-extra"><abbr title="No result">NR</abbr></th>}
-              <th scope="col" data-align="end"><abbr title="Points">Pts</abbr></th>
-              <th scope="col" data-align="end"><abbr title="Net run rate">NRR</abbr></th>
-              {!compact && <th scope="col" data-align="end" className="mc-col-extra"><abbr title="Runs for / overs faced">For</abbr></th>}
-              {!compact && <th scope="col" data-align="end" className="mc-col-extra"><abbr title="Runs against / overs bowled">Against</abbr></th>}
+              <th scope="col" data-align="end">
+                <abbr title="Played">P</abbr>
+              </th>
+              <th scope="col" data-align="end">
+                <abbr title="Won">W</abbr>
+              </th>
+              <th scope="col" data-align="end">
+                <abbr title="Lost">L</abbr>
+              </th>
+              {!compact && (
+                <th scope="col" data-align="end" className="mc-col-extra">
+                  <abbr title="Tied">T</abbr>
+                </th>
+              )}
+              {!compact && (
+                <th scope="col" data-align="end" className="mc-col-extra">
+                  <abbr title="No result">NR</abbr>
+                </th>
+              )}
+              <th scope="col" data-align="end">
+                <abbr title="Points">Pts</abbr>
+              </th>
+              <th scope="col" data-align="end">
+                <abbr title="Net run rate">NRR</abbr>
+              </th>
+              {!compact && (
+                <th scope="col" data-align="end" className="mc-col-extra">
+                  <abbr title="Runs for / overs faced">For</abbr>
+                </th>
+              )}
+              {!compact && (
+                <th scope="col" data-align="end" className="mc-col-extra">
+                  <abbr title="Runs against / overs bowled">Against</abbr>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
             {rows.map((row, index) => (
               <tr key={row.teamId ?? row.team}>
                 <td className="ui-num">{index + 1}</td>
-                <th scope="row" className="mc-name">{row.team}</th>
+                <th scope="row" className="mc-name">
+                  {row.team}
+                </th>
                 <td className="ui-num">{row.played}</td>
                 <td className="ui-num">{row.won}</td>
                 <td className="ui-num">{row.lost}</td>

@@ -28,7 +28,10 @@ function careerOf() {
   const one = makeStats();
   return { ...one, batting: one.batting.map((b) => ({ ...b, runs: b.runs * 2, innings: b.innings * 2 })) };
 }
-const names = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((c) => c.textContent);
+const names = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((c) => c.textContent);
 
 describe('StatsPage', () => {
   it('sorts by runs, then by any column from the keyboard, with aria-sort', async () => {

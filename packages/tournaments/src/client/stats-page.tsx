@@ -16,12 +16,17 @@ const KINDS = [
   { id: 'fielding' as const, label: 'Fielding' },
 ];
 
-const player = { key: 'name', label: 'Player', value: (r: { name: string }) => r.name, render: (r: { name: string; team?: string }) => (
-  <>
-    {r.name}
-    {r.team && <span className="mc-sub">{r.team}</span>}
-  </>
-) };
+const player = {
+  key: 'name',
+  label: 'Player',
+  value: (r: { name: string }) => r.name,
+  render: (r: { name: string; team?: string }) => (
+    <>
+      {r.name}
+      {r.team && <span className="mc-sub">{r.team}</span>}
+    </>
+  ),
+};
 
 // The figures a reader looks for first come first: on a phone they are the ones on screen.
 const battingColumns: Column<BattingStat>[] = [
@@ -88,13 +93,7 @@ export function StatsPage() {
         <EmptyState title="No tournaments yet" hint="Statistics appear here once matches are scored." />
       ) : (
         <SeasonTabs tournaments={tournaments.data} label="Tournaments" extraTab={{ id: CAREER, label: 'Career' }}>
-          {(id) =>
-            id === CAREER ? (
-              <CareerBoards />
-            ) : (
-              <TournamentBoards tournament={tournaments.data.find((t) => t.id === id)!} />
-            )
-          }
+          {(id) => (id === CAREER ? <CareerBoards /> : <TournamentBoards tournament={tournaments.data.find((t) => t.id === id)!} />)}
         </SeasonTabs>
       )}
     </div>
@@ -111,7 +110,19 @@ function CareerBoards() {
   return <Boards title="Career, all tournaments" pending={stats.isPending} error={stats.error} retry={() => stats.refetch()} stats={stats.data} />;
 }
 
-function Boards({ title, pending, error, retry, stats }: { title: string; pending: boolean; error: Error | null; retry: () => void; stats: Stats | undefined }) {
+function Boards({
+  title,
+  pending,
+  error,
+  retry,
+  stats,
+}: {
+  title: string;
+  pending: boolean;
+  error: Error | null;
+  retry: () => void;
+  stats: Stats | undefined;
+}) {
   const [kind, setKind] = useState<Kind>('batting');
   const [search, setSearch] = useState('');
   if (pending) return <SkeletonCards count={1} label="Loading statistics…" />;
@@ -140,11 +151,25 @@ function Boards({ title, pending, error, retry, stats }: { title: string; pendin
   );
 }
 
-function Board({ kind, stats, filter, caption, search }: { kind: Kind; stats: Stats; filter: (r: { name: string; team?: string }) => boolean; caption: string; search: string }) {
+function Board({
+  kind,
+  stats,
+  filter,
+  caption,
+  search,
+}: {
+  kind: Kind;
+  stats: Stats;
+  filter: (r: { name: string; team?: string }) => boolean;
+  caption: string;
+  search: string;
+}) {
   const key = (r: { name: string; playerId?: string }) => r.playerId ?? r.name;
   const rows = stats[kind].filter(filter);
   if (rows.length === 0) return <EmptyState title={search ? `No players match “${search}”` : 'No figures yet'} />;
-  if (kind === 'batting') return <SortableTable key="bat" caption={caption} columns={battingColumns} rows={rows as BattingStat[]} rowKey={key} initialSort="runs" />;
-  if (kind === 'bowling') return <SortableTable key="bowl" caption={caption} columns={bowlingColumns} rows={rows as BowlingStat[]} rowKey={key} initialSort="wickets" />;
+  if (kind === 'batting')
+    return <SortableTable key="bat" caption={caption} columns={battingColumns} rows={rows as BattingStat[]} rowKey={key} initialSort="runs" />;
+  if (kind === 'bowling')
+    return <SortableTable key="bowl" caption={caption} columns={bowlingColumns} rows={rows as BowlingStat[]} rowKey={key} initialSort="wickets" />;
   return <SortableTable key="field" caption={caption} columns={fieldingColumns} rows={rows as FieldingStat[]} rowKey={key} initialSort="dismissals" />;
 }

@@ -34,5 +34,15 @@ export function renderScreen(ui: ReactElement, { path = '/', route = '/' }: { pa
 }
 
 export const configHandler = http.get('*/api/config', () =>
-  HttpResponse.json({ leagueName: 'League', leagueShortName: 'L', googleClientId: null, registrationFormUrl: null, timeZone: 'Asia/Kolkata', contactEmail: null, contactPhone: null, social: { instagram: null, youtube: null, facebook: null }, passwordLogin: false }),
+  HttpResponse.json({
+    leagueName: 'League',
+    leagueShortName: 'L',
+    googleClientId: null,
+    registrationFormUrl: null,
+    timeZone: 'Asia/Kolkata',
+    contactEmail: null,
+    contactPhone: null,
+    social: { instagram: null, youtube: null, facebook: null },
+    passwordLogin: false,
+  }),
 );

@@ -93,7 +93,9 @@ export function TournamentFormDialog({ tournament, sections, onClose }: Tourname
       title={tournament ? `Edit ${tournament.name}` : 'New tournament'}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
           <Button type="submit" form="tournament-form" loading={save.isPending} loadingText="Saving…">
             {tournament ? 'Save tournament' : 'Create tournament'}
           </Button>
@@ -113,14 +115,18 @@ export function TournamentFormDialog({ tournament, sections, onClose }: Tourname
             <Select value={draft.section} onChange={set('section')}>
               <option value="">None</option>
               {[...new Set([...sections, draft.section].filter(Boolean))].map((s) => (
-                <option key={s} value={s}>{s}</option>
+                <option key={s} value={s}>
+                  {s}
+                </option>
               ))}
             </Select>
           </Field>
           <Field label="Status" error={errors.status}>
             <Select value={draft.status} onChange={set('status')}>
               {TOURNAMENT_STATUSES.map((s) => (
-                <option key={s} value={s}>{s[0]!.toUpperCase() + s.slice(1)}</option>
+                <option key={s} value={s}>
+                  {s[0]!.toUpperCase() + s.slice(1)}
+                </option>
               ))}
             </Select>
           </Field>
@@ -142,20 +148,28 @@ export function TournamentFormDialog({ tournament, sections, onClose }: Tourname
         <fieldset className="mc-fieldset">
           <legend>Points</legend>
           <div className="mc-form-grid">
-            <Field label="Win"><TextInput type="number" min={0} max={10} value={draft.win} onChange={set('win')} invalid={Boolean(pointsError)} /></Field>
-            <Field label="Tie"><TextInput type="number" min={0} max={10} value={draft.tie} onChange={set('tie')} invalid={Boolean(pointsError)} /></Field>
-            <Field label="No result"><TextInput type="number" min={0} max={10} value={draft.noResult} onChange={set('noResult')} invalid={Boolean(pointsError)} /></Field>
-            <Field label="Loss"><TextInput type="number" min={0} max={10} value={draft.loss} onChange={set('loss')} invalid={Boolean(pointsError)} /></Field>
+            <Field label="Win">
+              <TextInput type="number" min={0} max={10} value={draft.win} onChange={set('win')} invalid={Boolean(pointsError)} />
+            </Field>
+            <Field label="Tie">
+              <TextInput type="number" min={0} max={10} value={draft.tie} onChange={set('tie')} invalid={Boolean(pointsError)} />
+            </Field>
+            <Field label="No result">
+              <TextInput type="number" min={0} max={10} value={draft.noResult} onChange={set('noResult')} invalid={Boolean(pointsError)} />
+            </Field>
+            <Field label="Loss">
+              <TextInput type="number" min={0} max={10} value={draft.loss} onChange={set('loss')} invalid={Boolean(pointsError)} />
+            </Field>
           </div>
-          {pointsError && <p className="ui-field__error" role="alert">{pointsError}</p>}
+          {pointsError && (
+            <p className="ui-field__error" role="alert">
+              {pointsError}
+            </p>
+          )}
         </fieldset>
         <label className="ui-cluster ui-cluster--sm">
-          <input
-            type="checkbox"
-            checked={draft.superOverDecidesTie}
-            onChange={(e) => setDraft({ ...draft, superOverDecidesTie: e.target.checked })}
-          />
-          A super over decides a tie (the winner takes the win points)
+          <input type="checkbox" checked={draft.superOverDecidesTie} onChange={(e) => setDraft({ ...draft, superOverDecidesTie: e.target.checked })} />A super
+          over decides a tie (the winner takes the win points)
         </label>
       </form>
     </Modal>

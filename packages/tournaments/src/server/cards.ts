@@ -8,20 +8,10 @@ import type { Executor } from '@league/core/server';
 import { matches } from '@league/schedule/schema';
 import { teams } from '@league/teams/schema';
 import { buildScorecard, computeStandings, computeStats, type Scorecard as EngineScorecard } from '@league/cricket';
-import {
-  oversFromBalls,
-  scorecardSchema,
-  standingsRowSchema,
-  statsSchema,
-  type MatchStage,
-  type Scorecard,
-  type StandingsRow,
-  type Stats,
-} from '../contract';
+import { oversFromBalls, scorecardSchema, standingsRowSchema, statsSchema, type MatchStage, type Scorecard, type StandingsRow, type Stats } from '../contract';
 import { matchContext, setupOf } from './log';
 import { getTournament } from './repo';
 import { matchSummaries } from './schema';
-
 
 /** GET /api/matches/{id}/scorecard. */
 export async function readScorecard(db: Executor, matchId: string): Promise<Scorecard> {
@@ -82,7 +72,10 @@ export async function readStandings(db: Executor, tournamentId: string): Promise
   const tournament = await getTournament(db, tournamentId);
   const [rows, fixtures] = await Promise.all([
     scoredMatches(db, tournamentId, true),
-    db.select({ team1: matches.team1, team2: matches.team2, team1Id: matches.team1Id, team2Id: matches.team2Id, stage: matches.stage }).from(matches).where(eq(matches.tournamentId, tournamentId)),
+    db
+      .select({ team1: matches.team1, team2: matches.team2, team1Id: matches.team1Id, team2Id: matches.team2Id, stage: matches.stage })
+      .from(matches)
+      .where(eq(matches.tournamentId, tournamentId)),
   ]);
   // Every team with a league fixture has a row, even before its first result.
   const teamIds = new Map<string, string | null>();
@@ -180,11 +173,16 @@ export async function readCareerStats(db: Executor): Promise<Stats> {
     .select({ id: matches.id, tournamentId: matches.tournamentId, scorecard: matchSummaries.scorecard })
     .from(matches)
     .innerJoin(matchSummaries, eq(matchSummaries.matchId, matches.id));
-  return statsOf(rows.map((r) => ({ id: r.id, ...(r.tournamentId ? { tournamentId: r.tournamentId } : {}), scorecard: r.scorecard as unknown as EngineScorecard })));
+  return statsOf(
+    rows.map((r) => ({ id: r.id, ...(r.tournamentId ? { tournamentId: r.tournamentId } : {}), scorecard: r.scorecard as unknown as EngineScorecard })),
+  );
 }
 
 /** Fixtures of a tournament with their summaries' presence (rebuild and demo use it). */
 export async function tournamentMatchIds(db: Executor, tournamentId: string): Promise<string[]> {
-  const rows = await db.select({ id: matches.id }).from(matches).where(and(eq(matches.tournamentId, tournamentId)));
+  const rows = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.tournamentId, tournamentId)));
   return rows.map((r) => r.id);
 }

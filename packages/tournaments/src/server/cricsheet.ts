@@ -21,7 +21,9 @@ const CHUNK = 200;
 function fingerprintOf(imported: ImportedMatch): string {
   const { info, events } = imported;
   const deliveries = events.filter((e) => e.type === 'delivery');
-  return createHash('sha256').update(JSON.stringify({ teams: info.teams, dates: info.dates, deliveries })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ teams: info.teams, dates: info.dates, deliveries }))
+    .digest('hex');
 }
 
 async function existing(db: Db, fingerprint: string): Promise<string | null> {
@@ -66,7 +68,11 @@ export async function importCricsheet(db: Db, tournamentId: string, json: unknow
       });
       for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(matchEvents).values(rows.slice(i, i + CHUNK));
       await tx.insert(matchImports).values({ fingerprint, matchId: match.id, info: info as unknown as Record<string, unknown> });
-      await recompute(tx, await matchContext(tx, match.id), rows.map((r) => ({ ...r, answer: null, createdAt: new Date(), createdBy: null })));
+      await recompute(
+        tx,
+        await matchContext(tx, match.id),
+        rows.map((r) => ({ ...r, answer: null, createdAt: new Date(), createdBy: null })),
+      );
       return match.id;
     });
     return { matchId, created: true };

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 describe('seedTournamentsDemo', () => {
-  it('puts both sections into this season\'s tournaments with their squads, quickly', async () => {
+  it("puts both sections into this season's tournaments with their squads, quickly", async () => {
     const list = (await h.app.inject({ method: 'GET', url: '/api/tournaments' })).json().data;
     expect(list.map((t: { name: string; status: string }) => [t.name, t.status])).toEqual([
       ['GICPL-H 2026', 'active'],
@@ -38,7 +38,13 @@ describe('seedTournamentsDemo', () => {
   });
 
   it('scores every past fixture ball by ball and leaves the future ones scheduled', async () => {
-    const fixtures = (await h.app.inject({ method: 'GET', url: '/api/matches' })).json().data as Array<{ id: string; matchDate: string; status: string; result: string | null; tournamentId: string }>;
+    const fixtures = (await h.app.inject({ method: 'GET', url: '/api/matches' })).json().data as Array<{
+      id: string;
+      matchDate: string;
+      status: string;
+      result: string | null;
+      tournamentId: string;
+    }>;
     const past = fixtures.filter((f) => new Date(f.matchDate) < now);
     const future = fixtures.filter((f) => new Date(f.matchDate) >= now);
     expect(past.length).toBeGreaterThanOrEqual(30);

@@ -27,18 +27,20 @@ export async function seedTournamentsDemo(ctx: DemoContext): Promise<void> {
   const { db, now } = ctx;
   const year = now.getUTCFullYear();
   await linkPartOneData(db, year);
-  const seasonTournaments = await db.select().from(tournaments).where(eq(tournaments.season, String(year)));
+  const seasonTournaments = await db
+    .select()
+    .from(tournaments)
+    .where(eq(tournaments.season, String(year)));
   if (seasonTournaments.length === 0) return;
-  await db.update(tournaments).set({ format: DEMO_FORMAT }).where(eq(tournaments.season, String(year)));
+  await db
+    .update(tournaments)
+    .set({ format: DEMO_FORMAT })
+    .where(eq(tournaments.season, String(year)));
 
   // A round robin per section before the schedule seed's fixtures.
   const fixtures: (typeof matches.$inferInsert)[] = [];
   for (const [k, tournament] of seasonTournaments.entries()) {
-    const sides = await db
-      .select({ id: teams.id, name: teams.name })
-      .from(teams)
-      .where(eq(teams.currentTournamentId, tournament.id))
-      .orderBy(asc(teams.name));
+    const sides = await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.currentTournamentId, tournament.id)).orderBy(asc(teams.name));
     let slot = 0;
     for (let i = 0; i < sides.length; i++) {
       for (let j = i + 1; j < sides.length; j++) {
@@ -64,7 +66,16 @@ export async function seedTournamentsDemo(ctx: DemoContext): Promise<void> {
   const past = await db
     .select({ id: matches.id, team1: matches.team1, team2: matches.team2, team1Id: matches.team1Id, team2Id: matches.team2Id })
     .from(matches)
-    .where(and(lt(matches.matchDate, now), isNotNull(matches.tournamentId), inArray(matches.tournamentId, seasonTournaments.map((t) => t.id))))
+    .where(
+      and(
+        lt(matches.matchDate, now),
+        isNotNull(matches.tournamentId),
+        inArray(
+          matches.tournamentId,
+          seasonTournaments.map((t) => t.id),
+        ),
+      ),
+    )
     .orderBy(asc(matches.matchDate), asc(matches.id));
   const squadRows = await db.select({ teamId: teamPlayers.teamId, name: teamPlayers.name }).from(teamPlayers).orderBy(asc(teamPlayers.seq));
   const squads = new Map<string, string[]>();
@@ -75,7 +86,10 @@ export async function seedTournamentsDemo(ctx: DemoContext): Promise<void> {
     const ctxMatch = await matchContext(db, fixture.id);
     // Each side bats its squad in entry order (captain first); an unlinked side gets the engine's names.
     const players: Record<string, string[]> = {};
-    for (const [id, name] of [[fixture.team1Id, fixture.team1], [fixture.team2Id, fixture.team2]] as const) {
+    for (const [id, name] of [
+      [fixture.team1Id, fixture.team1],
+      [fixture.team2Id, fixture.team2],
+    ] as const) {
       const list = id ? squads.get(id)?.slice(0, 11) : undefined;
       if (list && list.length >= 2) players[name] = list;
     }
@@ -85,10 +99,17 @@ export async function seedTournamentsDemo(ctx: DemoContext): Promise<void> {
       return { matchId: fixture.id, seq: i + 1, id, type: event.type, body: body as Record<string, unknown>, createdAt: now };
     });
     for (let i = 0; i < rows.length; i += 500) await db.insert(matchEvents).values(rows.slice(i, i + 500));
-    await recompute(db, ctxMatch, rows.map((r) => ({ ...r, answer: null, createdBy: null })));
+    await recompute(
+      db,
+      ctxMatch,
+      rows.map((r) => ({ ...r, answer: null, createdBy: null })),
+    );
     events += rows.length;
   }
-  await db.update(tournaments).set({ status: 'active' }).where(eq(tournaments.season, String(year)));
+  await db
+    .update(tournaments)
+    .set({ status: 'active' })
+    .where(eq(tournaments.season, String(year)));
   const log = ctx.log as Pick<Console, 'info'>;
   log.info(`tournaments: ${seasonTournaments.length} tournaments, ${past.length} matches scored (${events} events)`);
 }

@@ -56,8 +56,7 @@ async function scorecard(matchId: string) {
   return res.json().data;
 }
 
-const sixBalls = (innings: number, team: string, bowler: string, runs: number[]) =>
-  runs.map((r) => ball(innings, team, 0, `${team} opener`, bowler, r));
+const sixBalls = (innings: number, team: string, bowler: string, runs: number[]) => runs.map((r) => ball(innings, team, 0, `${team} opener`, bowler, r));
 
 describe('POST /api/matches/{id}/events', () => {
   it('appends in order: each answer carries the next seq and the live state; the scorecard follows', async () => {
@@ -104,7 +103,9 @@ describe('POST /api/matches/{id}/events', () => {
     const { match } = await setUp();
     const [toss] = await score(match.id, [{ type: 'toss', winner: 'Banyan Blasters', decision: 'bat' }]);
     const results = await Promise.all(
-      ['Rohit', 'Amol', 'Nitin', 'Vikas'].map((batter) => send(match.id, { id: randomUUID(), after: toss, ...ball(0, 'Banyan Blasters', 0, batter, 'Imran', 1) })),
+      ['Rohit', 'Amol', 'Nitin', 'Vikas'].map((batter) =>
+        send(match.id, { id: randomUUID(), after: toss, ...ball(0, 'Banyan Blasters', 0, batter, 'Imran', 1) }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
     expect(await h.db.query('select seq from match_events order by seq')).toEqual([{ seq: 1 }, { seq: 2 }]);
@@ -190,7 +191,7 @@ describe('POST /api/matches/{id}/events', () => {
 });
 
 describe('rebuildSummaries (pnpm matches:rebuild)', () => {
-  it('recomputes every cached summary and the fixtures\' result lines from the logs', async () => {
+  it("recomputes every cached summary and the fixtures' result lines from the logs", async () => {
     const { match } = await setUp();
     await score(match.id, [
       { type: 'toss', winner: 'Banyan Blasters', decision: 'bat' },
@@ -204,7 +205,10 @@ describe('rebuildSummaries (pnpm matches:rebuild)', () => {
     expect(await rebuildSummaries(h.db.db)).toBe(1);
     h.cache.clear();
     expect(await scorecard(match.id)).toEqual({ ...right, updatedAt: expect.any(String) });
-    expect((await h.app.inject({ method: 'GET', url: '/api/matches' })).json().data[0]).toMatchObject({ status: 'completed', result: 'Banyan Blasters won by 6 runs' });
+    expect((await h.app.inject({ method: 'GET', url: '/api/matches' })).json().data[0]).toMatchObject({
+      status: 'completed',
+      result: 'Banyan Blasters won by 6 runs',
+    });
   });
 });
 

@@ -8,7 +8,15 @@ import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { badRequest, notFound, type Db, type Executor } from '@league/core/server';
 import { matches } from '@league/schedule/schema';
 import { teamPlayers } from '@league/teams/schema';
-import { buildScorecard, liveState, matchEventSchema, type LoggedEvent, type MatchSetup, type InningsCard, type Scorecard as EngineScorecard } from '@league/cricket';
+import {
+  buildScorecard,
+  liveState,
+  matchEventSchema,
+  type LoggedEvent,
+  type MatchSetup,
+  type InningsCard,
+  type Scorecard as EngineScorecard,
+} from '@league/cricket';
 import { DEFAULT_FORMAT, MESSAGES, type EventAnswer, type MatchState } from '../contract';
 import { isId } from './repo';
 import { matchEvents, matchSummaries, tournaments } from './schema';
@@ -177,9 +185,22 @@ export async function recompute(db: Executor, ctx: MatchContext, rows?: EventRow
     ...card,
     innings: card.innings.map(({ batting: _b, bowling: _w, fallOfWickets: _f, oversSummary: _o, ...totals }) => totals),
   };
-  const values = { scorecard: card as unknown as Record<string, unknown>, tableCard: tableCard as unknown as Record<string, unknown>, status: card.status, result: card.result?.text ?? null, seq, updatedAt: now };
-  await db.insert(matchSummaries).values({ matchId: ctx.fixture.id, ...values }).onConflictDoUpdate({ target: matchSummaries.matchId, set: values });
-  await db.update(matches).set({ status: card.status, result: card.result?.text ?? null, updatedAt: now }).where(eq(matches.id, ctx.fixture.id));
+  const values = {
+    scorecard: card as unknown as Record<string, unknown>,
+    tableCard: tableCard as unknown as Record<string, unknown>,
+    status: card.status,
+    result: card.result?.text ?? null,
+    seq,
+    updatedAt: now,
+  };
+  await db
+    .insert(matchSummaries)
+    .values({ matchId: ctx.fixture.id, ...values })
+    .onConflictDoUpdate({ target: matchSummaries.matchId, set: values });
+  await db
+    .update(matches)
+    .set({ status: card.status, result: card.result?.text ?? null, updatedAt: now })
+    .where(eq(matches.id, ctx.fixture.id));
   return { card, events, seq };
 }
 
@@ -221,7 +242,15 @@ export async function appendEvent(
       .limit(1);
     if (!options.afterLatest && (last?.id ?? null) !== after) throw new StaleAfterError(last?.id ?? null, last?.seq ?? 0);
     const seq = (last?.seq ?? 0) + 1;
-    if (parsed.data.type === 'amend' && !(await tx.select({ id: matchEvents.id }).from(matchEvents).where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.id, parsed.data.target)))).length) {
+    if (
+      parsed.data.type === 'amend' &&
+      !(
+        await tx
+          .select({ id: matchEvents.id })
+          .from(matchEvents)
+          .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.id, parsed.data.target)))
+      ).length
+    ) {
       throw badRequest(`${MESSAGES.invalidEvent}: amend: no event ${parsed.data.target}`);
     }
     await tx.insert(matchEvents).values({ matchId, seq, id, type: parsed.data.type, body, createdBy: actor });
@@ -251,7 +280,8 @@ export async function enterResult(db: Db, matchId: string, input: ManualResultIn
   const winner = name(input.winner);
   if (input.type === 'win' && winner && !by && totals?.length === 2) {
     const [first, second] = totals as [TypedTotal, TypedTotal];
-    by = second.team === winner ? { wickets: Math.max(0, ctx.setup.format.playersPerSide - 1 - second.wickets) } : { runs: Math.max(0, first.runs - second.runs) };
+    by =
+      second.team === winner ? { wickets: Math.max(0, ctx.setup.format.playersPerSide - 1 - second.wickets) } : { runs: Math.max(0, first.runs - second.runs) };
   }
   const event: Record<string, unknown> = { type: 'result', result: input.type };
   if (winner) event.winner = winner;

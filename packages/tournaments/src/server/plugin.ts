@@ -83,15 +83,11 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
     },
   );
 
-  app.delete(
-    '/tournaments/:id',
-    { ...admin, schema: { tags, params: tournamentParamsSchema, response: { 200: okSchema, ...errors } } },
-    async (request) => {
-      await deleteTournament(db, request.params.id);
-      changed();
-      return { success: true as const, message: 'Tournament deleted' };
-    },
-  );
+  app.delete('/tournaments/:id', { ...admin, schema: { tags, params: tournamentParamsSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
+    await deleteTournament(db, request.params.id);
+    changed();
+    return { success: true as const, message: 'Tournament deleted' };
+  });
 
   app.get(
     '/tournaments/:id/standings',

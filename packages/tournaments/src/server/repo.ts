@@ -88,7 +88,9 @@ export async function updateTournament(db: Executor, id: string, input: Tourname
 export async function deleteTournament(db: Executor, id: string): Promise<void> {
   await getTournament(db, id);
   const [used] = await db
-    .select({ n: sql<number>`(select count(*) from ${matches} where ${matches.tournamentId} = ${id}) + (select count(*) from ${teamPlayers} where ${teamPlayers.tournamentId} = ${id})` })
+    .select({
+      n: sql<number>`(select count(*) from ${matches} where ${matches.tournamentId} = ${id}) + (select count(*) from ${teamPlayers} where ${teamPlayers.tournamentId} = ${id})`,
+    })
     .from(tournaments)
     .where(eq(tournaments.id, id));
   if (Number(used?.n ?? 0) > 0) throw conflict(MESSAGES.tournamentInUse);

@@ -18,10 +18,7 @@ export const tournaments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [
-    index('tournaments_season_idx').on(t.season),
-    check('tournaments_status_check', sql`${t.status} in ('upcoming', 'active', 'completed')`),
-  ],
+  (t) => [index('tournaments_season_idx').on(t.season), check('tournaments_status_check', sql`${t.status} in ('upcoming', 'active', 'completed')`)],
 );
 
 /**

@@ -32,7 +32,19 @@ async function importSeason(name: string, files: unknown[]) {
   }
   const res = await h.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}/standings` });
   expect(res.statusCode).toBe(200);
-  const rows = res.json().data as Array<{ team: string; played: number; won: number; lost: number; noResult: number; points: number; nrr: number; runsFor: number; oversFaced: string; runsAgainst: number; oversBowled: string }>;
+  const rows = res.json().data as Array<{
+    team: string;
+    played: number;
+    won: number;
+    lost: number;
+    noResult: number;
+    points: number;
+    nrr: number;
+    runsFor: number;
+    oversFaced: string;
+    runsAgainst: number;
+    oversBowled: string;
+  }>;
   return { tournament, rows, byTeam: new Map(rows.map((r) => [r.team, r])) };
 }
 
@@ -52,7 +64,13 @@ describe('IPL 2008 imported match by match', () => {
     expect(rows.map((r) => r.team)).toEqual(published.map((p) => p[0]));
     for (const [team, won, lost, points, nrr, forText, againstText] of published) {
       const row = byTeam.get(team)!;
-      expect({ team, won: row.won, lost: row.lost, points: row.points, nrr: (row.nrr >= 0 ? '+' : '') + row.nrr.toFixed(3) }).toEqual({ team, won, lost, points, nrr });
+      expect({ team, won: row.won, lost: row.lost, points: row.points, nrr: (row.nrr >= 0 ? '+' : '') + row.nrr.toFixed(3) }).toEqual({
+        team,
+        won,
+        lost,
+        points,
+        nrr,
+      });
       expect(`${row.runsFor}/${row.oversFaced}`).toBe(forText);
       expect(`${row.runsAgainst}/${row.oversBowled}`).toBe(againstText);
     }

@@ -57,7 +57,13 @@ describe('tournaments', () => {
       payload: { ...t, name: 'GICPL-OG Summer 2026', status: 'active', format: { oversPerInnings: 16 }, superOverDecidesTie: false },
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().data).toMatchObject({ name: 'GICPL-OG Summer 2026', status: 'active', format: { oversPerInnings: 16, playersPerSide: 11 }, superOverDecidesTie: false, createdAt: t.createdAt });
+    expect(put.json().data).toMatchObject({
+      name: 'GICPL-OG Summer 2026',
+      status: 'active',
+      format: { oversPerInnings: 16, playersPerSide: 11 },
+      superOverDecidesTie: false,
+      createdAt: t.createdAt,
+    });
 
     expect((await get('/api/tournaments')).json().data.map((x: { name: string }) => x.name)).toEqual(['GICPL-OG Summer 2026']);
     expect((await get(`/api/tournaments/${t.id}`)).json().data.name).toBe('GICPL-OG Summer 2026');
@@ -131,12 +137,12 @@ describe('Cricsheet import and export', () => {
     const team = await postTeam('Rajasthan Royals');
     const profile = randomUUID();
     // A squad for this tournament, one member linked to a roster profile.
-    await h.db.query(`insert into team_players (team_id, tournament_id, name, role, player_id) values ($1, $2, 'YK Pathan', 'Player', $3), ($1, $2, 'SK Warne', 'C', null)`, [
-      team._id,
-      t.id,
-      profile,
-    ]);
-    const { matchId } = (await h.app.inject({ method: 'POST', url: `/api/tournaments/${t.id}/cricsheet`, headers: h.admin, payload: file(FINAL_2008) })).json().data;
+    await h.db.query(
+      `insert into team_players (team_id, tournament_id, name, role, player_id) values ($1, $2, 'YK Pathan', 'Player', $3), ($1, $2, 'SK Warne', 'C', null)`,
+      [team._id, t.id, profile],
+    );
+    const { matchId } = (await h.app.inject({ method: 'POST', url: `/api/tournaments/${t.id}/cricsheet`, headers: h.admin, payload: file(FINAL_2008) })).json()
+      .data;
     const card = (await get(`/api/matches/${matchId}/scorecard`)).json().data;
     expect(card.teamIds).toEqual([null, team._id]);
     const rr = card.innings.find((i: { team: string }) => i.team === 'Rajasthan Royals');
@@ -151,7 +157,6 @@ describe('Cricsheet import and export', () => {
     // Career figures (GET /api/stats) sum every tournament's scorecards.
     const career = (await get('/api/stats')).json().data;
     expect(career.batting.find((b: { name: string }) => b.name === 'YK Pathan')).toMatchObject({ playerId: profile, runs: 56, matches: 1 });
-
   });
 
   it('refuses a file that is not a Cricsheet match (400) and an unknown tournament (404)', async () => {
@@ -179,7 +184,8 @@ describe('fixtures and teams of the linked model', () => {
 
   it('a team cannot play itself, by name (any case) or by id', async () => {
     const a = await postTeam('Banyan Blasters');
-    const post = (payload: object) => h.app.inject({ method: 'POST', url: '/api/matches', headers: h.admin, payload: { matchDate: '2026-05-01T15:30', ...payload } });
+    const post = (payload: object) =>
+      h.app.inject({ method: 'POST', url: '/api/matches', headers: h.admin, payload: { matchDate: '2026-05-01T15:30', ...payload } });
     expect((await post({ team1: 'Royal Strikers', team2: 'royal strikers ' })).json().message).toBe('A team cannot play itself');
     const byId = await post({ team1: 'x', team2: 'y', team1Id: a._id, team2Id: a._id });
     expect(byId.statusCode).toBe(400);
@@ -195,7 +201,19 @@ describe('fixtures and teams of the linked model', () => {
       method: 'PUT',
       url: `/api/matches/${fixture.id}`,
       headers: h.admin,
-      payload: { ...fixture, id: randomUUID(), team1: '', team2: '', team1Id: a._id, team2Id: b._id, tournamentId: t.id, venue: 'Shivaji Park', stage: 'playoff', matchDate: '2026-05-02T09:00', team1Name: 'x' },
+      payload: {
+        ...fixture,
+        id: randomUUID(),
+        team1: '',
+        team2: '',
+        team1Id: a._id,
+        team2Id: b._id,
+        tournamentId: t.id,
+        venue: 'Shivaji Park',
+        stage: 'playoff',
+        matchDate: '2026-05-02T09:00',
+        team1Name: 'x',
+      },
     });
     // Names are required by the old contract even when ids are given.
     expect(res.statusCode).toBe(400);
@@ -203,17 +221,50 @@ describe('fixtures and teams of the linked model', () => {
       method: 'PUT',
       url: `/api/matches/${fixture.id}`,
       headers: h.admin,
-      payload: { ...fixture, id: randomUUID(), team1: 'old name', team2: 'old name 2', team1Id: a._id, team2Id: b._id, tournamentId: t.id, venue: 'Shivaji Park', stage: 'playoff', matchDate: '2026-05-02T09:00' },
+      payload: {
+        ...fixture,
+        id: randomUUID(),
+        team1: 'old name',
+        team2: 'old name 2',
+        team1Id: a._id,
+        team2Id: b._id,
+        tournamentId: t.id,
+        venue: 'Shivaji Park',
+        stage: 'playoff',
+        matchDate: '2026-05-02T09:00',
+      },
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data).toMatchObject({ id: fixture.id, team1: 'Banyan Blasters', team2: 'Gully Gladiators', venue: 'Shivaji Park', stage: 'playoff', tournamentId: t.id, matchDate: '2026-05-02T03:30:00.000Z' });
-    expect((await h.app.inject({ method: 'PUT', url: `/api/matches/${randomUUID()}`, headers: h.admin, payload: { team1: 'A', team2: 'B', matchDate: '2026-05-02T09:00' } })).statusCode).toBe(404);
+    expect(ok.json().data).toMatchObject({
+      id: fixture.id,
+      team1: 'Banyan Blasters',
+      team2: 'Gully Gladiators',
+      venue: 'Shivaji Park',
+      stage: 'playoff',
+      tournamentId: t.id,
+      matchDate: '2026-05-02T03:30:00.000Z',
+    });
+    expect(
+      (
+        await h.app.inject({
+          method: 'PUT',
+          url: `/api/matches/${randomUUID()}`,
+          headers: h.admin,
+          payload: { team1: 'A', team2: 'B', matchDate: '2026-05-02T09:00' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('PUT /api/teams/{id} renames and changes the captain; the squad and GET /api/teams answer as before', async () => {
     const a = await postTeam('Banyan Blasters', ['Rohit', { name: 'Amol', role: 'WK' }]);
     await postTeam('Gully Gladiators');
-    const res = await h.app.inject({ method: 'PUT', url: `/api/teams/${a._id}`, headers: h.admin, payload: { _id: randomUUID(), name: 'Banyan Blasters XI', captain: 'Amol', players: [] } });
+    const res = await h.app.inject({
+      method: 'PUT',
+      url: `/api/teams/${a._id}`,
+      headers: h.admin,
+      payload: { _id: randomUUID(), name: 'Banyan Blasters XI', captain: 'Amol', players: [] },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ _id: a._id, name: 'Banyan Blasters XI', captain: 'Amol', section: 'GICPL-OG' });
     expect(res.json().data.players.map((p: { name: string }) => p.name)).toEqual(['Rohit', 'Amol']);
@@ -259,9 +310,17 @@ describe('access', () => {
       { method: 'POST' as const, url: '/api/tournaments', payload: { name: 'New', season: '2027' } },
       { method: 'PUT' as const, url: `/api/tournaments/${t.id}`, payload: { name: 'Renamed', season: '2008' } },
       { method: 'POST' as const, url: `/api/tournaments/${t.id}/cricsheet`, payload: file(FINAL_2008) },
-      { method: 'PUT' as const, url: `/api/matches/${fixture.id}`, payload: { team1: 'Banyan Blasters', team2: 'Chowpatty Chargers', matchDate: '2026-05-02T09:00' } },
+      {
+        method: 'PUT' as const,
+        url: `/api/matches/${fixture.id}`,
+        payload: { team1: 'Banyan Blasters', team2: 'Chowpatty Chargers', matchDate: '2026-05-02T09:00' },
+      },
       { method: 'PUT' as const, url: `/api/teams/${team._id}`, payload: { name: 'Banyan Blasters XI', captain: 'Rohit' } },
-      { method: 'POST' as const, url: `/api/matches/${fixture.id}/events`, payload: { id: randomUUID(), after: null, type: 'toss', winner: 'Banyan Blasters', decision: 'bat' } },
+      {
+        method: 'POST' as const,
+        url: `/api/matches/${fixture.id}/events`,
+        payload: { id: randomUUID(), after: null, type: 'toss', winner: 'Banyan Blasters', decision: 'bat' },
+      },
       { method: 'POST' as const, url: `/api/matches/${fixture.id}/result`, payload: { type: 'abandoned' } },
       { method: 'DELETE' as const, url: `/api/tournaments/${(await postTournament(h, { name: 'Spare' })).id}` },
     ];
@@ -269,7 +328,12 @@ describe('access', () => {
 
     // A scorer's token: the events call only; every other write is 403.
     const fresh = await postFixture(h, { team1: 'Kaveri Kings', team2: 'Nalanda Knights', tournamentId: t.id });
-    const scored = await h.app.inject({ method: 'POST', url: `/api/matches/${fresh.id}/events`, headers: h.scorer, payload: { id: randomUUID(), after: null, type: 'toss', winner: 'Kaveri Kings', decision: 'bat' } });
+    const scored = await h.app.inject({
+      method: 'POST',
+      url: `/api/matches/${fresh.id}/events`,
+      headers: h.scorer,
+      payload: { id: randomUUID(), after: null, type: 'toss', winner: 'Kaveri Kings', decision: 'bat' },
+    });
     expect(scored.statusCode).toBe(201);
     // (The access matrix's admin pass already imported, renamed and deleted: 403 comes first.)
     for (const write of writes.filter((w) => !w.url.endsWith('/events'))) {

@@ -22,14 +22,7 @@ const { AreaChart, BarChart, DoughnutChart, LineChart, PieChart, chartPalette } 
 
 describe('charts', () => {
   it('passes labels and series through and wraps the canvas in a labelled image', () => {
-    render(
-      <LineChart
-        ariaLabel="Logins per hour"
-        labels={['10:00', '11:00']}
-        datasets={[{ label: 'Logins', data: [1, 3] }]}
-        height={200}
-      />,
-    );
+    render(<LineChart ariaLabel="Logins per hour" labels={['10:00', '11:00']} datasets={[{ label: 'Logins', data: [1, 3] }]} height={200} />);
     const frame = screen.getByRole('img', { name: 'Logins per hour' });
     expect(frame).toHaveStyle({ height: '200px' });
     const chart = screen.getByTestId('line');
@@ -56,10 +49,7 @@ describe('charts', () => {
         <DoughnutChart ariaLabel="Roles" labels={['Batter']} datasets={[{ label: 'Roles', data: [3] }]} />
       </>,
     );
-    expect(screen.getByTestId('pie')).toHaveAttribute(
-      'data-colours',
-      JSON.stringify([[chartPalette[0], chartPalette[1]]]),
-    );
+    expect(screen.getByTestId('pie')).toHaveAttribute('data-colours', JSON.stringify([[chartPalette[0], chartPalette[1]]]));
     expect(screen.getByRole('img', { name: 'Roles' })).toContainElement(screen.getByTestId('doughnut'));
   });
 });

@@ -50,7 +50,12 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
-function ChartFrame({ height = DEFAULT_HEIGHT, ariaLabel, className, children }: {
+function ChartFrame({
+  height = DEFAULT_HEIGHT,
+  ariaLabel,
+  className,
+  children,
+}: {
   height?: number;
   ariaLabel: string;
   className?: string;
@@ -176,8 +181,7 @@ export function BarChart(props: BarChartProps) {
         legend: legendOptions(legend ?? datasets.length > 1),
         tooltip: {
           callbacks: {
-            label: (ctx) =>
-              `${ctx.dataset.label ?? ''}: ${valueFormatter((horizontal ? ctx.parsed.x : ctx.parsed.y) ?? 0)}`,
+            label: (ctx) => `${ctx.dataset.label ?? ''}: ${valueFormatter((horizontal ? ctx.parsed.x : ctx.parsed.y) ?? 0)}`,
           },
         },
       },

@@ -22,7 +22,12 @@ const click = (el: HTMLElement) =>
     fireEvent.click(el);
     await Promise.resolve();
   });
-const withToasts = (ui: React.ReactNode) => render(<MemoryRouter><ToastProvider>{ui}</ToastProvider></MemoryRouter>);
+const withToasts = (ui: React.ReactNode) =>
+  render(
+    <MemoryRouter>
+      <ToastProvider>{ui}</ToastProvider>
+    </MemoryRouter>,
+  );
 
 describe('Upcoming Match card', () => {
   let writeText: ReturnType<typeof vi.fn>;
@@ -48,7 +53,13 @@ describe('Upcoming Match card', () => {
   });
 
   it("moves on when a match starts, and says 'No upcoming match scheduled.' after the last", () => {
-    withToasts(<UpcomingMatchCard matches={[fixture({ matchDate: new Date(T0 + 2000).toISOString() })]} links={{ pressConferenceLink: null, auctionLink: null }} loading={false} />);
+    withToasts(
+      <UpcomingMatchCard
+        matches={[fixture({ matchDate: new Date(T0 + 2000).toISOString() })]}
+        links={{ pressConferenceLink: null, auctionLink: null }}
+        loading={false}
+      />,
+    );
     expect(screen.getByText('Night Owls')).toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(3000));
     expect(screen.getByText('No upcoming match scheduled.')).toBeInTheDocument();
@@ -119,7 +130,11 @@ describe('Recent Admin Logins card', () => {
     const box = screen.getByPlaceholderText('Search name/email');
     expect(box).toHaveAccessibleName('Search logins by name or email');
     await user.type(box, '  VIKRAM ');
-    expect(within(list()).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Vikram Menon')]);
+    expect(
+      within(list())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Vikram Menon')]);
     await user.clear(box);
     await user.type(box, 'LEAGUE.local');
     expect(within(list()).getAllByRole('listitem')).toHaveLength(2);

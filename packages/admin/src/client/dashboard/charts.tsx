@@ -95,7 +95,12 @@ export function ChartsPanel({ boards, matches }: ChartsPanelProps) {
           datasets={[{ label: 'Strike rate', data: rates.map((r) => r.value), color: chartPalette[1] }]}
           height={260}
           valueFormatter={decimal}
-          ariaLabel={describe('Top Strike Rates', rates.map((r) => r.name), rates.map((r) => r.value), decimal)}
+          ariaLabel={describe(
+            'Top Strike Rates',
+            rates.map((r) => r.name),
+            rates.map((r) => r.value),
+            decimal,
+          )}
         />
       </ChartCard>
     </div>

@@ -52,7 +52,11 @@ describe('Admin Dashboard: loaded', () => {
     expect((await teams()).map((t) => t.textContent)).toEqual(['Night Owls', 'Royal Strikers']);
     // The fixture after it is listed below; the finished one nowhere.
     expect(within(card).getByRole('heading', { name: 'Later fixtures' }).nextElementSibling).toHaveTextContent(/^Thunder XI vs Night Owls/);
-    expect(within(card).getAllByRole('listitem').filter((li) => li.textContent?.includes('Thunder XI vs Royal Strikers'))).toHaveLength(0);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .filter((li) => li.textContent?.includes('Thunder XI vs Royal Strikers')),
+    ).toHaveLength(0);
     const timer = within(card).getByRole('timer');
     expect(timer).toHaveTextContent(/02\s*days\s*0[23]\s*hours/);
     expect(within(card).getByRole('link', { name: /Press Meet/ })).toHaveAttribute('href', 'https://press.example.org/meet');
@@ -71,7 +75,14 @@ describe('Admin Dashboard: loaded', () => {
       table: [{ name: 'Aarav Shah', runs: 412, strikeRate: 138.5, wickets: 2, economy: 7.25, catches: 6 }],
     };
     renderDashboard();
-    const names = ['Top Batting (Runs)', 'Top Bowling (Wickets)', 'Top Fielding (Dismissals)', 'Matches Participation Share', 'Dismissals Mix', 'Top Strike Rates'];
+    const names = [
+      'Top Batting (Runs)',
+      'Top Bowling (Wickets)',
+      'Top Fielding (Dismissals)',
+      'Matches Participation Share',
+      'Dismissals Mix',
+      'Top Strike Rates',
+    ];
     for (const name of names) expect(await screen.findByRole('img', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Top Batting/ })).toHaveAccessibleName('Top Batting (Runs): Aarav Shah 412');
     expect(screen.getByRole('img', { name: /^Dismissals Mix/ })).toHaveAttribute('data-values', '20,3,5');
@@ -80,7 +91,9 @@ describe('Admin Dashboard: loaded', () => {
     expect(screen.getByRole('img', { name: /^Logins per hour, last 12 hours/ })).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Players (Top 10 by Runs)' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Name', 'Runs', 'SR', 'Wickets', 'Eco', 'Catches']);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Aarav Shah\s*412\s*138\.50\s*2\s*7\.25\s*6/);
   });
@@ -161,10 +174,19 @@ describe('Admin Dashboard: failures', () => {
 });
 
 describe('Admin Dashboard: refreshing', () => {
-  const ALL = ['/api/teams', '/api/players', '/api/matches', '/api/global-links', '/api/admin/logins/stats', '/api/admin/logins/recent', '/api/players/leaderboards'];
-  const settle = () => act(async () => {
-    await vi.advanceTimersByTimeAsync(50);
-  });
+  const ALL = [
+    '/api/teams',
+    '/api/players',
+    '/api/matches',
+    '/api/global-links',
+    '/api/admin/logins/stats',
+    '/api/admin/logins/recent',
+    '/api/players/leaderboards',
+  ];
+  const settle = () =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
 
   it('loads every call on open, again every 30 s without a toast, and Refresh now says so', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -22,18 +22,30 @@ export function PlayersTable({ rows, loading }: { rows: Leaderboards['table']; l
             <thead>
               <tr>
                 <th scope="col">Name</th>
-                <th scope="col" className="ui-num">Runs</th>
-                <th scope="col" className="ui-num"><abbr title="Strike rate">SR</abbr></th>
-                <th scope="col" className="ui-num">Wickets</th>
-                <th scope="col" className="ui-num"><abbr title="Economy">Eco</abbr></th>
-                <th scope="col" className="ui-num">Catches</th>
+                <th scope="col" className="ui-num">
+                  Runs
+                </th>
+                <th scope="col" className="ui-num">
+                  <abbr title="Strike rate">SR</abbr>
+                </th>
+                <th scope="col" className="ui-num">
+                  Wickets
+                </th>
+                <th scope="col" className="ui-num">
+                  <abbr title="Economy">Eco</abbr>
+                </th>
+                <th scope="col" className="ui-num">
+                  Catches
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.slice(0, 10).map((row, i) => (
                 <tr key={`${row.name}-${i}`}>
                   <th scope="row" className="dash-table__name">
-                    <span className="dash-table__rank" aria-hidden="true">{i + 1}</span>
+                    <span className="dash-table__rank" aria-hidden="true">
+                      {i + 1}
+                    </span>
                     {row.name}
                   </th>
                   <td className="ui-num">{formatIndianNumber(row.runs)}</td>
