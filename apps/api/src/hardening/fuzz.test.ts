@@ -154,9 +154,10 @@ describe('fuzzing every operation of the OpenAPI document (R10)', () => {
         '^(POST /api/scorers|DELETE /api/scorers/\\{id\\})$',
         // Imports and reviews need a sign-up sheet, an import id, pending registrations and dues phones.
         '^POST /api/(registrations/(imports/\\{id\\}/undo|\\{id\\}/review|bulk-approve)|dues/\\{phone\\}/paid|players-import(/preview)?)$',
-        // A consistent auction (teams + pool), its lots, a running lot to bid on, paddles to revoke;
-        // GET .../paddle takes a paddle link's own token, not an admin's.
-        '^(POST /api/auctions|POST /api/auctions/\\{id\\}/(lots|bids|undo|paddles)(/.*)?|DELETE /api/auctions/\\{id\\}/paddles/\\{teamId\\}|GET /api/auctions/\\{id\\}/paddle)$',
+        // A consistent auction (teams + pool, every pool category among the auction's, PUT only
+        // while in setup), its lots, a running lot to bid on, paddles to revoke; GET .../paddle
+        // takes a paddle link's own token, not an admin's.
+        '^(POST /api/auctions|PUT /api/auctions/\\{id\\}|POST /api/auctions/\\{id\\}/(lots|bids|undo|paddles)(/.*)?|DELETE /api/auctions/\\{id\\}/paddles/\\{teamId\\}|GET /api/auctions/\\{id\\}/paddle)$',
       ].join('|'),
     );
     const never = [...stats].filter(([key, s]) => s.ok === 0 && !unreachable.test(key) && !streams.test(key) && !notReachedYet.test(key)).map(([key]) => key);
