@@ -79,7 +79,10 @@ export const teamsPlugin: FastifyPluginAsyncZod<FeatureOptions & TeamsPluginOpti
       schema: { tags: ['teams'], params: teamParamsSchema, body: updateTeamSchema, response: { 200: teamResponseSchema, ...errors } },
     },
     async (request) => {
-      await checkSection(request.body.section);
+      // A team may keep the section it is in, even one the league has since retired: only a
+      // move is checked against the current sections.
+      const current = request.body.section === undefined ? null : await getTeam(db, request.params.id);
+      if (current?.section !== request.body.section) await checkSection(request.body.section);
       const team = await updateTeam(db, request.params.id, request.body);
       changed();
       return { success: true as const, data: team };

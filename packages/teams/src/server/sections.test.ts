@@ -63,3 +63,21 @@ it('lets a renamed section be carried to its teams (no fixed list in the databas
   });
   expect(refused.json()).toEqual({ success: false, message: 'Section must be Elders or Juniors' });
 });
+
+it('lets a team of a retired section be saved in it (a rename or a new captain), but moves only into current ones', async () => {
+  const id = (await create('Seniors')).json().data._id;
+  sections = ['Juniors']; // Seniors retired in the settings
+  const kept = await app.inject({ method: 'PUT', url: `/api/teams/${id}`, headers: admin, payload: { name: 'Old Oaks', captain: 'Ravi', section: 'Seniors' } });
+  expect(kept.statusCode, kept.body).toBe(200);
+  expect(kept.json().data).toMatchObject({ name: 'Old Oaks', captain: 'Ravi', section: 'Seniors' });
+  const other = (
+    await app.inject({ method: 'POST', url: '/api/teams', headers: admin, payload: { name: 'Young Guns', captain: 'Mira', section: 'Juniors' } })
+  ).json().data._id;
+  const moved = await app.inject({
+    method: 'PUT',
+    url: `/api/teams/${other}`,
+    headers: admin,
+    payload: { name: 'Young Guns', captain: 'Mira', section: 'Seniors' },
+  });
+  expect(moved.json()).toEqual({ success: false, message: 'Section must be one of: Juniors' });
+});
