@@ -7,6 +7,7 @@
  * screenshot would catch either.
  */
 import { expect, test } from '@playwright/test';
+import { adminSession } from './helpers/admin';
 
 for (const path of ['/', '/teams', '/schedule', '/gallery', '/players', '/about']) {
   test(`${path} arrives drawn and the app hydrates it without a mismatch`, async ({ page }) => {
@@ -45,12 +46,13 @@ test('a signed-in browser hydrates as a visitor, then shows its own session', as
   page.on('console', (message) => {
     if (/hydrat/i.test(message.text())) problems.push(message.text());
   });
-  await page.addInitScript(() => {
-    localStorage.setItem('token', 'not-a-real-token');
-    localStorage.setItem('user', JSON.stringify({ id: 1, email: 'admin@example.org', name: 'Admin', role: 'admin' }));
-  });
-  await page.goto('/teams');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const session = await adminSession(page);
+  const response = await page.goto('/teams');
+  // The document is the same for everyone: a visitor's header.
+  expect(await response!.text()).not.toContain('Logout');
+  // Once hydrated, this browser's own session: the admin's name and the admin tools.
+  await expect(page.getByRole('button', { name: `Logout (${session.user.name})` }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin', exact: true }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
 });
