@@ -6,7 +6,7 @@
  *
  *   pnpm bench [--db pglite|postgres|both] [--seconds 3] [--rounds 3] [--only P1|P2|F1] [--verbose 1]
  *
- * --only runs one target (its table goes to results/latest-<id>.md);
+ * --only runs one target (P5 is live scoring: 2,000 watchers, also `npx tsx src/p5.ts`) (its table goes to results/latest-<id>.md);
  * --verbose prints every round's baseline and subject rates to stderr.
  */
 import fs from 'node:fs';
@@ -19,6 +19,7 @@ import { runF1 } from './f1';
 import { runMatchCentre } from './match-centre';
 import { runAuctionBench } from './auction';
 import { runSignupsBench } from './signups';
+import { runP5Rows } from './p5';
 import type { Row } from './row';
 
 export type { Row };
@@ -30,8 +31,8 @@ const rounds = Number(args.get('rounds') ?? 3);
 const dbs = (args.get('db') ?? 'both') === 'both' ? (['pglite', 'postgres'] as const) : ([args.get('db')] as ('pglite' | 'postgres')[]);
 const only = args.get('only')?.toUpperCase();
 const verbose = args.has('verbose') && args.get('verbose') !== '0';
-if (only !== undefined && !['P1', 'P2', 'F1', 'M', 'P6', 'S'].includes(only))
-  throw new Error(`--only takes P1, P2, F1, M (the match centre), P6 (the auction room) or S (the sign-up import), not ${only}`);
+if (only !== undefined && !['P1', 'P2', 'F1', 'M', 'P5', 'P6', 'S'].includes(only))
+  throw new Error(`--only takes P1, P2, F1, M (the match centre), P5 (live scoring), P6 (the auction room) or S (the sign-up import), not ${only}`);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export const P1_ROUTES = ['/api/teams', '/api/players', '/api/matches', '/api/sponsors', '/api/announcements/active', '/api/global-links', '/api/gallery'];
@@ -117,6 +118,7 @@ async function main() {
       if (only === undefined || only === 'P1') rows.push(...(await benchP1(subject)));
       if (only === undefined || only === 'P2') rows.push(...(await runP2(subject, await adminToken(subject), { seconds, rounds, compare })));
       if (only === undefined || only === 'M') rows.push(...(await runMatchCentre(subject, await adminToken(subject), { seconds, rounds, compare })));
+      if (only === undefined || only === 'P5') rows.push(...(await runP5Rows(subject, await adminToken(subject))));
       if (only === undefined || only === 'P6') rows.push(...(await runAuctionBench(subject, await adminToken(subject), { seconds })));
       if (only === undefined || only === 'S') rows.push(...(await runSignupsBench([kind], rounds)));
     } finally {

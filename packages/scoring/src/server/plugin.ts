@@ -88,7 +88,7 @@ export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async 
 
   app.get('/matches/:id/live', { schema: { tags, params: matchParamsSchema } }, async (request, reply) => {
     const { id } = request.params;
-    await assertMatch(db, id);
+    await shared(`exists:${id}`, () => assertMatch(db, id));
     // A watcher opened halfway gets everything so far, then follows (?after= or Last-Event-ID
     // skip ahead; ?from=latest only follows, for a page that has just read the scorecard).
     const fromLatest = (request.query as { from?: unknown } | undefined)?.from === 'latest';
