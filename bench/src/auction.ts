@@ -10,6 +10,7 @@ import http from 'node:http';
 import type { AuctionLiveMessage, AuctionView } from '@league/auction/contract';
 import type { Row } from './row';
 import type { Subject } from './subject';
+import { watchers as spawnWatchers } from './watchers';
 
 const PADDLES = 12;
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 500);
@@ -25,37 +26,6 @@ async function api<T = { data: AuctionView }>(subject: Subject, method: string, 
 
 function percentile(sorted: number[], p: number) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
-}
-
-/**
- * A watcher: one SSE connection, every message's seq kept. Parsing 500 copies of every state
- * would measure this process, not the server: only the last message's data is kept as text.
- */
-function watch(subject: Subject, path: string, agent: http.Agent) {
-  const seqs: number[] = [];
-  let lastData: string | null = null;
-  let buffer = '';
-  const req = http.get(`${subject.url}${path}`, { agent }, (res) => {
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      buffer += chunk;
-      let at: number;
-      while ((at = buffer.indexOf('\n\n')) >= 0) {
-        const lines = buffer.slice(0, at).split('\n');
-        buffer = buffer.slice(at + 2);
-        const id = lines.find((l) => l.startsWith('id: '));
-        const data = lines.find((l) => l.startsWith('data: '));
-        if (id) seqs.push(Number(id.slice(4)));
-        if (data) lastData = data.slice(6);
-      }
-    });
-  });
-  req.on('error', () => {});
-  return {
-    seqs,
-    last: () => (lastData ? (JSON.parse(lastData) as AuctionLiveMessage) : null),
-    close: () => req.destroy(),
-  };
 }
 
 export async function runAuctionBench(subject: Subject, token: string, options: { seconds: number }): Promise<Row[]> {
@@ -88,10 +58,16 @@ export async function runAuctionBench(subject: Subject, token: string, options: 
   const tokens: string[] = [];
   for (const teamId of teamIds) tokens.push((await api<{ data: { token: string } }>(subject, 'POST', `${url}/paddles`, admin, { teamId })).json.data.token);
 
-  const agent = new http.Agent({ keepAlive: true, maxSockets: WATCHERS + 10 });
+  const agent = new http.Agent({ keepAlive: true });
   const from = started.json.data.seq;
-  const watchers = Array.from({ length: WATCHERS }, () => watch(subject, `${url}/live?after=${from}`, agent));
-  await new Promise((r) => setTimeout(r, 1500));
+  // In a process of their own, so the paddles' answers are not timed through 500 streams' parsing.
+  const watchers = spawnWatchers(`${subject.url}${url}/live?after=${from}`, WATCHERS, { seqs: true });
+  const connecting = Date.now();
+  while (!watchers.connected()) {
+    if (Date.now() - connecting > 60_000) throw new Error(`the ${WATCHERS} watchers did not all connect in 60 s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await new Promise((r) => setTimeout(r, 500));
 
   const latencies: number[] = [];
   let refused = 0;
@@ -166,12 +142,13 @@ export async function runAuctionBench(subject: Subject, token: string, options: 
 
   const final = (await api(subject, 'GET', url, {})).json.data;
   const deadline = Date.now() + 10_000;
-  while (watchers.some((w) => w.seqs.at(-1) !== final.seq) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  while (!watchers.lastAt.has(final.seq) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  const report = await watchers.finish();
   const expected = Array.from({ length: final.seq - from }, (_, i) => from + 1 + i);
   const broken: string[] = [];
-  const complete = watchers.filter((w) => w.seqs.length === expected.length && w.seqs.every((s, i) => s === expected[i])).length;
+  const complete = report.seqs!.filter((seqs) => seqs.length === expected.length && seqs.every((s, i) => s === expected[i])).length;
   if (complete !== WATCHERS) broken.push(`${WATCHERS - complete} watchers missed or repeated an event`);
-  const lastSeen = watchers[0]!.last();
+  const lastSeen = report.lastData ? (JSON.parse(report.lastData) as AuctionLiveMessage) : null;
   if (lastSeen && lastSeen.seq !== final.seq) broken.push('a watcher ended in another state');
   if (lastSeen?.current && JSON.stringify(lastSeen.current) !== JSON.stringify(final.current))
     broken.push('the last bid a watcher saw is not the state served');
@@ -180,7 +157,6 @@ export async function runAuctionBench(subject: Subject, token: string, options: 
     if (t.squadCount > final.squadMax) broken.push(`${t.name} squad above its maximum`);
   }
   for (const s of final.sold) if (s.price <= 0) broken.push('a sale without a price');
-  watchers.forEach((w) => w.close());
   feed.destroy();
   agent.destroy();
   if (broken.length) console.error(`P6 invariants broken: ${broken.join('; ')}`);

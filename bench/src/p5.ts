@@ -9,10 +9,10 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { simulateMatch } from '@league/cricket';
 import { monotonicMs } from './clock';
+import { watchers } from './watchers';
 import { adminToken, freePort, startSubject, type Subject } from './subject';
 import type { Row } from './row';
 
@@ -24,41 +24,6 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : 0;
 };
-
-/** N SSE sockets in a child process; for each seq, when the last of them received it. */
-function watchers(url: string, n: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./p5-watchers.ts', import.meta.url)), url, String(n)], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const lastAt = new Map<number, number>();
-  let connected = false;
-  let final: { delivered: number; counts: Record<string, number> } | null = null;
-  let buffer = '';
-  child.stdout!.setEncoding('utf8');
-  child.stdout!.on('data', (chunk: string) => {
-    buffer += chunk;
-    let at: number;
-    while ((at = buffer.indexOf('\n')) >= 0) {
-      const line = JSON.parse(buffer.slice(0, at)) as { connected?: number; seq?: number; at?: number; delivered?: number; counts?: Record<string, number> };
-      buffer = buffer.slice(at + 1);
-      if (line.connected) connected = true;
-      if (line.seq !== undefined) lastAt.set(line.seq, line.at!);
-      if (line.counts) final = { delivered: line.delivered!, counts: line.counts };
-    }
-  });
-  const done = new Promise<void>((r) => child.once('exit', () => r()));
-  return {
-    lastAt,
-    connected: () => connected,
-    /** Closes the streams; resolves with how many events arrived, and each seq's count. */
-    async finish() {
-      child.stdin!.end();
-      await done;
-      if (!final) throw new Error('the watchers process ended without its report');
-      return final;
-    },
-  };
-}
 
 /** B0: a bare node:http process that broadcasts each line it reads on stdin to every SSE socket. */
 async function startBroadcaster() {

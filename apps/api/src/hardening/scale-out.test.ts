@@ -7,6 +7,7 @@
  * (it skips without TEST_DATABASE_URL: the embedded database has one process). Live scoring
  * too: a match's live feed on one instance carries the balls scored through the other
  * (the LiveHub's NOTIFY), and a watcher sent to the other instance on reconnect resumes.
+ * And the auction room, whose writes race: paddles bidding through both at once.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -246,6 +247,73 @@ describe.skipIf(!enabled)('two instances against one PostgreSQL (scale-out)', ()
       expect(heard).toEqual(seqs(start + 1, start + 45));
     }, 60_000);
   });
+
+  it('an auction bid on through both instances at once: one leader per amount, both serve the replay of the log', async () => {
+    const stamp = Date.now().toString(36);
+    const teamIds: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await send(a, 'POST', '/api/teams', { section: 'GICPL-H', name: `Race ${stamp} ${i}`, captain: `Captain ${i}` });
+      teamIds.push(((await res.json()) as { data: { _id: string } }).data._id);
+    }
+    const created = await send(a, 'POST', '/api/auctions', {
+      name: `Race ${stamp}`,
+      purse: 100_000,
+      squadMin: 1,
+      squadMax: 10,
+      categories: [{ name: 'Open', basePrice: 100 }],
+      increments: [{ from: 0, step: 10 }],
+      teams: teamIds.map((teamId) => ({ teamId })),
+      pool: Array.from({ length: 6 }, (_, i) => ({ name: `Race player ${i}`, category: 'Open' })),
+    });
+    expect(created.status).toBe(201);
+    const url = `/api/auctions/${((await created.json()) as { data: { _id: string } }).data._id}`;
+    expect((await send(b, 'PUT', url, { status: 'live' })).status).toBe(200);
+    const tokens: string[] = [];
+    for (const teamId of teamIds) tokens.push(((await (await send(a, 'POST', `${url}/paddles`, { teamId })).json()) as { data: { token: string } }).data.token);
+    const watcher = watchLive(`${b.url}${url}/live?after=0`);
+    await until(() => watcher.comments.includes('connected'), 5000, "B's auction stream to open");
+
+    type Lot = { lotId: string; basePrice: number; bids: Array<{ teamId: string; amount: number }> };
+    const accepted: Array<{ teamId: string; amount: number }> = [];
+    for (let lotNo = 0; lotNo < 2; lotNo++) {
+      // Each lot is called through one instance and bid on through both: each instance's
+      // memory of the room is behind the other's writes, and the (auction, seq) key decides.
+      const called = await send(lotNo % 2 ? b : a, 'POST', `${url}/lots`, {});
+      const lot = ((await called.json()) as { data: { current: Lot } }).data.current;
+      for (let amount = lot.basePrice; amount < lot.basePrice + 100; amount += 10) {
+        // Every team bids the same amount, each through both instances.
+        const attempts = teamIds.flatMap((teamId, i) =>
+          [a, b].map((server) =>
+            fetch(`${server.url}${url}/bids`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-paddle-token': tokens[i]! },
+              body: JSON.stringify({ lotId: lot.lotId, teamId, amount }),
+            }).then(async (res) => ({ teamId, status: res.status, body: (await res.json()) as { message?: string } })),
+          ),
+        );
+        const answers = await Promise.all(attempts);
+        for (const answer of answers) expect([200, 409], answer.body.message).toContain(answer.status);
+        const won = answers.filter((answer) => answer.status === 200);
+        expect(won).toHaveLength(1);
+        accepted.push({ teamId: won[0]!.teamId, amount });
+      }
+      expect((await send(lotNo % 2 ? a : b, 'POST', `${url}/lots/${lot.lotId}/sold`)).status).toBe(200);
+    }
+
+    // Both instances serve the same room, and it is the one the accepted bids make.
+    type Room = { seq: number; sold: Array<{ teamId: string; price: number }> };
+    const [fromA, fromB] = (await Promise.all([a, b].map(async (server) => ((await (await get(server, url)).json()) as { data: Room }).data))) as [Room, Room];
+    expect(fromB).toEqual(fromA);
+    const lastOfLot = (lot: number) => accepted[lot * 10 + 9]!;
+    expect(fromA.sold.map((s) => [s.teamId, s.price])).toEqual([0, 1].map((lot) => [lastOfLot(lot).teamId, lastOfLot(lot).amount]));
+    // The stream through B carried every event once, in order: the bids made through A too.
+    await until(() => watcher.frames.at(-1)?.id === fromA.seq, 5000, 'the last event on B');
+    await new Promise((r) => setTimeout(r, 200));
+    watcher.close();
+    expect(watcher.frames.map((f) => f.id)).toEqual(Array.from({ length: fromA.seq }, (_, i) => i + 1));
+    const bidAmounts = watcher.frames.filter((f) => f.data.type === 'bid').map((f) => f.data.current.leader.amount);
+    expect(bidAmounts).toEqual(accepted.map((x) => x.amount));
+  }, 60_000);
 
   it('keeps both instances healthy and ready throughout', async () => {
     for (const server of [a, b]) expect((await get(server, '/api/ready')).status).toBe(200);

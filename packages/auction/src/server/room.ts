@@ -62,12 +62,41 @@ export class Room {
    * write (a status, closing into the squads) is one transaction. A rule refusal is a 400,
    * or a 409 when another write changed the state first.
    */
-  async write(
+  write(
     id: string,
     make: (f: Folded) => AuctionEvent | Promise<AuctionEvent>,
     after?: (tx: Executor, f: Folded) => Promise<void>,
     /** The seq the writer saw (decisions.md 6, writes that race): anything newer is a 409. */
     expectSeq?: number,
+  ) {
+    return this.inTurn(id, () => this.append(id, make, after, expectSeq));
+  }
+
+  /**
+   * One write at a time per auction on this instance. Twelve paddles raising at once would
+   * otherwise all INSERT the same seq and all but one come back through the database; in
+   * turn, each is checked against the state the one before it left, in memory. (Between
+   * instances the (auction, seq) key still decides.)
+   */
+  private readonly turns = new Map<string, Promise<void>>();
+  private inTurn<T>(id: string, run: () => Promise<T>): Promise<T> {
+    const mine = (this.turns.get(id) ?? Promise.resolve()).then(run);
+    const done = mine.then(
+      () => {},
+      () => {},
+    );
+    this.turns.set(id, done);
+    void done.then(() => {
+      if (this.turns.get(id) === done) this.turns.delete(id);
+    });
+    return mine;
+  }
+
+  private async append(
+    id: string,
+    make: (f: Folded) => AuctionEvent | Promise<AuctionEvent>,
+    after: ((tx: Executor, f: Folded) => Promise<void>) | undefined,
+    expectSeq: number | undefined,
   ) {
     let fresh = false;
     for (let attempt = 0; attempt < RETRIES; attempt++) {
@@ -87,8 +116,11 @@ export class Room {
           check(f.record.setup, f.state, event);
         } catch (error) {
           if (!(error instanceof RuleError)) throw error;
-          // Refused against what this instance knew: make sure the log has nothing newer.
-          if (cached && (await lastSeq(this.db, id)) !== f.seq) {
+          // Refused against what this instance knew: make sure the log has nothing newer. A
+          // raise on the lot this instance holds, beaten here, needs no look: any newer state
+          // has that lot higher or gone, so the bidder's view is behind either way (409).
+          const beatenHere = error.stale && event.type === 'bid' && f.state.current?.lotId === event.lotId;
+          if (cached && !beatenHere && (await lastSeq(this.db, id)) !== f.seq) {
             fresh = true;
             continue;
           }
