@@ -24,11 +24,14 @@ for (const path of ['/', '/teams', '/schedule', '/gallery', '/players', '/about'
     });
     const response = await page.goto(path);
     const html = await response!.text();
-    // The screen is in the document itself, heading and all, with its CSS inline and ahead
-    // of the app's module preloads (nothing to fetch before the first paint).
+    // The screen is in the document itself, heading and all, with its CSS inline, and the
+    // app's modules held back until it has painted (nothing to fetch before the first paint).
     expect(html).toMatch(/<main[^>]*id="main"[\s\S]*<h1/);
     expect(html.indexOf('<style data-precedence')).toBeGreaterThan(0);
-    expect(html.indexOf('<style data-precedence')).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    const held = html.indexOf('<noscript id="app-boot">');
+    expect(held).toBeGreaterThan(html.indexOf('</main>'));
+    expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(held);
+    expect(html.indexOf('<script type="module"')).toBeGreaterThan(held);
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     await expect(page.locator('main h1')).toBeVisible();
     // React has taken the document over (hydrateRoot marks its container).

@@ -73,12 +73,20 @@ export function PlayersPage() {
       <div className="ui-stack">
         <div className="pl-toolbar">
           <SearchInput label="Search players" placeholder="Search by name, jersey or phone" value={query} onChange={search} />
-          {players.isSuccess && (
-            <p role="status" className="ui-muted ui-text-sm">
-              <Badge>{shown.length}</Badge>{' '}
-              {deferredQuery.trim() && everyone.data !== undefined ? `of ${everyone.data} players` : shown.length === 1 ? 'player' : 'players'}
-            </p>
-          )}
+          {/* Its line is held while the players load (on a phone it wraps under the search):
+              the count arriving must not push the cards down. */}
+          <p role="status" className="ui-muted ui-text-sm">
+            {players.isSuccess ? (
+              <>
+                <Badge>{shown.length}</Badge>{' '}
+                {deferredQuery.trim() && everyone.data !== undefined ? `of ${everyone.data} players` : shown.length === 1 ? 'player' : 'players'}
+              </>
+            ) : (
+              <span className="pl-count-held" aria-hidden="true">
+                <Badge>0</Badge> players
+              </span>
+            )}
+          </p>
         </div>
 
         {/* The cards wait for the scorecards' figures too (a failure shows the hand-entered

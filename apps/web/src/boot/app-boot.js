@@ -1,0 +1,32 @@
+/* Runs right after the app-boot noscript (root.tsx): React Router's classic inline scripts at
+   once (they fetch nothing, and the data scripts after them need what they set up); its
+   module script and module preloads once a prerendered page has painted (at once in the SPA
+   fallback, which has nothing to paint before the app). With scripting on, a
+   noscript's markup is text: the browser's own parser reads it, and each element is copied
+   into the head as a new one (a parsed script would not run). */
+(function () {
+  var boot = document.getElementById('app-boot');
+  if (!boot) return;
+  var parsed = document.createElement('template');
+  parsed.innerHTML = boot.textContent;
+  function adopt(node) {
+    var copy = document.createElement(node.localName);
+    for (var i = 0; i < node.attributes.length; i++) copy.setAttribute(node.attributes[i].name, node.attributes[i].value);
+    if (node.localName === 'script') copy.text = node.textContent;
+    document.head.appendChild(copy);
+  }
+  var later = [];
+  var nodes = parsed.content.children;
+  for (var i = 0; i < nodes.length; i++) {
+    var node = nodes[i];
+    if (node.localName === 'script' && !node.src && node.type !== 'module') adopt(node);
+    else later.push(node);
+  }
+  if (!document.getElementById('main')) later.forEach(adopt);
+  else
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        later.forEach(adopt);
+      }, 0);
+    });
+})();
