@@ -92,7 +92,16 @@ export function RegistrationsPage() {
               </div>
               <div>
                 <dt>Last sync</dt>
-                <dd data-testid="last-sync">{lastSyncAt ? <time dateTime={lastSyncAt}>{formatDateTime(lastSyncAt)}</time> : '—'}</dd>
+                <dd data-testid="last-sync">
+                  {/* A date's width while loading: the header wraps as it will once it is in. */}
+                  {loading ? (
+                    <Skeleton width="24ch" style={{ display: 'inline-block' }} />
+                  ) : lastSyncAt ? (
+                    <time dateTime={lastSyncAt}>{formatDateTime(lastSyncAt)}</time>
+                  ) : (
+                    '—'
+                  )}
+                </dd>
               </div>
             </dl>
             <Button onClick={onSync} loading={sync.isPending} loadingText="Syncing…" title="Reloads the registrations from the spreadsheet">

@@ -37,7 +37,15 @@ export function DashboardHeader(props: DashboardHeaderProps) {
             </span>
             <span>
               {paused ? 'Auto-refresh paused' : `Auto-refresh every ${seconds} s`}
-              {updatedAt > 0 && <> · Updated {clock(updatedAt)}</>}
+              {/* Until the first load, its room is held: the line wraps on a phone either way. */}
+              {updatedAt > 0 ? (
+                <> · Updated {clock(updatedAt)}</>
+              ) : (
+                <span className="dash-meta__held" aria-hidden="true">
+                  {' '}
+                  · Updated 00:00:00 pm
+                </span>
+              )}
             </span>
           </span>
         }

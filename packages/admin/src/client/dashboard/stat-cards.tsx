@@ -9,7 +9,10 @@ export interface StatCardsProps {
   admins: { activeNow: number; totalAdmins: number } | null;
 }
 
-const value = (n: number | null) => (n === null ? <Skeleton width="3ch" height="2rem" /> : formatIndianNumber(n));
+/** A placeholder sitting in the line as the text will (one line box of the tile's own font). */
+const inLine = { display: 'inline-block', verticalAlign: 'middle' } as const;
+
+const value = (n: number | null) => (n === null ? <Skeleton width="3ch" style={inLine} /> : formatIndianNumber(n));
 
 /** A null count is still loading (a skeleton); a failed call arrives as 0 (spec 7). */
 export function StatCards({ players, teams, matches, admins }: StatCardsProps) {
@@ -21,7 +24,7 @@ export function StatCards({ players, teams, matches, admins }: StatCardsProps) {
       <StatTile
         label="Admins Active"
         value={value(admins?.activeNow ?? null)}
-        hint={admins ? `of ${formatIndianNumber(admins.totalAdmins)} admins` : <Skeleton width="8ch" />}
+        hint={admins ? `of ${formatIndianNumber(admins.totalAdmins)} admins` : <Skeleton width="8ch" style={inLine} />}
         tone="ok"
         icon={<ShieldIcon />}
       />
