@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { adminHeaders, adminSession, readAdminSession } from './helpers/admin';
 import { mintE2eToken, storeSession } from './helpers/session';
+import { bringChartsIntoView } from './helpers/charts';
 
 const shots = 'test-results/screens';
 const CHARTS = [
@@ -56,6 +57,8 @@ test('every card and chart is there, with the server’s numbers; phone and desk
   for (const name of CHARTS) {
     const chart = page.getByRole('img', { name: new RegExp(`^${escape(name)}`) });
     await expect(chart, name).toBeVisible();
+    // Drawn once it nears the screen.
+    await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('canvas'), name).toHaveCount(1);
   }
   const rows = page.getByRole('table', { name: 'Players (Top 10 by Runs)' }).locator('tbody tr');
@@ -82,11 +85,13 @@ test('every card and chart is there, with the server’s numbers; phone and desk
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
+  await bringChartsIntoView(page);
   await page.screenshot({ path: `${shots}/dashboard-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('img', { name: /^Top Batting/ }).locator('canvas')).toBeVisible();
   // Cards stack; only the table scrolls sideways, never the page.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await bringChartsIntoView(page);
   await page.screenshot({ path: `${shots}/dashboard-phone.png`, fullPage: true });
 });
 

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mintE2eToken, storeSession } from './helpers/session';
 import { adminId } from './helpers/admin';
+import { bringChartsIntoView } from './helpers/charts';
 
 const shots = 'test-results/screens';
 let token = '';
@@ -70,6 +71,7 @@ test('summary cards match the server, with tables and charts; desktop and phone 
   await expect(page.getByRole('img', { name: /Player funds, sponsor funds and expenses per day/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Fund sources: Players ₹/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /Net, income and expense per day/ })).toBeVisible();
+  await bringChartsIntoView(page);
   await page.screenshot({ path: `${shots}/finance-desktop.png`, fullPage: true });
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
@@ -82,6 +84,7 @@ test('summary cards match the server, with tables and charts; desktop and phone 
   await expect(contributionsTable(page).getByRole('row')).toHaveCount(21);
   await page.waitForTimeout(300); // chart.js draws on the next frame after its canvas is sized
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await bringChartsIntoView(page);
   await page.screenshot({ path: `${shots}/finance-phone.png`, fullPage: true });
 });
 

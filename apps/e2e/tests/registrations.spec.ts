@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { adminSession } from './helpers/admin';
+import { bringChartsIntoView } from './helpers/charts';
 
 const shots = 'test-results/screens';
 
@@ -44,6 +45,7 @@ test.describe('registrations dashboard', () => {
     await expect(page.getByRole('radio', { name: '30d' })).toBeChecked();
     await expect(recent(page).getByRole('listitem')).toHaveCount(12);
     await expect(page.getByRole('img', { name: /Registration timeline, area chart/ })).toBeVisible();
+    await bringChartsIntoView(page);
     await expect(page.locator('canvas').first()).toBeVisible();
     await page.screenshot({ path: `${shots}/registrations-desktop.png`, fullPage: true });
 
@@ -141,6 +143,7 @@ test.describe('registrations dashboard', () => {
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/dashboard/sheets');
     await expect(recent(page).getByRole('listitem')).toHaveCount(12);
+    await bringChartsIntoView(page, 4);
     await expect(page.locator('canvas')).toHaveCount(4);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -156,6 +159,7 @@ test.describe('registrations dashboard on a phone', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/dashboard/sheets');
     await expect(recent(page).getByRole('listitem')).toHaveCount(12);
+    await bringChartsIntoView(page, 4);
     await expect(page.locator('canvas')).toHaveCount(4);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // chart.js cannot draw in happy-dom: replace the canvas components with stubs that
 // expose what they were given.
@@ -20,7 +20,36 @@ vi.mock('react-chartjs-2', () => {
 
 const { AreaChart, BarChart, DoughnutChart, LineChart, PieChart, chartPalette } = await import('./index');
 
+/** An IntersectionObserver whose targets come into view when the test says (at once by default). */
+let inView = true;
+const watching: Array<{ callback: IntersectionObserverCallback; target: Element }> = [];
+class FakeIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    if (inView) this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    else watching.push({ callback: this.callback, target });
+  }
+  disconnect() {}
+}
+beforeEach(() => {
+  inView = true;
+  watching.length = 0;
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
 describe('charts', () => {
+  it('holds its height at once and draws the chart only when it nears the screen', () => {
+    inView = false;
+    render(<BarChart ariaLabel="Sign-ups per role" labels={['Batter']} datasets={[{ label: 'Sign-ups', data: [3] }]} height={240} />);
+    expect(screen.getByRole('img', { name: 'Sign-ups per role' })).toHaveStyle({ height: '240px' });
+    expect(screen.queryByTestId('bar')).toBeNull();
+    act(() => {
+      for (const { callback, target } of watching) callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+    expect(screen.getByTestId('bar')).toHaveAttribute('data-labels', '["Batter"]');
+  });
+
   it('passes labels and series through and wraps the canvas in a labelled image', () => {
     render(<LineChart ariaLabel="Logins per hour" labels={['10:00', '11:00']} datasets={[{ label: 'Logins', data: [1, 3] }]} height={200} />);
     const frame = screen.getByRole('img', { name: 'Logins per hour' });

@@ -1,6 +1,6 @@
 import './register';
-import { useMemo } from 'react';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Bar, Doughnut, Line, Pie } from 'react-chartjs-2';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { cx } from '../cx';
@@ -61,12 +61,40 @@ function ChartFrame({
   className?: string;
   children: ReactNode;
 }) {
-  // The canvas is opaque to screen readers: the wrapper is one image with a description.
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  // The canvas is opaque to screen readers: the wrapper is one image with a description. It
+  // holds the chart's height from the start; the chart is drawn once it is about to be seen.
   return (
-    <div className={cx('ui-chart', className)} role="img" aria-label={ariaLabel} style={{ height }}>
-      {children}
+    <div ref={ref} className={cx('ui-chart', className)} role="img" aria-label={ariaLabel} style={{ height }}>
+      {near ? children : null}
     </div>
   );
+}
+
+/**
+ * Whether the element is on screen or within a screen of it. Drawing a chart is one of the
+ * longest pieces of work a dashboard does on a phone: one below the fold waits until it is
+ * scrolled towards, instead of holding up the first screen (quality F2). Without an
+ * IntersectionObserver (old browsers, tests) it is drawn at once.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setNear(true));
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
 }
 
 function legendOptions(show: boolean) {
