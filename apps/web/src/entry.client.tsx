@@ -1,15 +1,15 @@
 /**
  * The browser's entry. A prerendered page (react-router.config.ts) came drawn as a visitor
  * sees it: its first render, which adopts that markup, is a visitor's too, whoever is
- * signed in here (renderAsVisitor; the root turns it off once hydrated). The SPA fallback
+ * signed in here, and without data (adoption.tsx, until the whole page is adopted). The SPA fallback
  * draws nothing of the site, so a path without a prerender starts with the real session.
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { renderAsVisitor } from '@league/core/client';
+import { holdUntilAdopted } from './adoption';
 
-if (document.getElementById('main')) renderAsVisitor(true);
+if (document.getElementById('main')) holdUntilAdopted();
 
 function hydrate() {
   startTransition(() => {

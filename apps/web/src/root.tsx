@@ -3,11 +3,11 @@
  * screens are prerendered at build time (react-router.config.ts) and hydrated; every other
  * path starts from the SPA fallback, which is this document with nothing in it yet.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Meta, Outlet, Scripts } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { renderAsVisitor } from '@league/core/client';
 import { createQueryClient } from './query-client';
+import { useFrameAdopted } from './adoption';
 import { Stylesheets } from './stylesheets';
 import bootSource from './boot/app-boot.js?raw';
 import '@league/ui/styles.css';
@@ -53,8 +53,8 @@ function DeferredScripts() {
 
 export default function App() {
   const [client] = useState(createQueryClient);
-  // Hydrated: the signed-in browser's own view from now on (entry.client.tsx).
-  useEffect(() => renderAsVisitor(false), []);
+  // Adopted (each section of the page too): the signed-in browser's own view and the data.
+  useFrameAdopted();
   return (
     <QueryClientProvider client={client}>
       <Outlet />

@@ -3,6 +3,7 @@
  * Teams, Player Highlights and Our Sponsors. (The assistant floats in from the shell.)
  */
 import { LiveUpdates } from '@league/announcements/client';
+import { OwnPass } from '../adoption';
 import { SponsorsSection } from '@league/sponsors/client';
 import { LiveNowStrip } from '@league/scoring/client';
 import { GreetingSplash } from './splash';
@@ -16,14 +17,29 @@ export function HomePage() {
     <div className="home">
       <GreetingSplash />
       <Hero />
-      <LiveNowStrip />
+      {/* Each section is adopted in a pass of its own (adoption.tsx). */}
+      <OwnPass>
+        <LiveNowStrip />
+      </OwnPass>
       <div className="ui-container home__sections">
-        <LiveUpdates />
-        <LatestResults />
-        <TableTops />
-        <CompetingTeams />
-        <PlayerHighlights />
-        <SponsorsSection />
+        <OwnPass>
+          <LiveUpdates />
+        </OwnPass>
+        <OwnPass>
+          <LatestResults />
+        </OwnPass>
+        <OwnPass>
+          <TableTops />
+        </OwnPass>
+        <OwnPass>
+          <CompetingTeams />
+        </OwnPass>
+        <OwnPass>
+          <PlayerHighlights />
+        </OwnPass>
+        <OwnPass>
+          <SponsorsSection />
+        </OwnPass>
       </div>
     </div>
   );

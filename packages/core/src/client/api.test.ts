@@ -1,11 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, ApiError, listOf, setApiBase } from './api';
+import { api, ApiError, holdRequests, listOf, setApiBase } from './api';
 
 let server: http.Server;
+let served = 0;
 beforeAll(async () => {
   server = http.createServer((req, res) => {
+    served++;
     const routes: Record<string, () => void> = {
       '/message': () => res.writeHead(409, { 'content-type': 'application/json' }).end('{"success":false,"message":"Already there"}'),
       '/bare': () => res.writeHead(500).end(),
@@ -43,5 +45,18 @@ describe('the browser API client', () => {
     expect(listOf({ items: [3] })).toEqual([3]);
     expect(listOf([4])).toEqual([4]);
     expect(listOf(null)).toEqual([]);
+  });
+  it('holds calls until told, then makes them (a page being adopted)', async () => {
+    let letGo = () => {};
+    holdRequests(new Promise<void>((resolve) => (letGo = resolve)));
+    const before = served;
+    const answer = api.get('/ok');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(served).toBe(before);
+    letGo();
+    expect(listOf(await answer)).toEqual([1, 2]);
+    expect(served).toBe(before + 1);
+    // Once let go, calls go straight out.
+    expect(listOf(await api.get('/ok'))).toEqual([1, 2]);
   });
 });

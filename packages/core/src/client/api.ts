@@ -34,7 +34,22 @@ export function setApiBase(url: string) {
   base = url.replace(/\/$/, '');
 }
 
+let held: Promise<void> | null = null;
+
+/**
+ * Calls made before `until` settles wait for it: while a prerendered page is being adopted
+ * section by section, no answer may change a section that is still to be adopted (the web
+ * app's adoption.tsx). The queries stay in flight as they were prerendered.
+ */
+export function holdRequests(until: Promise<void>) {
+  held = until;
+  void until.finally(() => {
+    if (held === until) held = null;
+  });
+}
+
 export async function request<T = unknown>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  if (held) await held.catch(() => undefined);
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
