@@ -60,3 +60,4 @@ export {
 } from './format';
 export type { DateInput } from './format';
 export { useBrowserValues, type BrowserValues } from './browser-values';
+export { useFirstThenAll } from './first-then-all';

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { delay, http, HttpResponse } from 'msw';
 import { galleryHandlers, makeGalleryImage, type GalleryServerState } from '../testing';
 import { GalleryPage } from './gallery-page';
+import { askForGalleryEarly } from './queries';
 import { imageFile, renderWithApp, signIn } from './test-utils';
 
 const state: GalleryServerState = { images: [], uploads: [] };
@@ -25,6 +26,19 @@ beforeEach(() => {
 const grid = () => screen.getByRole('list', { name: 'Gallery images' });
 
 describe('the gallery screen', () => {
+  it('opened at /gallery, asks for the list before it is drawn and uses that answer once', async () => {
+    let asked = 0;
+    server.use(http.get('*/api/gallery', () => (asked++, HttpResponse.json({ success: true, data: state.images }))));
+    window.history.replaceState(null, '', '/gallery');
+    askForGalleryEarly();
+    askForGalleryEarly(); // one question, however often the screen's code runs
+    await waitFor(() => expect(asked).toBe(1));
+    renderWithApp(<GalleryPage />);
+    expect(await within(await screen.findByRole('list', { name: 'Gallery images' })).findAllByRole('button', { name: /^Open image/ })).toHaveLength(3);
+    expect(asked).toBe(1);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('shows eight skeletons, then thumbnails with their sizes and captions', async () => {
     server.use(http.get('*/api/gallery', async () => (await delay(50), HttpResponse.json({ success: true, data: state.images }))));
     renderWithApp(<GalleryPage />);

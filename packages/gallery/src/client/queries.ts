@@ -21,7 +21,27 @@ export async function fetchGallery(): Promise<GalleryItem[]> {
   return toGalleryItems(listOf<unknown>(payload));
 }
 
-export const galleryQuery = queryOptions({ queryKey: galleryKeys.list(), queryFn: fetchGallery });
+let early: Promise<GalleryItem[]> | null = null;
+
+/**
+ * Opened at /gallery, asks for the list as soon as the screen's code is in, before the page is
+ * hydrated: the first picture is the page's largest paint and cannot be asked for before the
+ * list (quality F2). The answer waits here, outside the query cache (the prerendered page
+ * must be adopted as it was drawn), until the screen's query takes it.
+ */
+export function askForGalleryEarly() {
+  if (typeof window === 'undefined' || window.location.pathname.replace(/\/$/, '') !== '/gallery' || early) return;
+  early = fetchGallery();
+  early.catch(() => undefined); // the query reports it
+}
+
+function fetchGalleryOnce(): Promise<GalleryItem[]> {
+  const answer = early;
+  early = null;
+  return answer ?? fetchGallery();
+}
+
+export const galleryQuery = queryOptions({ queryKey: galleryKeys.list(), queryFn: fetchGalleryOnce });
 
 export function useGallery() {
   return useQuery(galleryQuery);

@@ -14,6 +14,7 @@ import {
   SkeletonCards,
   formatLongDate,
   useBrowserValues,
+  useFirstThenAll,
   useToast,
 } from '@league/ui';
 import type { Match } from '../contract';
@@ -85,7 +86,8 @@ export function SchedulePage() {
   }
 
   const shown = matches.data && team ? matches.data.filter((m) => plays(m, team)) : matches.data;
-  const days = shown ? groupByLocalDay(shown) : [];
+  // A season's fixtures arrive at once: a screenful is drawn first, the rest just after.
+  const days = useFirstThenAll(shown ? groupByLocalDay(shown) : [], 3);
   // The links sit above the fixtures: drawn before the fixtures are in, they would push the
   // placeholders down (a layout shift), so both show in the same render.
   const loading = matches.isPending || links.isPending;
