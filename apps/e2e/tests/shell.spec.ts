@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mintE2eToken, storeSession } from './helpers/session';
+import { appReady } from './helpers/app';
 
 const shots = 'test-results/screens';
 
@@ -42,6 +43,7 @@ test.describe('the phone menu', () => {
     await page.goto('/');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await expect(menuButton).toBeVisible();
+    await appReady(page);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeHidden();
 
     await menuButton.click();
@@ -70,6 +72,7 @@ test.describe('the phone menu', () => {
   test('admins see Admin Dashboard in the menu', async ({ page }) => {
     await storeSession(page, { name: 'Asha', role: 'admin' }, await mintE2eToken({ role: 'admin' }));
     await page.goto('/about');
+    await appReady(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
   });

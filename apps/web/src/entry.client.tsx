@@ -11,16 +11,12 @@ import { holdUntilAdopted } from './adoption';
 
 if (document.getElementById('main')) holdUntilAdopted();
 
-function hydrate() {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-}
-
-// The prerendered page is already drawn: let the browser paint it before the app's work.
-requestAnimationFrame(() => setTimeout(hydrate, 0));
+// The prerendered page has painted already: boot/app-boot.js asks for the app after it.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

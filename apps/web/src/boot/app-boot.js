@@ -1,7 +1,8 @@
 /* Runs right after the app-boot noscript (root.tsx): React Router's classic inline scripts at
    once (they fetch nothing, and the data scripts after them need what they set up); its
-   module script and module preloads once a prerendered page has painted (at once in the SPA
-   fallback, which has nothing to paint before the app). With scripting on, a
+   module script and module preloads once a prerendered page has painted, or at the
+   visitor's first touch or key if that comes first (at once in the SPA fallback, which has
+   nothing to paint before the app). With scripting on, a
    noscript's markup is text: the browser's own parser reads it, and each element is copied
    into the head as a new one (a parsed script would not run). */
 (function () {
@@ -22,11 +23,20 @@
     if (node.localName === 'script' && !node.src && node.type !== 'module') adopt(node);
     else later.push(node);
   }
-  if (!document.getElementById('main')) later.forEach(adopt);
-  else
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    later.forEach(adopt);
+  }
+  if (!document.getElementById('main')) start();
+  else {
     requestAnimationFrame(function () {
-      setTimeout(function () {
-        later.forEach(adopt);
-      }, 0);
+      setTimeout(start, 0);
     });
+    // A visitor already reaching for the page: the app is needed now.
+    ['pointerdown', 'keydown'].forEach(function (type) {
+      addEventListener(type, start, { once: true, capture: true, passive: true });
+    });
+  }
 })();

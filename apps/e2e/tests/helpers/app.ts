@@ -1,0 +1,10 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The app has taken the prerendered page over (hydrateRoot marks its container). A
+ * prerendered page is drawn before the app is fetched (apps/web/src/boot): until this, a tap
+ * on one of its buttons reaches no handler, as on any prerendered site.
+ */
+export async function appReady(page: Page) {
+  await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+}
