@@ -16,6 +16,10 @@ for (const path of ['/', '/teams', '/schedule', '/gallery', '/players', '/about'
       if (message.type() === 'error' || /hydrat|content security policy/i.test(message.text())) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
     // Remembers the <main> the document drew, before any script ran.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -41,6 +45,10 @@ for (const path of ['/', '/teams', '/schedule', '/gallery', '/players', '/about'
     const adopted = await page.evaluate(() => (window as unknown as { __drawn?: Element }).__drawn === document.querySelector('main'));
     expect(adopted).toBe(true);
     expect(problems).toEqual([]);
+    // The stylesheets the page carries inline are not fetched again once the app runs.
+    const inline = (/<style[^>]*data-href="([^"]+)"/.exec(html)?.[1] ?? '').split(' ');
+    expect(inline[0]).toMatch(/^\/assets\/.+\.css$/);
+    expect(stylesheets.filter((href) => inline.includes(href))).toEqual([]);
   });
 }
 

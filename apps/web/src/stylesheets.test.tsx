@@ -70,4 +70,16 @@ describe('the routes’ stylesheets', () => {
     expect(document.head.querySelectorAll('style')).toHaveLength(1);
     expect(document.head.querySelector('style')?.textContent).toBe('.hero{color:red}');
   });
+
+  it('are not fetched again when React wrote several into one inline <style>', () => {
+    const CSS = '/assets/style-second.css';
+    const inline = document.createElement('style');
+    inline.dataset.href = `/assets/style-first.css ${CSS}`;
+    inline.dataset.precedence = 'default';
+    inline.textContent = '.a{color:red}.b{color:blue}';
+    document.head.append(inline);
+    renderWith(CSS, null);
+    expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
+    expect(document.head.querySelectorAll('style')).toHaveLength(1);
+  });
 });

@@ -12,8 +12,9 @@ import { useContext } from 'react';
 import { UNSAFE_FrameworkContext, useMatches } from 'react-router';
 import { InlineStylesheets } from './inline-styles';
 
+/** React writes the page's stylesheets as one <style> whose data-href lists every href. */
 function inlinedInPage(href: string): boolean {
-  return typeof document !== 'undefined' && document.querySelector(`style[data-href="${CSS.escape(href)}"]`) !== null;
+  return typeof document !== 'undefined' && document.querySelector(`style[data-href~="${CSS.escape(href)}"]`) !== null;
 }
 
 export function Stylesheets() {
