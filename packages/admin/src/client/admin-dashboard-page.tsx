@@ -2,7 +2,7 @@
  * Admin Dashboard (spec 2, 4, 7, 8, 9): the league at a glance, live. Composes the other
  * packages' public hooks; the router guards the route (admins only).
  */
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@league/core/client';
 import { ErrorBanner, Section, Skeleton, useToast } from '@league/ui';
@@ -20,6 +20,16 @@ import { LeagueTools } from './league-tools';
 import { FirstRunChecklist } from '@league/settings/client';
 import './dashboard/dashboard.css';
 import './dashboard/dashboard-cards.css';
+
+// Seven calls arrive one by one and each arrival renders the page again: a section whose
+// inputs did not change is skipped (a phone's main thread, quality F2).
+const Checklist = memo(FirstRunChecklist);
+const Stats = memo(StatCards);
+const Tools = memo(LeagueTools);
+const Upcoming = memo(UpcomingMatchCard);
+const Logins = memo(RecentLoginsCard);
+const Players = memo(PlayersTable);
+const Security = memo(AccountSecurity);
 
 export function AdminDashboardPage() {
   const { data, loading, degradedMessage, updatedAt, refresh } = useDashboardData();
@@ -46,6 +56,15 @@ export function AdminDashboardPage() {
   }
 
   const chartsLoading = loading.boards || loading.matches;
+  const counts = useMemo(
+    () => ({
+      teams: loading.teams ? null : data.teams.length,
+      players: loading.players ? null : data.players.length,
+      matches: loading.matches ? null : data.matches.length,
+      admins: loading.stats ? null : data.stats.totalAdmins,
+    }),
+    [loading.teams, loading.players, loading.matches, loading.stats, data.teams, data.players, data.matches, data.stats],
+  );
   return (
     <div className="ui-page ui-container dash-page">
       <DashboardHeader
@@ -60,24 +79,17 @@ export function AdminDashboardPage() {
         onLogout={signOut}
       />
       {degradedMessage !== null && <ErrorBanner message={degradedMessage} onRetry={() => void refreshNow()} />}
-      <FirstRunChecklist
-        counts={{
-          teams: loading.teams ? null : data.teams.length,
-          players: loading.players ? null : data.players.length,
-          matches: loading.matches ? null : data.matches.length,
-          admins: loading.stats ? null : data.stats.totalAdmins,
-        }}
-      />
-      <StatCards
+      <Checklist counts={counts} />
+      <Stats
         players={loading.players ? null : data.players.length}
         teams={loading.teams ? null : data.teams.length}
         matches={loading.matches ? null : data.matches.length}
         admins={loading.stats ? null : data.stats}
       />
-      <LeagueTools />
+      <Tools />
       <div className="dash-row">
-        <UpcomingMatchCard matches={data.matches} links={data.links} loading={loading.matches} />
-        <RecentLoginsCard logins={data.recent} loading={loading.recent} />
+        <Upcoming matches={data.matches} links={data.links} loading={loading.matches} />
+        <Logins logins={data.recent} loading={loading.recent} />
       </div>
       <Section id="dash-charts" title="Charts" className="dash-section">
         {chartsLoading ? (
@@ -88,8 +100,8 @@ export function AdminDashboardPage() {
           </Suspense>
         )}
       </Section>
-      <PlayersTable rows={data.boards.table} loading={loading.boards} />
-      <AccountSecurity />
+      <Players rows={data.boards.table} loading={loading.boards} />
+      <Security />
     </div>
   );
 }
