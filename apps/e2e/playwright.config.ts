@@ -2,19 +2,26 @@
  * Browser tests drive the built site, served by the real server on a fresh embedded
  * database with the demo league, in the system Chromium (nothing is downloaded).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './tests/helpers/chromium';
 
+/** A port free on this machine now (asked of the system; a guessed one met RabbitMQ's epmd). */
+function freePort(): string {
+  const probe = "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); })";
+  return execFileSync(process.execPath, ['-e', probe]).toString();
+}
+
 // Workers re-read this file; the environment carries the main process's choices to them.
-process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
+process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'league-e2e-'));
 process.env.E2E_LOG_FILE ??= path.join(process.env.E2E_DATA_DIR, 'server.log');
 process.env.E2E_JWT_SECRET ??= 'e2e-secret-e2e-secret-e2e-secret-e2e-secret';
 // A second origin (another port) a web app may call the API from (tests/cross-origin.spec.ts).
-process.env.E2E_CORS_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
+process.env.E2E_CORS_PORT ??= freePort();
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const apiDir = path.resolve(import.meta.dirname, '../api');
