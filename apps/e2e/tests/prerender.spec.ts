@@ -8,6 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { adminSession } from './helpers/admin';
+import { appReady } from './helpers/app';
 
 for (const path of ['/', '/teams', '/schedule', '/gallery', '/players', '/about']) {
   test(`${path} arrives drawn and the app hydrates it without a mismatch`, async ({ page }) => {
@@ -38,8 +39,8 @@ for (const path of ['/', '/teams', '/schedule', '/gallery', '/players', '/about'
     expect(html.indexOf('<script type="module"')).toBeGreaterThan(held);
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     await expect(page.locator('main h1')).toBeVisible();
-    // React has taken the document over (hydrateRoot marks its container).
-    await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+    // React has taken the document over.
+    await appReady(page);
     await page.waitForLoadState('networkidle');
     // The <main> the document drew is still the one on screen: adopted, not rebuilt.
     const adopted = await page.evaluate(() => (window as unknown as { __drawn?: Element }).__drawn === document.querySelector('main'));

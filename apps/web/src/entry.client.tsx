@@ -1,8 +1,9 @@
 /**
  * The browser's entry. A prerendered page (react-router.config.ts) came drawn as a visitor
- * sees it: its first render, which adopts that markup, is a visitor's too, whoever is
- * signed in here, and without data (adoption.tsx, until the whole page is adopted). The SPA fallback
- * draws nothing of the site, so a path without a prerender starts with the real session.
+ * sees it: its first render, which adopts that markup, is a visitor's too, whoever is signed
+ * in here, and without data (adoption.tsx, until the whole page is adopted). The SPA
+ * fallback draws nothing of the site, so a path without a prerender starts with the real
+ * session.
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -58,10 +58,13 @@ describe('the routes’ stylesheets', () => {
     expect(document.head.querySelector(`link[rel="stylesheet"][href="${CSS}"]`)).not.toBeNull();
   });
 
-  it('are not fetched again when the prerendered page carries them inline', () => {
-    const CSS = '/assets/style-carried.css';
+  // React writes a page's stylesheets as one <style> whose data-href lists them all.
+  it.each([
+    ['carries them inline', '/assets/style-alone.css', '/assets/style-alone.css'],
+    ['wrote several into one inline <style>', '/assets/style-second.css', '/assets/style-first.css /assets/style-second.css'],
+  ])('are not fetched again when the prerendered page %s', (_, CSS, dataHref) => {
     const inline = document.createElement('style');
-    inline.dataset.href = CSS;
+    inline.dataset.href = dataHref;
     inline.dataset.precedence = 'default';
     inline.textContent = '.hero{color:red}';
     document.head.append(inline);
@@ -69,17 +72,5 @@ describe('the routes’ stylesheets', () => {
     expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
     expect(document.head.querySelectorAll('style')).toHaveLength(1);
     expect(document.head.querySelector('style')?.textContent).toBe('.hero{color:red}');
-  });
-
-  it('are not fetched again when React wrote several into one inline <style>', () => {
-    const CSS = '/assets/style-second.css';
-    const inline = document.createElement('style');
-    inline.dataset.href = `/assets/style-first.css ${CSS}`;
-    inline.dataset.precedence = 'default';
-    inline.textContent = '.a{color:red}.b{color:blue}';
-    document.head.append(inline);
-    renderWith(CSS, null);
-    expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
-    expect(document.head.querySelectorAll('style')).toHaveLength(1);
   });
 });

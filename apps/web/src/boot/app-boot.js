@@ -1,10 +1,10 @@
-/* Runs right after the app-boot noscript (root.tsx): React Router's classic inline scripts at
-   once (they fetch nothing, and the data scripts after them need what they set up); its
-   module script and module preloads once a prerendered page has painted, or at the
+/* Runs right after the app-boot noscript (root.tsx). React Router's classic inline scripts
+   run at once (they fetch nothing, and the data scripts after them need what they set up);
+   its module script and module preloads once a prerendered page has painted, or at the
    visitor's first touch or key if that comes first (at once in the SPA fallback, which has
-   nothing to paint before the app). With scripting on, a
-   noscript's markup is text: the browser's own parser reads it, and each element is copied
-   into the head as a new one (a parsed script would not run). */
+   nothing to paint before the app). With scripting on, a noscript's markup is text: the
+   browser's own parser reads it, and each element is copied into the head as a new one (a
+   parsed script would not run). */
 (function () {
   var boot = document.getElementById('app-boot');
   if (!boot) return;
