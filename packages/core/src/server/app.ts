@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import { authPlugin, type AuthOptions } from './auth';
 import { answeredFromSharedCache, etagOf, isFresh, type ResponseCache } from './cache';
 import { installErrorHandling } from './errors';
+import { isFilterableType, openVisibility, seesRealNames, type VisibilitySource } from './visibility';
 
 export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -28,6 +29,8 @@ export interface CoreAppOptions extends AuthOptions {
   redis?: Redis;
   /** The public-list cache whose answers the HTTP server may give before routing (P1). */
   cache?: ResponseCache;
+  /** Who is hidden from visitors (the people package); every public answer goes through it. */
+  visibility?: VisibilitySource;
   /**
    * Slow clients (issue 18): a request whose headers, or whole body, have not arrived by
    * then is closed. Both clocks stop once the request is received, so a long answer (a
@@ -93,6 +96,10 @@ export function createCoreApp(options: CoreAppOptions) {
     closing = true;
   });
 
+  const visibility = options.visibility ?? openVisibility;
+  app.decorate('visibility', visibility);
+  cache?.setVisibility(visibility);
+
   app.addHook('onResponse', async (request, reply) => {
     cache?.learn(request, reply);
     const ms = reply.elapsedTime;
@@ -148,6 +155,21 @@ export function createCoreApp(options: CoreAppOptions) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.headers.authorization && !answeredFromSharedCache(request)) reply.header('cache-control', 'private, no-store');
     return payload;
+  });
+
+  // One visibility rule for every answer a visitor gets (part 3 spec section 1): a hidden
+  // person's names are replaced here, whichever route wrote them. The shared cache's answers
+  // were filtered when they were kept. Before the ETag hook, so the tag is of what is sent.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (answeredFromSharedCache(request) || !isFilterableType(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const filter = await visibility.current();
+    if (filter.empty || (await seesRealNames(request))) return payload;
+    const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+    const filtered = filter.text(text);
+    if (filtered === text) return payload;
+    reply.removeHeader('content-length');
+    return filtered;
   });
 
   // Every successful JSON GET carries an ETag, so unchanged data is answered 304 (P4).

@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NO_FILTER, openVisibility, seesRealNames, type PublicFilter, type VisibilitySource } from './visibility';
 
 interface Entry {
   bytes: Buffer;
@@ -43,6 +44,13 @@ export interface ReadBarrier {
 
 /** Loaders may say when their answer goes stale by itself (e.g. an announcement's end). */
 export type ExpireAt = (epochMs: number) => void;
+
+/**
+ * The tag of a change to who is hidden or how a person is named: it drops every cached answer
+ * (any of them may carry a name) and makes the visibility rule reload, here and, through the
+ * cache bus, on every other instance.
+ */
+export const PEOPLE_CACHE_TAG = 'people';
 
 /** Distinct URLs remembered for the fast path; the least recently learned goes first. */
 const MAX_FAST_ROUTES = 256;
@@ -115,13 +123,18 @@ function isVisitorGet(request: IncomingMessage): boolean {
   return request.method === 'GET' && request.headers.authorization === undefined && request.headers.origin === undefined;
 }
 
-/** Runs `load` and serialises its answer once, for every reader of it. */
-async function build(load: (expireAt: ExpireAt) => Promise<unknown>): Promise<Entry> {
+/**
+ * Runs `load` and serialises its answer once, for every reader of it: the visitors' answer,
+ * so hidden people's names are replaced before it is kept (the fast path replays these bytes).
+ */
+async function build(load: (expireAt: ExpireAt) => Promise<unknown>, filter: PublicFilter = NO_FILTER): Promise<Entry> {
   let expiresAt = Number.POSITIVE_INFINITY;
-  const body = JSON.stringify(
-    await load((at) => {
-      expiresAt = Math.min(expiresAt, at);
-    }),
+  const body = filter.text(
+    JSON.stringify(
+      await load((at) => {
+        expiresAt = Math.min(expiresAt, at);
+      }),
+    ),
   );
   return { bytes: Buffer.from(body), etag: etagOf(body), expiresAt };
 }
@@ -140,6 +153,7 @@ export class ResponseCache {
   /** Requests answered by `serve` that the fast path may learn from, and their key. */
   private served = new WeakMap<IncomingMessage, string>();
   private barrier: ReadBarrier | null = null;
+  private visibility: VisibilitySource = openVisibility;
   /** Answers given by the fast path (observability and tests). */
   fastHits = 0;
 
@@ -149,8 +163,12 @@ export class ResponseCache {
    */
   async serve(request: FastifyRequest, reply: FastifyReply, tag: string, key: string, load: (expireAt: ExpireAt) => Promise<unknown>) {
     const fullKey = `${tag}:${key}`;
+    // An admin (or a match's scorer) sees real names: their answer is made for them, not kept.
+    if (request.headers.authorization && (await seesRealNames(request))) {
+      return reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(JSON.stringify(await load(() => {})));
+    }
     const trusted = this.barrier?.needed() ? await this.barrier.pass() : true;
-    const entry = trusted ? await this.entry(fullKey, load) : await build(load);
+    const entry = trusted ? await this.entry(fullKey, load) : await build(load, await this.visibility.current());
     sharedAnswers.add(request.raw);
     if (isVisitorGet(request.raw)) this.served.set(request.raw, fullKey);
     reply.header('etag', entry.etag).header('cache-control', 'no-cache');
@@ -200,6 +218,11 @@ export class ResponseCache {
     return true;
   }
 
+  /** Installs who is hidden from visitors (createCoreApp passes its own). */
+  setVisibility(visibility: VisibilitySource) {
+    this.visibility = visibility;
+  }
+
   /** Installs the read barrier (apps/api's cache bus, when instances share a database). */
   setReadBarrier(barrier: ReadBarrier) {
     this.barrier = barrier;
@@ -216,7 +239,7 @@ export class ResponseCache {
     if (inflight) return inflight;
     const startedAt = this.generation;
     const promise = (async () => {
-      const entry = await build(load);
+      const entry = await build(load, await this.visibility.current());
       // A write that landed while we were loading makes this answer possibly stale: don't keep it.
       if (startedAt === this.generation) {
         if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
@@ -243,6 +266,11 @@ export class ResponseCache {
   invalidateLocal(tag: string) {
     this.generation++;
     this.pending.clear();
+    // People decide what every answer may show: a change to them drops everything.
+    if (tag === PEOPLE_CACHE_TAG) {
+      this.visibility.stale();
+      this.entries.clear();
+    }
     for (const key of this.entries.keys()) if (key.startsWith(`${tag}:`)) this.entries.delete(key);
     this.forgetBuilt();
   }

@@ -9,8 +9,17 @@ export * from './pagination';
 export * from './random';
 export * from './live';
 export * from './csv';
+export * from './visibility';
 
 import type { Db } from './db';
+import type { VisibilitySource } from './visibility';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who is hidden from visitors: ask it before a name leaves the server any other way. */
+    visibility: VisibilitySource;
+  }
+}
 import type { ResponseCache } from './cache';
 import type { FastifyBaseLogger } from 'fastify';
 

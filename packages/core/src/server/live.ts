@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { openVisibility, seesRealNames, type PublicFilter, type VisibilitySource } from './visibility';
 
 /** One event of a topic's log, numbered 1, 2, 3… with no gaps. */
 export interface LiveEvent {
@@ -84,6 +85,18 @@ export function sseFrame(event: LiveEvent): string {
   return frame;
 }
 
+// A frame is filtered once for all the visitors watching it, not once per stream.
+const publicFrames = new WeakMap<LiveEvent, { filter: PublicFilter; frame: string }>();
+
+function publicFrame(event: LiveEvent, filter: PublicFilter): string {
+  if (filter.empty) return sseFrame(event);
+  const known = publicFrames.get(event);
+  if (known?.filter === filter) return known.frame;
+  const frame = filter.text(sseFrame(event));
+  publicFrames.set(event, { filter, frame });
+  return frame;
+}
+
 export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveHub> {
   const channel = options.channel ?? 'league_live';
   const heartbeatMs = options.heartbeatMs ?? LIVE_HEARTBEAT_MS;
@@ -137,13 +150,18 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
       let pumping = false;
       let closed = false;
       const raw = reply.raw;
+      // A visitor's frames go through the visibility rule; an admin's or the scorer's do not.
+      const visibility: VisibilitySource = (request.server as { visibility?: VisibilitySource }).visibility ?? openVisibility;
+      const privileged = await seesRealNames(request);
+      if (!privileged) await visibility.current();
 
       const write = (events: LiveEvent[]) => {
         let out = '';
+        const filter = privileged ? null : visibility.peek();
         for (const event of events) {
           // Exactly once, in order: anything at or below what was sent is a repeat.
           if (event.seq !== sent + 1) continue;
-          out += sseFrame(event);
+          out += filter ? publicFrame(event, filter) : sseFrame(event);
           sent = event.seq;
         }
         if (out && !closed) raw.write(out);
@@ -180,7 +198,10 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
       };
 
       reply.hijack();
+      // The headers hooks already set on the reply (CORS for a listed origin, the security
+      // headers) go out with the stream: a hijacked reply does not send them itself.
       raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string | number | string[]>),
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store',
         Connection: 'keep-alive',
