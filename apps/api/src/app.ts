@@ -8,8 +8,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { createCoreApp, createLiveHub, ResponseCache, type DbHandle, type AppClaims } from '@league/core/server';
-import { linkFixtureTeams, teamsPlugin } from '@league/teams/server';
+import { createCoreApp, createLiveHub, ResponseCache, type DbHandle, type AppClaims, type VisibilitySource } from '@league/core/server';
+import { linkFixtureTeams, squadPlaces, teamsPlugin } from '@league/teams/server';
+import { createPeopleVisibility, peoplePlugin, PEOPLE_CACHE_TAG, type PersonReference } from '@league/people/server';
 import { playersPlugin } from '@league/players/server';
 import { schedulePlugin } from '@league/schedule/server';
 import { tournamentsPlugin, TOURNAMENTS_CACHE_TAG } from '@league/tournaments/server';
@@ -38,14 +39,31 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Confirms an app token's subject is still an admin (the admin package's lookup). */
   verifySubject?: (claims: AppClaims) => Promise<boolean>;
+  /** Who visitors may see by name; default the people package's rule over this database. */
+  visibility?: VisibilitySource;
 }
+
+/**
+ * Every column that points at a person, with the table's copy of the name where it keeps
+ * one: a merge moves them all, a rename rewrites the copies. `people-references.test.ts`
+ * fails when a table gains a person_id column that is not listed here.
+ */
+export const PERSON_REFERENCES: PersonReference[] = [
+  { table: 'players', column: 'person_id', nameColumn: 'name' },
+  { table: 'registrations', column: 'person_id' },
+  { table: 'team_players', column: 'person_id', nameColumn: 'name' },
+];
 
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const db = database.db;
   const cache = options.cache ?? new ResponseCache();
   const web = readWebBuild(config.WEB_DIST);
+  // Who visitors may see by name (part 3 spec section 1): every public answer, cached answer
+  // and live frame goes through it. A hidden person is shown by where they play.
+  const visibility = options.visibility ?? createPeopleVisibility(db, { timeZone: config.LEAGUE_TIMEZONE, placesOf: squadPlaces });
   const app = createCoreApp({
+    visibility,
     jwtSecret: config.jwtSecret,
     logger: options.logger ?? false,
     trustProxy: config.TRUST_PROXY,
@@ -131,7 +149,9 @@ export async function buildApp(options: BuildAppOptions) {
     production: config.NODE_ENV === 'production',
     sessionMaxAgeHours: config.SESSION_MAX_AGE_HOURS,
   });
-  await app.register(teamsPlugin, { prefix: '/api', ...feature, alsoInvalidate: [TOURNAMENTS_CACHE_TAG], sections: sectionsReader(db, config) });
+  await app.register(peoplePlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE, references: PERSON_REFERENCES, placesOf: squadPlaces });
+  // A squad line may bring a new person (hidden until their age is known): every cached answer goes.
+  await app.register(teamsPlugin, { prefix: '/api', ...feature, alsoInvalidate: [TOURNAMENTS_CACHE_TAG, PEOPLE_CACHE_TAG], sections: sectionsReader(db, config) });
   await app.register(playersPlugin, { prefix: '/api', ...feature });
   await app.register(schedulePlugin, {
     prefix: '/api',

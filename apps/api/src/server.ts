@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { createDb, DataDirLockedError, ResponseCache } from '@league/core/server';
+import { readBirthDates } from '@league/people/server';
 import { createAdminSubjectCheck } from '@league/admin/server';
 import { createStorage } from '@league/gallery/server';
 import { loadConfig, ConfigError } from './config';
@@ -54,6 +55,8 @@ export async function main() {
     throw error;
   }
   await database.migrate(migrationsFolder);
+  // Birth dates the upgrade copied as text ("25th Dec 2014") are read by the people package.
+  await readBirthDates(database.db);
   // The embedded database writes its files 0666 whatever the umask: tightened after it
   // opened, and again now and then for files it makes while running.
   secureDataDir(config.dataDir);

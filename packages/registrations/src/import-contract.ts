@@ -190,6 +190,9 @@ export const playersPreviewSchema = z.object({
       name: z.string(),
       phone: z.string(),
       jerseyNumber: z.number().nullable(),
+      /** The date of birth as written; `age` is read from it (null: age unknown, hidden until an admin decides). */
+      dateOfBirth: z.string().optional(),
+      age: z.number().int().nullable().optional(),
     }),
   ),
 });

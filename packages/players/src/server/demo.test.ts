@@ -1,3 +1,4 @@
+import { peopleSchema } from '@league/people/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '@league/core/testing';
 import * as schema from './schema';
@@ -8,7 +9,7 @@ let testDb: TestDb;
 const log = { info: () => {}, warn: () => {} };
 
 beforeAll(async () => {
-  testDb = await createTestDb(schema);
+  testDb = await createTestDb({ ...schema, ...peopleSchema });
 });
 afterAll(() => testDb.close());
 

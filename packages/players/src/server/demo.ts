@@ -6,6 +6,8 @@
 import type { DemoContext, Executor } from '@league/core/server';
 import { playerInputSchema, BAT_STYLES, BOWL_STYLES, type PlayerCreate } from '../contract';
 import { countPlayers, rowOf } from './repo';
+import { ADULT_AGE } from '@league/people/contract';
+import { completePerson, createPerson, findPeopleByName } from '@league/people/server';
 import { players } from './schema';
 import { seededRandom } from '@league/core/server';
 import { demoStats, fallbackNames, pickKind, type Rng } from './demo-stats';
@@ -83,6 +85,20 @@ export async function seedPlayersDemo(ctx: DemoContext): Promise<void> {
   if ((await countPlayers(ctx.db)) > 0) return;
   const log = ctx.log as Log;
   const roster = demoPlayers(await squadNames(ctx.db, log));
-  await ctx.db.insert(players).values(roster.map(rowOf));
+  // Each profile is a person; two in three of the demo's minors have a guardian's consent
+  // on record, so the demo shows both a named child and a hidden one.
+  let minors = 0;
+  const rows = [];
+  for (const player of roster) {
+    const minor = player.dob ? player.dob > `${ctx.now.getUTCFullYear() - ADULT_AGE}` : false;
+    const consent = minor && minors++ % 3 !== 2 ? { by: 'demo', at: ctx.now, guardianName: 'Demo guardian', guardianPhone: '' } : null;
+    // The squads already hold this name as a person: the profile is that person.
+    const [known, ...others] = await findPeopleByName(ctx.db, player.name);
+    const details = { phone: player.phone, birthDateText: player.dob ?? null, consent };
+    const personId = known && !others.length ? known : await createPerson(ctx.db, { name: player.name, ...details }, ctx.now);
+    if (personId === known) await completePerson(ctx.db, known, details, ctx.now);
+    rows.push({ ...rowOf(player), personId });
+  }
+  await ctx.db.insert(players).values(rows);
   log.info(`players demo: ${roster.length} players`);
 }

@@ -6,4 +6,5 @@ export { playersPlugin } from './plugin';
 export { seedPlayersDemo } from './demo';
 export { listPlayers, listPublicPlayers, topPlayers, getLeaderboards, toPublicPlayer, countPlayers } from './repo';
 export * as playersSchema from './schema';
-export { findPlayerByPhone, insertPlayerProfile, setPlayerPublic, type ProfileInput } from './profiles';
+export { findPlayerByPhone, insertPlayerProfile, type ProfileInput } from './profiles';
+export { profileIsPublic } from './repo';

@@ -3,10 +3,13 @@
  * top-10 table), computed by the database: ordering, limits and sums all happen in SQL.
  * Names and numbers only, so the answer is safe to serve to anyone.
  */
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@league/core/server';
 import { LEADERBOARD_SIZE, LEADERBOARD_TABLE_SIZE, STRIKE_RATE_MIN_RUNS, type Leader, type Leaderboards } from '../contract';
+import { personIsPublicSql } from '@league/people/server';
 import { players } from './schema';
+
+const isPublic = () => personIsPublicSql(players.personId);
 
 const dismissals = sql<number>`(${players.fieldingCatches} + ${players.fieldingStumpings} + ${players.fieldingRunouts})`;
 
@@ -15,7 +18,7 @@ async function top(db: Executor, value: SQL<number>, order: SQL[]): Promise<Lead
   const rows = await db
     .select({ name: players.name, value: sql<number>`${value}`.mapWith(Number) })
     .from(players)
-    .where(sql`${value} > 0 and ${players.isPublic}`)
+    .where(sql`${value} > 0 and ${isPublic()}`)
     .orderBy(...order, asc(players.name), asc(players.id))
     .limit(LEADERBOARD_SIZE);
   return rows;
@@ -39,7 +42,7 @@ export async function getLeaderboards(db: Executor): Promise<Leaderboards> {
       runouts: sql<number>`cast(coalesce(sum(${players.fieldingRunouts}), 0) as integer)`.mapWith(Number),
     })
     .from(players)
-    .where(eq(players.isPublic, true));
+    .where(isPublic());
 
   const table = await db
     .select({
@@ -51,7 +54,7 @@ export async function getLeaderboards(db: Executor): Promise<Leaderboards> {
       catches: players.fieldingCatches,
     })
     .from(players)
-    .where(eq(players.isPublic, true))
+    .where(isPublic())
     .orderBy(desc(players.battingRuns), desc(players.battingStrikeRate), asc(players.name), asc(players.id))
     .limit(LEADERBOARD_TABLE_SIZE);
 

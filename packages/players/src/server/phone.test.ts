@@ -1,4 +1,5 @@
 /** The same person is never two profiles: every way of writing a phone lands on one key. */
+import { peopleSchema } from '@league/people/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ResponseCache } from '@league/core/server';
 import { bearer, createTestApp, createTestDb, mintToken, type TestDb } from '@league/core/testing';
@@ -21,7 +22,7 @@ describe('normalisePhone', () => {
 
 let tdb: TestDb;
 beforeAll(async () => {
-  tdb = await createTestDb(schema);
+  tdb = await createTestDb({ ...schema, ...peopleSchema });
 });
 afterAll(() => tdb.close());
 beforeEach(() => tdb.reset());

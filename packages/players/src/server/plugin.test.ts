@@ -1,3 +1,4 @@
+import { peopleSchema } from '@league/people/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ResponseCache } from '@league/core/server';
 import { bearer, createTestApp, createTestDb, expectAccessMatrix, mintToken, type TestDb } from '@league/core/testing';
@@ -10,7 +11,7 @@ let app: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  testDb = await createTestDb(schema);
+  testDb = await createTestDb({ ...schema, ...peopleSchema });
   app = await createTestApp({ plugins: [[playersPlugin, { db: testDb.db, cache: new ResponseCache() }]] });
   admin = bearer(await mintToken());
 });

@@ -16,7 +16,11 @@ import {
   type PlayerCreate,
   type PlayerPatch,
 } from '../contract';
+import { ensurePersonByPhone, personIsPublicSql, renamePerson, setPersonBirthDate } from '@league/people/server';
 import { players, type NewPlayerRow, type PlayerRow } from './schema';
+
+/** A visitor sees a profile only when its person is public (the people package's rule). */
+export const profileIsPublic = () => personIsPublicSql(players.personId);
 
 export { getLeaderboards } from './leaderboards';
 
@@ -123,7 +127,7 @@ export async function listPlayers(db: Executor): Promise<Player[]> {
 
 /** Every player as a visitor may see them. */
 export async function listPublicPlayers(db: Executor): Promise<Player[]> {
-  const rows = await db.select().from(players).where(eq(players.isPublic, true)).orderBy(asc(players.name), asc(players.phone)).limit(MAX_PLAYERS);
+  const rows = await db.select().from(players).where(profileIsPublic()).orderBy(asc(players.name), asc(players.phone)).limit(MAX_PLAYERS);
   return rows.map((row) => toPublicPlayer(toPlayer(row)));
 }
 
@@ -142,7 +146,7 @@ export interface PlayerPageQuery {
 export async function searchPlayerPage(db: Executor, query: PlayerPageQuery): Promise<{ items: Player[]; total: number }> {
   const q = query.q?.trim() ?? '';
   const filters: SQL[] = [];
-  if (query.visitor) filters.push(eq(players.isPublic, true));
+  if (query.visitor) filters.push(profileIsPublic());
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const either: (SQL | undefined)[] = [ilike(players.name, like)];
@@ -176,7 +180,7 @@ export async function topPlayers(db: Executor, limit = 3): Promise<Player[]> {
   const rows = await db
     .select()
     .from(players)
-    .where(eq(players.isPublic, true))
+    .where(profileIsPublic())
     .orderBy(desc(players.battingRuns), desc(players.battingStrikeRate), asc(players.name), asc(players.id))
     .limit(Math.min(Math.max(1, limit), MAX_TOP_PLAYERS));
   return rows.map((row) => toPublicPlayer(toPlayer(row)));
@@ -190,7 +194,13 @@ export async function countPlayers(db: Executor): Promise<number> {
 export async function createPlayer(db: Executor, input: PlayerCreate): Promise<Player> {
   if ((await countPlayers(db)) >= MAX_PLAYERS) throw conflict(messages.rosterFull);
   try {
-    const [row] = await db.insert(players).values(rowOf(input)).returning();
+    // One record per person: the profile joins the person with this phone, or makes one,
+    // whose birth date decides (with consent) who may see it.
+    const personId = await ensurePersonByPhone(db, { phone: input.phone, name: input.name, birthDateText: input.dob ?? null });
+    const [row] = await db
+      .insert(players)
+      .values({ ...rowOf(input), personId })
+      .returning();
     return toPlayer(row!);
   } catch (error) {
     if (pgErrorCode(error) === '23505') throw conflict(messages.duplicatePhone);
@@ -220,6 +230,10 @@ export async function updatePlayer(db: Executor, phone: string, patch: PlayerPat
     .where(eq(players.phone, phone))
     .returning();
   if (!row) throw notFound(messages.notFound);
+  if (row.personId) {
+    if (patch.name !== undefined) await renamePerson(db, row.personId, patch.name, []);
+    if (patch.dob !== undefined) await setPersonBirthDate(db, row.personId, patch.dob);
+  }
   return toPlayer(row);
 }
 

@@ -42,8 +42,13 @@ export const players = pgTable(
     fieldingStumpings: stat('fielding_stumpings'),
     fieldingRunouts: stat('fielding_runouts'),
 
-    /** False for a minor awaiting a guardian's consent: only admins see the profile (decisions.md 6). */
+    /**
+     * Superseded by the person record's rule (part 3): kept so a database of the previous
+     * release upgrades without losing it; nothing reads it for visibility any more.
+     */
     isPublic: boolean('is_public').notNull().default(true),
+    /** The person this profile is (people package): their name, age and consent decide who sees it. */
+    personId: uuid('person_id'),
 
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,6 +56,7 @@ export const players = pgTable(
   (t) => [
     uniqueIndex('players_phone_key').on(t.phone),
     index('players_name_idx').on(t.name),
+    index('players_person_idx').on(t.personId),
     check('players_phone_digits', sql`${t.phone} ~ '^[0-9]{6,15}$'`),
     check('players_bat_style', sql`${t.batStyle} in ('RHB', 'LHB')`),
     check('players_bowl_style', sql`${t.bowlStyle} in ('Right-arm', 'Left-arm')`),
@@ -59,3 +65,7 @@ export const players = pgTable(
 
 export type PlayerRow = typeof players.$inferSelect;
 export type NewPlayerRow = typeof players.$inferInsert;
+
+// A profile points at a person: the people tables come with the players tables wherever
+// they are created (tests build a database from a package's schema module).
+export { people, personNames, personMerges } from '@league/people/schema';

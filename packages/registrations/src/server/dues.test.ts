@@ -3,6 +3,7 @@
  * contribution and its audit row; the ledger's delete makes the player owe again and its
  * restore makes them paid; dues and ledger agree to the paisa.
  */
+import { peopleSchema } from '@league/people/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ResponseCache } from '@league/core/server';
 import { bearer, createTestApp, createTestDb, expectAccessMatrix, mintToken, type TestDb } from '@league/core/testing';
@@ -15,7 +16,7 @@ import { registrationsPlugin } from './plugin';
 let tdb: TestDb;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  tdb = await createTestDb({ ...schema, ...playersTables, ...financeTables });
+  tdb = await createTestDb({ ...schema, ...peopleSchema, ...playersTables, ...financeTables });
   admin = bearer(await mintToken({ name: 'Treasurer Tara', email: 'tara@example.test' }));
 });
 afterAll(() => tdb.close());

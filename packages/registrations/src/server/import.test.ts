@@ -3,6 +3,7 @@
  * and imported with the counts the preview promised, re-imports that add nothing, edits
  * that update, undo to the exact previous rows, and the access matrix of every new write.
  */
+import { peopleSchema } from '@league/people/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestDb, expectAccessMatrix, mintToken, type TestDb } from '@league/core/testing';
 import * as playersTables from '@league/players/schema';
@@ -13,7 +14,7 @@ let tdb: TestDb;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  tdb = await createTestDb({ ...schema, ...playersTables });
+  tdb = await createTestDb({ ...schema, ...peopleSchema, ...playersTables });
   admin = bearer(await mintToken());
 });
 afterAll(() => tdb.close());

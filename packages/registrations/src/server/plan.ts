@@ -4,6 +4,7 @@
  * applies exactly it, so the counts the preview promised are the counts written.
  */
 import { inArray } from 'drizzle-orm';
+import { ageStatus, parseBirthDate } from '@league/people/contract';
 import type { Executor } from '@league/core/server';
 import { isPhoneKey, normalisePhone } from '@league/players/contract';
 import { IMPORT_MESSAGES, type ImportCounts, type PreviewRow, type SignupField } from '../contract';
@@ -43,27 +44,20 @@ export function personKey(phone: string, email: string): string | null {
   return mail.includes('@') ? `mail:${mail}` : null;
 }
 
-const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
-const YMD = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/;
-
-/** "07/03/2012" (day first, as Indian forms write it) or "2012-03-07" -> "2012-03-07"; anything else kept as written. */
+/** An ISO date when the text is a full date in any form people write (people's age.ts), else the text as written. */
 export function normaliseDob(text: string): string {
-  const value = text.trim().split(/[ T]/)[0] ?? '';
-  const dmy = DMY.exec(value);
-  const ymd = YMD.exec(value);
-  const [y, m, d] = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : [];
-  if (!y) return text.trim();
-  const iso = `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : text.trim();
+  const parsed = parseBirthDate(text);
+  return parsed && !parsed.yearOnly ? parsed.date : text.trim();
 }
 
-/** Under 18 on `now`, by an ISO date of birth; false when the date is unknown. */
+/**
+ * A minor on `now`, or of unknown age: an unreadable or blank date counts as a minor until
+ * an admin records a date or confirms an adult (part 3 spec section 1). The threshold and
+ * the reading of dates are the people package's, the one place they are decided.
+ */
 export function isMinor(dob: string, now: Date): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dob)) return false;
-  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
-  const eighteenth = Date.UTC(y + 18, m - 1, d);
-  return now.getTime() < eighteenth;
+  const parsed = parseBirthDate(dob, now);
+  return ageStatus({ birthDate: parsed?.date ?? null, birthYearOnly: parsed?.yearOnly ?? false }, now) !== 'adult';
 }
 
 /** Reads every record through the mapping and settles which rows are the same person. */

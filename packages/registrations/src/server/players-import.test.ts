@@ -2,6 +2,7 @@
  * Bulk player import through HTTP: the preview's promise kept, phones folded so the same
  * person is never two profiles, duplicates within the file and against the roster warned.
  */
+import { peopleSchema } from '@league/people/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ResponseCache } from '@league/core/server';
 import { bearer, createTestApp, createTestDb, expectAccessMatrix, mintToken, type TestDb } from '@league/core/testing';
@@ -13,7 +14,7 @@ import { registrationsPlugin } from './plugin';
 let tdb: TestDb;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  tdb = await createTestDb({ ...schema, ...playersTables });
+  tdb = await createTestDb({ ...schema, ...peopleSchema, ...playersTables });
   admin = bearer(await mintToken());
 });
 afterAll(() => tdb.close());
@@ -32,14 +33,14 @@ type App = Awaited<ReturnType<typeof build>>;
 const post = (app: App, url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object, headers: admin });
 
 const CSV = [
-  '\uFEFFPlayer Name;Mobile Number;Jersey No',
-  '"Rao; Asha";+91 98450 11111;7',
-  'Ravi;098450-22222;',
-  ';;',
-  'Asha again;9845011111;8',
-  'Short;12345;',
-  ';9845055555;',
-  'Old Hand;0091 98450 44444;1',
+  '\uFEFFPlayer Name;Mobile Number;Jersey No;Date of birth',
+  '"Rao; Asha";+91 98450 11111;7;14 May 1996',
+  'Ravi;098450-22222;;5/14/2013',
+  ';;;',
+  'Asha again;9845011111;8;',
+  'Short;12345;;',
+  ';9845055555;;',
+  'Old Hand;0091 98450 44444;1;',
 ].join('\r\n');
 
 describe('bulk player import', () => {
@@ -62,9 +63,19 @@ describe('bulk player import', () => {
       { name: 'Ravi', phone: '9845022222', jersey_number: null },
       { name: 'Old Hand (manual)', phone: '9845044444', jersey_number: null },
     ]);
-    // Visitors see the new profiles at once (the cached roster was dropped).
+    // The date-of-birth column is read in the forms people write it, and decides who is public.
+    expect(preview.rows.filter((r: { action: string }) => r.action === 'add').map((r: { name: string; age: number | null }) => [r.name, r.age])).toEqual([
+      ['Rao; Asha', expect.any(Number)],
+      ['Ravi', expect.any(Number)],
+    ]);
+    expect(await tdb.query("select name, birth_date::text from people where name in ('Rao; Asha', 'Ravi') order by name")).toEqual([
+      { name: 'Rao; Asha', birth_date: '1996-05-14' },
+      { name: 'Ravi', birth_date: '2013-05-14' },
+    ]);
+    // Visitors see the new adult at once (the cached roster was dropped); the child stays hidden.
     const visitor = (await app.inject('/api/players')).json().data.map((p: { name: string }) => p.name);
     expect(visitor).toContain('Rao; Asha');
+    expect(visitor).not.toContain('Ravi');
     expect((await post(app, '/api/players-import', { csv: CSV })).json()).toMatchObject({ added: 0 });
     await app.close();
   });

@@ -1,5 +1,5 @@
 /**
- * Bulk player import: a roster CSV (name, phone, jersey number) read like a sign-up sheet
+ * Bulk player import: a roster CSV (name, phone, jersey number, date of birth) read like a sign-up sheet
  * (any delimiter, BOM, form headings), phones normalised to the one key, and a preview
  * that says which rows add a profile and which are skipped and why (bad phone, the same
  * person twice in the file, a profile that already has that phone) before anything is written.
@@ -9,6 +9,8 @@ import type { Db, Executor } from '@league/core/server';
 import { badRequest } from '@league/core/server';
 import { isPhoneKey, normalisePhone } from '@league/players/contract';
 import { playersSchema, insertPlayerProfile } from '@league/players/server';
+import { ageOn, parseBirthDate } from '@league/people/contract';
+import { peopleToday } from '@league/people/server';
 import { cleanCell, type Sheet } from './sheet';
 import { normaliseHeader } from './csv';
 
@@ -19,6 +21,10 @@ export interface PlayerRowPlan {
   name: string;
   phone: string;
   jerseyNumber: number | null;
+  /** As written in the sheet's date-of-birth column ('' when none). */
+  dateOfBirth: string;
+  /** Read from it; null is age unknown: the profile stays hidden until an admin decides. */
+  age: number | null;
 }
 
 export const PLAYER_IMPORT_MESSAGES = {
@@ -34,24 +40,29 @@ function columns(headers: string[]) {
   const phone = find((h) => /phone|mobile|contact|whatsapp|phno/.test(h) && !/guardian|parent/.test(h));
   const name = find((h) => /name/.test(h) && !/team|school|guardian|parent|father|mother/.test(h));
   const jersey = find((h) => /jersey|shirt|number$|^no$/.test(h) && !/phone|mobile|contact/.test(h));
+  const dob = find((h) => /birth|dob|^born/.test(h));
   if (phone < 0 || name < 0) throw badRequest(PLAYER_IMPORT_MESSAGES.needsColumns);
-  return { phone, name, jersey };
+  return { phone, name, jersey, dob };
 }
 
 export async function planPlayers(db: Executor, sheet: Sheet): Promise<PlayerRowPlan[]> {
   const col = columns(sheet.headers);
+  const today = peopleToday();
   const seen = new Map<string, number>();
   const rows: PlayerRowPlan[] = sheet.records.map((record) => {
     const name = cleanCell(record.cells[col.name]).slice(0, 100);
     const phone = normalisePhone(record.cells[col.phone]);
     const jerseyText = col.jersey >= 0 ? cleanCell(record.cells[col.jersey]) : '';
     const jersey = /^\d{1,3}$/.test(jerseyText) ? Number(jerseyText) : null;
+    const dateOfBirth = col.dob >= 0 ? cleanCell(record.cells[col.dob]).slice(0, 40) : '';
+    const birth = parseBirthDate(dateOfBirth, today);
+    const age = birth ? ageOn(birth.date, today, birth.yearOnly) : null;
     let reason: string | null = null;
     if (!name) reason = PLAYER_IMPORT_MESSAGES.noName;
     else if (!isPhoneKey(phone)) reason = PLAYER_IMPORT_MESSAGES.badPhone;
     else if (seen.has(phone)) reason = PLAYER_IMPORT_MESSAGES.repeats(seen.get(phone)!);
     if (!reason) seen.set(phone, record.row);
-    return { row: record.row, action: reason ? 'skip' : 'add', reason, name, phone, jerseyNumber: jersey };
+    return { row: record.row, action: reason ? 'skip' : 'add', reason, name, phone, jerseyNumber: jersey, dateOfBirth, age };
   });
   const phones = rows.filter((r) => r.action === 'add').map((r) => r.phone);
   const { players } = playersSchema;
@@ -76,7 +87,7 @@ export async function applyPlayers(db: Db, rows: PlayerRowPlan[]): Promise<numbe
     let added = 0;
     for (const row of rows) {
       if (row.action !== 'add') continue;
-      if (await insertPlayerProfile(tx, { phone: row.phone, name: row.name, jerseyNumber: row.jerseyNumber })) added += 1;
+      if (await insertPlayerProfile(tx, { phone: row.phone, name: row.name, jerseyNumber: row.jerseyNumber, dob: row.dateOfBirth || null })) added += 1;
     }
     return added;
   });

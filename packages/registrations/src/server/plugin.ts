@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { conflict, type FeatureOptions } from '@league/core/server';
+import { conflict, PEOPLE_CACHE_TAG, type FeatureOptions } from '@league/core/server';
 import { errorSchema, okSchema } from '@league/core/contract';
 import {
   bulkApproveSchema,
@@ -183,6 +183,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     async (request) => {
       const outcome = await reviewSignup(db, request.params.id, request.body, await adminEmail(request));
       cache.invalidate('players');
+      cache.invalidate(PEOPLE_CACHE_TAG);
       return { success: true as const, ...outcome };
     },
   );
@@ -193,6 +194,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     async (request) => {
       const result = await bulkApprove(db, request.body.ids, await adminEmail(request));
       cache.invalidate('players');
+      cache.invalidate(PEOPLE_CACHE_TAG);
       return { success: true as const, ...result };
     },
   );
@@ -237,6 +239,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
       const rows = await planPlayers(db, readSheet(request.body.csv));
       const added = await applyPlayers(db, rows);
       cache.invalidate('players');
+      cache.invalidate(PEOPLE_CACHE_TAG);
       return { success: true as const, added, skipped: rows.length - added };
     },
   );
@@ -247,6 +250,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     async (request) => {
       await recordConsent(db, request.params.id, request.body, await adminEmail(request));
       cache.invalidate('players');
+      cache.invalidate(PEOPLE_CACHE_TAG);
       return { success: true as const, message: 'Consent recorded' };
     },
   );

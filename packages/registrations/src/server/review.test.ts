@@ -3,6 +3,7 @@
  * pool record the decision, bulk approve, and a minor without a guardian's consent never
  * appears in any visitor answer of players until consent is recorded.
  */
+import { peopleSchema } from '@league/people/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ResponseCache } from '@league/core/server';
 import { bearer, createTestApp, createTestDb, mintToken, type TestDb } from '@league/core/testing';
@@ -16,7 +17,7 @@ let tdb: TestDb;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  tdb = await createTestDb({ ...schema, ...playersTables });
+  tdb = await createTestDb({ ...schema, ...peopleSchema, ...playersTables });
   admin = bearer(await mintToken());
 });
 afterAll(() => tdb.close());
@@ -40,8 +41,8 @@ const CSV = [
   'Full Name,Phone,Date of Birth,Guardian Name,Guardian Phone',
   'Asha Rao,+91 98450 11111,1999-01-01,,',
   'Kid Kumar,98450 22222,01/06/2015,,',
-  'Ravi Das,98450 33333,,,',
-  'Old Hand,0 98450 44444,,,',
+  'Ravi Das,98450 33333,25th Dec 1994,,',
+  'Old Hand,0 98450 44444,"May 14, 1970",,',
 ].join('\n');
 
 describe('review', () => {

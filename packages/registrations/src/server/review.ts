@@ -8,7 +8,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '@league/core/server';
 import { badRequest, notFound } from '@league/core/server';
 import { isPhoneKey, normalisePhone } from '@league/players/contract';
-import { findPlayerByPhone, insertPlayerProfile, setPlayerPublic } from '@league/players/server';
+import { ensurePersonByPhone, setConsent } from '@league/people/server';
+import { findPlayerByPhone, insertPlayerProfile, playersSchema } from '@league/players/server';
 import { IMPORT_MESSAGES, type ReviewInput, type SignupStatus } from '../contract';
 import { isMinor } from './plan';
 import { registrations } from './schema';
@@ -32,23 +33,30 @@ async function load(db: Executor, id: string): Promise<Row> {
   return row;
 }
 
-/** Creates the sign-up's profile or links the existing one with the same phone. */
+/**
+ * Creates the sign-up's person and profile, or links the existing ones with the same phone.
+ * The person carries the birth date as written (read in every form people write it; age
+ * unknown counts as a minor) and any consent already recorded on the sign-up.
+ */
 async function approveRow(db: Executor, row: Row, by: string | null, now: Date): Promise<ReviewOutcome> {
   const phone = normalisePhone(row.phNo);
   if (!isPhoneKey(phone)) throw badRequest(IMPORT_MESSAGES.noPhone);
   const hidden = awaitingConsent(row, now);
+  const consent = row.consentAt ? { by: row.consentBy, at: row.consentAt, guardianName: row.guardianName, guardianPhone: row.guardianPhone } : null;
+  const name = row.fullName || phone;
+  const personId = await ensurePersonByPhone(db, { phone, name, birthDateText: row.dateOfBirth, consent }, now);
   const existing = await findPlayerByPhone(db, phone);
   let warning: string | null = null;
   if (existing) {
     warning = IMPORT_MESSAGES.linked(existing.name);
+    if (!existing.personId) await db.update(playersSchema.players).set({ personId }).where(eq(playersSchema.players.id, existing.id));
   } else {
-    const dob = /^\d{4}-\d{2}-\d{2}$/.test(row.dateOfBirth) ? row.dateOfBirth : null;
-    await insertPlayerProfile(db, { phone, name: row.fullName || phone, dob, isPublic: !hidden });
+    await insertPlayerProfile(db, { phone, name, dob: row.dateOfBirth, personId });
     if (hidden) warning = IMPORT_MESSAGES.minor;
   }
   await db
     .update(registrations)
-    .set({ status: 'approved', playerPhone: phone, reviewedBy: by, reviewedAt: now, category: null })
+    .set({ status: 'approved', playerPhone: phone, personId, reviewedBy: by, reviewedAt: now, category: null })
     .where(eq(registrations.id, row.id));
   return { status: 'approved', playerPhone: phone, warning };
 }
@@ -95,6 +103,8 @@ export async function recordConsent(
       .update(registrations)
       .set({ guardianName: input.guardianName, guardianPhone: isPhoneKey(guardianPhone) ? guardianPhone : input.guardianPhone, consentBy: by, consentAt: now })
       .where(eq(registrations.id, id));
-    if (row.playerPhone) await setPlayerPublic(tx, row.playerPhone, true);
+    // The person record decides visibility: an approved sign-up's person is public from now.
+    const personId = row.personId ?? (row.playerPhone ? (await findPlayerByPhone(tx, row.playerPhone))?.personId : null);
+    if (personId) await setConsent(tx, personId, { guardianName: input.guardianName, guardianPhone }, by);
   });
 }

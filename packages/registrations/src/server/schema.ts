@@ -34,6 +34,8 @@ export const registrations = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** The import that last wrote the row. */
     importId: uuid('import_id'),
+    /** The person this sign-up is (people package), set on approval. */
+    personId: uuid('person_id'),
   },
   (t) => [index('registrations_submitted_at_idx').on(t.submittedAt)],
 );
@@ -106,3 +108,6 @@ export const registrationDues = pgTable(
   },
   (t) => [index('registration_dues_season_idx').on(t.season, t.playerPhone)],
 );
+
+// A sign-up points at a person: the people tables come with these wherever they are created.
+export { people, personNames, personMerges } from '@league/people/schema';

@@ -15,3 +15,4 @@ export {
   type FixtureTeams,
 } from './repo';
 export * as teamsSchema from './schema';
+export { bindSquad, bindSquadName, squadPlaces } from './people';

@@ -4,6 +4,7 @@ import { conflict, notFound, pgErrorCode, type Executor } from '@league/core/ser
 import { idSchema } from '@league/core/contract';
 import type { z } from 'zod';
 import { MESSAGES, type CreateTeam, type PlayerRole, type Section, type Team, type TeamPlayer, type updateTeamSchema } from '../contract';
+import { bindSquad, bindSquadName } from './people';
 import { teamPlayers, teams } from './schema';
 
 /** A bound on the public list (decisions.md 3): far above a real league's team count. */
@@ -87,9 +88,10 @@ export async function createTeam(db: Executor, input: CreateTeam & { tournamentI
         .values({ section: input.section, name: input.name, captain: input.captain, currentTournamentId: input.tournamentId ?? null })
         .returning({ id: teams.id });
       if (input.players.length) {
+        const bound = await bindSquad(tx, row!.id, input.players);
         await tx
           .insert(teamPlayers)
-          .values(input.players.map((p) => ({ teamId: row!.id, name: p.name, role: p.role, tournamentId: input.tournamentId ?? null })));
+          .values(bound.map((p) => ({ teamId: row!.id, name: p.name, role: p.role, tournamentId: input.tournamentId ?? null, personId: p.personId })));
       }
       return row!.id;
     });
@@ -119,7 +121,8 @@ async function touch(db: Executor, id: string) {
 export async function addPlayer(db: Executor, teamId: string, player: { name: string; role: PlayerRole }): Promise<Team> {
   const team = await requireTeam(db, teamId);
   try {
-    await db.insert(teamPlayers).values({ teamId, name: player.name, role: player.role, tournamentId: team.tournamentId ?? null });
+    const personId = await bindSquadName(db, teamId, player.name);
+    await db.insert(teamPlayers).values({ teamId, name: player.name, role: player.role, tournamentId: team.tournamentId ?? null, personId });
   } catch (error) {
     // The team was deleted between the check and the insert.
     if (pgErrorCode(error) === '23503') throw notFound(MESSAGES.teamNotFound);
@@ -202,7 +205,10 @@ export async function setSquad(
   await db.transaction(async (tx) => {
     await tx.delete(teamPlayers).where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.tournamentId, tournamentId)));
     if (players.length) {
-      await tx.insert(teamPlayers).values(players.map((p) => ({ teamId, tournamentId, name: p.name, role: p.role ?? 'Player', playerId: p.playerId ?? null })));
+      const bound = await bindSquad(tx, teamId, players);
+      await tx
+        .insert(teamPlayers)
+        .values(bound.map((p) => ({ teamId, tournamentId, name: p.name, role: p.role ?? 'Player', playerId: p.playerId ?? null, personId: p.personId })));
     }
     if (options.makeCurrent)
       await tx

@@ -35,6 +35,8 @@ export const teamPlayers = pgTable(
     // The roster profile (players package) this member is, when linked by an admin or by
     // an exact name match (decisions.md 6).
     playerId: uuid('player_id'),
+    // The person this line is (people package): bound when the line is written.
+    personId: uuid('person_id'),
     // Keeps squads in the order they were entered (rows of one insert share created_at).
     seq: integer('seq').generatedAlwaysAsIdentity(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +44,11 @@ export const teamPlayers = pgTable(
   (t) => [
     index('team_players_team_idx').on(t.teamId, t.seq),
     index('team_players_tournament_idx').on(t.tournamentId, t.teamId),
+    index('team_players_person_idx').on(t.personId),
     check('team_players_role_check', sql`${t.role} in ('Player', 'C', 'VC', 'WK')`),
   ],
 );
+
+// A squad line points at a person: the people tables come with the teams tables wherever
+// they are created (tests build a database from a package's schema module).
+export { people, personNames, personMerges } from '@league/people/schema';

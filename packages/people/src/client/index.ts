@@ -1,0 +1,2 @@
+/** People: client door (the admin's People screen lives in ./pages). */
+export {};

@@ -1,0 +1,2 @@
+/** People: the screens the router lazy-loads. */
+export {};

@@ -1,0 +1,84 @@
+/** People (part 3 spec section 1): the admin's view of a person record, and its writes. */
+import { z } from 'zod';
+import { dataEnvelope, idSchema, okSchema, optionalText, plainName, requiredText } from '@league/core/contract';
+export { ADULT_AGE, ageOn, ageStatus, isPublicPerson, parseBirthDate, type AgeStatus, type BirthDate } from './age';
+
+export const MESSAGES = {
+  notFound: 'Person not found',
+  nameRequired: 'Name is required',
+  unreadableDate: 'Date of birth could not be read. Write it as 14/05/2013 or 14 May 2013.',
+  mergeSelf: 'Choose two different people to merge',
+  mergeGone: 'One of these people was already merged',
+  undoDone: 'This merge was already undone',
+  guardianRequired: "Guardian's name is required",
+  consentRecorded: 'Consent recorded: the name is public now',
+  consentWithdrawn: 'Consent withdrawn: the name is hidden again',
+  adultConfirmed: 'Confirmed as an adult',
+} as const;
+
+export const ageStatusSchema = z.enum(['adult', 'minor', 'unknown']);
+
+/** What an admin sees of a person (never a visitor: this carries phones and birth dates). */
+export const personSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  birthYearOnly: z.boolean(),
+  birthDateText: z.string(),
+  age: z.number().int().nullable(),
+  ageStatus: ageStatusSchema,
+  adultConfirmed: z.boolean(),
+  consent: z
+    .object({ by: z.string().nullable(), at: z.string(), guardianName: z.string(), guardianPhone: z.string() })
+    .nullable(),
+  photoConsent: z.boolean(),
+  /** What visitors see: true when the name is public. */
+  isPublic: z.boolean(),
+  /** How visitors see the person while hidden. */
+  placeholder: z.string(),
+  names: z.array(z.string()),
+  teams: z.array(z.string()),
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const peopleQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  /** `hidden`: everyone a visitor cannot see by name. */
+  filter: z.enum(['all', 'hidden', 'minor', 'unknown', 'adult']).default('all'),
+});
+export const peopleListResponseSchema = dataEnvelope(z.array(personSchema));
+export const personResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: personSchema });
+
+export const personPatchSchema = z.object({
+  name: plainName(requiredText(MESSAGES.nameRequired, 100)).optional(),
+  /** Any of the forms age.ts reads; blank clears the date (age unknown again). */
+  birthDate: z.string().trim().max(40).optional(),
+  /** An admin's word that a person of unknown age is an adult (false takes it back). */
+  adultConfirmed: z.boolean().optional(),
+  photoConsent: z.boolean().optional(),
+});
+export type PersonPatch = z.infer<typeof personPatchSchema>;
+
+export const consentSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('record'),
+    guardianName: plainName(requiredText(MESSAGES.guardianRequired, 100)),
+    guardianPhone: optionalText(20),
+  }),
+  z.object({ action: z.literal('withdraw') }),
+]);
+export type ConsentInput = z.infer<typeof consentSchema>;
+
+export const mergeSchema = z.object({
+  /** The record that goes: its references move to `intoId`. */
+  fromId: idSchema,
+  intoId: idSchema,
+});
+export const mergeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ mergeId: z.string(), moved: z.number().int() }),
+});
+export const personParamsSchema = z.object({ id: idSchema });
+export { okSchema };

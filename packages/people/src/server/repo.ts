@@ -1,0 +1,292 @@
+/**
+ * People records: found or made where people enter the league (a sign-up approved, a
+ * profile, a squad name), renamed, merged and unmerged, given a birth date, an adult's
+ * confirmation or a guardian's consent. Writers invalidate the 'people' cache tag after
+ * committing (the plugin does; other packages call `peopleChanged`).
+ */
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { badRequest, conflict, notFound, type Executor } from '@league/core/server';
+import { parseBirthDate } from '../age';
+import { MESSAGES, type Person, type PersonPatch } from '../contract';
+import { leagueToday, rowAge, rowAgeStatus, rowIsPublic } from './rule';
+import { people, personMerges, personNames, type PersonRow } from './schema';
+import { placeholderOf, type PlacesOf } from './visibility';
+
+/**
+ * A column of another package's table that points at a person. A merge moves it, an undo
+ * moves it back; `nameColumn` is that table's copy of the name, kept right by a rename.
+ * apps/api lists them all (every `person_id` column: a test checks none is missing).
+ */
+export interface PersonReference {
+  table: string;
+  column: string;
+  nameColumn?: string;
+}
+
+export interface NewPerson {
+  name: string;
+  phone?: string | null;
+  /** As written: any form age.ts reads; unreadable or absent is age unknown. */
+  birthDateText?: string | null;
+  /** A guardian's consent already recorded elsewhere (a sign-up), with who and when. */
+  consent?: { by: string | null; at: Date; guardianName: string; guardianPhone: string } | null;
+}
+
+function birthFields(text: string | null | undefined, today: Date) {
+  const parsed = parseBirthDate(text, today);
+  return { birthDate: parsed?.date ?? null, birthYearOnly: parsed?.yearOnly ?? false, birthDateText: (text ?? '').trim().slice(0, 40) };
+}
+
+export async function addNames(db: Executor, personId: string, names: string[]): Promise<string[]> {
+  const clean = [...new Set(names.map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n.length > 1))];
+  if (!clean.length) return [];
+  const added = await db
+    .insert(personNames)
+    .values(clean.map((name) => ({ personId, name })))
+    .onConflictDoNothing()
+    .returning({ name: personNames.name });
+  return added.map((a) => a.name);
+}
+
+export async function createPerson(db: Executor, input: NewPerson, today = new Date()): Promise<string> {
+  const [row] = await db
+    .insert(people)
+    .values({
+      name: input.name.trim().slice(0, 100),
+      phone: input.phone || null,
+      ...birthFields(input.birthDateText, today),
+      consentBy: input.consent?.by ?? null,
+      consentAt: input.consent?.at ?? null,
+      guardianName: input.consent?.guardianName ?? '',
+      guardianPhone: input.consent?.guardianPhone ?? '',
+    })
+    .returning({ id: people.id });
+  await addNames(db, row!.id, [input.name]);
+  return row!.id;
+}
+
+/** The live record with this phone, or a new one. A known record gains what it lacked (a readable birth date). */
+export async function ensurePersonByPhone(db: Executor, input: NewPerson & { phone: string }, today = new Date()): Promise<string> {
+  const [found] = await db
+    .select()
+    .from(people)
+    .where(and(eq(people.phone, input.phone), isNull(people.mergedInto)))
+    .orderBy(asc(people.createdAt))
+    .limit(1);
+  if (!found) return createPerson(db, input, today);
+  const birth = birthFields(input.birthDateText, today);
+  const patch: Partial<PersonRow> = {};
+  if (!found.birthDate && birth.birthDate) Object.assign(patch, birth);
+  if (!found.consentAt && input.consent) {
+    Object.assign(patch, { consentBy: input.consent.by, consentAt: input.consent.at, guardianName: input.consent.guardianName, guardianPhone: input.consent.guardianPhone });
+  }
+  if (Object.keys(patch).length) await db.update(people).set({ ...patch, updatedAt: new Date() }).where(eq(people.id, found.id));
+  await addNames(db, found.id, [input.name]);
+  return found.id;
+}
+
+/** Live people whose current name or a known name is exactly `name` (any case, any spacing). */
+export async function findPeopleByName(db: Executor, name: string, among?: string[]): Promise<string[]> {
+  const k = name.trim().replace(/\s+/g, ' ');
+  if (!k || (among && !among.length)) return [];
+  const rows = await db
+    .selectDistinct({ id: people.id })
+    .from(people)
+    .leftJoin(personNames, eq(personNames.personId, people.id))
+    .where(
+      and(
+        isNull(people.mergedInto),
+        or(sql`lower(${people.name}) = lower(${k})`, sql`lower(${personNames.name}) = lower(${k})`),
+        among ? inArray(people.id, among) : undefined,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+export async function getPersonRow(db: Executor, id: string): Promise<PersonRow> {
+  const [row] = await db.select().from(people).where(eq(people.id, id));
+  if (!row || row.mergedInto) throw notFound(MESSAGES.notFound);
+  return row;
+}
+
+export async function renamePerson(db: Executor, id: string, name: string, references: PersonReference[]): Promise<void> {
+  const row = await getPersonRow(db, id);
+  if (row.name === name) return;
+  await db.update(people).set({ name, updatedAt: new Date() }).where(eq(people.id, id));
+  // The old spelling stays known: scorecards typed with it still point at this person.
+  await addNames(db, id, [row.name, name]);
+  for (const ref of references) {
+    if (!ref.nameColumn) continue;
+    await db.execute(sql`update ${sql.identifier(ref.table)} set ${sql.identifier(ref.nameColumn)} = ${name} where ${sql.identifier(ref.column)} = ${id}`);
+  }
+}
+
+/** A birth date written anywhere a person is edited (a profile's form): unreadable or blank is age unknown. */
+export async function setPersonBirthDate(db: Executor, id: string, text: string | null, today = new Date()): Promise<void> {
+  await db
+    .update(people)
+    .set({ ...birthFields(text, today), updatedAt: new Date() })
+    .where(eq(people.id, id));
+}
+
+export async function patchPerson(db: Executor, id: string, patch: PersonPatch, by: string | null, references: PersonReference[], today: Date) {
+  const row = await getPersonRow(db, id);
+  const set: Partial<PersonRow> = {};
+  if (patch.birthDate !== undefined) {
+    const birth = birthFields(patch.birthDate, today);
+    if (patch.birthDate && !birth.birthDate) throw badRequest(MESSAGES.unreadableDate);
+    Object.assign(set, birth);
+  }
+  if (patch.adultConfirmed !== undefined) {
+    Object.assign(set, patch.adultConfirmed ? { adultConfirmedBy: by, adultConfirmedAt: row.adultConfirmedAt ?? new Date() } : { adultConfirmedBy: null, adultConfirmedAt: null });
+  }
+  if (patch.photoConsent !== undefined) set.photoConsentAt = patch.photoConsent ? (row.photoConsentAt ?? new Date()) : null;
+  if (Object.keys(set).length) await db.update(people).set({ ...set, updatedAt: new Date() }).where(eq(people.id, id));
+  if (patch.name !== undefined) await renamePerson(db, id, patch.name, references);
+}
+
+export async function setConsent(
+  db: Executor,
+  id: string,
+  consent: { guardianName: string; guardianPhone?: string | null } | null,
+  by: string | null,
+): Promise<void> {
+  await getPersonRow(db, id);
+  await db
+    .update(people)
+    .set(
+      consent
+        ? { consentBy: by, consentAt: new Date(), guardianName: consent.guardianName, guardianPhone: consent.guardianPhone ?? '', updatedAt: new Date() }
+        : { consentBy: null, consentAt: null, updatedAt: new Date() },
+    )
+    .where(eq(people.id, id));
+}
+
+/** Moves every reference of `fromId` to `intoId`, keeps every name, and records what moved. */
+export async function mergePeople(db: Executor, fromId: string, intoId: string, by: string | null, references: PersonReference[]) {
+  if (fromId === intoId) throw badRequest(MESSAGES.mergeSelf);
+  const rows = await db.select().from(people).where(inArray(people.id, [fromId, intoId])).for('update');
+  const from = rows.find((r) => r.id === fromId);
+  const into = rows.find((r) => r.id === intoId);
+  if (!from || !into) throw notFound(MESSAGES.notFound);
+  if (from.mergedInto || into.mergedInto) throw conflict(MESSAGES.mergeGone);
+  const moved: Array<{ table: string; column: string; ids: string[] }> = [];
+  for (const ref of references) {
+    const result = (await db.execute(
+      sql`update ${sql.identifier(ref.table)} set ${sql.identifier(ref.column)} = ${intoId} where ${sql.identifier(ref.column)} = ${fromId} returning id::text as id`,
+    )) as unknown as { rows: Array<{ id: string }> };
+    const ids = result.rows.map((r) => r.id);
+    if (ids.length) moved.push({ table: ref.table, column: ref.column, ids });
+  }
+  const fromNames = await db.select({ name: personNames.name }).from(personNames).where(eq(personNames.personId, fromId));
+  const names = await addNames(db, intoId, [from.name, ...fromNames.map((n) => n.name)]);
+  await db.update(people).set({ mergedInto: intoId, updatedAt: new Date() }).where(eq(people.id, fromId));
+  const [merge] = await db.insert(personMerges).values({ fromId, intoId, moved, names, by }).returning({ id: personMerges.id });
+  return { mergeId: merge!.id, moved: moved.reduce((n, m) => n + m.ids.length, 0) };
+}
+
+export async function undoMerge(db: Executor, mergeId: string): Promise<void> {
+  const [merge] = await db.select().from(personMerges).where(eq(personMerges.id, mergeId)).for('update');
+  if (!merge) throw notFound('Merge not found');
+  if (merge.undoneAt) throw conflict(MESSAGES.undoDone);
+  for (const { table, column, ids } of merge.moved) {
+    await db.execute(sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${merge.fromId} where id::text in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  }
+  if (merge.names.length) {
+    await db.delete(personNames).where(and(eq(personNames.personId, merge.intoId), inArray(personNames.name, merge.names)));
+  }
+  await db.update(people).set({ mergedInto: null, updatedAt: new Date() }).where(eq(people.id, merge.fromId));
+  await db.update(personMerges).set({ undoneAt: new Date() }).where(eq(personMerges.id, mergeId));
+}
+
+export async function listPeople(
+  db: Executor,
+  options: { timeZone: string; q?: string; filter?: 'all' | 'hidden' | 'minor' | 'unknown' | 'adult'; ids?: string[]; placesOf?: PlacesOf },
+): Promise<Person[]> {
+  const today = leagueToday(options.timeZone);
+  const q = options.q?.trim();
+  const rows = await db
+    .select()
+    .from(people)
+    .where(
+      and(
+        isNull(people.mergedInto),
+        options.ids ? inArray(people.id, options.ids.length ? options.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
+        q ? or(ilike(people.name, `%${q.replace(/[%_\\]/g, '\\$&')}%`), ilike(people.phone, `%${q.replace(/\D/g, '') || q}%`)) : undefined,
+      ),
+    )
+    .orderBy(asc(people.name))
+    .limit(2000);
+  const ids = rows.map((r) => r.id);
+  const aliases = ids.length ? await db.select().from(personNames).where(inArray(personNames.personId, ids)) : [];
+  const places = options.placesOf && ids.length ? await options.placesOf(db, ids) : new Map<string, { team: string; number: number }>();
+  return rows
+    .map((row): Person => {
+      const place = places.get(row.id);
+      return {
+        id: row.id,
+        name: row.name,
+        phone: row.phone,
+        birthDate: row.birthDate,
+        birthYearOnly: row.birthYearOnly,
+        birthDateText: row.birthDateText,
+        age: rowAge(row, today),
+        ageStatus: rowAgeStatus(row, today),
+        adultConfirmed: row.adultConfirmedAt !== null,
+        consent: row.consentAt
+          ? { by: row.consentBy, at: row.consentAt.toISOString(), guardianName: row.guardianName, guardianPhone: row.guardianPhone }
+          : null,
+        photoConsent: row.photoConsentAt !== null,
+        isPublic: rowIsPublic(row, today),
+        placeholder: placeholderOf(place, row.serial),
+        names: aliases.filter((a) => a.personId === row.id && a.name !== row.name).map((a) => a.name),
+        teams: place ? [place.team] : [],
+      };
+    })
+    .filter((p) => {
+      switch (options.filter ?? 'all') {
+        case 'hidden':
+          return !p.isPublic;
+        case 'minor':
+          return p.ageStatus === 'minor';
+        case 'unknown':
+          return p.ageStatus === 'unknown';
+        case 'adult':
+          return p.ageStatus === 'adult';
+        default:
+          return true;
+      }
+    });
+}
+
+/**
+ * Reads the birth dates written in forms SQL cannot read (the upgrade's data step copies
+ * them as text): "25th Dec 2014", "5/14/2013", "2012". Safe to run at every start.
+ */
+export async function readBirthDates(db: Executor, today = new Date()): Promise<number> {
+  const rows = await db
+    .select({ id: people.id, text: people.birthDateText })
+    .from(people)
+    .where(and(isNull(people.birthDate), sql`${people.birthDateText} <> ''`));
+  let read = 0;
+  for (const row of rows) {
+    const parsed = parseBirthDate(row.text, today);
+    if (!parsed) continue;
+    await db.update(people).set({ birthDate: parsed.date, birthYearOnly: parsed.yearOnly }).where(eq(people.id, row.id));
+    read++;
+  }
+  return read;
+}
+
+/** Fills in what an existing record lacks (a squad name that turns out to be a profile's person). */
+export async function completePerson(db: Executor, id: string, input: Omit<NewPerson, 'name'>, today = new Date()): Promise<void> {
+  const row = await getPersonRow(db, id);
+  const patch: Partial<PersonRow> = {};
+  if (!row.phone && input.phone) patch.phone = input.phone;
+  const birth = birthFields(input.birthDateText, today);
+  if (!row.birthDate && birth.birthDate) Object.assign(patch, birth);
+  if (!row.consentAt && input.consent) {
+    Object.assign(patch, { consentBy: input.consent.by, consentAt: input.consent.at, guardianName: input.consent.guardianName, guardianPhone: input.consent.guardianPhone });
+  }
+  if (Object.keys(patch).length) await db.update(people).set({ ...patch, updatedAt: new Date() }).where(eq(people.id, id));
+}
