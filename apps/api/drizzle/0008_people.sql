@@ -23,6 +23,7 @@ CREATE TABLE "person_merges" (
 	"from_id" uuid NOT NULL,
 	"into_id" uuid NOT NULL,
 	"moved" jsonb NOT NULL,
+	"filled" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"names" jsonb NOT NULL,
 	"by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -29,9 +29,7 @@ export const personSchema = z.object({
   age: z.number().int().nullable(),
   ageStatus: ageStatusSchema,
   adultConfirmed: z.boolean(),
-  consent: z
-    .object({ by: z.string().nullable(), at: z.string(), guardianName: z.string(), guardianPhone: z.string() })
-    .nullable(),
+  consent: z.object({ by: z.string().nullable(), at: z.string(), guardianName: z.string(), guardianPhone: z.string() }).nullable(),
   photoConsent: z.boolean(),
   /** What visitors see: true when the name is public. */
   isPublic: z.boolean(),

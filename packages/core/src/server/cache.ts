@@ -165,7 +165,10 @@ export class ResponseCache {
     const fullKey = `${tag}:${key}`;
     // An admin (or a match's scorer) sees real names: their answer is made for them, not kept.
     if (request.headers.authorization && (await seesRealNames(request))) {
-      return reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(JSON.stringify(await load(() => {})));
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(await load(() => {})));
     }
     const trusted = this.barrier?.needed() ? await this.barrier.pass() : true;
     const entry = trusted ? await this.entry(fullKey, load) : await build(load, await this.visibility.current());

@@ -18,7 +18,7 @@ export {
   type PersonReference,
 } from './repo';
 export { leagueToday, peopleToday, personIsPublicSql, publicPersonSql, rowIsPublic } from './rule';
-export { buildFilter, createPeopleVisibility, loadHidden, placeholderOf, type HiddenPerson, type PlacesOf } from './visibility';
+export { buildFilter, createPeopleVisibility, loadHidden, loadRenamed, placeholderOf, type HiddenPerson, type PlacesOf } from './visibility';
 export { PEOPLE_CACHE_TAG } from '@league/core/server';
 export * as peopleSchema from './schema';
 export { people, personNames } from './schema';

@@ -44,7 +44,15 @@ export const peoplePlugin: FastifyPluginAsyncZod<PeoplePluginOptions> = async (a
 
   app.get(
     '/people',
-    { ...admin, schema: { tags: ['people'], summary: 'Every person, with age and visibility (admin)', querystring: peopleQuerySchema, response: { 200: peopleListResponseSchema, ...errors } } },
+    {
+      ...admin,
+      schema: {
+        tags: ['people'],
+        summary: 'Every person, with age and visibility (admin)',
+        querystring: peopleQuerySchema,
+        response: { 200: peopleListResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ success: true as const, data: await listPeople(db, { timeZone, ...request.query, placesOf }) }),
   );
 
@@ -72,13 +80,20 @@ export const peoplePlugin: FastifyPluginAsyncZod<PeoplePluginOptions> = async (a
       const body = request.body;
       await setConsent(db, request.params.id, body.action === 'record' ? body : null, await by(request));
       changed();
-      return { success: true as const, message: body.action === 'record' ? MESSAGES.consentRecorded : MESSAGES.consentWithdrawn, data: await one(request.params.id) };
+      return {
+        success: true as const,
+        message: body.action === 'record' ? MESSAGES.consentRecorded : MESSAGES.consentWithdrawn,
+        data: await one(request.params.id),
+      };
     },
   );
 
   app.post(
     '/people/merge',
-    { ...admin, schema: { tags: ['people'], summary: 'Merge two records of one person', body: mergeSchema, response: { 200: mergeResponseSchema, ...errors } } },
+    {
+      ...admin,
+      schema: { tags: ['people'], summary: 'Merge two records of one person', body: mergeSchema, response: { 200: mergeResponseSchema, ...errors } },
+    },
     async (request) => {
       const who = await by(request);
       const result = await db.transaction((tx) => mergePeople(tx, request.body.fromId, request.body.intoId, who, references));

@@ -78,9 +78,18 @@ export async function ensurePersonByPhone(db: Executor, input: NewPerson & { pho
   const patch: Partial<PersonRow> = {};
   if (!found.birthDate && birth.birthDate) Object.assign(patch, birth);
   if (!found.consentAt && input.consent) {
-    Object.assign(patch, { consentBy: input.consent.by, consentAt: input.consent.at, guardianName: input.consent.guardianName, guardianPhone: input.consent.guardianPhone });
+    Object.assign(patch, {
+      consentBy: input.consent.by,
+      consentAt: input.consent.at,
+      guardianName: input.consent.guardianName,
+      guardianPhone: input.consent.guardianPhone,
+    });
   }
-  if (Object.keys(patch).length) await db.update(people).set({ ...patch, updatedAt: new Date() }).where(eq(people.id, found.id));
+  if (Object.keys(patch).length)
+    await db
+      .update(people)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(people.id, found.id));
   await addNames(db, found.id, [input.name]);
   return found.id;
 }
@@ -138,10 +147,19 @@ export async function patchPerson(db: Executor, id: string, patch: PersonPatch, 
     Object.assign(set, birth);
   }
   if (patch.adultConfirmed !== undefined) {
-    Object.assign(set, patch.adultConfirmed ? { adultConfirmedBy: by, adultConfirmedAt: row.adultConfirmedAt ?? new Date() } : { adultConfirmedBy: null, adultConfirmedAt: null });
+    Object.assign(
+      set,
+      patch.adultConfirmed
+        ? { adultConfirmedBy: by, adultConfirmedAt: row.adultConfirmedAt ?? new Date() }
+        : { adultConfirmedBy: null, adultConfirmedAt: null },
+    );
   }
   if (patch.photoConsent !== undefined) set.photoConsentAt = patch.photoConsent ? (row.photoConsentAt ?? new Date()) : null;
-  if (Object.keys(set).length) await db.update(people).set({ ...set, updatedAt: new Date() }).where(eq(people.id, id));
+  if (Object.keys(set).length)
+    await db
+      .update(people)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(people.id, id));
   if (patch.name !== undefined) await renamePerson(db, id, patch.name, references);
 }
 
@@ -165,7 +183,11 @@ export async function setConsent(
 /** Moves every reference of `fromId` to `intoId`, keeps every name, and records what moved. */
 export async function mergePeople(db: Executor, fromId: string, intoId: string, by: string | null, references: PersonReference[]) {
   if (fromId === intoId) throw badRequest(MESSAGES.mergeSelf);
-  const rows = await db.select().from(people).where(inArray(people.id, [fromId, intoId])).for('update');
+  const rows = await db
+    .select()
+    .from(people)
+    .where(inArray(people.id, [fromId, intoId]))
+    .for('update');
   const from = rows.find((r) => r.id === fromId);
   const into = rows.find((r) => r.id === intoId);
   if (!from || !into) throw notFound(MESSAGES.notFound);
@@ -180,8 +202,25 @@ export async function mergePeople(db: Executor, fromId: string, intoId: string, 
   }
   const fromNames = await db.select({ name: personNames.name }).from(personNames).where(eq(personNames.personId, fromId));
   const names = await addNames(db, intoId, [from.name, ...fromNames.map((n) => n.name)]);
+  // What the kept record lacks and the merged one knows (a phone, a birth date, a consent)
+  // comes across; the undo puts the kept record's own values back.
+  const fill: Partial<PersonRow> = {};
+  const filled: Record<string, unknown> = {};
+  const take = (keys: Array<keyof PersonRow>, when: boolean) => {
+    if (!when) return;
+    for (const k of keys) {
+      filled[k] = into[k] instanceof Date ? (into[k] as Date).toISOString() : into[k];
+      (fill as Record<string, unknown>)[k] = from[k];
+    }
+  };
+  take(['phone'], !into.phone && !!from.phone);
+  take(['birthDate', 'birthYearOnly', 'birthDateText'], !into.birthDate && !!from.birthDate);
+  take(['adultConfirmedBy', 'adultConfirmedAt'], !into.adultConfirmedAt && !!from.adultConfirmedAt);
+  take(['consentBy', 'consentAt', 'guardianName', 'guardianPhone'], !into.consentAt && !!from.consentAt);
+  take(['photoConsentAt'], !into.photoConsentAt && !!from.photoConsentAt);
+  if (Object.keys(fill).length) await db.update(people).set(fill).where(eq(people.id, intoId));
   await db.update(people).set({ mergedInto: intoId, updatedAt: new Date() }).where(eq(people.id, fromId));
-  const [merge] = await db.insert(personMerges).values({ fromId, intoId, moved, names, by }).returning({ id: personMerges.id });
+  const [merge] = await db.insert(personMerges).values({ fromId, intoId, moved, names, filled, by }).returning({ id: personMerges.id });
   return { mergeId: merge!.id, moved: moved.reduce((n, m) => n + m.ids.length, 0) };
 }
 
@@ -190,10 +229,20 @@ export async function undoMerge(db: Executor, mergeId: string): Promise<void> {
   if (!merge) throw notFound('Merge not found');
   if (merge.undoneAt) throw conflict(MESSAGES.undoDone);
   for (const { table, column, ids } of merge.moved) {
-    await db.execute(sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${merge.fromId} where id::text in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    await db.execute(
+      sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${merge.fromId} where id::text in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (merge.names.length) {
     await db.delete(personNames).where(and(eq(personNames.personId, merge.intoId), inArray(personNames.name, merge.names)));
+  }
+  if (Object.keys(merge.filled).length) {
+    const restore: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(merge.filled)) restore[k] = k.endsWith('At') && typeof v === 'string' ? new Date(v) : v;
+    await db.update(people).set(restore).where(eq(people.id, merge.intoId));
   }
   await db.update(people).set({ mergedInto: null, updatedAt: new Date() }).where(eq(people.id, merge.fromId));
   await db.update(personMerges).set({ undoneAt: new Date() }).where(eq(personMerges.id, mergeId));
@@ -286,7 +335,16 @@ export async function completePerson(db: Executor, id: string, input: Omit<NewPe
   const birth = birthFields(input.birthDateText, today);
   if (!row.birthDate && birth.birthDate) Object.assign(patch, birth);
   if (!row.consentAt && input.consent) {
-    Object.assign(patch, { consentBy: input.consent.by, consentAt: input.consent.at, guardianName: input.consent.guardianName, guardianPhone: input.consent.guardianPhone });
+    Object.assign(patch, {
+      consentBy: input.consent.by,
+      consentAt: input.consent.at,
+      guardianName: input.consent.guardianName,
+      guardianPhone: input.consent.guardianPhone,
+    });
   }
-  if (Object.keys(patch).length) await db.update(people).set({ ...patch, updatedAt: new Date() }).where(eq(people.id, id));
+  if (Object.keys(patch).length)
+    await db
+      .update(people)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(people.id, id));
 }

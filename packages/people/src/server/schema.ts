@@ -58,6 +58,8 @@ export const personMerges = pgTable('person_merges', {
   fromId: uuid('from_id').notNull(),
   intoId: uuid('into_id').notNull(),
   moved: jsonb('moved').$type<Array<{ table: string; column: string; ids: string[] }>>().notNull(),
+  /** The kept record's fields the merge filled from the merged one (put back on undo). */
+  filled: jsonb('filled').$type<Record<string, unknown>>().notNull().default({}),
   /** The names the merged record brought to the kept one (removed again on undo). */
   names: jsonb('names').$type<string[]>().notNull(),
   by: text('by'),

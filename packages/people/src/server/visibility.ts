@@ -4,7 +4,7 @@
  * kept until something about people changes (core's cache drops it on the 'people' tag,
  * here and through the cache bus on other instances) or the league's day turns (ages move).
  */
-import { and, inArray, isNull, not } from 'drizzle-orm';
+import { and, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import { NO_FILTER, type Executor, type PublicFilter, type VisibilitySource } from '@league/core/server';
 import { leagueToday, publicPersonSql } from './rule';
 import { people, personNames } from './schema';
@@ -30,17 +30,30 @@ const escape = (name: string) =>
     .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('\\s+');
 
-/** A filter replacing each hidden person's names, whole words only, any case and spacing. */
-export function buildFilter(hidden: HiddenPerson[]): PublicFilter {
+/** A public person known by an older spelling: shown everywhere under their current name. */
+export interface Renamed {
+  alias: string;
+  name: string;
+}
+
+/**
+ * A filter replacing each hidden person's names with their placeholder, and each public
+ * person's older spellings with their current name: whole words only, any case and spacing.
+ */
+export function buildFilter(hidden: HiddenPerson[], renamed: Renamed[] = []): PublicFilter {
   const byName = new Map<string, string>();
+  for (const { alias, name } of renamed) if (key(alias).length > 1) byName.set(key(alias), name);
+  const hiddenNames = new Map<string, string>();
   for (const person of hidden) {
     for (const name of person.names) {
       const k = key(name);
       if (k.length < 2) continue;
       // Two hidden people of one name: either placeholder would name the wrong team.
-      byName.set(k, byName.has(k) && byName.get(k) !== person.placeholder ? 'Player (name hidden)' : person.placeholder);
+      hiddenNames.set(k, hiddenNames.has(k) && hiddenNames.get(k) !== person.placeholder ? 'Player (name hidden)' : person.placeholder);
     }
   }
+  // Hiding wins over renaming.
+  for (const [k, placeholder] of hiddenNames) byName.set(k, placeholder);
   if (!byName.size) return NO_FILTER;
   const names = [...byName.keys()].sort((a, b) => b.length - a.length);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}\\p{M}_])(?:${names.map(escape).join('|')})(?![\\p{L}\\p{N}\\p{M}_])`, 'giu');
@@ -66,6 +79,24 @@ export async function loadHidden(db: Executor, today: Date, placesOf?: PlacesOf)
   }));
 }
 
+/** Public people's older spellings that name nobody else (a shared spelling is left as written). */
+export async function loadRenamed(db: Executor, today: Date): Promise<Renamed[]> {
+  const rows = await db
+    .select({ personId: people.id, alias: personNames.name, name: people.name })
+    .from(personNames)
+    .innerJoin(people, eq(people.id, personNames.personId))
+    .where(and(isNull(people.mergedInto), publicPersonSql(today), sql`lower(${personNames.name}) <> lower(${people.name})`));
+  if (!rows.length) return [];
+  const current = await db
+    .select({ name: sql<string>`lower(${people.name})` })
+    .from(people)
+    .where(isNull(people.mergedInto));
+  const taken = new Set(current.map((c) => c.name.replace(/\s+/g, ' ')));
+  const owners = new Map<string, Set<string>>();
+  for (const row of rows) owners.set(key(row.alias), (owners.get(key(row.alias)) ?? new Set()).add(row.personId));
+  return rows.filter((row) => !taken.has(key(row.alias)) && owners.get(key(row.alias))!.size === 1).map(({ alias, name }) => ({ alias, name }));
+}
+
 export interface PeopleVisibilityOptions {
   timeZone: string;
   placesOf?: PlacesOf;
@@ -84,10 +115,10 @@ export function createPeopleVisibility(db: Executor, options: PeopleVisibilityOp
     if (!loading) {
       stale = false;
       const today = leagueToday(options.timeZone, now());
-      loading = loadHidden(db, today, options.placesOf)
-        .then((hidden) => {
+      loading = Promise.all([loadHidden(db, today, options.placesOf), loadRenamed(db, today)])
+        .then(([hidden, renamed]) => {
           hiddenList = hidden;
-          filter = buildFilter(hidden);
+          filter = buildFilter(hidden, renamed);
           loadedFor = today.toISOString();
         })
         .catch((error: unknown) => {
@@ -122,4 +153,3 @@ export function createPeopleVisibility(db: Executor, options: PeopleVisibilityOp
     },
   };
 }
-

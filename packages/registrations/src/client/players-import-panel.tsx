@@ -43,7 +43,10 @@ export function PlayersImportPanel() {
       <h2 id={titleId} className="reg-card__title">
         Import players
       </h2>
-      <p>Add a whole roster at once. Columns: a name, a phone, and a jersey number and date of birth if you have them. A player with no readable date of birth stays hidden from visitors until an admin confirms an adult or a guardian consents.</p>
+      <p>
+        Add a whole roster at once. Columns: a name, a phone, and a jersey number and date of birth if you have them. A player with no readable date of birth
+        stays hidden from visitors until an admin confirms an adult or a guardian consents.
+      </p>
       <Field label="Roster (CSV)" htmlFor={fileId}>
         <input id={fileId} ref={fileRef} type="file" accept=".csv,text/csv" className="ui-input" onChange={(e) => void onFile(e.target.files?.[0])} />
       </Field>
