@@ -151,7 +151,12 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(peoplePlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE, references: PERSON_REFERENCES, placesOf: squadPlaces });
   // A squad line may bring a new person (hidden until their age is known): every cached answer goes.
-  await app.register(teamsPlugin, { prefix: '/api', ...feature, alsoInvalidate: [TOURNAMENTS_CACHE_TAG, PEOPLE_CACHE_TAG], sections: sectionsReader(db, config) });
+  await app.register(teamsPlugin, {
+    prefix: '/api',
+    ...feature,
+    alsoInvalidate: [TOURNAMENTS_CACHE_TAG, PEOPLE_CACHE_TAG],
+    sections: sectionsReader(db, config),
+  });
   await app.register(playersPlugin, { prefix: '/api', ...feature });
   await app.register(schedulePlugin, {
     prefix: '/api',

@@ -58,14 +58,14 @@ export const personPatchSchema = z.object({
 });
 export type PersonPatch = z.infer<typeof personPatchSchema>;
 
-export const consentSchema = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('record'),
-    guardianName: plainName(requiredText(MESSAGES.guardianRequired, 100)),
+/** `record` needs the guardian's name; `withdraw` hides the person again at once. */
+export const consentSchema = z
+  .object({
+    action: z.enum(['record', 'withdraw'], { error: 'Choose record or withdraw' }),
+    guardianName: plainName(optionalText(100)),
     guardianPhone: optionalText(20),
-  }),
-  z.object({ action: z.literal('withdraw') }),
-]);
+  })
+  .refine((v) => v.action === 'withdraw' || !!v.guardianName, { message: MESSAGES.guardianRequired, path: ['guardianName'] });
 export type ConsentInput = z.infer<typeof consentSchema>;
 
 export const mergeSchema = z.object({

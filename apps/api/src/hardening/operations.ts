@@ -61,7 +61,7 @@ export async function harvest(app: App, token: string): Promise<Pools> {
     const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
     return res.statusCode === 200 ? (res.json() as { data?: unknown }).data : [];
   };
-  const [teams, players, matches, gallery, contributions, expenses, deleted, announcements, sponsors, tournaments, auctions, scorers, registrations] =
+  const [teams, players, matches, gallery, contributions, expenses, deleted, announcements, sponsors, tournaments, auctions, scorers, registrations, people] =
     await Promise.all(
       [
         '/api/teams',
@@ -77,6 +77,7 @@ export async function harvest(app: App, token: string): Promise<Pools> {
         '/api/auctions',
         '/api/scorers',
         '/api/registrations',
+        '/api/people',
       ].map(get),
     );
   const teamIds = collect(teams, '_id');
@@ -129,11 +130,15 @@ export async function harvest(app: App, token: string): Promise<Pools> {
       ...perAuction,
       ['/api/registrations/{id}/review', as('id', collect(registrations, 'id'))],
       ['/api/registrations/{id}/consent', as('id', collect(registrations, 'id'))],
+      ['/api/people/{id}', as('id', collect(people, 'id'))],
+      ['/api/people/{id}/consent', as('id', collect(people, 'id'))],
     ]),
     body: new Map([
       ['matchId', matchIds],
       ['tournamentId', tournamentIds],
       ['teamId', teamIds],
+      ['team1Id', teamIds],
+      ['team2Id', teamIds],
       // Sections come from the league's settings now, so a made-up one is rightly refused.
       ['section', sections],
     ]),

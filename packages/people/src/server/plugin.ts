@@ -78,7 +78,12 @@ export const peoplePlugin: FastifyPluginAsyncZod<PeoplePluginOptions> = async (a
     { ...admin, schema: { tags: ['people'], params: personParamsSchema, body: consentSchema, response: { 200: personResponseSchema, ...errors } } },
     async (request) => {
       const body = request.body;
-      await setConsent(db, request.params.id, body.action === 'record' ? body : null, await by(request));
+      await setConsent(
+        db,
+        request.params.id,
+        body.action === 'record' ? { guardianName: body.guardianName!, guardianPhone: body.guardianPhone } : null,
+        await by(request),
+      );
       changed();
       return {
         success: true as const,
