@@ -12,12 +12,12 @@ const stamp = Date.now().toString().slice(-6);
 const NAME = `Zara Qureshi ${stamp}`;
 const PHONE = `70${stamp}11`;
 const SHEET = [
-  "Timestamp,Player's Full Name,Contact Number (WhatsApp preferred),Email Address,What do you do best?",
-  `24/11/2026 09:00:00,"${NAME}",+91 ${PHONE.slice(0, 5)} ${PHONE.slice(5)},zara${stamp}@example.org,Bowler`,
-  `24/11/2026 09:05:00,"Ishaan Verma ${stamp}",0${PHONE.slice(0, 9)}2,,Batter`,
+  "Timestamp,Player's Full Name,Contact Number (WhatsApp preferred),Email Address,What do you do best?,Date of Birth",
+  `24/11/2026 09:00:00,"${NAME}",+91 ${PHONE.slice(0, 5)} ${PHONE.slice(5)},zara${stamp}@example.org,Bowler,12/03/1998`,
+  `24/11/2026 09:05:00,"Ishaan Verma ${stamp}",0${PHONE.slice(0, 9)}2,,Batter,1999`,
   '',
-  `24/11/2026 09:10:00,"${NAME}",${PHONE},zara${stamp}@example.org,All-rounder`,
-  '24/11/2026 09:15:00,No Contact,,,Batter',
+  `24/11/2026 09:10:00,"${NAME}",${PHONE},zara${stamp}@example.org,All-rounder,12/03/1998`,
+  '24/11/2026 09:15:00,No Contact,,,Batter,',
 ].join('\r\n');
 
 async function axeClean(page: Page) {

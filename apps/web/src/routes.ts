@@ -12,6 +12,7 @@ const admin = [
   route('dashboard/sheets', 'routes/sheets.tsx'),
   route('dashboard/settings', 'routes/settings.tsx'),
   route('dashboard/dues', 'routes/dues.tsx'),
+  route('dashboard/people', 'routes/people.tsx'),
   route('finance', 'routes/finance.tsx'),
   route('admin/tournaments', 'routes/admin-tournaments.tsx'),
   route('admin/scorers', 'routes/scorers.tsx'),

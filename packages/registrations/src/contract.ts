@@ -39,6 +39,8 @@ export const registrationSchema = z.object({
   category: z.string().nullable().optional(),
   playerPhone: z.string().nullable().optional(),
   minor: z.boolean().optional(),
+  /** Whole years on the league's today, read from the date as written; null: age unknown (counts as a minor). */
+  age: z.number().int().nullable().optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 

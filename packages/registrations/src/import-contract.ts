@@ -142,6 +142,7 @@ export const IMPORT_MESSAGES = {
   linked: (name: string) => `Linked to the existing profile of ${name} (same phone)`,
   noPhone: 'This sign-up has no valid phone to make a profile from',
   minor: 'Under 18: the profile stays hidden until a guardian consents',
+  ageUnknown: 'Age unknown: hidden from visitors until a date of birth or a guardian’s consent is recorded',
 } as const;
 
 /** Dues: who of the season's approved players has paid the registration fee. */

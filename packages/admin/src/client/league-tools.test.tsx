@@ -15,12 +15,13 @@ describe('League tools', () => {
       ['Auctions', '/admin/auctions'],
       ['Scorers', '/admin/scorers'],
       ['Sign-ups', '/dashboard/sheets'],
+      ['People', '/dashboard/people'],
       ['Dues', '/dashboard/dues'],
       ['Settings', '/dashboard/settings'],
     ]);
     // The accessible name carries the hint too, so a screen reader hears what is behind it.
     expect(within(nav).getByRole('link', { name: /Dues.*registration fee/ })).toBeInTheDocument();
-    expect(within(nav).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(7);
   });
 
   it('goes to the screen from the keyboard', async () => {

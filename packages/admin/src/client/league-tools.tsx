@@ -12,6 +12,7 @@ export const LEAGUE_TOOLS = [
   { to: '/admin/auctions', title: 'Auctions', hint: 'Set up an auction: teams, purse and player pool' },
   { to: '/admin/scorers', title: 'Scorers', hint: 'Who may score matches' },
   { to: '/dashboard/sheets', title: 'Sign-ups', hint: 'Review, approve and import registrations' },
+  { to: '/dashboard/people', title: 'People', hint: 'Ages, guardian consent, names and merges: who visitors see' },
   { to: '/dashboard/dues', title: 'Dues', hint: 'Who has not paid the registration fee' },
   { to: '/dashboard/settings', title: 'Settings', hint: 'League name, sections and registration fee' },
 ] as const;

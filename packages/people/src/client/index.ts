@@ -1,2 +1,2 @@
-/** People: client door (the admin's People screen lives in ./pages). */
-export {};
+/** People: client door (hooks other admin screens may reuse; the screen itself is in ./pages). */
+export { peopleKeys, peopleQuery, usePatchPerson, useConsent, useMerge, useUndoMerge, type PeopleFilter } from './queries';

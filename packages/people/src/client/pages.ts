@@ -1,2 +1,2 @@
 /** People: the screens the router lazy-loads. */
-export {};
+export { PeoplePage } from './people-page';

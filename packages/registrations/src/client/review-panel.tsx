@@ -1,7 +1,9 @@
 /**
  * Review sign-ups: approve into a player profile (or link the one with the same phone),
- * reject, or put in the auction pool with a category; approve several at once. A minor
- * needs a guardian's name, phone and consent before the profile is shown to visitors.
+ * reject, or put in the auction pool with a category; approve several at once (all shown at
+ * once with "Select all"). Each sign-up shows its age, or "Age unknown" when its date of birth
+ * cannot be read; the list filters by age. A minor, and anyone of unknown age, needs a
+ * guardian's name, phone and consent before the name is shown to visitors.
  */
 import { useId, useMemo, useState } from 'react';
 import { messageOf } from '@league/core/client';
@@ -11,6 +13,26 @@ import { useBulkApprove, useRecordConsent, useReviewSignup } from './queries';
 
 const STATUS_TONE = { pending: 'neutral', approved: 'ok', rejected: 'error', pooled: 'info' } as const;
 const SHOWN = 100;
+
+type AgeFilter = 'all' | 'adult' | 'minor' | 'unknown';
+const AGE_FILTERS: Array<[AgeFilter, string]> = [
+  ['all', 'Everyone'],
+  ['adult', '18 and over'],
+  ['minor', 'Under 18'],
+  ['unknown', 'Age unknown'],
+];
+
+function ageGroup(row: Registration): Exclude<AgeFilter, 'all'> {
+  if (row.age === null || row.age === undefined) return 'unknown';
+  return row.minor ? 'minor' : 'adult';
+}
+
+/** "Age 12", or "Age unknown" for a date nobody could read (it counts as under 18). */
+export function AgeBadge({ row }: { row: Registration }) {
+  const group = ageGroup(row);
+  if (group === 'unknown') return <Badge tone="warn">Age unknown</Badge>;
+  return <Badge tone={group === 'minor' ? 'info' : 'neutral'}>Age {row.age}</Badge>;
+}
 
 function ConsentDialog({ row, onClose }: { row: Registration; onClose: () => void }) {
   const consent = useRecordConsent();
@@ -68,8 +90,14 @@ export function ReviewPanel({ rows }: { rows: Registration[] }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [category, setCategory] = useState('A');
   const [consentFor, setConsentFor] = useState<Registration | null>(null);
-  const pending = useMemo(() => rows.filter((r) => (r.status ?? 'pending') === 'pending' || (r.minor && !r.consentAt && r.status === 'approved')), [rows]);
+  const [ages, setAges] = useState<AgeFilter>('all');
+  const filterId = useId();
+  const toReview = useMemo(() => rows.filter((r) => (r.status ?? 'pending') === 'pending' || (r.minor && !r.consentAt && r.status === 'approved')), [rows]);
+  const pending = useMemo(() => (ages === 'all' ? toReview : toReview.filter((r) => ageGroup(r) === ages)), [toReview, ages]);
   const shown = pending.slice(0, SHOWN);
+  const selectable = shown.filter((r) => r.status === 'pending');
+  const allSelected = selectable.length > 0 && selectable.every((r) => selected.has(r.id));
+  const selectAll = () => setSelected(allSelected ? new Set() : new Set(selectable.map((r) => r.id)));
 
   const act = (row: Registration, input: Parameters<typeof review.mutate>[0]['input']) =>
     review.mutate(
@@ -100,11 +128,27 @@ export function ReviewPanel({ rows }: { rows: Registration[] }) {
       <h2 id={titleId} className="reg-card__title">
         Review sign-ups
       </h2>
+      {toReview.length > 0 && (
+        <div className="reg-review__filter">
+          <label htmlFor={filterId}>Show</label>
+          <select id={filterId} className="ui-select" value={ages} onChange={(e) => setAges(e.target.value as AgeFilter)}>
+            {AGE_FILTERS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label} ({value === 'all' ? toReview.length : toReview.filter((r) => ageGroup(r) === value).length})
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {pending.length === 0 ? (
-        <EmptyState title="Nothing to review" hint="New sign-ups appear here after an import." />
+        <EmptyState title="Nothing to review" hint={toReview.length ? 'No sign-up matches this filter.' : 'New sign-ups appear here after an import.'} />
       ) : (
         <>
           <div className="reg-review__bar">
+            <label className="reg-review__all">
+              <input type="checkbox" checked={allSelected} onChange={selectAll} disabled={selectable.length === 0} /> Select all
+              {selectable.length < pending.length ? ` ${selectable.length} shown` : ''}
+            </label>
             <Button onClick={approveSelected} disabled={selected.size === 0} loading={bulk.isPending}>
               Approve selected ({selected.size})
             </Button>
@@ -128,7 +172,10 @@ export function ReviewPanel({ rows }: { rows: Registration[] }) {
                   <span className="ui-num">{row.phNo || row.emailAddress}</span>
                   {row.role && <span>{row.role}</span>}
                   <Badge tone={STATUS_TONE[row.status ?? 'pending']}>{row.status ?? 'pending'}</Badge>
-                  {row.minor && !row.consentAt && <Badge tone="warn">Under 18: needs guardian consent</Badge>}
+                  <AgeBadge row={row} />
+                  {row.minor && !row.consentAt && (
+                    <Badge tone="warn">{ageGroup(row) === 'unknown' ? 'Hidden until a date or consent is recorded' : 'Under 18: needs guardian consent'}</Badge>
+                  )}
                 </div>
                 <div className="reg-review__actions">
                   {row.status === 'pending' && (

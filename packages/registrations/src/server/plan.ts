@@ -4,7 +4,7 @@
  * applies exactly it, so the counts the preview promised are the counts written.
  */
 import { inArray } from 'drizzle-orm';
-import { ageStatus, parseBirthDate } from '@league/people/contract';
+import { ageOn, ageStatus, parseBirthDate } from '@league/people/contract';
 import type { Executor } from '@league/core/server';
 import { isPhoneKey, normalisePhone } from '@league/players/contract';
 import { IMPORT_MESSAGES, type ImportCounts, type PreviewRow, type SignupField } from '../contract';
@@ -48,6 +48,12 @@ export function personKey(phone: string, email: string): string | null {
 export function normaliseDob(text: string): string {
   const parsed = parseBirthDate(text);
   return parsed && !parsed.yearOnly ? parsed.date : text.trim();
+}
+
+/** Whole years on `now` from the date as written; null when it cannot be read (age unknown). */
+export function ageOf(dob: string, now: Date): number | null {
+  const parsed = parseBirthDate(dob, now);
+  return parsed ? ageOn(parsed.date, now, parsed.yearOnly) : null;
 }
 
 /**

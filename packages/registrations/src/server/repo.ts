@@ -3,7 +3,7 @@ import { count, desc, max } from 'drizzle-orm';
 import type { Db, Executor } from '@league/core/server';
 import { REGISTRATION_LIMITS, type Registration } from '../contract';
 import type { ParsedRegistration } from './csv';
-import { isMinor } from './plan';
+import { ageOf, isMinor } from './plan';
 import { registrations, registrationSyncs } from './schema';
 import type { SourceKind } from './source';
 
@@ -70,6 +70,7 @@ function toRegistration(row: typeof registrations.$inferSelect): Registration {
     category: row.category,
     playerPhone: row.playerPhone,
     minor: isMinor(row.dateOfBirth, new Date()),
+    age: ageOf(row.dateOfBirth, new Date()),
   };
 }
 

@@ -11,7 +11,7 @@ import { isPhoneKey, normalisePhone } from '@league/players/contract';
 import { ensurePersonByPhone, setConsent } from '@league/people/server';
 import { findPlayerByPhone, insertPlayerProfile, playersSchema } from '@league/players/server';
 import { IMPORT_MESSAGES, type ReviewInput, type SignupStatus } from '../contract';
-import { isMinor } from './plan';
+import { ageOf, isMinor } from './plan';
 import { registrations } from './schema';
 
 type Row = typeof registrations.$inferSelect;
@@ -52,7 +52,7 @@ async function approveRow(db: Executor, row: Row, by: string | null, now: Date):
     if (!existing.personId) await db.update(playersSchema.players).set({ personId }).where(eq(playersSchema.players.id, existing.id));
   } else {
     await insertPlayerProfile(db, { phone, name, dob: row.dateOfBirth, personId });
-    if (hidden) warning = IMPORT_MESSAGES.minor;
+    if (hidden) warning = ageOf(row.dateOfBirth, now) === null ? IMPORT_MESSAGES.ageUnknown : IMPORT_MESSAGES.minor;
   }
   await db
     .update(registrations)
