@@ -8,6 +8,7 @@
  * when TEST_DATABASE_URL is set.
  */
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchLive, until } from '../testing/scoring';
@@ -162,7 +163,13 @@ async function visitorReadsEverything(): Promise<Map<string, string>> {
   }
   // The assistant: an answer, and its "did you mean".
   for (const message of ['Who is Pranav Das?', 'How many runs has Pranav scored?', 'Tell me about Tara Young', 'who is the top run scorer']) {
-    const res = await h.app.inject({ method: 'POST', url: '/api/ai/chat', payload: { message }, remoteAddress: uniqueAddress() });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/ai/chat',
+      payload: { messages: [{ role: 'user', content: message }] },
+      remoteAddress: uniqueAddress(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
     bodies.set(`chat: ${message}`, res.body);
   }
   return bodies;
@@ -221,6 +228,38 @@ describe('one visibility rule for every public output (issue 28)', () => {
     }
     await ok('POST', `/people/${meeraPerson}/consent`, { action: 'record', guardianName: 'Sita Kid' });
     expect((await h.app.inject({ method: 'GET', url: '/api/teams', remoteAddress: uniqueAddress() })).body).toContain('Meera Kid');
+  });
+
+  it('a language model is sent no hidden name, even when the visitor types one', async () => {
+    // A local OpenAI-compatible stand-in that keeps what it was sent.
+    const sent: string[] = [];
+    const model = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        sent.push(raw);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'A reply.' } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (model.address() as AddressInfo).port;
+      const app = await h.another({ env: { RATE_LIMIT_MAX: '1000000', LLM_BASE_URL: `http://127.0.0.1:${port}/v1` } });
+      for (const message of ['How did Pranav Das bat?', 'Who are the Riverside Cubs players?', 'top run scorer']) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/ai/chat',
+          payload: { messages: [{ role: 'user', content: message }] },
+          remoteAddress: uniqueAddress(),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      expect(sent.length).toBe(3);
+      expect(leaks(sent.join('\n'), [...HIDDEN, ...HIDDEN_PRIVATE])).toEqual([]);
+      expect(sent.join('\n')).toContain('Arjun Adult');
+    } finally {
+      model.close();
+    }
   });
 
   it('an admin confirming an adult of unknown age makes the name public', async () => {

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@league/core/contract';
-import { HttpError, type FeatureOptions } from '@league/core/server';
+import { filterValue, HttpError, type FeatureOptions } from '@league/core/server';
 import { CHAT_LIMITS, CHAT_MESSAGES, chatRequestSchema, chatResponseSchema, type ChatMessage } from '../contract';
 import { loadLeagueFacts } from './facts';
 import { builtInAnswer } from './intents';
@@ -51,12 +51,18 @@ export const assistantPlugin: FastifyPluginAsyncZod<FeatureOptions & AssistantOp
     },
     async (request) => {
       // `sys` is deliberately not read: the server's own prompt is the only instruction.
-      const { messages } = request.body;
-      checkBounds(messages);
-      const facts = await loadLeagueFacts(options.db, now(), {
-        timeZone: options.timeZone,
-        registrationFormUrl: options.registrationFormUrl,
-      });
+      checkBounds(request.body.messages);
+      // The visibility rule (part 3 spec section 1) before anything is read or sent anywhere: a
+      // hidden child's name reaches neither the answer, its "did you mean", nor a model.
+      const visible = await app.visibility.current();
+      const messages = filterValue(visible, request.body.messages);
+      const facts = filterValue(
+        visible,
+        await loadLeagueFacts(options.db, now(), {
+          timeZone: options.timeZone,
+          registrationFormUrl: options.registrationFormUrl,
+        }),
+      );
       const question = messages.at(-1)!.content;
       // The model costs money per call: a daily cap, then the built-in assistant (issue 18).
       if (options.llm && modelBudget.take()) {
