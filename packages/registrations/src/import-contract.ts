@@ -75,6 +75,8 @@ export const previewSchema = z.object({
   counts: importCountsSchema,
   /** Every skipped, added and updated row first, then unchanged ones; at most previewRows. */
   rows: z.array(previewRowSchema),
+  /** Set when no column says who a row is: the headings are to be mapped by hand first. */
+  needsMapping: z.string().optional(),
 });
 export type Preview = z.infer<typeof previewSchema>;
 

@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { authPlugin, type AuthOptions } from './auth';
-import { answeredFromSharedCache, etagOf, isFresh, type ResponseCache } from './cache';
+import { answeredFromSharedCache, answeredPrivately, etagOf, isFresh, type ResponseCache } from './cache';
 import { installErrorHandling } from './errors';
 import { isFilterableType, openVisibility, seesRealNames, type VisibilitySource } from './visibility';
 
@@ -153,7 +153,7 @@ export function createCoreApp(options: CoreAppOptions) {
   // no browser cache or proxy may keep it (issue 18). Routes need not remember to say so.
   // Only the public answer of a shared list (the same for every viewer) stays revalidatable.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.headers.authorization && !answeredFromSharedCache(request)) reply.header('cache-control', 'private, no-store');
+    if (request.headers.authorization && !answeredFromSharedCache(request) && !answeredPrivately(request)) reply.header('cache-control', 'private, no-store');
     return payload;
   });
 

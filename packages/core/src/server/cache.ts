@@ -59,6 +59,14 @@ const MAX_FAST_ROUTES = 256;
 // it even for a signed-in admin (createCoreApp makes every other signed-in answer no-store).
 const sharedAnswers = new WeakSet<IncomingMessage>();
 
+// Requests answered by `serve` with a signed-in viewer's own copy of a public list.
+const privateAnswers = new WeakSet<IncomingMessage>();
+
+/** True when `serve` answered with a privileged viewer's own copy (revalidatable, never shared). */
+export function answeredPrivately(request: FastifyRequest): boolean {
+  return privateAnswers.has(request.raw);
+}
+
 /** True when `serve` answered this request: the public answer, the same for every viewer. */
 export function answeredFromSharedCache(request: FastifyRequest): boolean {
   return sharedAnswers.has(request.raw);
@@ -163,12 +171,15 @@ export class ResponseCache {
    */
   async serve(request: FastifyRequest, reply: FastifyReply, tag: string, key: string, load: (expireAt: ExpireAt) => Promise<unknown>) {
     const fullKey = `${tag}:${key}`;
-    // An admin (or a match's scorer) sees real names: their answer is made for them, not kept.
+    // An admin (or a match's scorer) sees real names: their answer is made for them and kept
+    // by no shared cache, though their own browser may revalidate it (names, no phones).
     if (request.headers.authorization && (await seesRealNames(request))) {
-      return reply
-        .header('cache-control', 'private, no-store')
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(await load(() => {})));
+      const body = JSON.stringify(await load(() => {}));
+      const etag = etagOf(body);
+      privateAnswers.add(request.raw);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (isFresh(request, etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
     }
     const trusted = this.barrier?.needed() ? await this.barrier.pass() : true;
     const entry = trusted ? await this.entry(fullKey, load) : await build(load, await this.visibility.current());

@@ -5,7 +5,7 @@
 import { useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '@league/core/client';
-import { Badge, Button, Card, ErrorBanner, Field, Select, formatDateTime, formatIndianNumber, useToast } from '@league/ui';
+import { Badge, Button, Card, ErrorBanner, Field, Modal, Notice, Select, formatDateTime, formatIndianNumber, useToast } from '@league/ui';
 import { SIGNUP_FIELDS, SIGNUP_FIELD_LABELS, type ColumnMapping, type Preview, type RowAction, type SignupField } from '../contract';
 import { importsQuery, useImportSignups, usePreviewImport, useUndoImport } from './queries';
 
@@ -69,10 +69,51 @@ function PreviewTable({ preview }: { preview: Preview }) {
   );
 }
 
-function ImportHistory() {
-  const imports = useQuery(importsQuery());
+type ImportEntry = { id: string; createdAt: string; added: number; updated: number };
+
+/** Undo asks first, and says what it will not take back. */
+function UndoDialog({ entry, onClose }: { entry: ImportEntry; onClose: () => void }) {
   const undo = useUndoImport();
   const toast = useToast();
+  const confirm = () =>
+    undo.mutate(entry.id, {
+      onSuccess: () => {
+        toast.show('Import undone: the sign-ups are as they were before it', { tone: 'success' });
+        onClose();
+      },
+      onError: (e) => toast.show(messageOf(e, 'Undo failed'), { tone: 'error' }),
+    });
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Undo this import?"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Keep it
+          </Button>
+          <Button variant="danger" onClick={confirm} loading={undo.isPending} loadingText="Undoing…">
+            Undo import
+          </Button>
+        </>
+      }
+    >
+      <p>
+        The {n(entry.added)} sign-ups it added are removed and the {n(entry.updated)} it updated go back to how they were before{' '}
+        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>.
+      </p>
+      <p>
+        What was done with them since stays: player profiles already approved from these sign-ups, their people records, and any payment recorded for them in
+        Finance. Remove those on their own screens if they should go too.
+      </p>
+    </Modal>
+  );
+}
+
+function ImportHistory() {
+  const imports = useQuery(importsQuery());
+  const [undoing, setUndoing] = useState<ImportEntry | null>(null);
   if (imports.isPending)
     // The words over the room one import takes (the usual case), so the panels below stay put.
     return (
@@ -89,33 +130,26 @@ function ImportHistory() {
   if (imports.isError) return <ErrorBanner message={messageOf(imports.error, 'Failed to load imports')} onRetry={() => void imports.refetch()} />;
   if (!imports.data.data.length) return <p>No imports yet.</p>;
   return (
-    <ul className="reg-import__history" aria-label="Past imports">
-      {imports.data.data.slice(0, 5).map((i) => (
-        <li key={i.id}>
-          <span>
-            <time dateTime={i.createdAt}>{formatDateTime(i.createdAt)}</time>: {n(i.added)} new, {n(i.updated)} updated, {n(i.skipped)} skipped
-            {i.by ? ` by ${i.by}` : ''}
-          </span>
-          {i.undoneAt ? (
-            <Badge>Undone</Badge>
-          ) : (
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={undo.isPending && undo.variables === i.id}
-              onClick={() =>
-                undo.mutate(i.id, {
-                  onSuccess: () => toast.show('Import undone: the sign-ups are as they were before it', { tone: 'success' }),
-                  onError: (e) => toast.show(messageOf(e, 'Undo failed'), { tone: 'error' }),
-                })
-              }
-            >
-              Undo
-            </Button>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      {undoing && <UndoDialog entry={undoing} onClose={() => setUndoing(null)} />}
+      <ul className="reg-import__history" aria-label="Past imports">
+        {imports.data.data.slice(0, 5).map((i) => (
+          <li key={i.id}>
+            <span>
+              <time dateTime={i.createdAt}>{formatDateTime(i.createdAt)}</time>: {n(i.added)} new, {n(i.updated)} updated, {n(i.skipped)} skipped
+              {i.by ? ` by ${i.by}` : ''}
+            </span>
+            {i.undoneAt ? (
+              <Badge>Undone</Badge>
+            ) : (
+              <Button size="sm" variant="secondary" onClick={() => setUndoing(i)}>
+                Undo
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -190,6 +224,7 @@ export function ImportPanel() {
             {n(data.counts.add)} new, {n(data.counts.update)} to update, {n(data.counts.unchanged)} unchanged, {n(data.counts.skip)} skipped
             {data.counts.blank ? `, ${n(data.counts.blank)} blank rows ignored` : ''}
           </p>
+          {data.needsMapping && <Notice tone="error">No column was recognised as the phone or email. {data.needsMapping} below, then import.</Notice>}
           <MappingEditor preview={data} disabled={preview.isPending} onChange={(m) => ask({ csv, mapping: m })} />
           <PreviewTable preview={data} />
           <Button onClick={onImport} loading={run.isPending} loadingText="Importing…" disabled={writes === 0}>

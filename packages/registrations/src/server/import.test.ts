@@ -86,9 +86,13 @@ describe('preview', () => {
   it('takes a hand-made mapping, refuses unknown headings, and remembers the mapping for the next sync', async () => {
     const csv = 'Kid,Digits,Extra\nAsha,9845012345,x\n';
     const app = await buildApp(tdb, {});
+    // Nothing recognised: the preview still answers, with the headings to map by hand (the
+    // screen opens its mapping editor), and plans nothing; an import is refused.
     const missing = await post(app, '/api/registrations/preview', { csv });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ success: false, message: 'Map a column to Phone or Email' });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json()).toMatchObject({ headers: ['Kid', 'Digits', 'Extra'], needsMapping: 'Map a column to Phone or Email', rows: [], counts: { add: 0 } });
+    const refused = await post(app, '/api/registrations/import', { csv });
+    expect(refused.json()).toEqual({ success: false, message: 'Map a column to Phone or Email' });
     const unknown = await post(app, '/api/registrations/preview', { csv, mapping: { phNo: 'Nope' } });
     expect(unknown.json()).toEqual({ success: false, message: 'The sheet has no column "Nope"' });
     const mapping = { fullName: 'Kid', phNo: 'Digits' };
@@ -124,6 +128,23 @@ describe('import', () => {
     const list = (await app.inject({ method: 'GET', url: '/api/registrations', headers: admin })).json();
     expect(list.total).toBe(3);
     expect(list.data.find((r: { phNo: string }) => r.phNo === '9845011111')).toMatchObject({ emailAddress: 'asha.rao@x.in', status: 'pending' });
+    await app.close();
+  });
+
+  it('a sheet without a column never blanks that field on the records it updates', async () => {
+    const app = await buildApp(tdb, {});
+    const full = ['Full Name,Phone,Email,Date of Birth', 'Asha Rao,98450 11111,asha@x.in,14/05/1996', 'Ravi Kumar,98450 22222,ravi@x.in,'].join('\n');
+    expect((await post(app, '/api/registrations/import', { csv: full })).json().counts).toMatchObject({ add: 2 });
+    // The same people exported again without the email and date columns, one name corrected.
+    const partial = ['Full Name,Phone', 'Asha Rao,98450 11111', 'Ravi Kumaar,98450 22222'].join('\n');
+    const preview = (await post(app, '/api/registrations/preview', { csv: partial })).json();
+    expect(preview.counts).toMatchObject({ add: 0, update: 1, unchanged: 1 });
+    expect(preview.rows.find((r: { action: string }) => r.action === 'update')).toMatchObject({ changes: ['fullName'] });
+    await post(app, '/api/registrations/import', { csv: partial });
+    expect(await tdb.query('select full_name, email_address, date_of_birth from registrations order by row_key')).toEqual([
+      { full_name: 'Asha Rao', email_address: 'asha@x.in', date_of_birth: '1996-05-14' },
+      { full_name: 'Ravi Kumaar', email_address: 'ravi@x.in', date_of_birth: '' },
+    ]);
     await app.close();
   });
 

@@ -150,6 +150,9 @@ export async function planImport(
     const stored = existing.get(row.key as string);
     if (!stored) continue;
     row.existingId = stored.id;
+    // A sheet without a column says nothing about that field: the record keeps what it holds
+    // (a sheet exported without the email column once cleared 22 emails).
+    for (const f of COMPARED) if (!mapping[f]) row.values[f] = stored[f];
     const changes: string[] = COMPARED.filter((f) => stored[f] !== row.values[f]);
     if (!options.demoNow && row.submittedAt && row.submittedAt.getTime() !== stored.submittedAt.getTime()) changes.push('timestamp');
     row.changes = changes;

@@ -38,7 +38,7 @@ import { bulkApprove, recordConsent, reviewSignup } from './review';
 import { listDues, markPaid, seasonOf } from './dues';
 import { listPoolCandidates } from './pool';
 import { applyPlayers, planPlayers } from './players-import';
-import { readSheet, resolveMapping } from './sheet';
+import { hasIdentity, readSheet, resolveMapping } from './sheet';
 import { readSource, type RegistrationSource } from './source';
 import { assertTimeZone } from './timestamps';
 
@@ -89,10 +89,15 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     return readSource(source);
   }
 
-  async function plan(body: ImportRequest, now: Date) {
+  async function plan(body: ImportRequest, now: Date, options: { lenient?: boolean } = {}) {
     const { kind, text } = await sheetText(body);
     const sheet = readSheet(text);
-    const mapping = resolveMapping(sheet.headers, body.mapping, await rememberedMapping(db));
+    const mapping = resolveMapping(sheet.headers, body.mapping, await rememberedMapping(db), options);
+    if (!hasIdentity(mapping)) {
+      // Nothing says who each row is: the preview shows the headings to map, and plans nothing.
+      const counts = { add: 0, update: 0, unchanged: 0, skip: 0, blank: sheet.blank };
+      return { kind, sheet, mapping, plan: { rows: [], counts }, needsMapping: IMPORT_MESSAGES.needsIdentityColumn };
+    }
     return { kind, sheet, mapping, plan: await planImport(db, sheet, mapping, timeZone, kind === 'demo' ? { demoNow: now } : {}) };
   }
 
@@ -111,14 +116,14 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     '/registrations/preview',
     { config: { access: 'admin' }, schema: { tags: ['registrations'], body: importRequestSchema, response: { 200: previewSchema, ...errors } } },
     async (request) => {
-      const { kind, sheet, mapping, plan: p } = await plan(request.body, new Date());
+      const { kind, sheet, mapping, plan: p, needsMapping } = await plan(request.body, new Date(), { lenient: true });
       // What needs a decision first: skipped, added and updated rows, then the unchanged ones.
       const order = { skip: 0, add: 1, update: 2, unchanged: 3 } as const;
       const rows = [...p.rows]
         .sort((a, b) => order[a.action] - order[b.action] || a.row - b.row)
         .slice(0, IMPORT_LIMITS.previewRows)
         .map(({ row, action, reason, fullName, phone, emailAddress, changes }) => ({ row, action, reason, fullName, phone, emailAddress, changes }));
-      return { success: true as const, source: kind, headers: sheet.headers, mapping, counts: p.counts, rows };
+      return { success: true as const, source: kind, headers: sheet.headers, mapping, counts: p.counts, rows, ...(needsMapping ? { needsMapping } : {}) };
     },
   );
 

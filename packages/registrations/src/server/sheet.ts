@@ -81,7 +81,12 @@ export function detectMapping(headers: string[]): Record<SignupField, string | n
  * The mapping an import uses: the guess, then the remembered choices that still fit this
  * sheet, then the ones sent with the request (which must name real headings).
  */
-export function resolveMapping(headers: string[], requested?: ColumnMapping, remembered?: ColumnMapping): Record<SignupField, string | null> {
+export function resolveMapping(
+  headers: string[],
+  requested?: ColumnMapping,
+  remembered?: ColumnMapping,
+  options: { lenient?: boolean } = {},
+): Record<SignupField, string | null> {
   const mapping = detectMapping(headers);
   for (const [field, header] of Object.entries(remembered ?? {}) as [SignupField, string | null][]) {
     if (header === null || headers.includes(header)) mapping[field] = header;
@@ -90,8 +95,14 @@ export function resolveMapping(headers: string[], requested?: ColumnMapping, rem
     if (header !== null && !headers.includes(header)) throw badRequest(IMPORT_MESSAGES.unknownHeader(header));
     mapping[field] = header;
   }
-  if (!mapping.phNo && !mapping.emailAddress) throw badRequest(IMPORT_MESSAGES.needsIdentityColumn);
+  // A preview answers anyway (lenient), so the organiser can map the columns by hand.
+  if (!options.lenient && !hasIdentity(mapping)) throw badRequest(IMPORT_MESSAGES.needsIdentityColumn);
   return mapping;
+}
+
+/** A sheet can be imported only with a column that says who each row is. */
+export function hasIdentity(mapping: Record<SignupField, string | null>): boolean {
+  return Boolean(mapping.phNo || mapping.emailAddress);
 }
 
 /** Reads one field of a record through the mapping ('' when unmapped or missing). */
