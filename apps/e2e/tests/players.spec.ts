@@ -41,7 +41,7 @@ test.describe('Player Profiles for a visitor', () => {
         batStyle: 'LHB',
         bowlStyle: 'Left-arm',
         batting: { runs: 321, strikeRate: 141.5 },
-        dob: '2009-03-04',
+        dob: '1999-03-04',
       },
     });
     expect([201, 409]).toContain(res.status());
