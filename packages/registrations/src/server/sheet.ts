@@ -88,8 +88,10 @@ export function resolveMapping(
   options: { lenient?: boolean } = {},
 ): Record<SignupField, string | null> {
   const mapping = detectMapping(headers);
+  // A remembered heading this sheet has wins over the guess; a remembered "none" (the last
+  // sheet had no such column) never hides a column this sheet does have.
   for (const [field, header] of Object.entries(remembered ?? {}) as [SignupField, string | null][]) {
-    if (header === null || headers.includes(header)) mapping[field] = header;
+    if (header !== null && headers.includes(header)) mapping[field] = header;
   }
   for (const [field, header] of Object.entries(requested ?? {}) as [SignupField, string | null][]) {
     if (header !== null && !headers.includes(header)) throw badRequest(IMPORT_MESSAGES.unknownHeader(header));
