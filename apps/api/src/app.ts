@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { createCoreApp, createLiveHub, ResponseCache, type DbHandle, type AppClaims } from '@league/core/server';
+import { createCoreApp, createLiveHub, ResponseCache, type DbHandle, type AppClaims, type VisibilitySource } from '@league/core/server';
 import { linkFixtureTeams, teamsPlugin } from '@league/teams/server';
 import { playersPlugin } from '@league/players/server';
 import { schedulePlugin } from '@league/schedule/server';
@@ -23,6 +23,7 @@ import { assistantPlugin } from '@league/assistant/server';
 import { adminPlugin, AlreadyAdminError, grantScorer, listScorers, revokeScorer } from '@league/admin/server';
 import { auctionPlugin } from '@league/auction/server';
 import { scoringHooks, scoringPlugin } from '@league/scoring/server';
+import { createShare, discoveryPlugin, injectMeta, sharePlugin } from '@league/reach/server';
 import type { Config } from './config';
 import { readWebBuild, serveWeb } from './web';
 import { systemRoutes } from './system-routes';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Confirms an app token's subject is still an admin (the admin package's lookup). */
   verifySubject?: (claims: AppClaims) => Promise<boolean>;
+  /** Who a visitor may see by name (the people package's rule; everyone when absent). */
+  visibility?: VisibilitySource;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -53,6 +56,7 @@ export async function buildApp(options: BuildAppOptions) {
     redis: options.redis,
     cache,
     verifySubject: options.verifySubject,
+    visibility: options.visibility,
   });
 
   await app.register(helmet, {
@@ -185,7 +189,27 @@ export async function buildApp(options: BuildAppOptions) {
     timeZone: config.LEAGUE_TIMEZONE,
   });
 
-  await serveWeb(app, web);
+  // Share previews (part 3 spec section 3): each public page's served HTML names what it
+  // shows, for link previews that run no script. Names pass the visibility rule first.
+  const baseUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const share = createShare({
+    db,
+    leagueName: config.LEAGUE_NAME,
+    timeZone: config.LEAGUE_TIMEZONE,
+    baseUrl,
+    visibility: () => app.visibility.current(),
+  });
+  await app.register(sharePlugin, { prefix: '/api', ...feature, share });
+  await app.register(discoveryPlugin, { ...feature, baseUrl });
+
+  await serveWeb(app, web, async (path, html) => {
+    const meta = await share.meta(path).catch((error: unknown) => {
+      // A page without its preview is better than no page.
+      app.log.warn({ err: error, path }, 'share preview failed');
+      return null;
+    });
+    return meta ? injectMeta(html, meta) : html;
+  });
   return app;
 }
 
