@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from '@league/core/client';
 import RequireAdmin from '../routes/require-admin';
+import { NavBar } from './nav-bar';
+// The shell's links come from react-router-dom: its router, not react-router's copy.
+import { createMemoryRouter as createDomRouter, RouterProvider as DomRouterProvider } from 'react-router-dom';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -47,5 +50,42 @@ describe('admin-only routes', () => {
     localStorage.setItem('user', '{oops');
     renderAt('/finance');
     expect(screen.getByText('login')).toBeInTheDocument();
+  });
+});
+
+describe('the menu', () => {
+  const ENTRIES = ['Home', 'About', 'Teams', 'Schedule', 'Gallery', 'Players', 'Standings', 'Stats'];
+
+  function renderNav() {
+    localStorage.clear();
+    const router = createDomRouter([{ path: '*', element: <NavBar /> }], { initialEntries: ['/'] });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionProvider>
+          <DomRouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+  }
+
+  it("keeps spec 2's six entries in order and puts Standings and Stats one tap away on the desktop bar", () => {
+    renderNav();
+    const bar = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(bar)
+      .getAllByRole('link')
+      .filter((link) => link.classList.contains('shell-link'));
+    expect(links.map((link) => link.textContent)).toEqual(ENTRIES);
+    expect(links.at(-2)).toHaveAttribute('href', '/standings');
+    expect(links.at(-1)).toHaveAttribute('href', '/stats');
+  });
+
+  it('lists the same entries in the phone menu', () => {
+    renderNav();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const links = within(menu)
+      .getAllByRole('link')
+      .filter((link) => link.classList.contains('shell-mobile__link'));
+    expect(links.map((link) => link.textContent)).toEqual(ENTRIES);
   });
 });
