@@ -25,6 +25,10 @@ describe('MatchPage', () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Banyan Blasters vs Kaveri Kings' })).toBeInTheDocument();
     expect(screen.getByText('Banyan Blasters won by 14 runs')).toBeInTheDocument();
+    // Shared as both teams and the result, on WhatsApp when the phone has no share sheet.
+    const share = new URL(screen.getByRole('link', { name: 'Share' }).getAttribute('href')!);
+    expect(share.origin).toBe('https://wa.me');
+    expect(share.searchParams.get('text')).toMatch(/^Banyan Blasters vs Kaveri Kings: Banyan Blasters won by 14 runs /);
     expect(screen.getByText('Toss: Kaveri Kings, chose to field')).toBeInTheDocument();
     expect(screen.getByText(/Maidan Ground 2/)).toBeInTheDocument();
 
