@@ -91,10 +91,13 @@ export function cardSvg(card: CardPicture): string {
     text(80, y, headingSize, line, 'fill="#ffffff" font-weight="700"');
     y += headingSize + 10;
   }
-  if (card.subheading) {
-    text(80, y + 4, 34, clip(card.subheading, 58), 'fill="#bbf7d0"');
-    y += 54;
+  // A subheading alone (a page's description) may take two lines; above a table, one.
+  const sub = card.subheading ? (card.rows.length ? [clip(card.subheading, 58)] : wrap(card.subheading, 56)) : [];
+  for (const line of sub) {
+    text(80, y + 4, 34, line, 'fill="#bbf7d0"');
+    y += 48;
   }
+  if (sub.length) y += 6;
   const columns = card.columns ?? DEFAULT_COLUMNS;
   const rowHeight = card.rows.length > 6 ? 42 : 52;
   const rowSize = card.rows.length > 6 ? 28 : 32;
