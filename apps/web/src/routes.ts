@@ -24,6 +24,8 @@ export default [
     route('auction/:id', 'routes/auction-projector.tsx'),
     route('auction/:id/paddle', 'routes/auction-paddle.tsx'),
     route('score/:matchId', 'routes/scorer.tsx'),
+    // The stream overlay: a transparent stage for OBS, PRISM or Moblin browser sources.
+    route('overlay/:matchId', 'routes/overlay.tsx'),
   ]),
   layout('routes/site.tsx', [
     index('routes/home.tsx'),
