@@ -37,6 +37,9 @@ export interface RenderedCard {
 /** An image is at most this big (part 3 spec section 3). */
 export const MAX_IMAGE_BYTES = 300 * 1024;
 const RASTER_CACHE = 200;
+/** How long a page's card is reused (a live score's preview may lag by this much). */
+const FRESH_MS = 3000;
+const RECENT_CARDS = 1000;
 
 /** Which card a page path shows; null for a path that is not a public page. */
 export function cardOfPath(path: string): { kind: ShareKind; id: string } | null {
@@ -56,11 +59,32 @@ export function createShare(options: ShareOptions) {
   // Rasterising costs ~50 ms; a version's bytes never change, so keep the recent ones.
   const rasters = new Map<string, Buffer>();
 
-  async function render(kind: ShareKind, id: string): Promise<RenderedCard | null> {
-    const card = await loadCard(ctx, kind, id, await options.visibility());
+  // Every page view asks for its card: a busy match page reads the database once per
+  // FRESH_MS, not once per visitor. Kept per filter, so a change of who is hidden (a new
+  // filter) is never answered from cards drawn under the old one.
+  const recent = new WeakMap<PublicFilter, Map<string, { at: number; card: Promise<RenderedCard | null> }>>();
+
+  async function draw(kind: ShareKind, id: string, filter: PublicFilter): Promise<RenderedCard | null> {
+    const card = await loadCard(ctx, kind, id, filter);
     if (!card) return null;
     const svg = cardSvg(card.picture);
     return { card, svg, version: crypto.createHash('sha256').update(svg).digest('hex').slice(0, 16) };
+  }
+
+  async function render(kind: ShareKind, id: string): Promise<RenderedCard | null> {
+    const filter = await options.visibility();
+    let cards = recent.get(filter);
+    if (!cards) recent.set(filter, (cards = new Map()));
+    const key = `${kind}:${id}`;
+    const hit = cards.get(key);
+    const now = Date.now();
+    if (hit && now - hit.at < FRESH_MS) return hit.card;
+    const card = draw(kind, id, filter);
+    cards.delete(key);
+    cards.set(key, { at: now, card });
+    if (cards.size > RECENT_CARDS) cards.delete(cards.keys().next().value!);
+    card.catch(() => cards.delete(key));
+    return card;
   }
 
   return {
