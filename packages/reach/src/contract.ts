@@ -5,6 +5,25 @@
 import { z } from 'zod';
 import { dataEnvelope } from '@league/core/contract';
 
+/**
+ * Every public page of apps/web's route table (routes.ts), as React Router writes its path:
+ * each is in the sitemap and its served HTML carries its own share card. apps/web's route
+ * test holds the table to this list, so a new public screen cannot be left out.
+ */
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/teams',
+  '/teams/:id',
+  '/schedule',
+  '/gallery',
+  '/players',
+  '/players/:id',
+  '/matches/:id',
+  '/standings',
+  '/stats',
+] as const;
+
 /** `site` is the league's own card, for the pages that have none of their own (home, about, ...). */
 export const SHARE_KINDS = ['site', 'match', 'standings', 'team', 'player'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];

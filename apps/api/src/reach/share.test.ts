@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicFilter, VisibilitySource } from '@league/core/server';
 import { createStorage } from '@league/gallery/server';
+import { PUBLIC_PAGES } from '@league/reach/contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { seedDemo } from '../demo';
@@ -90,8 +91,12 @@ describe('share previews', () => {
   it('give every public page its own title, description, absolute URL and image', async () => {
     const match = await completedMatch();
     const team = ((await app.inject('/api/teams')).json().data as Array<{ _id: string; name: string }>)[0]!;
+    const player = ((await app.inject('/api/players')).json().data as Array<{ id: string }>)[0]!;
+    const ids: Record<string, string> = { matches: match.id, teams: team._id, players: player.id };
+    const urls = PUBLIC_PAGES.map((p) => p.replace(/^\/(\w+)\/:id$/, (_, kind: string) => `/${kind}/${ids[kind]}`));
+    expect(urls.filter((u) => u.includes(':'))).toEqual([]);
     const seen = new Set<string>();
-    for (const url of ['/', '/about', '/teams', '/schedule', '/gallery', '/players', '/standings', '/stats', `/matches/${match.id}`, `/teams/${team._id}`]) {
+    for (const url of urls) {
       const { tags } = await page(url);
       expect(tags.title, url).toBe(tags['og:title']);
       const title = tags.title ?? '';
@@ -204,7 +209,7 @@ describe('discovery', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/xml/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    for (const url of ['/', '/about', '/teams', '/schedule', '/gallery', '/players', '/standings', '/stats']) expect(locs).toContain(`${PUBLIC_URL}${url}`);
+    for (const url of PUBLIC_PAGES.filter((p) => !p.includes(':'))) expect(locs).toContain(`${PUBLIC_URL}${url}`);
     const matches = (await app.inject('/api/matches')).json().data as Array<{ id: string }>;
     expect(matches.length).toBeGreaterThan(5);
     for (const match of matches) expect(locs).toContain(`${PUBLIC_URL}/matches/${match.id}`);
