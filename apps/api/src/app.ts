@@ -27,7 +27,7 @@ import { createShare, discoveryPlugin, injectMeta, sharePlugin } from '@league/r
 import type { Config } from './config';
 import { readWebBuild, serveWeb } from './web';
 import { systemRoutes } from './system-routes';
-import { leagueSettingsOptions, registrationFeeReader, sectionsReader } from './league-settings';
+import { leagueNameReader, leagueSettingsOptions, registrationFeeReader, sectionsReader } from './league-settings';
 
 export interface BuildAppOptions {
   config: Config;
@@ -194,7 +194,7 @@ export async function buildApp(options: BuildAppOptions) {
   const baseUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const share = createShare({
     db,
-    leagueName: config.LEAGUE_NAME,
+    leagueName: leagueNameReader(db, config),
     timeZone: config.LEAGUE_TIMEZONE,
     baseUrl,
     visibility: () => app.visibility.current(),

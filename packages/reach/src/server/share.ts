@@ -12,7 +12,8 @@ import { cardSvg } from './svg';
 
 export interface ShareOptions {
   db: Executor;
-  leagueName: string;
+  /** The league's name as its settings hold it now. */
+  leagueName: () => Promise<string>;
   timeZone: string;
   /** The site's public address (PUBLIC_URL); every URL in a tag is absolute. */
   baseUrl: string;
@@ -55,7 +56,7 @@ export function cardOfPath(path: string): { kind: ShareKind; id: string } | null
 
 export function createShare(options: ShareOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const ctx = { db: options.db, leagueName: options.leagueName, timeZone: options.timeZone, host: new URL(base).host };
+  const host = new URL(base).host;
   // Rasterising costs ~50 ms; a version's bytes never change, so keep the recent ones.
   const rasters = new Map<string, Buffer>();
 
@@ -65,6 +66,7 @@ export function createShare(options: ShareOptions) {
   const recent = new WeakMap<PublicFilter, Map<string, { at: number; card: Promise<RenderedCard | null> }>>();
 
   async function draw(kind: ShareKind, id: string, filter: PublicFilter): Promise<RenderedCard | null> {
+    const ctx = { db: options.db, leagueName: await options.leagueName(), timeZone: options.timeZone, host };
     const card = await loadCard(ctx, kind, id, filter);
     if (!card) return null;
     const svg = cardSvg(card.picture);
