@@ -20,6 +20,9 @@ RUN pnpm --filter @league/web build \
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data WEB_DIST=/app/web
 WORKDIR /app/api
+# The share images are SVGs drawn with the system's fonts (packages/reach): Latin and
+# Devanagari (Noto), or the cards' text would not show at all in a slim image.
+RUN apt-get update && apt-get install -y --no-install-recommends fontconfig fonts-dejavu-core fonts-noto-core && rm -rf /var/lib/apt/lists/*
 COPY --from=build /deploy /app/api
 COPY --from=build /app/apps/web/dist/client /app/web
 RUN mkdir -p /data && chown node:node /data

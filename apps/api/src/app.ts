@@ -24,10 +24,11 @@ import { assistantPlugin } from '@league/assistant/server';
 import { adminPlugin, AlreadyAdminError, grantScorer, listScorers, revokeScorer } from '@league/admin/server';
 import { auctionPlugin } from '@league/auction/server';
 import { scoringHooks, scoringPlugin } from '@league/scoring/server';
+import { createShare, discoveryPlugin, injectMeta, sharePlugin } from '@league/reach/server';
 import type { Config } from './config';
 import { readWebBuild, serveWeb } from './web';
 import { systemRoutes } from './system-routes';
-import { leagueSettingsOptions, registrationFeeReader, sectionsReader } from './league-settings';
+import { leagueNameReader, leagueSettingsOptions, registrationFeeReader, sectionsReader } from './league-settings';
 
 export interface BuildAppOptions {
   config: Config;
@@ -210,7 +211,27 @@ export async function buildApp(options: BuildAppOptions) {
     timeZone: config.LEAGUE_TIMEZONE,
   });
 
-  await serveWeb(app, web);
+  // Share previews (part 3 spec section 3): each public page's served HTML names what it
+  // shows, for link previews that run no script. Names pass the visibility rule first.
+  const baseUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const share = createShare({
+    db,
+    leagueName: leagueNameReader(db, config),
+    timeZone: config.LEAGUE_TIMEZONE,
+    baseUrl,
+    visibility: () => app.visibility.current(),
+  });
+  await app.register(sharePlugin, { prefix: '/api', ...feature, share });
+  await app.register(discoveryPlugin, { ...feature, baseUrl });
+
+  await serveWeb(app, web, async (path, html) => {
+    const meta = await share.meta(path).catch((error: unknown) => {
+      // A page without its preview is better than no page.
+      app.log.warn({ err: error, path }, 'share preview failed');
+      return null;
+    });
+    return meta ? injectMeta(html, meta) : html;
+  });
   return app;
 }
 

@@ -38,3 +38,9 @@ export function sectionsReader(db: Db, config: Config): () => Promise<string[]> 
   const { defaults } = leagueSettingsOptions(config);
   return async () => (await readSettings(db, defaults)).data.sections.filter((s) => !s.retired).map((s) => s.name);
 }
+
+/** The league's name as the settings hold it now (share previews title pages with it). */
+export function leagueNameReader(db: Db, config: Config): () => Promise<string> {
+  const { defaults } = leagueSettingsOptions(config);
+  return async () => (await readSettings(db, defaults)).data.leagueName;
+}

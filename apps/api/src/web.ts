@@ -9,7 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from '@league/core/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -63,7 +65,23 @@ export function inlineScripts(html: string): string[] {
   return found;
 }
 
-export async function serveWeb(app: FastifyInstance, web: WebBuild) {
+/** Fills a page's document for its path (share previews); the document as built when it has nothing to add. */
+export type DocumentFiller = (path: string, html: string) => Promise<string>;
+
+/** A path whose last segment names a file (`/favicon.ico`, `/x.png`): never a client route. */
+const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
+
+export async function serveWeb(app: FastifyInstance, web: WebBuild, fill?: DocumentFiller) {
+  const documents = new Map<string, string>();
+  const readDocument = (file: string) => {
+    let html = documents.get(file);
+    if (html === undefined) {
+      html = fs.readFileSync(path.join(web.dir!, file), 'utf8');
+      documents.set(file, html);
+    }
+    return html;
+  };
+
   if (web.dir) {
     await app.register(fastifyStatic, {
       root: web.dir,
@@ -79,14 +97,44 @@ export async function serveWeb(app: FastifyInstance, web: WebBuild) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send(apiNotFound());
     }
+    // A file the build does not have is missing, not a page: browsers and crawlers asking for
+    // /favicon.ico or an old asset must not get the app's HTML with a 200.
+    if (FILE_PATH.test(url)) return reply.code(404).send(apiNotFound());
     if (!web.dir) return reply.code(404).type('text/plain').send('The web app is not built. Run `pnpm build`.');
     const screen = url.length > 1 ? url.replace(/\/+$/, '') : url;
     const document = web.prerendered.has(screen) ? path.posix.join(screen.slice(1), 'index.html') : SPA_FALLBACK;
-    return reply.header('cache-control', 'no-cache').sendFile(document);
+    if (!fill) return reply.header('cache-control', 'no-cache').sendFile(document);
+    const html = await fill(screen, readDocument(document));
+    return sendDocument(request, reply, html);
   });
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Compressed documents by content: a page's tags change with its data, not per request. */
+const compressed = new Map<string, Buffer>();
+const COMPRESSED_KEEP = 300;
+
+/** A filled document, compressed as the browser accepts (the build's .br/.gz copies are of the unfilled one). */
+async function sendDocument(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  if (!encoding || html.length < 1024) return reply.send(html);
+  const key = `${encoding}:${crypto.createHash('sha256').update(html).digest('base64')}`;
+  let body = compressed.get(key);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+        : await gzip(html, { level: 6 });
+    compressed.set(key, body);
+    if (compressed.size > COMPRESSED_KEEP) compressed.delete(compressed.keys().next().value!);
+  }
+  return reply.header('content-encoding', encoding).send(body);
 }

@@ -9,7 +9,8 @@ test.describe('navigation on a desktop', () => {
     await page.goto('/teams');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const links = nav.getByRole('list').first().getByRole('link');
-    await expect(links).toHaveText(['Home', 'About', 'Teams', 'Schedule', 'Gallery', 'Players']);
+    // Spec 2's six, then the table and the stats (issue 30).
+    await expect(links).toHaveText(['Home', 'About', 'Teams', 'Schedule', 'Gallery', 'Players', 'Standings', 'Stats']);
     await expect(nav.getByRole('link', { name: 'Teams' })).toHaveClass(/is-active/);
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveClass(/is-active/);
     await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();

@@ -22,6 +22,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#14532d" />
         <meta name="description" content="Community cricket league: teams, players, fixtures, gallery and news." />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        {/* The scorer's screen points this at its own manifest (packages/scoring). */}
+        <link rel="manifest" href="/manifest.webmanifest" />
         <title>Cricket League</title>
         <Meta />
         <Stylesheets />

@@ -11,6 +11,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from './routes';
 import config from '../react-router.config';
 import { about } from './content/about';
+import { PUBLIC_PAGES } from '@league/reach/contract';
 
 const srcDir = __dirname;
 
@@ -71,6 +72,20 @@ describe('the route table', () => {
     for (const p of prerender) expect(paths.has(p), p).toBe(true);
     // Nothing a signed-in admin alone sees is baked into a public file.
     expect(prerender.filter((p) => /admin|dashboard|finance|score|auction/.test(p))).toEqual([]);
+  });
+});
+
+describe('the public pages', () => {
+  it('are the ones that get share cards and sitemap entries (@league/reach), no more and no fewer', () => {
+    // The site's screens, less those behind a sign-in and the sign-in screens themselves.
+    const site = routes.find((entry) => entry.file === 'routes/site.tsx')!;
+    const open = flatten(
+      (site.children ?? []).filter((entry) => entry.file !== 'routes/require-admin.tsx'),
+      '/',
+    )
+      .map((r) => r.path)
+      .filter((p) => !['/login', '/admin-auth', '/forgot-password', '/score', '/*'].includes(p));
+    expect(open.sort()).toEqual([...PUBLIC_PAGES].sort());
   });
 });
 

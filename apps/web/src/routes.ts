@@ -25,17 +25,22 @@ export default [
     route('auction/:id', 'routes/auction-projector.tsx'),
     route('auction/:id/paddle', 'routes/auction-paddle.tsx'),
     route('score/:matchId', 'routes/scorer.tsx'),
+    // The stream overlay: a transparent stage for OBS, PRISM or Moblin browser sources.
+    route('overlay/:matchId', 'routes/overlay.tsx'),
   ]),
   layout('routes/site.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),
     route('teams', 'routes/teams.tsx'),
+    // A team's own address opens its popup on the Teams screen (shared links, the sitemap).
+    route('teams/:id', 'routes/teams.tsx', { id: 'team' }),
     route('schedule', 'routes/schedule.tsx'),
     route('login', 'routes/login.tsx'),
     route('admin-auth', 'routes/login.tsx', { id: 'admin-auth' }),
     route('gallery', 'routes/gallery.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('players', 'routes/players.tsx'),
+    route('players/:id', 'routes/player.tsx'),
     route('matches/:id', 'routes/match.tsx'),
     route('standings', 'routes/standings.tsx'),
     route('stats', 'routes/stats.tsx'),

@@ -89,3 +89,14 @@ export const scorerPackSchema = z.object({
 });
 export type ScorerPack = z.infer<typeof scorerPackSchema>;
 export const scorerPackResponseSchema = dataEnvelope(scorerPackSchema);
+
+/**
+ * The stream overlay `/overlay/{matchId}` (part 3 spec section 3): `?scale=` sizes the
+ * 1920x1080 stage for a smaller or larger canvas; `?banner=` is the operator's own line
+ * (a rain delay the scorer has no event for). Anything unreadable falls back to the default.
+ */
+export const overlayQuerySchema = z.object({
+  scale: z.coerce.number().min(0.25).max(4).catch(1).default(1),
+  banner: z.string().trim().max(80).optional().catch(undefined),
+});
+export type OverlayQuery = z.infer<typeof overlayQuerySchema>;

@@ -38,6 +38,9 @@ export type { PageHeaderProps, SectionProps } from './page-header';
 export { Avatar, avatarColour } from './avatar';
 export type { AvatarProps, AvatarSize } from './avatar';
 
+export { ShareButton, whatsAppLink } from './share-button';
+export type { ShareButtonProps } from './share-button';
+
 export { StatTile } from './stat-tile';
 export type { StatTileProps, StatTone } from './stat-tile';
 

@@ -1,8 +1,11 @@
 /** Footer (spec 1): quick links, contact, social links and the copyright with this year. */
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { usePublicConfig } from '@league/core/client';
 import { useBrowserValues } from '@league/ui';
+
+/** The title the build writes into every document (root.tsx). */
+const BUILD_TITLE = 'Cricket League';
 
 export function Footer() {
   const { data: config } = usePublicConfig();
@@ -11,10 +14,14 @@ export function Footer() {
   // Before the settings arrive (and in the prerendered page) no league's own words show.
   const name = config?.leagueName ?? 'Cricket League';
   const tagline = (config as { tagline?: string } | undefined)?.tagline;
-  // The tab's title is the league's own name, not the build's placeholder.
+  // The tab's title is the league's own name, not the build's placeholder. The first page's
+  // title, when the server named the page (its share preview), stays until the visitor moves on.
+  const { key } = useLocation();
   useEffect(() => {
-    if (config?.leagueName) document.title = config.leagueName;
-  }, [config?.leagueName]);
+    if (!config?.leagueName) return;
+    if (key === 'default' && document.title !== BUILD_TITLE) return;
+    document.title = config.leagueName;
+  }, [config?.leagueName, key]);
   const social = config?.social;
   const socials = [
     { label: 'Instagram', href: social?.instagram },

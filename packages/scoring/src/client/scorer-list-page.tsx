@@ -3,11 +3,13 @@ import { Link, Navigate } from 'react-router-dom';
 import { useSession } from '@league/core/client';
 import { Badge, ButtonLink, EmptyState, ErrorBanner, PageHeader, SkeletonCards, formatDateTime } from '@league/ui';
 import { useScorerMatches } from './queries';
+import { useScorerManifest } from './scorer-manifest';
 import './scoring.css';
 
 export function ScorerListPage() {
   const { user, isAdmin } = useSession();
   const matches = useScorerMatches();
+  useScorerManifest();
   if (!user) return <Navigate to="/login" replace />;
   return (
     <div className="ui-page ui-container sc-page">

@@ -12,6 +12,7 @@ import { ExtraSheet, PenaltySheet, WicketSheet, type Sheet } from './ball-dialog
 import { EditBallSheet, MoreSheet, PlayerSheet } from './match-dialogs';
 import { LineupPanel, TossPanel } from './setup-panel';
 import { useScorer } from './use-scorer';
+import { useScorerManifest } from './scorer-manifest';
 import './scoring.css';
 
 /** The scorer's service worker (built by vite-plugin-pwa), scoped to /score/ only: the public site has none. */
@@ -52,6 +53,7 @@ export function ScorerPage() {
     restore.current = {};
   }, [s.log.length]);
   useEffect(registerScorerWorker, []);
+  useScorerManifest();
 
   const lineups = useMemo(() => {
     const map = new Map<string, string[]>();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, ErrorBanner, Field, Modal, Select, TextInput, useToast } from '@league/ui';
+import { Badge, Button, ErrorBanner, Field, Modal, Select, ShareButton, TextInput, useToast } from '@league/ui';
 import { PLAYER_ROLES, playerLabel, type PlayerRole, type Team } from '../contract';
 import { failureMessage } from './feedback';
 import { teamKeys, useAddPlayer, useDeleteTeam, useRemovePlayer, useTeam } from './queries';
@@ -84,6 +84,12 @@ function TeamBody({ team, admin }: { team: Team; admin: boolean }) {
         <span>
           <span className="ui-muted">Captain:</span> <strong>{team.captain}</strong>
         </span>
+        <ShareButton
+          text={`${team.name}: squad, fixtures and results`}
+          title={team.name}
+          url={`/teams/${encodeURIComponent(team._id)}`}
+          className="team-share"
+        />
       </div>
       <TeamMatches team={team} />
       <section aria-labelledby="team-squad-title" className="ui-stack ui-stack--sm">

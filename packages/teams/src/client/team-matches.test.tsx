@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { makeTeam } from '../testing';
@@ -37,11 +36,7 @@ describe('TeamMatches (a team card to its next match and results in two taps)', 
       match('next', 'Banyan Blasters', 'Maidan Mavericks', '2099-01-24T09:30:00.000Z'),
     ];
     server.use(http.get('*/api/matches', () => HttpResponse.json({ success: true, data: list, matches: list })));
-    renderWithProviders(
-      <MemoryRouter>
-        <TeamMatches team={team} />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<TeamMatches team={team} />);
     const section = await screen.findByRole('region', { name: 'Matches' });
     const next = await within(section).findByRole('link', { name: /vs Maidan Mavericks/ });
     expect(next).toHaveAttribute('href', '/matches/next');
@@ -58,11 +53,7 @@ describe('TeamMatches (a team card to its next match and results in two taps)', 
 
   it('says when there is nothing yet', async () => {
     server.use(http.get('*/api/matches', () => HttpResponse.json({ success: true, data: [], matches: [] })));
-    renderWithProviders(
-      <MemoryRouter>
-        <TeamMatches team={team} />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<TeamMatches team={team} />);
     expect(await screen.findByText('None scheduled')).toBeInTheDocument();
     expect(screen.getByText('No results yet')).toBeInTheDocument();
   });

@@ -87,6 +87,15 @@ describe('a visitor on the Teams screen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("opens a team's popup at its own address, with a Share link to that address", async () => {
+    const team = store.teams.find((t) => t.name === 'Chowpatty Chargers')!;
+    renderWithProviders(<TeamsPage />, { at: `/teams/${team._id}` });
+    const dialog = await screen.findByRole('dialog', { name: 'Chowpatty Chargers' });
+    const share = within(dialog).getByRole('link', { name: 'Share' });
+    await waitFor(() => expect(new URL(share.getAttribute('href')!).searchParams.get('text')).toContain(`/teams/${team._id}`));
+    expect(new URL(share.getAttribute('href')!).origin).toBe('https://wa.me');
+  });
+
   it('Refresh fetches the team again and shows what changed', async () => {
     const user = userEvent.setup();
     renderWithProviders(<TeamsPage />);

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { adminChecks, usePublicConfig, useSession } from '@league/core/client';
 import { Badge, Button, Card, EmptyState, ErrorBanner, PageHeader, SearchInput, Skeleton, SkeletonCards, TabPanel, Tabs } from '@league/ui';
 import { matchesTeam, sortTeams, type Section, type Team } from '../contract';
@@ -67,7 +68,14 @@ export function TeamsPage() {
   const section = chosen !== null && league.sections.includes(chosen) ? chosen : (league.sections[0] ?? '');
   const sectionTabs = league.sections.map((id) => ({ id, label: id }));
   const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState<string | null>(null);
+  // A team's own address, /teams/{id} (shared links, the sitemap), opens its popup.
+  const { id: linked } = useParams();
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<string | null>(linked ?? null);
+  const close = () => {
+    setSelected(null);
+    if (linked) void navigate('/teams', { replace: true });
+  };
 
   useEffect(() => {
     // Spec 8: a failed load only logs (the banner below is the visible part).
@@ -136,7 +144,7 @@ export function TeamsPage() {
         </TabPanel>
       </div>
 
-      <TeamDetail teamId={selected} admin={admin} onClose={() => setSelected(null)} />
+      <TeamDetail teamId={selected} admin={admin} onClose={close} />
     </div>
   );
 }

@@ -4,16 +4,25 @@ import '@testing-library/jest-dom/vitest';
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SessionProvider } from '@league/core/client';
 import { ToastProvider } from '@league/ui';
 import { createTeamsStore, makeTeam } from '../testing';
 
-export function renderWithProviders(ui: ReactElement): RenderResult & { client: QueryClient } {
+/** `at`: the address the screen is opened at (`/teams/{id}` opens that team's popup). */
+export function renderWithProviders(ui: ReactElement, { at = '/teams' }: { at?: string } = {}): RenderResult & { client: QueryClient } {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
   const result = render(
     <QueryClientProvider client={client}>
       <SessionProvider>
-        <ToastProvider>{ui}</ToastProvider>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[at]}>
+            <Routes>
+              <Route path="/teams" element={ui} />
+              <Route path="/teams/:id" element={ui} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
       </SessionProvider>
     </QueryClientProvider>,
   );

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { MatchPage } from './match-page';
@@ -25,6 +25,10 @@ describe('MatchPage', () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Banyan Blasters vs Kaveri Kings' })).toBeInTheDocument();
     expect(screen.getByText('Banyan Blasters won by 14 runs')).toBeInTheDocument();
+    // Shared as both teams and the result, on WhatsApp when the phone has no share sheet.
+    const share = () => new URL(screen.getByRole('link', { name: 'Share' }).getAttribute('href')!);
+    expect(share().origin).toBe('https://wa.me');
+    await waitFor(() => expect(share().searchParams.get('text')).toMatch(/^Banyan Blasters vs Kaveri Kings: Banyan Blasters won by 14 runs http/));
     expect(screen.getByText('Toss: Kaveri Kings, chose to field')).toBeInTheDocument();
     expect(screen.getByText(/Maidan Ground 2/)).toBeInTheDocument();
 

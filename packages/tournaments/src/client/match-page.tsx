@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, messageOf } from '@league/core/client';
-import { Badge, ButtonLink, Card, EmptyState, ErrorBanner, PageHeader, Section, Skeleton, SkeletonCards, formatDateTime } from '@league/ui';
+import { Badge, ButtonLink, Card, EmptyState, ErrorBanner, PageHeader, Section, ShareButton, Skeleton, SkeletonCards, formatDateTime } from '@league/ui';
 import { InningsCard } from './innings-card';
 import { useScorecard, useTournaments } from './queries';
 import { resultText } from './result-text';
@@ -76,11 +76,17 @@ export function MatchPage() {
           ) : undefined
         }
         actions={
-          scorecard.innings.length > 0 ? (
-            <ButtonLink href={`/api/matches/${encodeURIComponent(id)}/cricsheet`} variant="secondary" newTab={false} download={`match-${id}.json`}>
-              Download Cricsheet
-            </ButtonLink>
-          ) : undefined
+          <>
+            <ShareButton
+              text={`${title}: ${line ?? (live ? liveLine(scorecard.innings) : scorecard.matchDate ? formatDateTime(scorecard.matchDate) : 'fixture')}`}
+              title={title}
+            />
+            {scorecard.innings.length > 0 && (
+              <ButtonLink href={`/api/matches/${encodeURIComponent(id)}/cricsheet`} variant="secondary" newTab={false} download={`match-${id}.json`}>
+                Download Cricsheet
+              </ButtonLink>
+            )}
+          </>
         }
       />
 

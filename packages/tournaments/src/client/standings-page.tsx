@@ -1,5 +1,5 @@
 import { messageOf } from '@league/core/client';
-import { ButtonLink, EmptyState, ErrorBanner, PageHeader, SkeletonCards } from '@league/ui';
+import { ButtonLink, EmptyState, ErrorBanner, PageHeader, ShareButton, SkeletonCards } from '@league/ui';
 import { useTournaments } from './queries';
 import { SeasonTabs } from './season-picker';
 import { StandingsTable } from './standings-table';
@@ -14,9 +14,12 @@ export function StandingsPage() {
         title="Points Table"
         subtitle="Teams level on points are split by net run rate (NRR). Select a team's NRR to see how it was worked out."
         actions={
-          <ButtonLink to="/stats" variant="secondary">
-            Player statistics
-          </ButtonLink>
+          <>
+            <ShareButton text="The league's points table" title="Points Table" url="/standings" />
+            <ButtonLink to="/stats" variant="secondary">
+              Player statistics
+            </ButtonLink>
+          </>
         }
       />
       {tournaments.isPending ? (

@@ -1,0 +1,1 @@
+export { OverlayPage as default } from '@league/scoring/pages';

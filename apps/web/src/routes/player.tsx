@@ -1,0 +1,1 @@
+export { PlayerPage as default } from '@league/reach/pages';

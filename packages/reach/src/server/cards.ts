@@ -1,0 +1,287 @@
+/**
+ * What each public page says when it is shared: its title, a description, and the picture
+ * its image shows, read from the league's data. Every string of a card passes through the
+ * visibility rule before it leaves here (part 3 spec section 1): a hidden child's name never
+ * reaches a title, a description or an image.
+ */
+import { filterValue, type Executor, type PublicFilter } from '@league/core/server';
+import { getMatch, listMatches } from '@league/schedule/server';
+import { getTeam, listTeams } from '@league/teams/server';
+import { listPublicPlayers } from '@league/players/server';
+import { listTournaments, readScorecard, readStandings } from '@league/tournaments/server';
+import type { PlayerCard, ShareKind } from '../contract';
+import type { CardPicture } from './svg';
+
+export interface ShareCard {
+  kind: ShareKind;
+  id: string;
+  /** The page the card describes, e.g. `/matches/{id}`. */
+  path: string;
+  title: string;
+  description: string;
+  picture: CardPicture;
+}
+
+export interface CardContext {
+  db: Executor;
+  leagueName: string;
+  timeZone: string;
+  /** The site's host, printed on each image. */
+  host: string;
+}
+
+type Draft = Omit<ShareCard, 'kind' | 'id'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The card of one page, filtered; null when there is no such match, team or player. */
+export async function loadCard(ctx: CardContext, kind: ShareKind, id: string, filter: PublicFilter): Promise<ShareCard | null> {
+  const draft = await draftOf(ctx, kind, id);
+  return draft ? filterValue(filter, { ...draft, kind, id }) : null;
+}
+
+async function draftOf(ctx: CardContext, kind: ShareKind, id: string): Promise<Draft | null> {
+  switch (kind) {
+    case 'site':
+      return siteCard(ctx, id);
+    case 'match':
+      return UUID.test(id) ? matchCard(ctx, id) : null;
+    case 'standings':
+      return standingsCard(ctx, id);
+    case 'team':
+      return UUID.test(id) ? teamCard(ctx, id) : null;
+    case 'player':
+      return playerCard(ctx, id);
+  }
+}
+
+/** The pages with no data of their own: the league's card, titled for the page. */
+export const SITE_PAGES: Record<string, { title: string; description: string }> = {
+  home: { title: '', description: 'Fixtures, live scores, results, the points table, teams and players of the league.' },
+  about: { title: 'About', description: 'The story of the league, its grounds and the people who run it.' },
+  teams: { title: 'Teams', description: 'Every team in the league with its captain and squad.' },
+  schedule: { title: 'Schedule', description: 'Upcoming fixtures, live matches and results.' },
+  gallery: { title: 'Gallery', description: 'Photos from the league’s matches and events.' },
+  players: { title: 'Players', description: 'Player profiles with batting, bowling and fielding records.' },
+  stats: { title: 'Stats', description: 'Top run-scorers, wicket-takers and fielders of the season.' },
+};
+
+function siteCard(ctx: CardContext, id: string): Draft | null {
+  const page = SITE_PAGES[id];
+  if (!page) return null;
+  const title = page.title ? `${page.title} | ${ctx.leagueName}` : ctx.leagueName;
+  return {
+    path: id === 'home' ? '/' : `/${id}`,
+    title,
+    description: page.description,
+    picture: {
+      eyebrow: ctx.leagueName,
+      heading: page.title || 'Cricket for the whole neighbourhood',
+      subheading: page.description,
+      rows: [],
+      footer: ctx.host,
+    },
+  };
+}
+
+function startTime(ctx: CardContext, iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: ctx.timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+async function matchCard(ctx: CardContext, id: string): Promise<Draft | null> {
+  const fixture = await getMatch(ctx.db, id);
+  if (!fixture) return null;
+  const card = await readScorecard(ctx.db, id).catch(() => null);
+  const [team1, team2] = [fixture.team1, fixture.team2];
+  const versus = `${team1} vs ${team2}`;
+  const innings = (card?.innings ?? []).filter((inn) => !inn.superOver);
+  const score = (inn: (typeof innings)[number]) => `${inn.runs}/${inn.wickets} (${inn.overs} ov)`;
+  const status = card?.status ?? fixture.status;
+  const start = startTime(ctx, fixture.matchDate);
+  const where = fixture.venue ? ` at ${fixture.venue}` : '';
+
+  let headline: string;
+  let description: string;
+  if (status === 'completed' || status === 'abandoned') {
+    headline = card?.result?.text ?? fixture.result ?? (status === 'abandoned' ? 'Match abandoned' : 'Result to come');
+    description = [headline, ...innings.map((inn) => `${inn.team} ${score(inn)}`)].join('. ');
+  } else if (status === 'live' && innings.length) {
+    const now = innings[innings.length - 1]!;
+    const target = now.target ? `, target ${now.target.runs}` : '';
+    headline = `Live: ${now.team} ${score(now)}${target}`;
+    description = `${headline}. Follow it ball by ball.`;
+  } else {
+    headline = `Starts ${start}`;
+    description = `${versus}, ${start}${where}.`;
+  }
+
+  const rows = innings.flatMap((inn) => {
+    const top = [...inn.batting].sort((a, b) => b.runs - a.runs)[0];
+    const best = [...inn.bowling].sort((a, b) => b.wickets - a.wickets || a.runs - b.runs)[0];
+    const lines = [{ cells: [inn.team, score(inn)], strong: true }];
+    const stars = [
+      top && top.balls > 0 ? `${top.name} ${top.runs} (${top.balls})` : '',
+      best && best.balls > 0 ? `${best.name} ${best.wickets}/${best.runs}` : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    if (stars) lines.push({ cells: [stars], strong: false });
+    return lines;
+  });
+  return {
+    path: `/matches/${id}`,
+    title: `${versus}: ${headline}`,
+    description,
+    picture: {
+      eyebrow: status === 'live' ? `Live · ${ctx.leagueName}` : ctx.leagueName,
+      heading: versus,
+      subheading: innings.length ? headline : `${start}${where}`,
+      rows: rows.length ? rows : [{ cells: [status === 'scheduled' ? 'Upcoming fixture' : headline] }],
+      footer: ctx.host,
+      live: status === 'live',
+    },
+  };
+}
+
+/** The table shared from /standings: the active tournament, else the newest. */
+async function standingsCard(ctx: CardContext, id: string): Promise<Draft | null> {
+  const all = await listTournaments(ctx.db);
+  const tournament = id === 'current' ? (all.find((t) => t.status === 'active') ?? all[0]) : all.find((t) => t.id === id);
+  if (!tournament) {
+    if (id !== 'current') return null;
+    return {
+      path: '/standings',
+      title: `Points table | ${ctx.leagueName}`,
+      description: 'The league’s points table.',
+      picture: { eyebrow: ctx.leagueName, heading: 'Points table', rows: [], footer: ctx.host },
+    };
+  }
+  const table = await readStandings(ctx.db, tournament.id);
+  const name = tournament.section && !tournament.name.includes(tournament.section) ? `${tournament.name} (${tournament.section})` : tournament.name;
+  const leader = table[0];
+  const description = leader
+    ? `${leader.team} lead with ${leader.points} points from ${leader.played} matches. The full table with net run rates.`
+    : `The points table of ${name}.`;
+  const nrr = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(3)}`;
+  return {
+    path: '/standings',
+    title: `Points table: ${name} | ${ctx.leagueName}`,
+    description,
+    picture: {
+      eyebrow: `Points table · ${tournament.season}`,
+      heading: name,
+      columns: [
+        { x: 80, anchor: 'start' },
+        { x: 760, anchor: 'end' },
+        { x: 850, anchor: 'end' },
+        { x: 940, anchor: 'end' },
+        { x: 1120, anchor: 'end' },
+      ],
+      rows: [
+        { cells: ['Team', 'P', 'W', 'Pts', 'NRR'], strong: true },
+        ...table.slice(0, 7).map((row, i) => ({ cells: [`${i + 1}. ${row.team}`, `${row.played}`, `${row.won}`, `${row.points}`, nrr(row.nrr)] })),
+      ],
+      footer: ctx.host,
+    },
+  };
+}
+
+async function teamCard(ctx: CardContext, id: string): Promise<Draft | null> {
+  const team = await getTeam(ctx.db, id);
+  if (!team) return null;
+  const squad = team.players.map((p) => (p.role === 'Player' ? p.name : `${p.name} (${p.role})`));
+  const captain = team.captain ? `Captain ${team.captain}. ` : '';
+  const pairs: string[][] = [];
+  for (let i = 0; i < Math.min(squad.length, 10); i += 2) pairs.push([squad[i]!, squad[i + 1] ?? '']);
+  return {
+    path: `/teams/${id}`,
+    title: `${team.name} | ${ctx.leagueName}`,
+    description: `${captain}${team.players.length} players in the squad. Fixtures, results and the squad of ${team.name}.`,
+    picture: {
+      eyebrow: `${team.section ?? 'Team'} · ${ctx.leagueName}`,
+      heading: team.name,
+      subheading: team.captain ? `Captain ${team.captain}` : `${team.players.length} players`,
+      columns: [
+        { x: 80, anchor: 'start' },
+        { x: 600, anchor: 'start' },
+      ],
+      rows: pairs.map((cells) => ({ cells })),
+      footer: ctx.host,
+    },
+  };
+}
+
+/** A player as the player page shows them: what a visitor may see, with their team. */
+export async function readPlayerCard(db: Executor, id: string): Promise<PlayerCard | null> {
+  if (!UUID.test(id)) return null;
+  const player = (await listPublicPlayers(db)).find((p) => p.id === id);
+  if (!player) return null;
+  const team = (await listTeams(db)).find((t) => t.players.some((p) => p.playerId === id));
+  return {
+    id: player.id,
+    name: player.name,
+    jerseyNumber: player.jerseyNumber,
+    photoUrl: player.photoUrl,
+    team: team?.name ?? null,
+    batting: {
+      matches: player.batting.matches,
+      runs: player.batting.runs,
+      highest: player.batting.highest,
+      average: player.batting.average,
+      strikeRate: player.batting.strikeRate,
+    },
+    bowling: { wickets: player.bowling.wickets, best: player.bowling.best, economy: player.bowling.economy },
+    fielding: { catches: player.fielding.catches, stumpings: player.fielding.stumpings, runouts: player.fielding.runouts },
+  };
+}
+
+async function playerCard(ctx: CardContext, id: string): Promise<Draft | null> {
+  const player = await readPlayerCard(ctx.db, id);
+  if (!player) return null;
+  const { batting, bowling, fielding } = player;
+  const jersey = player.jerseyNumber !== null ? ` #${player.jerseyNumber}` : '';
+  return {
+    path: `/players/${id}`,
+    title: `${player.name}: ${batting.runs} runs, ${bowling.wickets} wickets | ${ctx.leagueName}`,
+    description: `${player.name}${player.team ? ` of ${player.team}` : ''}: ${batting.runs} runs in ${batting.matches} matches (best ${batting.highest}), ${bowling.wickets} wickets (best ${bowling.best}), ${fielding.catches} catches.`,
+    picture: {
+      eyebrow: `${player.team ?? 'Player'} · ${ctx.leagueName}`,
+      heading: `${player.name}${jersey}`,
+      columns: [
+        { x: 80, anchor: 'start' },
+        { x: 560, anchor: 'end' },
+      ],
+      rows: [
+        { cells: ['Runs', `${batting.runs}`], strong: true },
+        { cells: ['Highest', `${batting.highest}`] },
+        { cells: ['Strike rate', batting.strikeRate.toFixed(1)] },
+        { cells: ['Wickets', `${bowling.wickets}`], strong: true },
+        { cells: ['Best bowling', bowling.best] },
+        { cells: ['Catches', `${fielding.catches}`] },
+      ],
+      footer: ctx.host,
+    },
+  };
+}
+
+/** Every public page's path, matches, teams and players included (sitemap.xml). */
+export async function publicPaths(db: Executor): Promise<string[]> {
+  const [matches, teams, players] = await Promise.all([listMatches(db), listTeams(db), listPublicPlayers(db)]);
+  return [
+    '/',
+    ...Object.keys(SITE_PAGES)
+      .filter((page) => page !== 'home')
+      .map((page) => `/${page}`),
+    '/standings',
+    ...matches.map((m) => `/matches/${m.id}`),
+    ...teams.map((t) => `/teams/${t._id}`),
+    ...players.map((p) => `/players/${p.id}`),
+  ];
+}

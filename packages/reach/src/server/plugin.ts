@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '@league/core/contract';
+import { notFound, type FeatureOptions } from '@league/core/server';
+import { IMAGE_FILE, MESSAGES, playerCardResponseSchema, playerParamsSchema, shareImageParamsSchema } from '../contract';
+import { publicPaths, readPlayerCard } from './cards';
+import type { Share } from './share';
+
+const tags = ['reach'];
+
+/**
+ * Under /api: the share images and the player card (the player page's one read). Images are
+ * public; a version that is not the card's current one still gets the current picture, but
+ * only the current version may be cached for good.
+ */
+export const sharePlugin: FastifyPluginAsyncZod<FeatureOptions & { share: Share }> = async (app, { db, share }) => {
+  app.get(
+    '/share/:kind/:id/:file',
+    { schema: { tags, summary: 'A page’s share image (1200x630 PNG), or its SVG source', params: shareImageParamsSchema } },
+    async (request, reply) => {
+      const { kind, id, file } = request.params;
+      const name = IMAGE_FILE.exec(file);
+      if (!name) throw notFound(MESSAGES.notFound);
+      const rendered = await share.render(kind, id);
+      if (!rendered) throw notFound(MESSAGES.notFound);
+      reply
+        .header('cache-control', name[1] === rendered.version ? 'public, max-age=31536000, immutable' : 'no-cache')
+        // Link previews are fetched by other sites' crawlers and apps.
+        .header('cross-origin-resource-policy', 'cross-origin');
+      if (name[2] === 'svg') return reply.type('image/svg+xml').send(rendered.svg);
+      const image = await share.raster(rendered);
+      return reply.type(image.type).send(image.bytes);
+    },
+  );
+
+  app.get(
+    '/share/players/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One player as the player page shows them',
+        params: playerParamsSchema,
+        response: { 200: playerCardResponseSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const card = await readPlayerCard(db, request.params.id);
+      if (!card) throw notFound(MESSAGES.playerNotFound);
+      return { success: true as const, data: card };
+    },
+  );
+};
+
+/** At the site's root: robots.txt and sitemap.xml (every public page, matches included). */
+export const discoveryPlugin: FastifyPluginAsyncZod<FeatureOptions & { baseUrl: string }> = async (app, { db, baseUrl }) => {
+  const base = baseUrl.replace(/\/+$/, '');
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          // Screens behind a sign-in, and the live tools, are no one's search result.
+          ...[
+            '/admin',
+            '/admin-dashboard',
+            '/admin-view',
+            '/admin-auth',
+            '/dashboard/',
+            '/finance',
+            '/login',
+            '/forgot-password',
+            '/score',
+            '/auction/',
+            '/overlay/',
+            '/api/',
+          ].map((path) => `Disallow: ${path}`),
+          // The share images are what link previews fetch.
+          'Allow: /api/share/',
+          `Sitemap: ${base}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const urls = (await publicPaths(db)).map((path) => `<url><loc>${base}${path}</loc></url>`).join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  });
+};

@@ -1,0 +1,159 @@
+/**
+ * Share previews: the tags a page's served HTML carries (title, Open Graph, Twitter card) and
+ * the image they point to. The image's address carries its content's hash, so a changed
+ * score is a new URL: WhatsApp and the others cache a card by its URL for days.
+ */
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import type { Executor, PublicFilter } from '@league/core/server';
+import type { ShareKind } from '../contract';
+import { loadCard, SITE_PAGES, type ShareCard } from './cards';
+import { cardSvg } from './svg';
+
+export interface ShareOptions {
+  db: Executor;
+  /** The league's name as its settings hold it now. */
+  leagueName: () => Promise<string>;
+  timeZone: string;
+  /** The site's public address (PUBLIC_URL); every URL in a tag is absolute. */
+  baseUrl: string;
+  /** The visibility rule as it stands now (`app.visibility.current()`). */
+  visibility: () => Promise<PublicFilter>;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+}
+
+export interface RenderedCard {
+  card: ShareCard;
+  svg: string;
+  /** The first 16 hex digits of the SVG's SHA-256: the image URL's version. */
+  version: string;
+}
+
+/** An image is at most this big (part 3 spec section 3). */
+export const MAX_IMAGE_BYTES = 300 * 1024;
+const RASTER_CACHE = 200;
+/** How long a page's card is reused (a live score's preview may lag by this much). */
+const FRESH_MS = 3000;
+const RECENT_CARDS = 1000;
+
+/** Which card a page path shows; null for a path that is not a public page. */
+export function cardOfPath(path: string): { kind: ShareKind; id: string } | null {
+  if (path === '/') return { kind: 'site', id: 'home' };
+  if (path === '/standings') return { kind: 'standings', id: 'current' };
+  const page = /^\/([a-z]+)$/.exec(path)?.[1];
+  if (page && page !== 'home' && SITE_PAGES[page]) return { kind: 'site', id: page };
+  const item = /^\/(matches|teams|players)\/([^/]{1,64})$/.exec(path);
+  if (!item) return null;
+  const kind = ({ matches: 'match', teams: 'team', players: 'player' } as const)[item[1] as 'matches' | 'teams' | 'players'];
+  return { kind, id: decodeURIComponent(item[2]!) };
+}
+
+export function createShare(options: ShareOptions) {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const host = new URL(base).host;
+  // Rasterising costs ~50 ms; a version's bytes never change, so keep the recent ones.
+  const rasters = new Map<string, Buffer>();
+
+  // Every page view asks for its card: a busy match page reads the database once per
+  // FRESH_MS, not once per visitor. Kept per filter, so a change of who is hidden (a new
+  // filter) is never answered from cards drawn under the old one.
+  const recent = new WeakMap<PublicFilter, Map<string, { at: number; card: Promise<RenderedCard | null> }>>();
+
+  async function draw(kind: ShareKind, id: string, filter: PublicFilter): Promise<RenderedCard | null> {
+    const ctx = { db: options.db, leagueName: await options.leagueName(), timeZone: options.timeZone, host };
+    const card = await loadCard(ctx, kind, id, filter);
+    if (!card) return null;
+    const svg = cardSvg(card.picture);
+    return { card, svg, version: crypto.createHash('sha256').update(svg).digest('hex').slice(0, 16) };
+  }
+
+  async function render(kind: ShareKind, id: string): Promise<RenderedCard | null> {
+    const filter = await options.visibility();
+    let cards = recent.get(filter);
+    if (!cards) recent.set(filter, (cards = new Map()));
+    const key = `${kind}:${id}`;
+    const hit = cards.get(key);
+    const now = Date.now();
+    if (hit && now - hit.at < FRESH_MS) return hit.card;
+    const card = draw(kind, id, filter);
+    cards.delete(key);
+    cards.set(key, { at: now, card });
+    if (cards.size > RECENT_CARDS) cards.delete(cards.keys().next().value!);
+    card.catch(() => cards.delete(key));
+    return card;
+  }
+
+  return {
+    render,
+
+    /** The tags of a public page, or null when the path is none (or its match is gone). */
+    async meta(path: string): Promise<PageMeta | null> {
+      const which = cardOfPath(path);
+      if (!which) return null;
+      const rendered = await render(which.kind, which.id);
+      if (!rendered) return null;
+      const { card, version } = rendered;
+      return {
+        title: card.title,
+        description: card.description,
+        url: `${base}${card.path}`,
+        image: `${base}/api/share/${card.kind}/${encodeURIComponent(card.id)}/${version}.png`,
+      };
+    },
+
+    /** The card as a PNG (1200x630), or a JPEG should a PNG ever pass the size limit. */
+    async raster(rendered: RenderedCard): Promise<{ type: string; bytes: Buffer }> {
+      const cached = rasters.get(rendered.version);
+      if (cached) return { type: cached[0] === 0xff ? 'image/jpeg' : 'image/png', bytes: cached };
+      let bytes = await sharp(Buffer.from(rendered.svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+      if (bytes.length > MAX_IMAGE_BYTES) bytes = await sharp(Buffer.from(rendered.svg)).flatten().jpeg({ quality: 80 }).toBuffer();
+      rasters.set(rendered.version, bytes);
+      if (rasters.size > RASTER_CACHE) rasters.delete(rasters.keys().next().value!);
+      return { type: bytes[0] === 0xff ? 'image/jpeg' : 'image/png', bytes };
+    },
+  };
+}
+
+export type Share = ReturnType<typeof createShare>;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/**
+ * The document with the page's own title and description, and the Open Graph and Twitter
+ * tags added to its head. The build's documents carry one <title> and one description.
+ */
+export function injectMeta(html: string, meta: PageMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const tags = [
+    ['og:type', 'website'],
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:url', meta.url],
+    ['og:image', meta.image],
+    ['og:image:width', '1200'],
+    ['og:image:height', '630'],
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}"/>`)
+    .concat(
+      [
+        ['twitter:card', 'summary_large_image'],
+        ['twitter:title', meta.title],
+        ['twitter:description', meta.description],
+        ['twitter:image', meta.image],
+      ].map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content!)}"/>`),
+    )
+    .concat(`<link rel="canonical" href="${escapeHtml(meta.url)}"/>`)
+    .join('');
+  let out = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`);
+  out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/i, () => `<meta name="description" content="${description}"/>`);
+  return out.replace(/<\/head>/i, () => `${tags}</head>`);
+}

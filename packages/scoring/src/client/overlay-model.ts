@@ -1,0 +1,76 @@
+/**
+ * What the stream overlay draws, from the scorecard (figures of each batter and bowler) and
+ * the live feed's last state (who is on strike, who bowls, this over). Pure, so the screen
+ * is a thin drawing of it and the rules are tested without a browser.
+ */
+import type { Delivery, LiveState } from '@league/cricket';
+import type { Scorecard } from '@league/tournaments/client';
+import { ballLabel } from './ball';
+
+export interface OverlayState {
+  status: string;
+  result: { text?: string } | null;
+  live: LiveState | null;
+}
+
+export interface OverlayView {
+  /** "Kaveri Kings", or both teams before a ball is bowled. */
+  title: string;
+  score: string | null;
+  overs: string | null;
+  batters: Array<{ name: string; figures: string; onStrike: boolean }>;
+  bowler: { name: string; figures: string } | null;
+  thisOver: string[];
+  /** "Need 34 from 25 balls", "Target 153". */
+  chase: string | null;
+  /** A line across the top of the bar: the result, an innings break, the operator's note. */
+  banner: string | null;
+}
+
+type Innings = Scorecard['innings'][number];
+
+function inningsBreak(card: Scorecard, live: LiveState | null): boolean {
+  if (card.status !== 'live' || !live || card.innings.length === 0) return false;
+  // The next innings has a batting side but no ball yet: the players are off the field.
+  return live.balls === 0 && live.inningsIndex >= card.innings.length;
+}
+
+export function overlayView(card: Scorecard, state: OverlayState | null, note?: string): OverlayView {
+  const live = state?.live ?? null;
+  const current: Innings | undefined = live ? card.innings.find((i) => i.team === live.battingTeam && !i.superOver === !live.superOver) : card.innings.at(-1);
+  const team = live?.battingTeam ?? current?.team ?? null;
+  const showing = inningsBreak(card, live) ? card.innings.at(-1) : current;
+
+  const figures = (name: string | null, onStrike: boolean) => {
+    if (!name) return null;
+    const line = current?.batting.find((b) => b.name === name);
+    return { name, figures: line ? `${line.runs} (${line.balls})` : '0 (0)', onStrike };
+  };
+  const batters = [figures(live?.striker ?? null, true), figures(live?.nonStriker ?? null, false)].filter((b) => b !== null);
+  const bowlerName = live?.bowler ?? null;
+  const spell = bowlerName ? current?.bowling.find((b) => b.name === bowlerName) : undefined;
+
+  let chase: string | null = null;
+  const target = live?.target ?? current?.target ?? null;
+  if (target && live && live.runsNeeded !== null && live.ballsRemaining !== null && live.balls > 0) {
+    chase = `Need ${live.runsNeeded} from ${live.ballsRemaining} ${live.ballsRemaining === 1 ? 'ball' : 'balls'}`;
+  } else if (target) chase = `Target ${target.runs}`;
+
+  let banner: string | null = note ?? null;
+  if (!banner && card.result?.text) banner = card.result.text;
+  else if (!banner && (card.status === 'abandoned' || state?.status === 'abandoned')) banner = 'Match abandoned';
+  else if (!banner && inningsBreak(card, live)) banner = 'Innings break';
+  else if (!banner && card.status === 'scheduled') banner = 'Coming up';
+
+  return {
+    title: showing?.team ?? team ?? `${card.teams[0]} vs ${card.teams[1]}`,
+    score: showing ? `${showing.runs}/${showing.wickets}` : null,
+    overs: showing ? showing.overs : null,
+    batters: inningsBreak(card, live) ? [] : batters,
+    bowler:
+      bowlerName && !inningsBreak(card, live) ? { name: bowlerName, figures: spell ? `${spell.wickets}-${spell.runs} (${spell.overs})` : '0-0 (0)' } : null,
+    thisOver: (live?.thisOver ?? []).map((d: Delivery) => ballLabel(d)),
+    chase: card.status === 'live' ? chase : null,
+    banner,
+  };
+}
