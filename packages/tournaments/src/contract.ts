@@ -41,7 +41,17 @@ export const MESSAGES = {
   resultType: 'Result must be win, tie, no-result, abandoned or awarded',
   winnerRequired: 'Pick the winning team',
   winnerNotInMatch: 'The winner must be one of the two teams',
+  teamNotInMatch: 'The team must be one of the two teams in this match',
+  eventTooLarge: 'An event must be at most 16 KB',
+  logFull: 'This match already has 5,000 events: no more can be added',
+  matchCompleted: 'This match is completed: only an admin can change it',
+  adminResult: "Only an admin can undo or change an admin's result",
 } as const;
+
+/** Largest single event (its JSON) a scorer may post (issue 29). */
+export const EVENT_MAX_BYTES = 16 * 1024;
+/** Most events one match's log may hold (issue 29): a Test match is ~2,500 deliveries. */
+export const LOG_MAX_EVENTS = 5000;
 
 // ---------------------------------------------------------------------------------------
 // Tournaments (spec 1)
