@@ -81,7 +81,15 @@ export const matchParamsSchema = z.object({ id: z.string() });
 /** PUT /api/matches/{id}/scorers (admin): the scorers assigned to a match, by email (the whole list). */
 export const assignmentBodySchema = z.object({
   emails: z
-    .array(z.string({ error: SCORING_MESSAGES.emailRequired }).trim().min(1, SCORING_MESSAGES.emailRequired).max(254).email(SCORING_MESSAGES.emailInvalid).toLowerCase())
+    .array(
+      z
+        .string({ error: SCORING_MESSAGES.emailRequired })
+        .trim()
+        .min(1, SCORING_MESSAGES.emailRequired)
+        .max(254)
+        .email(SCORING_MESSAGES.emailInvalid)
+        .toLowerCase(),
+    )
     .max(20, SCORING_MESSAGES.tooManyScorers),
 });
 export const assignmentSchema = z.object({ matchId: z.string(), emails: z.array(z.string()) });

@@ -286,13 +286,16 @@ export async function appendEvent(
     if (seen) return { created: false, answer: seen.answer as unknown as EventAnswer };
     const checked = withMatchTeams(ctx.setup, parsed.data);
     const body: Record<string, unknown> = options.totals?.length ? { ...checked, totals: options.totals } : checked;
-    if (!actor.admin && (await closedToScorers(tx, ctx))) throw forbidden(MESSAGES.matchCompleted);
     const [last] = await tx
-      .select({ id: matchEvents.id, seq: matchEvents.seq })
+      .select({ id: matchEvents.id, seq: matchEvents.seq, createdBy: matchEvents.createdBy })
       .from(matchEvents)
       .where(eq(matchEvents.matchId, matchId))
       .orderBy(desc(matchEvents.seq))
       .limit(1);
+    // The one thing a scorer may still do to a completed match is take back what they just
+    // posted (the ball that ended it, mis-tapped): an undo of the log's last event, their own.
+    const undoOwnLast = checked.type === 'amend' && !checked.delivery && last?.id === checked.target && last.createdBy === actor.sub && actor.sub !== null;
+    if (!actor.admin && !undoOwnLast && (await closedToScorers(tx, ctx))) throw forbidden(MESSAGES.matchCompleted);
     if (!options.afterLatest && (last?.id ?? null) !== after) throw new StaleAfterError(last?.id ?? null, last?.seq ?? 0);
     if ((last?.seq ?? 0) >= LOG_MAX_EVENTS) throw conflict(MESSAGES.logFull);
     const seq = (last?.seq ?? 0) + 1;

@@ -4,6 +4,7 @@
  * public and the computed ones cached under one tag that every write here drops.
  */
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, okSchema } from '@league/core/contract';
 import type { FeatureOptions } from '@league/core/server';
@@ -159,7 +160,7 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
         tags,
         params: matchParamsSchema,
         body: eventPostSchema,
-        response: { 200: eventAnswerResponseSchema, 201: eventAnswerResponseSchema, ...errors, 409: staleAfterResponseSchema },
+        response: { 200: eventAnswerResponseSchema, 201: eventAnswerResponseSchema, ...errors, 409: z.union([staleAfterResponseSchema, errorSchema]) },
       },
     },
     async (request, reply) => {
