@@ -3,6 +3,7 @@ import type { LoggedEvent, MatchSetup } from './events';
 import { cricsheetSchema, type CricsheetOutcome } from './cricsheet-schema';
 import { scorecardFromLog } from './scorecard';
 import { groupLog } from './replay';
+import { MAX_INPUT_DEPTH, nestsDeeperThan } from './input';
 import type { MatchResult } from './types';
 
 export interface CricsheetInfo {
@@ -37,6 +38,7 @@ export const cricsheetIds = {
 };
 
 export function fromCricsheet(json: unknown): ImportedMatch {
+  if (nestsDeeperThan(json)) throw new Error(`Not a Cricsheet match: nested deeper than ${MAX_INPUT_DEPTH} levels`);
   const parsed = cricsheetSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -4,14 +4,29 @@
  * imported from Cricsheet are the same log.
  */
 import { z } from 'zod';
+import { plainName } from '@league/core/contract';
 
-const name = z.string().min(1);
+/** Longest player or team name an event or a Cricsheet file may carry (part 1's bound). */
+export const NAME_MAX = 100;
+/**
+ * A player or team name: part 1's name rules (no control or text-direction characters, a
+ * sane length; issue 35). Kept exactly as written, not trimmed, so a replay is identical.
+ */
+export const nameSchema = plainName(z.string().min(1).max(NAME_MAX, `Names must be at most ${NAME_MAX} characters`));
+const name = nameSchema;
+/** Short codes and labels (a dismissal kind, a result method). */
+const label = plainName(z.string().min(1).max(60));
 const count = z.number().int().min(0);
+/** Most names one side lists (a squad with substitutes and impact players). */
+export const LINEUP_MAX = 40;
 
 export const wicketSchema = z.object({
   player_out: name,
-  kind: z.string().min(1),
-  fielders: z.array(z.object({ name: name.optional(), substitute: z.boolean().optional() })).optional(),
+  kind: label,
+  fielders: z
+    .array(z.object({ name: name.optional(), substitute: z.boolean().optional() }))
+    .max(LINEUP_MAX)
+    .optional(),
 });
 export type Wicket = z.infer<typeof wicketSchema>;
 
@@ -30,7 +45,7 @@ export const deliverySchema = z.object({
   bowler: name,
   runs: z.object({ batter: count, extras: count, total: count, non_boundary: z.boolean().optional() }),
   extras: extrasSchema.optional(),
-  wickets: z.array(wicketSchema).optional(),
+  wickets: z.array(wicketSchema).max(2).optional(),
   // Cricsheet's impact-player and role replacements: accepted, not used by any figure.
   replacements: z.unknown().optional(),
 });
@@ -50,7 +65,7 @@ export const resultKinds = ['abandoned', 'awarded', 'no-result', 'win', 'tie'] a
 export const matchEventSchema = z.discriminatedUnion('type', [
   deliveryEventSchema,
   z.object({ type: z.literal('toss'), winner: name, decision: z.enum(['bat', 'field']) }),
-  z.object({ type: z.literal('lineups'), team: name, players: z.array(name) }),
+  z.object({ type: z.literal('lineups'), team: name, players: z.array(name).max(LINEUP_MAX) }),
   z.object({
     type: z.literal('innings-end'),
     innings: count,
@@ -63,7 +78,7 @@ export const matchEventSchema = z.discriminatedUnion('type', [
     type: z.literal('result'),
     result: z.enum(resultKinds),
     winner: name.optional(),
-    method: z.string().optional(),
+    method: label.optional(),
     superOverWinner: name.optional(),
     by: z.object({ runs: count.optional(), wickets: count.optional() }).optional(),
     parScore: count.optional(),
@@ -71,7 +86,7 @@ export const matchEventSchema = z.discriminatedUnion('type', [
   // The replacement's `type` may be left out: it can only be a delivery.
   z.object({
     type: z.literal('amend'),
-    target: z.string().min(1),
+    target: z.string().min(1).max(100),
     delivery: deliveryEventSchema.extend({ type: z.literal('delivery').default('delivery') }).optional(),
   }),
 ]);

@@ -12,6 +12,7 @@ import {
   buildScorecard,
   liveState,
   matchEventSchema,
+  nestsDeeperThan,
   type LoggedEvent,
   type MatchEvent,
   type MatchSetup,
@@ -270,6 +271,8 @@ export async function appendEvent(
 ): Promise<{ created: boolean; answer: EventAnswer }> {
   const actor = actorOf(by);
   const { id, after, ...event } = post;
+  // Depth first: measuring the size serialises the event, which recurses.
+  if (nestsDeeperThan(event)) throw badRequest(MESSAGES.eventTooDeep);
   if (Buffer.byteLength(JSON.stringify(event)) > EVENT_MAX_BYTES) throw new HttpError(413, MESSAGES.eventTooLarge);
   const parsed = matchEventSchema.safeParse(event);
   if (!parsed.success) {
