@@ -18,6 +18,11 @@ export interface CricsheetInfo {
   toss?: { winner: string; decision: 'bat' | 'field' };
   outcome?: CricsheetOutcome;
   players: Record<string, string[]>;
+  /** Cricsheet's people register (name -> identifier), kept for the export. */
+  registry?: Record<string, string>;
+  gender?: string;
+  matchType?: string;
+  teamType?: string;
 }
 
 export interface ImportedMatch {
@@ -34,6 +39,7 @@ export const cricsheetIds = {
   target: (innings: number) => `i${innings}-target`,
   absentHurt: (innings: number, k: number) => `i${innings}-absent-${k}`,
   penalty: (innings: number, when: 'pre' | 'post') => `i${innings}-penalty-${when}`,
+  miscounted: (innings: number, over: number) => `i${innings}-miscounted-${over}`,
   result: () => 'result',
 };
 
@@ -86,6 +92,11 @@ export function fromCricsheet(json: unknown): ImportedMatch {
         events.push(event);
       });
     }
+    for (const [over, call] of Object.entries(inn.miscounted_overs ?? {})) {
+      const event: LoggedEvent = { id: cricsheetIds.miscounted(k, Number(over)), type: 'over-miscounted', innings: k, over: Number(over) };
+      if (call.umpire) event.umpire = call.umpire;
+      events.push(event);
+    }
     if (inn.penalty_runs?.post) {
       events.push({ id: cricsheetIds.penalty(k, 'post'), type: 'penalty', innings: k, team: inn.team, runs: inn.penalty_runs.post, when: 'post' });
     }
@@ -104,6 +115,10 @@ export function fromCricsheet(json: unknown): ImportedMatch {
   if (info.event?.stage) out.stage = info.event.stage;
   if (info.season !== undefined) out.season = String(info.season);
   if (info.toss) out.toss = info.toss;
+  if (info.registry && Object.keys(info.registry.people).length) out.registry = { ...info.registry.people };
+  if (info.gender) out.gender = info.gender;
+  if (info.match_type) out.matchType = info.match_type;
+  if (info.team_type) out.teamType = info.team_type;
   return { setup, info: out, events };
 }
 

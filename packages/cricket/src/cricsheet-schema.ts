@@ -25,7 +25,7 @@ export const cricsheetInningsSchema = z.object({
   super_over: z.boolean().optional(),
   declared: z.boolean().optional(),
   forfeited: z.boolean().optional(),
-  miscounted_overs: z.record(z.string(), z.unknown()).optional(),
+  miscounted_overs: z.record(z.string().regex(/^\d{1,3}$/), z.object({ balls: nonNegative.optional(), umpire: nameSchema.optional() })).optional(),
   powerplays: z.array(z.unknown()).optional(),
 });
 

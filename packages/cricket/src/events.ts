@@ -74,6 +74,9 @@ export const matchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('target'), innings: count, runs: count, overs: z.number().positive() }),
   z.object({ type: z.literal('absent-hurt'), innings: count, player: name }),
   z.object({ type: z.literal('penalty'), innings: count, team: name, runs: count, when: z.enum(['pre', 'post']).optional() }),
+  // The umpire called this over complete with the balls actually bowled (5, or 7): it is a
+  // whole over, as bowled (Law 17.5; Cricsheet's `miscounted_overs`).
+  z.object({ type: z.literal('over-miscounted'), innings: count, over: count, umpire: name.optional() }),
   z.object({
     type: z.literal('result'),
     result: z.enum(resultKinds),

@@ -39,7 +39,18 @@ export function buildInnings(log: InningsLog, ctx: InningsContext): InningsCard 
   const extras = { wides: 0, noballs: 0, byes: 0, legbyes: 0, penalty: log.penaltyRuns, total: 0 };
   const fallOfWickets: InningsCard['fallOfWickets'] = [];
   const oversSummary: OverSummary[] = [];
-  let runs = log.penaltyRuns;
+  // Penalty runs count from where they were awarded, so the fall of wickets before them is right.
+  let runs = 0;
+  let delivered = 0;
+  const awarded = log.penalties.map(() => false);
+  /** Adds the penalties awarded before the innings' `upTo`-th delivery not yet counted. */
+  const award = (upTo: number) =>
+    log.penalties.forEach((p, k) => {
+      if (awarded[k] || p.afterDeliveries > upTo) return;
+      awarded[k] = true;
+      runs += p.runs;
+    });
+  award(0);
   let wickets = 0;
   let legalBalls = 0;
 
@@ -70,6 +81,8 @@ export function buildInnings(log: InningsLog, ctx: InningsContext): InningsCard 
     let overLegal = 0;
     let overCharged = 0;
     for (const d of overDeliveries) {
+      award(delivered);
+      delivered += 1;
       const striker = batter(d.batter);
       const partner = batter(d.non_striker);
       // A retired-hurt batter who comes back is not out again until dismissed.
@@ -116,16 +129,19 @@ export function buildInnings(log: InningsLog, ctx: InningsContext): InningsCard 
       }
     }
     const last = i === overs.length - 1;
-    const chaseWon = ctx.target !== undefined && runs >= ctx.target.runs;
-    const allOutNow = log.superOver ? wickets >= 2 : wickets + log.absentHurt.length >= ctx.sidePlayers - 1;
-    // An umpire's short last over still ends the innings' quota: it counts as a whole over.
-    const complete = overLegal >= bpo || !last || (ctx.closed && (overIndex + 1) * bpo >= quotaBalls && !chaseWon && !allOutNow);
+    // An over counts whole when it has its balls, when the next one began (an umpire's short
+    // over), or when the umpire called it complete; a last over cut short (rain, the end of a
+    // chase) shows as bowled: 19.2, not 20.0.
+    const called = overLegal >= bpo || log.miscounted.has(overIndex);
+    const complete = called || !last;
     countedBalls += complete ? bpo : overLegal;
     const bowlers = new Set(overDeliveries.map((d) => d.bowler));
-    if (complete && overCharged === 0 && bowlers.size === 1) bowler(overDeliveries[0]!.bowler).maidens += 1;
+    // A maiden is a completed over: a short one only when the umpire called it so.
+    if (called && overCharged === 0 && bowlers.size === 1) bowler(overDeliveries[0]!.bowler).maidens += 1;
     oversSummary.push({ over: overIndex + 1, runs: overRuns, wickets: overWickets, legalBalls: overLegal, bowler: overDeliveries[0]!.bowler });
   });
 
+  award(Infinity);
   extras.total = extras.wides + extras.noballs + extras.byes + extras.legbyes + extras.penalty;
   for (const entry of batting.values()) entry.strikeRate = strikeRate(entry.runs, entry.balls);
   for (const entry of bowling.values()) {
