@@ -65,11 +65,19 @@ export function toCricsheet(match: ExportableMatch, events: readonly LoggedEvent
 
   const innings = log.innings.map((inn, k) => {
     const overs = new Map<number, Record<string, unknown>[]>();
-    for (const d of inn.deliveries) {
-      const list = overs.get(d.over) ?? [];
-      list.push(deliveryBody(d));
-      overs.set(d.over, list);
+    const bodies = inn.deliveries.map(deliveryBody);
+    // Cricsheet has no event between balls: a retirement or timed out rides on the ball
+    // before it (or, before the first ball, on the first), as its files record them.
+    for (const o of inn.offBall) {
+      const body = bodies[Math.max(0, Math.min(o.afterDeliveries, bodies.length) - 1)];
+      if (!body) continue;
+      body.wickets = [...((body.wickets as unknown[] | undefined) ?? []), { player_out: o.player, kind: o.kind }];
     }
+    inn.deliveries.forEach((d, j) => {
+      const list = overs.get(d.over) ?? [];
+      list.push(bodies[j]!);
+      overs.set(d.over, list);
+    });
     const out: Record<string, unknown> = {
       team: inn.team,
       overs: [...overs.entries()].sort((a, b) => a[0] - b[0]).map(([over, deliveries]) => ({ over, deliveries })),

@@ -45,7 +45,7 @@ export const deliverySchema = z.object({
   bowler: name,
   runs: z.object({ batter: count, extras: count, total: count, non_boundary: z.boolean().optional() }),
   extras: extrasSchema.optional(),
-  wickets: z.array(wicketSchema).max(2).optional(),
+  wickets: z.array(wicketSchema).max(4).optional(),
   // Cricsheet's impact-player and role replacements: accepted, not used by any figure.
   replacements: z.unknown().optional(),
 });
@@ -74,6 +74,15 @@ export const matchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('target'), innings: count, runs: count, overs: z.number().positive() }),
   z.object({ type: z.literal('absent-hurt'), innings: count, player: name }),
   z.object({ type: z.literal('penalty'), innings: count, team: name, runs: count, when: z.enum(['pre', 'post']).optional() }),
+  // A batter leaves between two deliveries, using no ball (Laws 25.4, 40): retired hurt or
+  // not out (no wicket; may come back), retired out or timed out (a wicket to the team).
+  z.object({
+    type: z.literal('between-balls'),
+    innings: count,
+    team: name,
+    player: name,
+    kind: z.enum(['retired hurt', 'retired not out', 'retired out', 'timed out']),
+  }),
   // The umpire called this over complete with the balls actually bowled (5, or 7): it is a
   // whole over, as bowled (Law 17.5; Cricsheet's `miscounted_overs`).
   z.object({ type: z.literal('over-miscounted'), innings: count, over: count, umpire: name.optional() }),
@@ -108,6 +117,24 @@ export const matchSetupSchema = z.object({
   }),
 });
 export type MatchSetup = z.infer<typeof matchSetupSchema>;
+
+/** Every way a batter's innings ends, as Cricsheet writes them (MCC Laws 2017). */
+export const DISMISSAL_KINDS = [
+  'bowled',
+  'caught',
+  'caught and bowled',
+  'lbw',
+  'stumped',
+  'hit wicket',
+  'run out',
+  'obstructing the field',
+  'hit the ball twice',
+  'handled the ball',
+  'timed out',
+  'retired hurt',
+  'retired not out',
+  'retired out',
+] as const;
 
 /** Dismissals that do not count as a wicket to the team (Law 25.4). */
 export const NOT_A_WICKET = new Set(['retired hurt', 'retired not out']);

@@ -51,6 +51,27 @@ export function buildInnings(log: InningsLog, ctx: InningsContext): InningsCard 
       runs += p.runs;
     });
   award(0);
+  // Retirements and timed out between balls, in log order after `afterDeliveries` balls.
+  const left = log.offBall.map(() => false);
+  let lastOver = 0;
+  let lastLegal = 0;
+  /** Wickets between balls before the innings' first ball, shown with its first over. */
+  let earlyWickets = 0;
+  const leaveBetweenBalls = (upTo: number): number => {
+    let fell = 0;
+    log.offBall.forEach((o, k) => {
+      if (left[k] || o.afterDeliveries > upTo) return;
+      left[k] = true;
+      const entry = batter(o.player);
+      Object.assign(entry, { dismissal: o.kind, howOut: o.kind });
+      if (NOT_A_WICKET.has(o.kind)) return;
+      entry.out = true;
+      wickets += 1;
+      fell += 1;
+      fallOfWickets.push({ wicket: wickets, runs, over: `${lastOver}.${lastLegal}`, batter: o.player });
+    });
+    return fell;
+  };
   let wickets = 0;
   let legalBalls = 0;
 
@@ -71,6 +92,8 @@ export function buildInnings(log: InningsLog, ctx: InningsContext): InningsCard 
     return entry;
   };
 
+  earlyWickets = leaveBetweenBalls(0);
+
   const overs = groupOvers(log.deliveries);
   const quotaBalls = oversToBalls(ctx.quotaOvers, bpo);
   let countedBalls = 0;
@@ -80,8 +103,8 @@ export function buildInnings(log: InningsLog, ctx: InningsContext): InningsCard 
     let overWickets = 0;
     let overLegal = 0;
     let overCharged = 0;
+    overWickets += i === 0 ? earlyWickets : 0;
     for (const d of overDeliveries) {
-      award(delivered);
       delivered += 1;
       const striker = batter(d.batter);
       const partner = batter(d.non_striker);
@@ -127,6 +150,11 @@ export function buildInnings(log: InningsLog, ctx: InningsContext): InningsCard 
         overWickets += 1;
         fallOfWickets.push({ wicket: wickets, runs, over: `${overIndex}.${overLegal}`, batter: w.player_out });
       }
+      // What happened before the next ball: penalty runs awarded, batters retired or timed out.
+      award(delivered);
+      lastOver = overIndex;
+      lastLegal = overLegal;
+      overWickets += leaveBetweenBalls(delivered);
     }
     const last = i === overs.length - 1;
     // An over counts whole when it has its balls, when the next one began (an umpire's short

@@ -127,6 +127,12 @@ export function liveState(setup: MatchSetup, events: readonly LoggedEvent[]): Li
   const overDone = !!last && (legal >= bpo || called.has(over));
   let ends: Ends = last ? endsAfter(last) : { striker: null, nonStriker: null };
   if (overDone) ends = { striker: ends.nonStriker, nonStriker: ends.striker };
+  // A batter who retired (or was timed out) since the last ball leaves that end empty.
+  for (const o of currentLog?.offBall ?? []) {
+    if (o.afterDeliveries < deliveries.length) continue;
+    if (ends.striker === o.player) ends = { ...ends, striker: null };
+    if (ends.nonStriker === o.player) ends = { ...ends, nonStriker: null };
+  }
   const previousOver = overDone ? last : [...deliveries].reverse().find((d) => d.over < over);
 
   let target = current?.target ?? null;

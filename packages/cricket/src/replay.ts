@@ -44,6 +44,8 @@ export interface InningsLog {
   penalties: { runs: number; afterDeliveries: number }[];
   /** Over indexes the umpire called complete short or long (see `over-miscounted`). */
   miscounted: Set<number>;
+  /** Retirements and timed out between balls, each after that many of the innings' deliveries. */
+  offBall: { player: string; kind: EventOf<'between-balls'>['kind']; afterDeliveries: number }[];
   target?: { runs: number; overs: number };
   ended?: EventOf<'innings-end'>;
 }
@@ -73,6 +75,7 @@ export function groupLog(events: readonly LoggedEvent[]): MatchLog {
     penaltyRuns: 0,
     penalties: [],
     miscounted: new Set(),
+    offBall: [],
   });
   for (const e of events) {
     if (isDelivery(e)) {
@@ -90,9 +93,9 @@ export function groupLog(events: readonly LoggedEvent[]): MatchLog {
     else pending.push({ event: e, delivered: new Map(delivered) });
   }
   for (const { event: e, delivered: before } of pending) {
-    if (e.type !== 'absent-hurt' && e.type !== 'penalty' && e.type !== 'innings-end' && e.type !== 'over-miscounted') continue;
+    if (e.type !== 'absent-hurt' && e.type !== 'penalty' && e.type !== 'innings-end' && e.type !== 'over-miscounted' && e.type !== 'between-balls') continue;
     let inn = byIndex.get(e.innings);
-    if (!inn && e.type === 'penalty') {
+    if (!inn && (e.type === 'penalty' || e.type === 'between-balls')) {
       inn = fresh(e.innings, e.team, false);
       byIndex.set(e.innings, inn);
     }
@@ -105,6 +108,7 @@ export function groupLog(events: readonly LoggedEvent[]): MatchLog {
       inn.penalties.push({ runs: e.runs, afterDeliveries: at });
     }
     if (e.type === 'over-miscounted') inn.miscounted.add(e.over);
+    if (e.type === 'between-balls') inn.offBall.push({ player: e.player, kind: e.kind, afterDeliveries: before.get(e.innings) ?? 0 });
     if (e.type === 'innings-end') inn.ended = e;
   }
   log.innings = [...byIndex.values()].sort((a, b) => a.index - b.index);

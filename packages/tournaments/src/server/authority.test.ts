@@ -182,3 +182,51 @@ describe('size limits (issue 29)', () => {
     expect(await count()).toBe(5000);
   });
 });
+
+describe('a scored ball is one the Laws allow (issue 29)', () => {
+  it('refuses a stumping off a no-ball, runs that do not add up, or a batter not at the crease (400), as a ball or an amendment', async () => {
+    const matchId = await fixture();
+    await post(matchId, { type: 'toss', winner: A, decision: 'bat' });
+    const good = await post(matchId, ball(0, A, 1));
+    expect(good.status).toBe(201);
+    const stumpedOffNoBall = {
+      ...ball(0, A, 0),
+      runs: { batter: 0, extras: 1, total: 1 },
+      extras: { noballs: 1 },
+      wickets: [{ player_out: `${A} opener`, kind: 'stumped', fielders: [{ name: 'Keeper' }] }],
+    };
+    const wrongSum = { ...ball(0, A, 4), runs: { batter: 4, extras: 0, total: 6 } };
+    const notBatting = { ...ball(0, A, 0), wickets: [{ player_out: 'Someone', kind: 'run out' }] };
+    for (const bad of [stumpedOffNoBall, wrongSum, notBatting]) {
+      const res = await post(matchId, bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.body.message).toMatch(/^This event is not valid: /);
+      expect((await post(matchId, { type: 'amend', target: good.id, delivery: bad })).status).toBe(400);
+    }
+    // A run out off a no-ball is fine.
+    const runOut = {
+      ...ball(0, A, 1),
+      runs: { batter: 1, extras: 1, total: 2 },
+      extras: { noballs: 1 },
+      wickets: [{ player_out: `${A} partner`, kind: 'run out', fielders: [{ name: 'Lee' }] }],
+    };
+    expect((await post(matchId, runOut)).status).toBe(201);
+    expect(await count()).toBe(3);
+  });
+
+  it('records a retirement between balls and an umpire-miscounted over', async () => {
+    const matchId = await fixture();
+    await post(matchId, { type: 'toss', winner: A, decision: 'bat' });
+    for (let i = 0; i < 3; i++) await post(matchId, ball(0, A, 0));
+    const retired = await post(matchId, { type: 'between-balls', innings: 0, team: A, player: `${A} opener`, kind: 'retired hurt' });
+    expect(retired.status).toBe(201);
+    expect(retired.body.data.state.innings[0]).toMatchObject({ overs: '0.3', wickets: 0 });
+    expect(retired.body.data.state.live).toMatchObject({ over: 0, legalBallsThisOver: 3, striker: null, nonStriker: `${A} partner` });
+    for (let i = 0; i < 2; i++) await post(matchId, { ...ball(0, A, 0), batter: 'Next In' });
+    // The umpire calls the over after five balls: the one-over innings is done, the chase is next.
+    const called = await post(matchId, { type: 'over-miscounted', innings: 0, over: 0, umpire: 'Aleem Dar' });
+    expect(called.status).toBe(201);
+    expect(called.body.data.state.innings[0]).toMatchObject({ overs: '1.0', balls: 6 });
+    expect(called.body.data.state.live).toMatchObject({ inningsIndex: 1, battingTeam: B });
+  });
+});

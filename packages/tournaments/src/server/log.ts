@@ -11,6 +11,7 @@ import { teamPlayers } from '@league/teams/schema';
 import {
   buildScorecard,
   liveState,
+  deliveryProblem,
   matchEventSchema,
   nestsDeeperThan,
   type LoggedEvent,
@@ -279,6 +280,10 @@ export async function appendEvent(
     const issue = parsed.error.issues[0];
     throw badRequest(`${MESSAGES.invalidEvent}: ${issue?.path.join('.') || 'event'}: ${issue?.message ?? 'invalid'}`);
   }
+  // A scored ball must be one the Laws allow (imports are what happened and skip this).
+  const ballOf = parsed.data.type === 'delivery' ? parsed.data : parsed.data.type === 'amend' ? parsed.data.delivery : undefined;
+  const unlawful = ballOf ? deliveryProblem(ballOf) : null;
+  if (unlawful) throw badRequest(`${MESSAGES.invalidEvent}: ${unlawful}`);
   return db.transaction(async (tx) => {
     // The fixture's row lock serialises writers of one match; other matches go on.
     const ctx = await matchContext(tx, matchId, true);
