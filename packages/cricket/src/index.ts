@@ -13,4 +13,4 @@ export { toCricsheet, type ExportableMatch } from './cricsheet-export';
 export { cricsheetSchema, type CricsheetMatch } from './cricsheet-schema';
 export { simulateMatch, seededRandom, type SimulateOptions } from './simulate';
 export { nestsDeeperThan, MAX_INPUT_DEPTH } from './input';
-export { deliveryProblem } from './lawful';
+export { deliveryProblem, eventProblem, type EventProblem } from './lawful';

@@ -3,7 +3,8 @@
  * its runs add up, its extras can go together, and its dismissals can happen off that ball.
  * Imports are not held to it (a published file is what happened); the scorer's pad is.
  */
-import { DISMISSAL_KINDS, type Delivery } from './events';
+import { DISMISSAL_KINDS, type Delivery, type EventOf, type LoggedEvent, type MatchEvent, type MatchSetup } from './events';
+import { effectiveEvents } from './replay';
 
 /** Dismissals possible off a no-ball (Law 21.18). */
 const OFF_A_NO_BALL = new Set(['run out', 'obstructing the field', 'hit the ball twice', 'handled the ball', 'retired hurt', 'retired not out', 'retired out']);
@@ -40,4 +41,54 @@ export function deliveryProblem(d: Delivery): string | null {
   }
   if (d.batter === d.non_striker) return 'The striker and the non-striker must be different batters';
   return null;
+}
+
+export interface EventProblem {
+  /** `consecutive-overs`: refused before the ball (409); `not-in-lineup`, `not-a-team`: a bad event (400). */
+  code: 'consecutive-overs' | 'not-in-lineup' | 'not-a-team';
+  message: string;
+}
+
+/**
+ * Checks a scored event against the log it would join (issue 29): a ball's batting side is
+ * a team of the match, its batters are in that side's lineup and its bowler and fielders in
+ * the other's (a substitute fielder is marked `substitute`), and no bowler bowls any part of
+ * two consecutive overs (Law 17.8). A side without a lineup yet is not checked. An amendment
+ * is checked against the log without the ball it replaces.
+ */
+export function eventProblem(setup: MatchSetup, log: readonly LoggedEvent[], event: MatchEvent): EventProblem | null {
+  const target = event.type === 'amend' ? event.target : undefined;
+  const d = event.type === 'delivery' ? event : event.type === 'amend' ? event.delivery : undefined;
+  const others = effectiveEvents(log).filter((e) => e.id !== target);
+  const lineups = new Map<string, string[]>();
+  for (const e of others) if (e.type === 'lineups') lineups.set(e.team, e.players);
+  if (event.type === 'lineups') return setup.teams.includes(event.team) ? null : { code: 'not-a-team', message: `${event.team} is not playing this match` };
+  if (event.type === 'between-balls') {
+    if (!setup.teams.includes(event.team)) return { code: 'not-a-team', message: `${event.team} is not playing this match` };
+    return notIn(lineups.get(event.team), event.team, [event.player]);
+  }
+  if (!d) return null;
+  if (!setup.teams.includes(d.team)) return { code: 'not-a-team', message: `${d.team} is not playing this match` };
+  const fielding = setup.teams.find((t) => t !== d.team)!;
+  const fielders = (d.wickets ?? []).flatMap((w) => (w.fielders ?? []).filter((f) => !f.substitute && f.name).map((f) => f.name!));
+  const lineupProblem =
+    notIn(lineups.get(d.team), d.team, [d.batter, d.non_striker, ...(d.wickets ?? []).map((w) => w.player_out)]) ??
+    notIn(lineups.get(fielding), fielding, [d.bowler, ...fielders]);
+  if (lineupProblem) return lineupProblem;
+  {
+    const next = others.filter((e): e is EventOf<'delivery'> => e.type === 'delivery' && e.innings === d.innings && Math.abs(e.over - d.over) === 1);
+    if (next.some((b) => b.bowler === d.bowler)) {
+      return {
+        code: 'consecutive-overs',
+        message: `${d.bowler} bowled the over before or after this one: a bowler cannot bowl two overs in a row. Choose another bowler.`,
+      };
+    }
+  }
+  return null;
+}
+
+function notIn(lineup: string[] | undefined, team: string, names: string[]): EventProblem | null {
+  if (!lineup?.length) return null;
+  const missing = names.find((n) => !lineup.includes(n));
+  return missing ? { code: 'not-in-lineup', message: `${missing} is not in ${team}'s lineup` } : null;
 }

@@ -4,7 +4,17 @@
  * retirements and timed out between balls, the rarer dismissals, and what may not be scored.
  */
 import { describe, expect, it } from 'vitest';
-import { buildScorecard, deliveryProblem, liveState, simulateMatch, toCricsheet, fromCricsheet, type LoggedEvent, type EventOf } from '../src/index';
+import {
+  buildScorecard,
+  deliveryProblem,
+  eventProblem,
+  liveState,
+  simulateMatch,
+  toCricsheet,
+  fromCricsheet,
+  type LoggedEvent,
+  type EventOf,
+} from '../src/index';
 import { A, B, ball, nextId, setup } from './build';
 import { loadSeason } from './seasons';
 import { expectScorebookBalances } from './scorebook';
@@ -196,5 +206,32 @@ describe('what a scored ball may say (deliveryProblem)', () => {
     for (const [o, runs, message] of cases) expect(deliveryProblem(d(o, runs))).toMatch(message);
     const wrongSum = { ...d({}, 4), runs: { batter: 4, extras: 0, total: 5 } } as EventOf<'delivery'>;
     expect(deliveryProblem(wrongSum)).toMatch(/runs.total/);
+  });
+});
+
+describe('choices from the lineups and the bowler rule (eventProblem)', () => {
+  const log: LoggedEvent[] = [
+    { id: 'l1', type: 'lineups', team: A, players: ['P1', 'P2', 'P3'] },
+    { id: 'l2', type: 'lineups', team: B, players: ['Jones', 'Khan', 'Keeper'] },
+    ...Array.from({ length: 6 }, () => ball(0, A, 0, 'P1', 'P2', 'Jones', 0)),
+  ];
+  const next = (o: Partial<EventOf<'delivery'>>) => ({ ...(ball(0, A, 1, 'P1', 'P2', 'Khan', 0) as EventOf<'delivery'>), ...o });
+
+  it('refuses the same bowler for the next over, and lets another bowl it', () => {
+    expect(eventProblem(setup, log, next({ bowler: 'Jones' }))).toMatchObject({ code: 'consecutive-overs' });
+    expect(eventProblem(setup, log, next({}))).toBeNull();
+    // An umpire's over 0 was Jones's: nobody checks an over two away.
+    expect(eventProblem(setup, log, next({ over: 2, bowler: 'Jones' }))).toBeNull();
+  });
+
+  it('names from the right side; a substitute fielder only when marked', () => {
+    expect(eventProblem(setup, log, next({ batter: 'Khan' }))).toEqual({ code: 'not-in-lineup', message: `Khan is not in ${A}'s lineup` });
+    expect(eventProblem(setup, log, next({ bowler: 'P3' }))).toMatchObject({ message: `P3 is not in ${B}'s lineup` });
+    const caught = (fielder: { name: string; substitute?: boolean }) => next({ wickets: [{ player_out: 'P1', kind: 'caught', fielders: [fielder] }] });
+    expect(eventProblem(setup, log, caught({ name: 'Sub' }))).toMatchObject({ code: 'not-in-lineup' });
+    expect(eventProblem(setup, log, caught({ name: 'Sub', substitute: true }))).toBeNull();
+    expect(eventProblem(setup, log, next({ team: 'Elsewhere XI' }))).toMatchObject({ code: 'not-a-team' });
+    // Without a lineup for a side, its names are not checked.
+    expect(eventProblem(setup, log.slice(1), next({ batter: 'Anyone' }))).toBeNull();
   });
 });

@@ -230,3 +230,56 @@ describe('a scored ball is one the Laws allow (issue 29)', () => {
     expect(called.body.data.state.live).toMatchObject({ inningsIndex: 1, battingTeam: B });
   });
 });
+
+describe('choices from the lineups and the bowler rule, before the ball (issue 29)', () => {
+  const lineups = [
+    { type: 'lineups', team: A, players: [`${A} opener`, `${A} partner`, `${A} three`] },
+    { type: 'lineups', team: B, players: [`${B} bowler`, `${B} seamer`, `${B} keeper`] },
+  ];
+
+  it('the same bowler for two overs running is refused before the ball (409, saying why); another bowler is fine', async () => {
+    const matchId = (
+      await postFixture(h, {
+        team1: A,
+        team2: B,
+        tournamentId: (await postTournament(h, { name: 'T', season: '2026', format: { oversPerInnings: 5, ballsPerOver: 6, playersPerSide: 11 } })).id,
+      })
+    ).id;
+    for (const e of [{ type: 'toss', winner: A, decision: 'bat' }, ...lineups]) expect((await post(matchId, e)).status).toBe(201);
+    for (let i = 0; i < 6; i++) expect((await post(matchId, ball(0, A, 0))).status).toBe(201);
+    const again = await post(matchId, { ...ball(0, A, 0), over: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      success: false,
+      message: `${B} bowler bowled the over before or after this one: a bowler cannot bowl two overs in a row. Choose another bowler.`,
+    });
+    expect(await count()).toBe(9);
+    expect((await post(matchId, { ...ball(0, A, 0), over: 1, bowler: `${B} seamer` })).status).toBe(201);
+    // Nor can an amendment make one bowler bowl two overs running.
+    const events = (await h.app.inject({ method: 'GET', url: `/api/matches/${matchId}/events` })).json().data as { id: string }[];
+    const swap = await post(matchId, { type: 'amend', target: events.at(-1)!.id, delivery: { ...ball(0, A, 0), over: 1 } });
+    expect(swap.status).toBe(409);
+  });
+
+  it('batters from the batting side, the bowler and fielders from the other (a substitute fielder when marked so)', async () => {
+    const matchId = await fixture();
+    for (const e of [{ type: 'toss', winner: A, decision: 'bat' }, ...lineups]) await post(matchId, e);
+    const caught = (fielder: Record<string, unknown>) => ({
+      ...ball(0, A, 0),
+      wickets: [{ player_out: `${A} opener`, kind: 'caught', fielders: [fielder] }],
+    });
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...ball(0, A, 0), batter: `${B} keeper` }, `${B} keeper is not in ${A}'s lineup`],
+      [{ ...ball(0, A, 0), bowler: `${A} three` }, `${A} three is not in ${B}'s lineup`],
+      [caught({ name: 'Walk In' }), `Walk In is not in ${B}'s lineup`],
+      [{ ...ball(0, A, 0), team: 'Mumbai Indians' }, 'Mumbai Indians is not playing this match'],
+      [{ type: 'between-balls', innings: 0, team: A, player: `${B} seamer`, kind: 'retired hurt' }, `${B} seamer is not in ${A}'s lineup`],
+    ];
+    for (const [event, message] of cases) {
+      const res = await post(matchId, event);
+      expect(res.status, message).toBe(400);
+      expect(res.body).toEqual({ success: false, message });
+    }
+    expect((await post(matchId, caught({ name: 'Walk In', substitute: true }))).status).toBe(201);
+  });
+});

@@ -4,7 +4,7 @@
  * with its first answer, and every accepted event replays the log through the engine.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { badRequest, conflict, forbidden, HttpError, notFound, type Db, type Executor } from '@league/core/server';
 import { matches } from '@league/schedule/schema';
 import { teamPlayers } from '@league/teams/schema';
@@ -12,6 +12,7 @@ import {
   buildScorecard,
   liveState,
   deliveryProblem,
+  eventProblem,
   matchEventSchema,
   nestsDeeperThan,
   type LoggedEvent,
@@ -294,12 +295,9 @@ export async function appendEvent(
     if (seen) return { created: false, answer: seen.answer as unknown as EventAnswer };
     const checked = withMatchTeams(ctx.setup, parsed.data);
     const body: Record<string, unknown> = options.totals?.length ? { ...checked, totals: options.totals } : checked;
-    const [last] = await tx
-      .select({ id: matchEvents.id, seq: matchEvents.seq, createdBy: matchEvents.createdBy })
-      .from(matchEvents)
-      .where(eq(matchEvents.matchId, matchId))
-      .orderBy(desc(matchEvents.seq))
-      .limit(1);
+    // The whole log, read once: the checks below and the replay after the insert share it.
+    const rows = await eventsOf(tx, matchId);
+    const last = rows.at(-1);
     // The one thing a scorer may still do to a completed match is take back what they just
     // posted (the ball that ended it, mis-tapped): an undo of the log's last event, their own.
     const undoOwnLast = checked.type === 'amend' && !checked.delivery && last?.id === checked.target && last.createdBy === actor.sub && actor.sub !== null;
@@ -308,16 +306,16 @@ export async function appendEvent(
     if ((last?.seq ?? 0) >= LOG_MAX_EVENTS) throw conflict(MESSAGES.logFull);
     const seq = (last?.seq ?? 0) + 1;
     if (checked.type === 'amend') {
-      const [target] = await tx
-        .select({ type: matchEvents.type, createdBy: matchEvents.createdBy })
-        .from(matchEvents)
-        .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.id, checked.target)));
+      const target = rows.find((r) => r.id === checked.target);
       if (!target) throw badRequest(`${MESSAGES.invalidEvent}: amend: no event ${checked.target}`);
       // A scorer may take back their own result (undo), never an admin's or anyone else's.
       if (target.type === 'result' && !actor.admin && (target.createdBy === null || target.createdBy !== actor.sub)) throw forbidden(MESSAGES.adminResult);
     }
-    await tx.insert(matchEvents).values({ matchId, seq, id, type: checked.type, body, createdBy: actor.sub });
-    const { card, events } = await recompute(tx, ctx);
+    // Choices from the lineups and the bowler rule, before the ball (imports skip this).
+    const problem = eventProblem(ctx.setup, rows.map(toLogged), checked);
+    if (problem) throw problem.code === 'consecutive-overs' ? conflict(problem.message) : badRequest(problem.message);
+    const [inserted] = await tx.insert(matchEvents).values({ matchId, seq, id, type: checked.type, body, createdBy: actor.sub }).returning();
+    const { card, events } = await recompute(tx, ctx, [...rows, inserted!]);
     const answer: EventAnswer = { seq, state: stateOf(ctx.setup, card, events) };
     await tx
       .update(matchEvents)
