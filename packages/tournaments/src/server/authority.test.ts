@@ -283,3 +283,21 @@ describe('choices from the lineups and the bowler rule, before the ball (issue 2
     expect((await post(matchId, caught({ name: 'Walk In', substitute: true }))).status).toBe(201);
   });
 });
+
+describe('GET /api/matches/{id}/cricsheet (issue 29)', () => {
+  it('a live match exports without an outcome, with meta.created, gender, match type, team type and a registry', async () => {
+    const matchId = await fixture();
+    await post(matchId, { type: 'toss', winner: A, decision: 'bat' });
+    await post(matchId, ball(0, A, 4));
+    const today = () => new Date().toISOString().slice(0, 10);
+    const before = today();
+    const res = await h.app.inject({ method: 'GET', url: `/api/matches/${matchId}/cricsheet` });
+    expect(res.statusCode).toBe(200);
+    const file = res.json();
+    expect(file.meta).toMatchObject({ data_version: '1.1.0', revision: 1 });
+    expect([before, today()]).toContain(file.meta.created);
+    expect(file.info).toMatchObject({ gender: 'male', match_type: 'ODM', team_type: 'club', teams: [A, B] });
+    expect(file.info.outcome).toBeUndefined();
+    expect(Object.keys(file.info.registry.people).sort()).toEqual([`${A} opener`, `${A} partner`, `${B} bowler`]);
+  });
+});
