@@ -56,16 +56,19 @@ function rss(subject: Subject): number | null {
 
 export async function runP5(subject: Subject, token: string) {
   const admin = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const hawks = `P5 Hawks ${Date.now()}`;
   const fixture = await fetch(`${subject.url}/api/matches`, {
     method: 'POST',
     headers: admin,
-    body: JSON.stringify({ team1: `P5 Hawks ${Date.now()}`, team2: 'P5 Owls', matchDate: '2026-05-01T15:30' }),
+    body: JSON.stringify({ team1: hawks, team2: 'P5 Owls', matchDate: '2026-05-01T15:30' }),
   });
   const matchId = ((await fixture.json()) as { data: { id: string } }).data.id;
-  const setup = { teams: ['A', 'B'] as [string, string], format: { oversPerInnings: 20, ballsPerOver: 6, playersPerSide: 11 } };
+  // The simulated match is between the fixture's own teams: the server refuses a toss, a
+  // lineup or a ball that names a team not in the match (issue 29).
+  const setup = { teams: [hawks, 'P5 Owls'] as [string, string], format: { oversPerInnings: 20, ballsPerOver: 6, playersPerSide: 11 } };
   const events = simulateMatch(setup, 5)
     .slice(0, BALLS)
-    .map(({ id: _i, seq: _s, ...e }) => JSON.parse(JSON.stringify(e).replaceAll('"A', '"P5 A').replaceAll('"B', '"P5 B')));
+    .map(({ id: _i, seq: _s, ...e }) => e);
 
   const before = rss(subject);
   const w = watchers(`${subject.url}/api/matches/${matchId}/live?from=latest`, WATCHERS);

@@ -193,6 +193,9 @@ test('an admin grants the scorer role by email; the scorer signs in with the lin
     data: { team1: 'Takeover Foxes', team2: 'Takeover Bears', matchDate: '2026-05-03T15:30' },
   });
   const matchId = (await created.json()).data.id as string;
+  // A scorer scores only the matches an admin assigned them to (issue 29).
+  const assigned = await request.put(`/api/matches/${matchId}/scorers`, { headers: auth, data: { emails: ['tara.scorer@example.test'] } });
+  expect(assigned.status()).toBe(200);
   await page.setViewportSize({ width: 375, height: 760 });
   await page.goto(`/score/${matchId}`);
   await page.getByRole('button', { name: 'Save toss' }).click();

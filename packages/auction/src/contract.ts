@@ -3,7 +3,7 @@
  * Amounts are whole points of a team's purse.
  */
 import { z } from 'zod';
-import { dataEnvelope, idSchema, optionalText, requiredText } from '@league/core/contract';
+import { dataEnvelope, idSchema, optionalText, plainName, requiredText } from '@league/core/contract';
 
 export const AUCTION_STATUSES = ['setup', 'live', 'paused', 'closed'] as const;
 export type AuctionStatusName = (typeof AUCTION_STATUSES)[number];
@@ -38,22 +38,24 @@ export const MESSAGES = {
 
 const whole = (message: string, min: number) => z.number({ error: message }).int(message).min(min, message).max(10_000_000, message);
 
-export const categorySchema = z.object({ name: requiredText(MESSAGES.categoryName, 40), basePrice: whole(MESSAGES.basePrice, 0) });
+export const categorySchema = z.object({ name: plainName(requiredText(MESSAGES.categoryName, 40)), basePrice: whole(MESSAGES.basePrice, 0) });
 export const bandSchema = z.object({ from: whole(MESSAGES.basePrice, 0), step: whole(MESSAGES.step, 1) });
 
+// Names shown on the projector and paddles follow part 1's name rules (issue 35): no control
+// or text-direction characters that could hide or reverse what the room reads.
 export const poolEntrySchema = z.object({
-  name: requiredText(MESSAGES.playerName, 80),
+  name: plainName(requiredText(MESSAGES.playerName, 80)),
   playerId: idSchema.nullish().transform((v) => v ?? null),
-  category: requiredText(MESSAGES.categoryName, 40),
-  role: optionalText(40).transform((v) => v ?? null),
+  category: plainName(requiredText(MESSAGES.categoryName, 40)),
+  role: plainName(optionalText(40)).transform((v) => v ?? null),
   /** A one-line record for the projector ("312 runs, 14 wickets"). */
-  stats: optionalText(120).transform((v) => v ?? null),
+  stats: plainName(optionalText(120)).transform((v) => v ?? null),
   /** Pre-assigned to this team at a price of 0 (a captain). */
   teamId: idSchema.nullish().transform((v) => v ?? null),
 });
 
 const auctionFields = {
-  name: requiredText(MESSAGES.name, 120),
+  name: plainName(requiredText(MESSAGES.name, 120)),
   tournamentId: optionalText(80).transform((v) => v ?? null),
   purse: whole(MESSAGES.purse, 1),
   squadMin: whole(MESSAGES.squadMin, 1).max(60, MESSAGES.squadMin),
@@ -114,7 +116,7 @@ export const paddleParamsSchema = z.object({ id: z.string(), teamId: z.string() 
 
 export const callLotSchema = z.object({
   /** The named pool player; else a random one of the current category. */
-  name: optionalText(80),
+  name: plainName(optionalText(80)),
   /** A re-call of an unsold player one category lower (else at the same base). */
   lower: z.boolean().optional().default(false),
 });

@@ -3,6 +3,7 @@ import type { LoggedEvent, MatchSetup } from './events';
 import { cricsheetSchema, type CricsheetOutcome } from './cricsheet-schema';
 import { scorecardFromLog } from './scorecard';
 import { groupLog } from './replay';
+import { MAX_INPUT_DEPTH, nestsDeeperThan } from './input';
 import type { MatchResult } from './types';
 
 export interface CricsheetInfo {
@@ -17,6 +18,11 @@ export interface CricsheetInfo {
   toss?: { winner: string; decision: 'bat' | 'field' };
   outcome?: CricsheetOutcome;
   players: Record<string, string[]>;
+  /** Cricsheet's people register (name -> identifier), kept for the export. */
+  registry?: Record<string, string>;
+  gender?: string;
+  matchType?: string;
+  teamType?: string;
 }
 
 export interface ImportedMatch {
@@ -33,10 +39,12 @@ export const cricsheetIds = {
   target: (innings: number) => `i${innings}-target`,
   absentHurt: (innings: number, k: number) => `i${innings}-absent-${k}`,
   penalty: (innings: number, when: 'pre' | 'post') => `i${innings}-penalty-${when}`,
+  miscounted: (innings: number, over: number) => `i${innings}-miscounted-${over}`,
   result: () => 'result',
 };
 
 export function fromCricsheet(json: unknown): ImportedMatch {
+  if (nestsDeeperThan(json)) throw new Error(`Not a Cricsheet match: nested deeper than ${MAX_INPUT_DEPTH} levels`);
   const parsed = cricsheetSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -84,6 +92,11 @@ export function fromCricsheet(json: unknown): ImportedMatch {
         events.push(event);
       });
     }
+    for (const [over, call] of Object.entries(inn.miscounted_overs ?? {})) {
+      const event: LoggedEvent = { id: cricsheetIds.miscounted(k, Number(over)), type: 'over-miscounted', innings: k, over: Number(over) };
+      if (call.umpire) event.umpire = call.umpire;
+      events.push(event);
+    }
     if (inn.penalty_runs?.post) {
       events.push({ id: cricsheetIds.penalty(k, 'post'), type: 'penalty', innings: k, team: inn.team, runs: inn.penalty_runs.post, when: 'post' });
     }
@@ -102,6 +115,10 @@ export function fromCricsheet(json: unknown): ImportedMatch {
   if (info.event?.stage) out.stage = info.event.stage;
   if (info.season !== undefined) out.season = String(info.season);
   if (info.toss) out.toss = info.toss;
+  if (info.registry && Object.keys(info.registry.people).length) out.registry = { ...info.registry.people };
+  if (info.gender) out.gender = info.gender;
+  if (info.match_type) out.matchType = info.match_type;
+  if (info.team_type) out.teamType = info.team_type;
   return { setup, info: out, events };
 }
 

@@ -4,14 +4,29 @@
  * imported from Cricsheet are the same log.
  */
 import { z } from 'zod';
+import { plainName } from '@league/core/contract';
 
-const name = z.string().min(1);
+/** Longest player or team name an event or a Cricsheet file may carry (part 1's bound). */
+export const NAME_MAX = 100;
+/**
+ * A player or team name: part 1's name rules (no control or text-direction characters, a
+ * sane length; issue 35). Kept exactly as written, not trimmed, so a replay is identical.
+ */
+export const nameSchema = plainName(z.string().min(1).max(NAME_MAX, `Names must be at most ${NAME_MAX} characters`));
+const name = nameSchema;
+/** Short codes and labels (a dismissal kind, a result method). */
+const label = plainName(z.string().min(1).max(60));
 const count = z.number().int().min(0);
+/** Most names one side lists (a squad with substitutes and impact players). */
+export const LINEUP_MAX = 40;
 
 export const wicketSchema = z.object({
   player_out: name,
-  kind: z.string().min(1),
-  fielders: z.array(z.object({ name: name.optional(), substitute: z.boolean().optional() })).optional(),
+  kind: label,
+  fielders: z
+    .array(z.object({ name: name.optional(), substitute: z.boolean().optional() }))
+    .max(LINEUP_MAX)
+    .optional(),
 });
 export type Wicket = z.infer<typeof wicketSchema>;
 
@@ -30,7 +45,7 @@ export const deliverySchema = z.object({
   bowler: name,
   runs: z.object({ batter: count, extras: count, total: count, non_boundary: z.boolean().optional() }),
   extras: extrasSchema.optional(),
-  wickets: z.array(wicketSchema).optional(),
+  wickets: z.array(wicketSchema).max(4).optional(),
   // Cricsheet's impact-player and role replacements: accepted, not used by any figure.
   replacements: z.unknown().optional(),
 });
@@ -50,7 +65,7 @@ export const resultKinds = ['abandoned', 'awarded', 'no-result', 'win', 'tie'] a
 export const matchEventSchema = z.discriminatedUnion('type', [
   deliveryEventSchema,
   z.object({ type: z.literal('toss'), winner: name, decision: z.enum(['bat', 'field']) }),
-  z.object({ type: z.literal('lineups'), team: name, players: z.array(name) }),
+  z.object({ type: z.literal('lineups'), team: name, players: z.array(name).max(LINEUP_MAX) }),
   z.object({
     type: z.literal('innings-end'),
     innings: count,
@@ -59,11 +74,23 @@ export const matchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('target'), innings: count, runs: count, overs: z.number().positive() }),
   z.object({ type: z.literal('absent-hurt'), innings: count, player: name }),
   z.object({ type: z.literal('penalty'), innings: count, team: name, runs: count, when: z.enum(['pre', 'post']).optional() }),
+  // A batter leaves between two deliveries, using no ball (Laws 25.4, 40): retired hurt or
+  // not out (no wicket; may come back), retired out or timed out (a wicket to the team).
+  z.object({
+    type: z.literal('between-balls'),
+    innings: count,
+    team: name,
+    player: name,
+    kind: z.enum(['retired hurt', 'retired not out', 'retired out', 'timed out']),
+  }),
+  // The umpire called this over complete with the balls actually bowled (5, or 7): it is a
+  // whole over, as bowled (Law 17.5; Cricsheet's `miscounted_overs`).
+  z.object({ type: z.literal('over-miscounted'), innings: count, over: count, umpire: name.optional() }),
   z.object({
     type: z.literal('result'),
     result: z.enum(resultKinds),
     winner: name.optional(),
-    method: z.string().optional(),
+    method: label.optional(),
     superOverWinner: name.optional(),
     by: z.object({ runs: count.optional(), wickets: count.optional() }).optional(),
     parScore: count.optional(),
@@ -71,7 +98,7 @@ export const matchEventSchema = z.discriminatedUnion('type', [
   // The replacement's `type` may be left out: it can only be a delivery.
   z.object({
     type: z.literal('amend'),
-    target: z.string().min(1),
+    target: z.string().min(1).max(100),
     delivery: deliveryEventSchema.extend({ type: z.literal('delivery').default('delivery') }).optional(),
   }),
 ]);
@@ -90,6 +117,24 @@ export const matchSetupSchema = z.object({
   }),
 });
 export type MatchSetup = z.infer<typeof matchSetupSchema>;
+
+/** Every way a batter's innings ends, as Cricsheet writes them (MCC Laws 2017). */
+export const DISMISSAL_KINDS = [
+  'bowled',
+  'caught',
+  'caught and bowled',
+  'lbw',
+  'stumped',
+  'hit wicket',
+  'run out',
+  'obstructing the field',
+  'hit the ball twice',
+  'handled the ball',
+  'timed out',
+  'retired hurt',
+  'retired not out',
+  'retired out',
+] as const;
 
 /** Dismissals that do not count as a wicket to the team (Law 25.4). */
 export const NOT_A_WICKET = new Set(['retired hurt', 'retired not out']);

@@ -12,3 +12,5 @@ export { fromCricsheet, cricsheetIds, type CricsheetInfo, type ImportedMatch } f
 export { toCricsheet, type ExportableMatch } from './cricsheet-export';
 export { cricsheetSchema, type CricsheetMatch } from './cricsheet-schema';
 export { simulateMatch, seededRandom, type SimulateOptions } from './simulate';
+export { nestsDeeperThan, MAX_INPUT_DEPTH } from './input';
+export { deliveryProblem, eventProblem, type EventProblem } from './lawful';

@@ -39,7 +39,39 @@ export function buildInnings(log: InningsLog, ctx: InningsContext): InningsCard 
   const extras = { wides: 0, noballs: 0, byes: 0, legbyes: 0, penalty: log.penaltyRuns, total: 0 };
   const fallOfWickets: InningsCard['fallOfWickets'] = [];
   const oversSummary: OverSummary[] = [];
-  let runs = log.penaltyRuns;
+  // Penalty runs count from where they were awarded, so the fall of wickets before them is right.
+  let runs = 0;
+  let delivered = 0;
+  const awarded = log.penalties.map(() => false);
+  /** Adds the penalties awarded before the innings' `upTo`-th delivery not yet counted. */
+  const award = (upTo: number) =>
+    log.penalties.forEach((p, k) => {
+      if (awarded[k] || p.afterDeliveries > upTo) return;
+      awarded[k] = true;
+      runs += p.runs;
+    });
+  award(0);
+  // Retirements and timed out between balls, in log order after `afterDeliveries` balls.
+  const left = log.offBall.map(() => false);
+  let lastOver = 0;
+  let lastLegal = 0;
+  /** Wickets between balls before the innings' first ball, shown with its first over. */
+  let earlyWickets = 0;
+  const leaveBetweenBalls = (upTo: number): number => {
+    let fell = 0;
+    log.offBall.forEach((o, k) => {
+      if (left[k] || o.afterDeliveries > upTo) return;
+      left[k] = true;
+      const entry = batter(o.player);
+      Object.assign(entry, { dismissal: o.kind, howOut: o.kind });
+      if (NOT_A_WICKET.has(o.kind)) return;
+      entry.out = true;
+      wickets += 1;
+      fell += 1;
+      fallOfWickets.push({ wicket: wickets, runs, over: `${lastOver}.${lastLegal}`, batter: o.player });
+    });
+    return fell;
+  };
   let wickets = 0;
   let legalBalls = 0;
 
@@ -60,6 +92,8 @@ export function buildInnings(log: InningsLog, ctx: InningsContext): InningsCard 
     return entry;
   };
 
+  earlyWickets = leaveBetweenBalls(0);
+
   const overs = groupOvers(log.deliveries);
   const quotaBalls = oversToBalls(ctx.quotaOvers, bpo);
   let countedBalls = 0;
@@ -69,7 +103,9 @@ export function buildInnings(log: InningsLog, ctx: InningsContext): InningsCard 
     let overWickets = 0;
     let overLegal = 0;
     let overCharged = 0;
+    overWickets += i === 0 ? earlyWickets : 0;
     for (const d of overDeliveries) {
+      delivered += 1;
       const striker = batter(d.batter);
       const partner = batter(d.non_striker);
       // A retired-hurt batter who comes back is not out again until dismissed.
@@ -114,18 +150,26 @@ export function buildInnings(log: InningsLog, ctx: InningsContext): InningsCard 
         overWickets += 1;
         fallOfWickets.push({ wicket: wickets, runs, over: `${overIndex}.${overLegal}`, batter: w.player_out });
       }
+      // What happened before the next ball: penalty runs awarded, batters retired or timed out.
+      award(delivered);
+      lastOver = overIndex;
+      lastLegal = overLegal;
+      overWickets += leaveBetweenBalls(delivered);
     }
     const last = i === overs.length - 1;
-    const chaseWon = ctx.target !== undefined && runs >= ctx.target.runs;
-    const allOutNow = log.superOver ? wickets >= 2 : wickets + log.absentHurt.length >= ctx.sidePlayers - 1;
-    // An umpire's short last over still ends the innings' quota: it counts as a whole over.
-    const complete = overLegal >= bpo || !last || (ctx.closed && (overIndex + 1) * bpo >= quotaBalls && !chaseWon && !allOutNow);
+    // An over counts whole when it has its balls, when the next one began (an umpire's short
+    // over), or when the umpire called it complete; a last over cut short (rain, the end of a
+    // chase) shows as bowled: 19.2, not 20.0.
+    const called = overLegal >= bpo || log.miscounted.has(overIndex);
+    const complete = called || !last;
     countedBalls += complete ? bpo : overLegal;
     const bowlers = new Set(overDeliveries.map((d) => d.bowler));
-    if (complete && overCharged === 0 && bowlers.size === 1) bowler(overDeliveries[0]!.bowler).maidens += 1;
+    // A maiden is a completed over: a short one only when the umpire called it so.
+    if (called && overCharged === 0 && bowlers.size === 1) bowler(overDeliveries[0]!.bowler).maidens += 1;
     oversSummary.push({ over: overIndex + 1, runs: overRuns, wickets: overWickets, legalBalls: overLegal, bowler: overDeliveries[0]!.bowler });
   });
 
+  award(Infinity);
   extras.total = extras.wides + extras.noballs + extras.byes + extras.legbyes + extras.penalty;
   for (const entry of batting.values()) entry.strikeRate = strikeRate(entry.runs, entry.balls);
   for (const entry of bowling.values()) {

@@ -75,11 +75,12 @@ export function endsAfter(d: Delivery): Ends {
   return { striker, nonStriker };
 }
 
-function warningsFor(inn: InningsCard | undefined, deliveries: Delivery[], bpo: number): LiveWarning[] {
+function warningsFor(inn: InningsCard | undefined, deliveries: Delivery[], bpo: number, called: ReadonlySet<number>): LiveWarning[] {
   const warnings: LiveWarning[] = [];
   if (!inn) return warnings;
   for (const o of inn.oversSummary) {
-    if (o.legalBalls > bpo) warnings.push({ code: 'extra-legal-ball', message: `Over ${o.over} has ${o.legalBalls} legal balls` });
+    // An over the umpire called with 7 balls was recorded so on purpose.
+    if (o.legalBalls > bpo && !called.has(o.over - 1)) warnings.push({ code: 'extra-legal-ball', message: `Over ${o.over} has ${o.legalBalls} legal balls` });
   }
   const bowlerOf = new Map<number, string>();
   for (const d of deliveries) if (!bowlerOf.has(d.over)) bowlerOf.set(d.over, d.bowler);
@@ -121,9 +122,17 @@ export function liveState(setup: MatchSetup, events: readonly LoggedEvent[]): Li
   const over = last ? last.over : 0;
   const thisOverAll = deliveries.filter((d) => d.over === over);
   const legal = thisOverAll.filter(isLegal).length;
-  const overDone = !!last && legal >= bpo;
+  const called = currentLog?.miscounted ?? new Set<number>();
+  // The umpire may call an over after 5 balls (or 7): it is over as bowled.
+  const overDone = !!last && (legal >= bpo || called.has(over));
   let ends: Ends = last ? endsAfter(last) : { striker: null, nonStriker: null };
   if (overDone) ends = { striker: ends.nonStriker, nonStriker: ends.striker };
+  // A batter who retired (or was timed out) since the last ball leaves that end empty.
+  for (const o of currentLog?.offBall ?? []) {
+    if (o.afterDeliveries < deliveries.length) continue;
+    if (ends.striker === o.player) ends = { ...ends, striker: null };
+    if (ends.nonStriker === o.player) ends = { ...ends, nonStriker: null };
+  }
   const previousOver = overDone ? last : [...deliveries].reverse().find((d) => d.over < over);
 
   let target = current?.target ?? null;
@@ -162,6 +171,6 @@ export function liveState(setup: MatchSetup, events: readonly LoggedEvent[]): Li
     currentRunRate: perOver(runs, balls, bpo),
     dismissed,
     result: card.result ?? null,
-    warnings: warningsFor(current, deliveries, bpo),
+    warnings: warningsFor(current, deliveries, bpo, called),
   };
 }

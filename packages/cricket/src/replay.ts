@@ -38,7 +38,14 @@ export interface InningsLog {
   superOver: boolean;
   deliveries: EventOf<'delivery'>[];
   absentHurt: string[];
+  /** Every penalty run awarded outside a delivery. */
   penaltyRuns: number;
+  /** The same, each with how many of the innings' deliveries came before it in the log (fall of wickets counts them from there). */
+  penalties: { runs: number; afterDeliveries: number }[];
+  /** Over indexes the umpire called complete short or long (see `over-miscounted`). */
+  miscounted: Set<number>;
+  /** Retirements and timed out between balls, each after that many of the innings' deliveries. */
+  offBall: { player: string; kind: EventOf<'between-balls'>['kind']; afterDeliveries: number }[];
   target?: { runs: number; overs: number };
   ended?: EventOf<'innings-end'>;
 }
@@ -56,31 +63,52 @@ export interface MatchLog {
 export function groupLog(events: readonly LoggedEvent[]): MatchLog {
   const byIndex = new Map<number, InningsLog>();
   const log: MatchLog = { innings: [], lineups: new Map(), targets: new Map() };
-  const pending: LoggedEvent[] = [];
+  const pending: { event: LoggedEvent; delivered: Map<number, number> }[] = [];
+  // Deliveries seen so far per innings, so an event knows where in its innings it fell.
+  const delivered = new Map<number, number>();
+  const fresh = (index: number, team: string, superOver: boolean): InningsLog => ({
+    index,
+    team,
+    superOver,
+    deliveries: [],
+    absentHurt: [],
+    penaltyRuns: 0,
+    penalties: [],
+    miscounted: new Set(),
+    offBall: [],
+  });
   for (const e of events) {
     if (isDelivery(e)) {
       let inn = byIndex.get(e.innings);
       if (!inn) {
-        inn = { index: e.innings, team: e.team, superOver: e.superOver === true, deliveries: [], absentHurt: [], penaltyRuns: 0 };
+        inn = fresh(e.innings, e.team, e.superOver === true);
         byIndex.set(e.innings, inn);
       }
       inn.deliveries.push(e);
+      delivered.set(e.innings, (delivered.get(e.innings) ?? 0) + 1);
     } else if (e.type === 'toss') log.toss = e;
     else if (e.type === 'lineups') log.lineups.set(e.team, e.players);
     else if (e.type === 'result') log.result = e;
     else if (e.type === 'target') log.targets.set(e.innings, { runs: e.runs, overs: e.overs });
-    else pending.push(e);
+    else pending.push({ event: e, delivered: new Map(delivered) });
   }
-  for (const e of pending) {
-    if (e.type !== 'absent-hurt' && e.type !== 'penalty' && e.type !== 'innings-end') continue;
+  for (const { event: e, delivered: before } of pending) {
+    if (e.type !== 'absent-hurt' && e.type !== 'penalty' && e.type !== 'innings-end' && e.type !== 'over-miscounted' && e.type !== 'between-balls') continue;
     let inn = byIndex.get(e.innings);
-    if (!inn && e.type === 'penalty') {
-      inn = { index: e.innings, team: e.team, superOver: false, deliveries: [], absentHurt: [], penaltyRuns: 0 };
+    if (!inn && (e.type === 'penalty' || e.type === 'between-balls')) {
+      inn = fresh(e.innings, e.team, false);
       byIndex.set(e.innings, inn);
     }
     if (!inn) continue;
     if (e.type === 'absent-hurt' && !inn.absentHurt.includes(e.player)) inn.absentHurt.push(e.player);
-    if (e.type === 'penalty') inn.penaltyRuns += e.runs;
+    if (e.type === 'penalty') {
+      inn.penaltyRuns += e.runs;
+      // Cricsheet's "pre" penalties open the innings and "post" ones close it, wherever they sit.
+      const at = e.when === 'pre' ? 0 : e.when === 'post' ? Number.MAX_SAFE_INTEGER : (before.get(e.innings) ?? 0);
+      inn.penalties.push({ runs: e.runs, afterDeliveries: at });
+    }
+    if (e.type === 'over-miscounted') inn.miscounted.add(e.over);
+    if (e.type === 'between-balls') inn.offBall.push({ player: e.player, kind: e.kind, afterDeliveries: before.get(e.innings) ?? 0 });
     if (e.type === 'innings-end') inn.ended = e;
   }
   log.innings = [...byIndex.values()].sort((a, b) => a.index - b.index);

@@ -11,6 +11,8 @@ export const SCORING_MESSAGES = {
   emailInvalid: 'Enter a valid email address',
   notAScorer: 'No scorer with that email',
   isAdmin: 'That email belongs to an admin, who can already score',
+  notAssigned: 'You are not assigned to score this match. Ask an admin to assign you.',
+  tooManyScorers: 'At most 20 scorers can be assigned to a match',
 } as const;
 
 /** The SSE `event:` name of one accepted event on GET /api/matches/{id}/live. */
@@ -75,6 +77,24 @@ export type Scorer = z.infer<typeof scorerSchema>;
 export const scorerListResponseSchema = dataEnvelope(z.array(scorerSchema));
 export const scorerGrantResponseSchema = dataEnvelope(z.object({ scorer: scorerSchema, url: z.string(), expiresAt: z.string() }));
 export const matchParamsSchema = z.object({ id: z.string() });
+
+/** PUT /api/matches/{id}/scorers (admin): the scorers assigned to a match, by email (the whole list). */
+export const assignmentBodySchema = z.object({
+  emails: z
+    .array(
+      z
+        .string({ error: SCORING_MESSAGES.emailRequired })
+        .trim()
+        .min(1, SCORING_MESSAGES.emailRequired)
+        .max(254)
+        .email(SCORING_MESSAGES.emailInvalid)
+        .toLowerCase(),
+    )
+    .max(20, SCORING_MESSAGES.tooManyScorers),
+});
+export const assignmentSchema = z.object({ matchId: z.string(), emails: z.array(z.string()) });
+export type Assignment = z.infer<typeof assignmentSchema>;
+export const assignmentResponseSchema = dataEnvelope(assignmentSchema);
 
 /**
  * Everything the scorer's phone needs to score a match, read once and kept on the phone

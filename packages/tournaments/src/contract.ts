@@ -4,7 +4,7 @@
  * screens parse every answer with these schemas, so fields are only ever added.
  */
 import { z } from 'zod';
-import { dataEnvelope, isoDateTimeSchema, requiredText } from '@league/core/contract';
+import { dataEnvelope, isoDateTimeSchema, plainName, requiredText } from '@league/core/contract';
 
 export const TOURNAMENT_STATUSES = ['upcoming', 'active', 'completed'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
@@ -41,7 +41,18 @@ export const MESSAGES = {
   resultType: 'Result must be win, tie, no-result, abandoned or awarded',
   winnerRequired: 'Pick the winning team',
   winnerNotInMatch: 'The winner must be one of the two teams',
+  teamNotInMatch: 'The team must be one of the two teams in this match',
+  eventTooLarge: 'An event must be at most 16 KB',
+  eventTooDeep: 'This event is not valid: it is nested too deeply',
+  logFull: 'This match already has 5,000 events: no more can be added',
+  matchCompleted: 'This match is completed: only an admin can change it',
+  adminResult: "Only an admin can undo or change an admin's result",
 } as const;
+
+/** Largest single event (its JSON) a scorer may post (issue 29). */
+export const EVENT_MAX_BYTES = 16 * 1024;
+/** Most events one match's log may hold (issue 29): a Test match is ~2,500 deliveries. */
+export const LOG_MAX_EVENTS = 5000;
 
 // ---------------------------------------------------------------------------------------
 // Tournaments (spec 1)
@@ -68,8 +79,8 @@ export const DEFAULT_POINTS: TournamentPoints = { win: 2, tie: 1, noResult: 1, l
 
 /** POST /api/tournaments and PUT /api/tournaments/{id} (whole record; ids and times ignored). */
 export const tournamentInputSchema = z.object({
-  name: requiredText(MESSAGES.name, 120),
-  season: requiredText(MESSAGES.season, 20),
+  name: plainName(requiredText(MESSAGES.name, 120)),
+  season: plainName(requiredText(MESSAGES.season, 20)),
   /** One of the league's sections (a league setting), or none. */
   section: z
     .string()

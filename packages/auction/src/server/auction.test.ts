@@ -53,6 +53,35 @@ describe('setup', () => {
     expect(res.json().message).toBe('Squad maximum must be at least the squad minimum');
   });
 
+  it('refuses pool, category and auction names with control or text-direction characters (issue 35), changing nothing', async () => {
+    const teamIds = await h.teams();
+    const valid = {
+      name: 'Season 5 auction',
+      purse: 100,
+      squadMin: 1,
+      squadMax: 3,
+      categories: [{ name: 'Gold', basePrice: 10 }],
+      increments: [{ from: 0, step: 5 }],
+      teams: teamIds.map((teamId) => ({ teamId })),
+      pool: [{ name: 'Asha Rao', category: 'Gold' }],
+    };
+    const bad = 'Ravi\u202Eetis.exe';
+    for (const payload of [
+      { ...valid, pool: [{ name: bad, category: 'Gold' }] },
+      { ...valid, pool: [{ name: 'Line\nbreak', category: 'Gold' }] },
+      { ...valid, pool: [{ name: 'Asha Rao', category: 'Gold', role: 'Bat\u2066ter' }] },
+      { ...valid, categories: [{ name: 'Go\u200Fld', basePrice: 10 }], pool: [] },
+      { ...valid, name: bad },
+    ]) {
+      const res = await h.app.inject({ method: 'POST', url: '/api/auctions', headers: h.admin, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'Names cannot contain control or text-direction characters' });
+    }
+    const list = await h.app.inject({ method: 'GET', url: '/api/auctions', headers: h.admin });
+    expect(list.json().data).toEqual([]);
+    expect((await h.app.inject({ method: 'POST', url: '/api/auctions', headers: h.admin, payload: valid })).statusCode).toBe(201);
+  });
+
   it('pre-assigns captains at a price of 0 and edits only while in setup', async () => {
     const teamIds = await h.teams();
     const v = await h.create({

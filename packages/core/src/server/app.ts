@@ -80,6 +80,23 @@ export function createCoreApp(options: CoreAppOptions) {
     // Per-request lines cost real throughput on the public lists; errors and slow requests
     // are logged below, everything else only at debug.
     logController: new LogController({ disableRequestLogging: true }),
+    // What Node's parser refuses before there is a request at all (headers past 16 KB, bytes
+    // that are not HTTP): still the envelope (issue 35), then the connection is closed.
+    clientErrorHandler: (error: Error & { code?: string }, socket) => {
+      // A client that went away has nobody to answer.
+      if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || !socket.writable) return socket.destroy();
+      const [status, reason, message] =
+        error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout', 'The request took too long to arrive']
+          : error.code === 'HPE_HEADER_OVERFLOW'
+            ? [431, 'Request Header Fields Too Large', 'Request headers are too large']
+            : [400, 'Bad Request', 'Bad request'];
+      const body = JSON.stringify({ success: false, message });
+      socket.end(
+        `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
     // Errors the router raises before any route or hook runs: still the envelope, never an
     // echo of the path, and with the headers that matter (helmet has not run yet).
     frameworkErrors: (error, _request, reply: FastifyReply) => {

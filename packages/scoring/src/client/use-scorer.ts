@@ -97,7 +97,12 @@ export function useScorer(matchId: string) {
             const latest = ref.current!;
             const fresh = await fetchEventsSince(matchId, latest.confirmed.at(-1)?.seq ?? 0);
             const known = new Set(fresh.map((e) => e.id));
-            await save({ ...latest, confirmed: merge(latest.confirmed, fresh), pending: latest.pending.filter((p) => !known.has(p.id)) });
+            // Nothing new came first: the server refuses this event itself (the same bowler
+            // twice running, a full log). Sending it again would only be refused again.
+            const refused = fresh.length === 0;
+            const pending = latest.pending.filter((p) => !known.has(p.id) && !(refused && p.id === next.id));
+            await save({ ...latest, confirmed: merge(latest.confirmed, fresh), pending });
+            if (refused) setProblem({ kind: 'refused', message: `A ball was refused and removed: ${error.message}` });
             continue;
           }
           if (error.status === 423) setProblem({ kind: 'held', message: error.message });

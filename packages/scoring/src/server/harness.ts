@@ -19,6 +19,8 @@ export interface Harness {
   base: string;
   admin: Record<string, string>;
   scorer(name: string): Promise<Record<string, string>>;
+  /** An admin assigns these scorers (by name, as `scorer(name)` makes their emails) to a match. */
+  assign(matchId: string, ...names: string[]): Promise<void>;
   fixture(): Promise<string>;
   /** Posts one event after `after`; answers the status and body. */
   post(
@@ -30,6 +32,9 @@ export interface Harness {
   reset(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The test scorer's email for a name ("Asha Rao" -> asha.rao@example.test). */
+export const emailOf = (name: string) => `${name.toLowerCase().replace(/\W+/g, '.')}@example.test`;
 
 export async function createHarness(options: { heartbeatMs?: number } = {}): Promise<Harness> {
   const db = await createTestDb(scheduleSchema, teamsSchema, playersSchema, tournamentsSchema, schema);
@@ -53,8 +58,12 @@ export async function createHarness(options: { heartbeatMs?: number } = {}): Pro
     base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     admin,
     async scorer(name) {
-      const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.test`;
+      const email = emailOf(name);
       return bearer(await mintToken({ sub: email, email, name, role: 'scorer' }));
+    },
+    async assign(matchId, ...names) {
+      const res = await app.inject({ method: 'PUT', url: `/api/matches/${matchId}/scorers`, headers: admin, payload: { emails: names.map(emailOf) } });
+      if (res.statusCode !== 200) throw new Error(res.body);
     },
     async fixture() {
       const res = await app.inject({

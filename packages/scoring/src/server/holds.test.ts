@@ -12,6 +12,7 @@ it('one scorer holds a match: another is refused naming the holder, takes over, 
   const matchId = await h.fixture();
   const asha = await h.scorer('Asha Rao');
   const ravi = await h.scorer('Ravi Kumar');
+  await h.assign(matchId, 'Asha Rao', 'Ravi Kumar');
   const [toss, lineA, lineB] = matchEvents();
 
   const first = await h.post(matchId, toss!, null, asha);
@@ -42,6 +43,7 @@ it('one scorer holds a match: another is refused naming the holder, takes over, 
 it('a scorer may post scoring events and read its matches, and nothing else', async () => {
   const matchId = await h.fixture();
   const scorer = await h.scorer('Asha Rao');
+  await h.assign(matchId, 'Asha Rao');
   const list = await h.app.inject({ method: 'GET', url: '/api/scorer/matches', headers: scorer });
   expect(list.statusCode).toBe(200);
   expect(list.json().data).toEqual([expect.objectContaining({ id: matchId, team1: 'Banyan Blasters', status: 'scheduled', holderName: null })]);

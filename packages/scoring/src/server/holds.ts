@@ -1,14 +1,15 @@
 /**
  * One scorer holds a match at a time (spec 5). The first event of a free match claims it;
  * taking over is an explicit call, after which the previous holder's events are refused
- * (423 Locked, naming the holder) so their phone can say so at once.
+ * (423 Locked, naming the holder) so their phone can say so at once. A scorer (not an
+ * admin) may claim or take over only a match an admin assigned them to (issue 29).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, notFound, unauthorized, type Db, type Executor } from '@league/core/server';
+import { forbidden, HttpError, notFound, unauthorized, type Db, type Executor } from '@league/core/server';
 import { matches } from '@league/schedule/schema';
-import { SCORING_MESSAGES, type Hold } from '../contract';
-import { scoringHolds } from './schema';
+import { SCORING_MESSAGES, type Assignment, type Hold } from '../contract';
+import { scoringAssignments, scoringHolds } from './schema';
 
 export const HELD_STATUS = 423;
 
@@ -32,12 +33,41 @@ export async function assertMatch(db: Executor, matchId: string) {
 interface Who {
   sub: string;
   name: string;
+  /** The email assignments are keyed by (the subject when the token has none). */
+  email: string;
+  admin: boolean;
 }
 
 async function who(request: FastifyRequest): Promise<Who> {
   const viewer = await request.viewer();
   if (!viewer) throw unauthorized();
-  return { sub: viewer.sub.toLowerCase(), name: viewer.name || viewer.email || viewer.sub };
+  return {
+    sub: viewer.sub.toLowerCase(),
+    name: viewer.name || viewer.email || viewer.sub,
+    email: (viewer.email || viewer.sub).toLowerCase(),
+    admin: viewer.isAdmin,
+  };
+}
+
+/**
+ * An admin may score any match; a scorer only one they hold or an admin assigned them to
+ * (403 otherwise). Claiming or taking over goes through here, so it needs the assignment.
+ */
+export async function assertMayScore(db: Executor, request: FastifyRequest, matchId: string): Promise<Who> {
+  const me = await who(request);
+  if (me.admin) return me;
+  const [held] = await db.select({ holder: scoringHolds.holder }).from(scoringHolds).where(eq(scoringHolds.matchId, matchId));
+  if (held?.holder !== me.sub && !(await isAssigned(db, matchId, me.email))) throw forbidden(SCORING_MESSAGES.notAssigned);
+  return me;
+}
+
+/** True when an admin assigned this scorer to the match. */
+async function isAssigned(db: Executor, matchId: string, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ email: scoringAssignments.email })
+    .from(scoringAssignments)
+    .where(and(eq(scoringAssignments.matchId, matchId), eq(scoringAssignments.email, email)));
+  return rows.length > 0;
 }
 
 function view(matchId: string, row: typeof scoringHolds.$inferSelect | undefined, me: string): Hold {
@@ -60,7 +90,7 @@ export async function readHold(db: Executor, request: FastifyRequest, matchId: s
 /** Claims a free match; with `takeOver`, takes it from whoever holds it. */
 export async function claimHold(db: Db, request: FastifyRequest, matchId: string, takeOver: boolean): Promise<Hold> {
   await assertMatch(db, matchId);
-  const me = await who(request);
+  const me = await assertMayScore(db, request, matchId);
   const values = { matchId, holder: me.sub, holderName: me.name, since: new Date() };
   const [row] = await db
     .insert(scoringHolds)
@@ -86,4 +116,32 @@ export function holdCheck(db: Db) {
     if (!row) return;
     await claimHold(db, request, matchId, false);
   };
+}
+
+/** The scorers assigned to a match (admin). */
+export async function readAssignment(db: Executor, matchId: string): Promise<Assignment> {
+  await assertMatch(db, matchId);
+  const rows = await db
+    .select({ email: scoringAssignments.email })
+    .from(scoringAssignments)
+    .where(eq(scoringAssignments.matchId, matchId))
+    .orderBy(scoringAssignments.email);
+  return { matchId, emails: rows.map((r) => r.email) };
+}
+
+/** Replaces the scorers assigned to a match (admin). A dropped scorer can no longer claim or take it over. */
+export async function writeAssignment(db: Db, matchId: string, emails: string[], by: string | null): Promise<Assignment> {
+  await assertMatch(db, matchId);
+  const unique = [...new Set(emails)];
+  await db.transaction(async (tx) => {
+    await tx.delete(scoringAssignments).where(eq(scoringAssignments.matchId, matchId));
+    if (unique.length) await tx.insert(scoringAssignments).values(unique.map((email) => ({ matchId, email, assignedBy: by })));
+  });
+  return readAssignment(db, matchId);
+}
+
+/** Matches a scorer is assigned to (for their list). */
+export async function assignedMatchIds(db: Executor, email: string): Promise<string[]> {
+  const rows = await db.select({ matchId: scoringAssignments.matchId }).from(scoringAssignments).where(eq(scoringAssignments.email, email.toLowerCase()));
+  return rows.map((r) => r.matchId);
 }

@@ -119,6 +119,7 @@ it('?from=latest only follows; a scorer reads the match pack with squads and the
   await until(() => w.frames.length === 1);
   w.close();
   expect(w.frames.map((f) => f.id)).toEqual([4]);
+  await h.assign(matchId, 'Asha Rao');
   const pack = await h.app.inject({ method: 'GET', url: `/api/scorer/matches/${matchId}`, headers: await h.scorer('Asha Rao') });
   expect(pack.statusCode).toBe(200);
   const data = pack.json().data;

@@ -5,11 +5,13 @@ import type { Db } from '@league/core/server';
 import { teamPlayers } from '@league/teams/schema';
 import { listEvents, matchContext } from '@league/tournaments/server';
 import type { ScorerPack } from '../contract';
-import { readHold } from './holds';
+import { assertMayScore, readHold } from './holds';
 import { scoringHolds } from './schema';
 
 export async function readPack(db: Db, request: FastifyRequest, matchId: string): Promise<ScorerPack> {
   const ctx = await matchContext(db, matchId);
+  // The pack carries real names (minors too): only for a scorer of this match.
+  await assertMayScore(db, request, matchId);
   const { fixture } = ctx;
   const teamIds = [fixture.team1Id, fixture.team2Id].filter((id): id is string => Boolean(id));
   const rows = teamIds.length

@@ -4,7 +4,7 @@
  * Accepted events reach the feed through `scoringHooks`, which apps/api hands to the
  * tournaments plugin (it owns the event log and its POST).
  */
-import { asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, okSchema } from '@league/core/contract';
 import { badRequest, notFound, type Db, type FeatureOptions, type LiveHub } from '@league/core/server';
@@ -16,6 +16,8 @@ import {
   scorerGrantResponseSchema,
   scorerListResponseSchema,
   type Scorer,
+  assignmentBodySchema,
+  assignmentResponseSchema,
   holdBodySchema,
   holdResponseSchema,
   liveMatchListResponseSchema,
@@ -25,7 +27,7 @@ import {
 } from '../contract';
 import { readPack } from './pack';
 import { startDemoLiveScorer } from './demo-live';
-import { assertMatch, claimHold, holdCheck, readHold } from './holds';
+import { assertMatch, assignedMatchIds, claimHold, holdCheck, readAssignment, readHold, writeAssignment } from './holds';
 import { lastSeq, loadScores, matchTopic } from './live';
 import { scoringHolds } from './schema';
 
@@ -132,12 +134,37 @@ export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async 
     };
   });
 
-  app.get('/scorer/matches', { ...scorer, schema: { tags, response: { 200: scorerMatchListResponseSchema, ...errors } } }, async () => {
+  app.get(
+    '/matches/:id/scorers',
+    { config: { access: 'admin' }, schema: { tags, params: matchParamsSchema, response: { 200: assignmentResponseSchema, ...errors } } },
+    async (request) => ({ success: true as const, data: await readAssignment(db, request.params.id) }),
+  );
+
+  app.put(
+    '/matches/:id/scorers',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: matchParamsSchema, body: assignmentBodySchema, response: { 200: assignmentResponseSchema, 400: errorSchema, ...errors } },
+    },
+    async (request) => {
+      const viewer = await request.viewer();
+      return { success: true as const, data: await writeAssignment(db, request.params.id, request.body.emails, viewer?.sub ?? null) };
+    },
+  );
+
+  app.get('/scorer/matches', { ...scorer, schema: { tags, response: { 200: scorerMatchListResponseSchema, ...errors } } }, async (request) => {
+    const viewer = await request.viewer();
+    // A scorer sees the matches assigned to them or that they hold; an admin sees every one.
+    let mine: ReturnType<typeof or> | undefined;
+    if (viewer && !viewer.isAdmin) {
+      const assigned = await assignedMatchIds(db, viewer.email || viewer.sub);
+      mine = or(eq(scoringHolds.holder, viewer.sub.toLowerCase()), assigned.length ? inArray(matches.id, assigned) : undefined);
+    }
     const rows = await db
       .select({ m: matches, holderName: scoringHolds.holderName })
       .from(matches)
       .leftJoin(scoringHolds, eq(scoringHolds.matchId, matches.id))
-      .where(or(inArray(matches.status, ['scheduled', 'live']), isNull(matches.status)))
+      .where(and(or(inArray(matches.status, ['scheduled', 'live']), isNull(matches.status)), mine))
       .orderBy(desc(eq(matches.status, 'live')), asc(matches.matchDate))
       .limit(100);
     return {

@@ -123,6 +123,9 @@ it('an admin grants scorer by email; the scorer signs in with the link, scores, 
     payload: { team1: 'Banyan Blasters', team2: 'Royal Strikers', matchDate: '2026-05-01T15:30' },
   });
   const matchId = fixture.json().data.id as string;
+  expect(
+    (await app.inject({ method: 'PUT', url: `/api/matches/${matchId}/scorers`, headers: admin, payload: { emails: ['asha@example.test'] } })).statusCode,
+  ).toBe(200);
   expect((await app.inject({ method: 'GET', url: '/api/scorer/matches', headers: asha })).statusCode).toBe(200);
   const posted = await app.inject({
     method: 'POST',

@@ -101,5 +101,5 @@ export async function exportCricsheet(db: Db, matchId: string): Promise<Record<s
         ...(tournament ? { eventName: tournament.name, season: tournament.season } : {}),
         ...(fixture.stage === 'playoff' ? { stage: 'Playoff' } : {}),
       };
-  return toCricsheet({ setup: ctx.setup, info }, events);
+  return toCricsheet({ setup: ctx.setup, info, created: new Date().toISOString().slice(0, 10) }, events);
 }

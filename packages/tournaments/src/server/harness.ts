@@ -13,6 +13,7 @@ export interface Harness {
   app: Awaited<ReturnType<typeof createTestApp>>;
   admin: Record<string, string>;
   scorer: Record<string, string>;
+  otherScorer: Record<string, string>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -35,6 +36,7 @@ export async function createHarness(): Promise<Harness> {
     app,
     admin: bearer(await mintToken()),
     scorer: bearer(await mintToken({ role: 'scorer', name: 'Test Scorer', email: 'scorer@example.test' })),
+    otherScorer: bearer(await mintToken({ role: 'scorer', name: 'Other Scorer', email: 'other@example.test' })),
     async reset() {
       await db.reset();
       cache.clear();

@@ -4,20 +4,24 @@
  * with its first answer, and every accepted event replays the log through the engine.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import { badRequest, notFound, type Db, type Executor } from '@league/core/server';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { badRequest, conflict, forbidden, HttpError, notFound, type Db, type Executor } from '@league/core/server';
 import { matches } from '@league/schedule/schema';
 import { teamPlayers } from '@league/teams/schema';
 import {
   buildScorecard,
   liveState,
+  deliveryProblem,
+  eventProblem,
   matchEventSchema,
+  nestsDeeperThan,
   type LoggedEvent,
+  type MatchEvent,
   type MatchSetup,
   type InningsCard,
   type Scorecard as EngineScorecard,
 } from '@league/cricket';
-import { DEFAULT_FORMAT, MESSAGES, type EventAnswer, type MatchState } from '../contract';
+import { DEFAULT_FORMAT, EVENT_MAX_BYTES, LOG_MAX_EVENTS, MESSAGES, type EventAnswer, type MatchState } from '../contract';
 import { isId } from './repo';
 import { matchEvents, matchSummaries, tournaments } from './schema';
 
@@ -211,21 +215,76 @@ export interface EventPostBody {
   [key: string]: unknown;
 }
 
+/** Who posts an event: the token's subject, and whether it is an admin's (scorers are held to more). */
+export interface EventActor {
+  sub: string | null;
+  admin: boolean;
+}
+
+function actorOf(actor: EventActor | string | null): EventActor {
+  return typeof actor === 'object' && actor !== null ? actor : { sub: actor, admin: false };
+}
+
+/** The team of the match a name means (case folded), or a 400: a result, toss or ball names a side of this match. */
+function teamOfMatch(setup: MatchSetup, name: string): string {
+  const team = setup.teams.find((t) => t.toLowerCase() === name.trim().toLowerCase());
+  if (!team) throw badRequest(MESSAGES.teamNotInMatch);
+  return team;
+}
+
+/** The event with every team it names checked against the match and spelt as the fixture spells it. */
+function withMatchTeams(setup: MatchSetup, event: MatchEvent): MatchEvent {
+  switch (event.type) {
+    case 'result': {
+      const out = { ...event };
+      if (out.winner !== undefined) out.winner = teamOfMatch(setup, out.winner);
+      if (out.superOverWinner !== undefined) out.superOverWinner = teamOfMatch(setup, out.superOverWinner);
+      return out;
+    }
+    case 'toss':
+      return { ...event, winner: teamOfMatch(setup, event.winner) };
+    default:
+      return event;
+  }
+}
+
+/**
+ * A completed or abandoned match is closed to scorers (issue 29): only an admin changes it.
+ * A tie still waiting for its super over stays open when the tournament decides ties so.
+ */
+async function closedToScorers(tx: Executor, ctx: MatchContext): Promise<boolean> {
+  const [summary] = await tx
+    .select({ status: matchSummaries.status, scorecard: matchSummaries.scorecard })
+    .from(matchSummaries)
+    .where(eq(matchSummaries.matchId, ctx.fixture.id));
+  if (!summary || (summary.status !== 'completed' && summary.status !== 'abandoned')) return false;
+  const result = (summary.scorecard as { result?: { type?: string; superOverWinner?: string } }).result;
+  const awaitingSuperOver = result?.type === 'tie' && !result.superOverWinner && (ctx.tournament?.superOverDecidesTie ?? true);
+  return !awaitingSuperOver;
+}
+
 /** Appends one event (POST /api/matches/{id}/events). `created` false: a retry of an accepted id. */
 export async function appendEvent(
   db: Db,
   matchId: string,
   post: EventPostBody,
-  actor: string | null,
+  by: EventActor | string | null,
   options: { afterLatest?: boolean; totals?: TypedTotal[] } = {},
 ): Promise<{ created: boolean; answer: EventAnswer }> {
+  const actor = actorOf(by);
   const { id, after, ...event } = post;
+  // Depth first: measuring the size serialises the event, which recurses.
+  if (nestsDeeperThan(event)) throw badRequest(MESSAGES.eventTooDeep);
+  if (Buffer.byteLength(JSON.stringify(event)) > EVENT_MAX_BYTES) throw new HttpError(413, MESSAGES.eventTooLarge);
   const parsed = matchEventSchema.safeParse(event);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw badRequest(`${MESSAGES.invalidEvent}: ${issue?.path.join('.') || 'event'}: ${issue?.message ?? 'invalid'}`);
   }
-  const body: Record<string, unknown> = options.totals?.length ? { ...parsed.data, totals: options.totals } : parsed.data;
+  // A scored ball must be one the Laws allow (imports are what happened and skip this).
+  const ballOf = parsed.data.type === 'delivery' ? parsed.data : parsed.data.type === 'amend' ? parsed.data.delivery : undefined;
+  const unlawful = ballOf ? deliveryProblem(ballOf) : null;
+  if (unlawful) throw badRequest(`${MESSAGES.invalidEvent}: ${unlawful}`);
   return db.transaction(async (tx) => {
     // The fixture's row lock serialises writers of one match; other matches go on.
     const ctx = await matchContext(tx, matchId, true);
@@ -234,27 +293,29 @@ export async function appendEvent(
       .from(matchEvents)
       .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.id, id)));
     if (seen) return { created: false, answer: seen.answer as unknown as EventAnswer };
-    const [last] = await tx
-      .select({ id: matchEvents.id, seq: matchEvents.seq })
-      .from(matchEvents)
-      .where(eq(matchEvents.matchId, matchId))
-      .orderBy(desc(matchEvents.seq))
-      .limit(1);
+    const checked = withMatchTeams(ctx.setup, parsed.data);
+    const body: Record<string, unknown> = options.totals?.length ? { ...checked, totals: options.totals } : checked;
+    // The whole log, read once: the checks below and the replay after the insert share it.
+    const rows = await eventsOf(tx, matchId);
+    const last = rows.at(-1);
+    // The one thing a scorer may still do to a completed match is take back what they just
+    // posted (the ball that ended it, mis-tapped): an undo of the log's last event, their own.
+    const undoOwnLast = checked.type === 'amend' && !checked.delivery && last?.id === checked.target && last.createdBy === actor.sub && actor.sub !== null;
+    if (!actor.admin && !undoOwnLast && (await closedToScorers(tx, ctx))) throw forbidden(MESSAGES.matchCompleted);
     if (!options.afterLatest && (last?.id ?? null) !== after) throw new StaleAfterError(last?.id ?? null, last?.seq ?? 0);
+    if ((last?.seq ?? 0) >= LOG_MAX_EVENTS) throw conflict(MESSAGES.logFull);
     const seq = (last?.seq ?? 0) + 1;
-    if (
-      parsed.data.type === 'amend' &&
-      !(
-        await tx
-          .select({ id: matchEvents.id })
-          .from(matchEvents)
-          .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.id, parsed.data.target)))
-      ).length
-    ) {
-      throw badRequest(`${MESSAGES.invalidEvent}: amend: no event ${parsed.data.target}`);
+    if (checked.type === 'amend') {
+      const target = rows.find((r) => r.id === checked.target);
+      if (!target) throw badRequest(`${MESSAGES.invalidEvent}: amend: no event ${checked.target}`);
+      // A scorer may take back their own result (undo), never an admin's or anyone else's.
+      if (target.type === 'result' && !actor.admin && (target.createdBy === null || target.createdBy !== actor.sub)) throw forbidden(MESSAGES.adminResult);
     }
-    await tx.insert(matchEvents).values({ matchId, seq, id, type: parsed.data.type, body, createdBy: actor });
-    const { card, events } = await recompute(tx, ctx);
+    // Choices from the lineups and the bowler rule, before the ball (imports skip this).
+    const problem = eventProblem(ctx.setup, rows.map(toLogged), checked);
+    if (problem) throw problem.code === 'consecutive-overs' ? conflict(problem.message) : badRequest(problem.message);
+    const [inserted] = await tx.insert(matchEvents).values({ matchId, seq, id, type: checked.type, body, createdBy: actor.sub }).returning();
+    const { card, events } = await recompute(tx, ctx, [...rows, inserted!]);
     const answer: EventAnswer = { seq, state: stateOf(ctx.setup, card, events) };
     await tx
       .update(matchEvents)
@@ -268,7 +329,7 @@ export async function appendEvent(
  * POST /api/matches/{id}/result: an admin's result for a match not scored ball by ball,
  * appended to the log as a `result` event after whatever is there.
  */
-export async function enterResult(db: Db, matchId: string, input: ManualResultInput, actor: string | null) {
+export async function enterResult(db: Db, matchId: string, input: ManualResultInput, actor: EventActor) {
   const ctx = await matchContext(db, matchId);
   const teams = ctx.setup.teams.map((t) => t.toLowerCase());
   const name = (value: string | undefined) => (value ? ctx.setup.teams[teams.indexOf(value.toLowerCase())] : undefined);
