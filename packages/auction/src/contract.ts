@@ -103,7 +103,9 @@ function consistent(value: Fields, ctx: z.RefinementCtx) {
     if (p.teamId && !teamIds.includes(p.teamId)) ctx.addIssue({ code: 'custom', path: ['pool', i, 'teamId'], message: MESSAGES.unknownTeam });
   });
   const signups = value.pool.flatMap((p) => (p.registrationId ? [p.registrationId] : []));
-  const twice = value.pool.find((p, i) => p.registrationId && signups.indexOf(p.registrationId) !== signups.lastIndexOf(p.registrationId) && signups.indexOf(p.registrationId) < i);
+  const twice = value.pool.find(
+    (p, i) => p.registrationId && signups.indexOf(p.registrationId) !== signups.lastIndexOf(p.registrationId) && signups.indexOf(p.registrationId) < i,
+  );
   if (twice) ctx.addIssue({ code: 'custom', path: ['pool'], message: MESSAGES.duplicatePlayer(twice.name) });
 }
 

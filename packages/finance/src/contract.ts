@@ -38,17 +38,19 @@ export const financeMessages = {
 
 const noteSchema = optionalText(500).transform((v) => v ?? null);
 
-export const contributionInputSchema = z.object({
-  contributorType: z.enum(CONTRIBUTOR_TYPES, { error: 'Type must be PLAYER or SPONSOR' }),
-  contributorName: requiredText(financeMessages.contributionRequired, 120),
-  amountPaise: paiseSchema,
-  note: noteSchema,
-  /** The person a PLAYER contribution is from: it marks their dues paid (never for a sponsor). */
-  personId: idSchema.nullish().transform((v) => v ?? null),
-}).superRefine((value, ctx) => {
-  if (value.personId && value.contributorType !== 'PLAYER')
-    ctx.addIssue({ code: 'custom', path: ['personId'], message: financeMessages.personOnlyForPlayers });
-});
+export const contributionInputSchema = z
+  .object({
+    contributorType: z.enum(CONTRIBUTOR_TYPES, { error: 'Type must be PLAYER or SPONSOR' }),
+    contributorName: requiredText(financeMessages.contributionRequired, 120),
+    amountPaise: paiseSchema,
+    note: noteSchema,
+    /** The person a PLAYER contribution is from: it marks their dues paid (never for a sponsor). */
+    personId: idSchema.nullish().transform((v) => v ?? null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.personId && value.contributorType !== 'PLAYER')
+      ctx.addIssue({ code: 'custom', path: ['personId'], message: financeMessages.personOnlyForPlayers });
+  });
 export type ContributionInput = z.input<typeof contributionInputSchema>;
 
 /** Spec 5: a contribution edit sends only amount and note. */

@@ -24,7 +24,15 @@ export async function seedAuctionDemo(ctx: DemoContext): Promise<void> {
     ...t.players
       .filter((p) => p.name !== t.captain)
       .slice(0, 3)
-      .map((p, i) => ({ name: p.name, category: CATEGORIES[i % 3]!.name, role: p.role === 'WK' ? 'WK' : null, teamId: null, playerId: null, stats: null, registrationId: null })),
+      .map((p, i) => ({
+        name: p.name,
+        category: CATEGORIES[i % 3]!.name,
+        role: p.role === 'WK' ? 'WK' : null,
+        teamId: null,
+        playerId: null,
+        stats: null,
+        registrationId: null,
+      })),
   ]);
   const id = await createAuction(ctx.db, {
     name: 'Season auction',

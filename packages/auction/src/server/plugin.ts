@@ -91,8 +91,7 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
       f.record,
       Object.values(f.state.teams).map((t) => t.squad),
     );
-  const statusEvent = (id: string, status: 'live' | 'paused' | 'closed') =>
-    write(id, () => ({ type: 'status', status }), allIntoSquads).then(squadsChanged);
+  const statusEvent = (id: string, status: 'live' | 'paused' | 'closed') => write(id, () => ({ type: 'status', status }), allIntoSquads).then(squadsChanged);
 
   app.get('/auctions', { schema: { tags: ['auction'], response: { 200: auctionListResponseSchema } } }, (request, reply) =>
     cache.serve(request, reply, AUCTIONS_CACHE_TAG, 'list', async () => ({ success: true, data: await listAuctions(db) })),

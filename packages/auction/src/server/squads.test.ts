@@ -131,7 +131,12 @@ describe('a sale', () => {
     const tournamentId = TOURNAMENT();
     const v = await start({ tournamentId, teams: teamIds.map((teamId) => ({ teamId })) });
     // The organiser listed Player 1 in Banyan's squad before the auction.
-    const listed = await h.app.inject({ method: 'POST', url: `/api/teams/${teamIds[0]}/players`, headers: h.admin, payload: { name: 'Player 1', role: 'Player' } });
+    const listed = await h.app.inject({
+      method: 'POST',
+      url: `/api/teams/${teamIds[0]}/players`,
+      headers: h.admin,
+      payload: { name: 'Player 1', role: 'Player' },
+    });
     expect(listed.statusCode, listed.body).toBeLessThan(300);
     await h.db.query('update team_players set tournament_id = $1 where team_id = $2', [tournamentId, teamIds[0]]);
     await sell(v, 'Player 1', teamIds[0]!);
@@ -203,7 +208,16 @@ describe('setup', () => {
       method: 'POST',
       url: '/api/auctions',
       headers: h.admin,
-      payload: { name: 'x', tournamentId: 'Season 5', purse: 100, squadMin: 1, squadMax: 3, categories: [{ name: 'Gold', basePrice: 10 }], increments: [{ from: 0, step: 5 }], teams: teamIds.map((teamId) => ({ teamId })) },
+      payload: {
+        name: 'x',
+        tournamentId: 'Season 5',
+        purse: 100,
+        squadMin: 1,
+        squadMax: 3,
+        categories: [{ name: 'Gold', basePrice: 10 }],
+        increments: [{ from: 0, step: 5 }],
+        teams: teamIds.map((teamId) => ({ teamId })),
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'Choose the tournament from the list' });

@@ -31,7 +31,10 @@ async function personOf(db: Executor, line: { name: string; registrationId: stri
     if (person) return person;
   }
   if (line.playerId) {
-    const [profile] = await db.select({ personId: playersSchema.players.personId }).from(playersSchema.players).where(eq(playersSchema.players.id, line.playerId));
+    const [profile] = await db
+      .select({ personId: playersSchema.players.personId })
+      .from(playersSchema.players)
+      .where(eq(playersSchema.players.id, line.playerId));
     if (profile?.personId) return profile.personId;
   }
   return bindSquadName(db, teamId, line.name);

@@ -169,7 +169,12 @@ describe('dues', () => {
     await approvedLeague(app);
     const asha = (await call(app, 'GET', '/api/dues')).json().rows.find((r: { name: string }) => r.name === 'Asha');
     expect(asha.personId).toEqual(expect.any(String));
-    const recorded = await call(app, 'POST', '/api/finance/contributions', { contributorType: 'PLAYER', contributorName: 'Asha', amountPaise: FEE, personId: asha.personId });
+    const recorded = await call(app, 'POST', '/api/finance/contributions', {
+      contributorType: 'PLAYER',
+      contributorName: 'Asha',
+      amountPaise: FEE,
+      personId: asha.personId,
+    });
     expect(recorded.statusCode, recorded.body).toBe(201);
     const pk = recorded.json().data.pk;
 
@@ -184,7 +189,12 @@ describe('dues', () => {
 
     // A contribution without a person, or from a sponsor, pays nobody's dues; a sponsor cannot name one.
     await call(app, 'POST', '/api/finance/contributions', { contributorType: 'PLAYER', contributorName: 'Meera', amountPaise: FEE });
-    const sponsor = await call(app, 'POST', '/api/finance/contributions', { contributorType: 'SPONSOR', contributorName: 'Acme', amountPaise: FEE, personId: asha.personId });
+    const sponsor = await call(app, 'POST', '/api/finance/contributions', {
+      contributorType: 'SPONSOR',
+      contributorName: 'Acme',
+      amountPaise: FEE,
+      personId: asha.personId,
+    });
     expect(sponsor.statusCode).toBe(400);
     expect(sponsor.json()).toEqual({ success: false, message: 'Only a PLAYER contribution is from a person' });
     dues = (await call(app, 'GET', '/api/dues')).json();
@@ -213,7 +223,12 @@ describe('dues', () => {
 
     // Her registration fee through "Mark paid"; then a Finance contribution for her pays the charge.
     await call(app, 'POST', `/api/dues/${asha.playerPhone}/paid`);
-    const recorded = await call(app, 'POST', '/api/finance/contributions', { contributorType: 'PLAYER', contributorName: 'Asha', amountPaise: BOUGHT, personId: asha.personId });
+    const recorded = await call(app, 'POST', '/api/finance/contributions', {
+      contributorType: 'PLAYER',
+      contributorName: 'Asha',
+      amountPaise: BOUGHT,
+      personId: asha.personId,
+    });
     dues = (await call(app, 'GET', '/api/dues')).json();
     expect(dues.charges[0]).toMatchObject({ paid: true, contributionId: recorded.json().data.pk });
     const again = await call(app, 'POST', `/api/dues/charges/${dues.charges[0].chargeId}/paid`);

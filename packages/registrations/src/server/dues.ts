@@ -74,12 +74,19 @@ async function duesState(db: Executor, season: string, timeZone: string) {
   const persons = new Set<string>([...[...players.values()].flatMap((p) => (p.personId ? [p.personId] : [])), ...charges.map(({ c }) => c.personId)]);
   const tied = new Set<string>([
     ...(await db.select({ id: registrationDues.contributionId }).from(registrationDues)).map((r) => r.id),
-    ...(await db.select({ id: registrationCharges.contributionId }).from(registrationCharges).where(isNotNull(registrationCharges.contributionId))).map((r) => r.id!),
+    ...(await db.select({ id: registrationCharges.contributionId }).from(registrationCharges).where(isNotNull(registrationCharges.contributionId))).map(
+      (r) => r.id!,
+    ),
   ]);
   const free = new Map<string, Payment[]>();
   if (persons.size) {
     const rows = await db
-      .select({ id: financeContributions.id, personId: financeContributions.personId, amount: financeContributions.amountPaise, at: financeContributions.createdAt })
+      .select({
+        id: financeContributions.id,
+        personId: financeContributions.personId,
+        amount: financeContributions.amountPaise,
+        at: financeContributions.createdAt,
+      })
       .from(financeContributions)
       .where(and(eq(financeContributions.contributorType, 'PLAYER'), inArray(financeContributions.personId, [...persons])))
       .orderBy(asc(financeContributions.createdAt), asc(financeContributions.id));
