@@ -8,7 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuctionView, CreateAuctionInput } from '../contract';
+import { ResponseCache } from '@league/core/server';
+import { createTestApp } from '@league/core/testing';
 import { createHarness, type Harness } from './harness';
+import { auctionPlugin } from './plugin';
 
 let h: Harness;
 beforeAll(async () => {
@@ -199,6 +202,30 @@ describe('the start and the close', () => {
     // Every row carries the auction's tournament: none without one.
     expect(await h.db.query('select 1 from team_players where tournament_id is null and name in ($1, $2)', ['Pranav Das', 'Meera'])).toEqual([]);
   });
+});
+
+it('sells in an auction whose tournament was typed as text before it was chosen from a list: the squad line has no tournament', async () => {
+  const teamIds = await h.teams();
+  const v = await h.create({ teams: teamIds.map((teamId) => ({ teamId })) });
+  await h.db.query("update auctions set tournament_id = 'Season 5' where id = $1", [v._id]);
+  // A fresh server (as after a restart) reads the stored auction as it is.
+  const restarted = await createTestApp({ plugins: [[auctionPlugin, { db: h.db.db, cache: new ResponseCache() }]] });
+  try {
+    const post = async (url: string, payload?: unknown) => {
+      const res = await restarted.inject({ method: 'POST', url, headers: h.admin, payload: payload as object });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as AuctionView;
+    };
+    const live = await restarted.inject({ method: 'PUT', url: `/api/auctions/${v._id}`, headers: h.admin, payload: { status: 'live' } });
+    expect(live.statusCode, live.body).toBe(200);
+    expect(live.json().data.tournamentId).toBe('Season 5');
+    const lot = (await post(`/api/auctions/${v._id}/lots`, { name: 'Player 1' })).current!;
+    await post(`/api/auctions/${v._id}/bids`, { lotId: lot.lotId, teamId: teamIds[0], amount: lot.nextBid });
+    await post(`/api/auctions/${v._id}/lots/${lot.lotId}/sold`);
+  } finally {
+    await restarted.close();
+  }
+  expect(await h.db.query("select tournament_id from team_players where name = 'Player 1'")).toEqual([{ tournament_id: null }]);
 });
 
 describe('setup', () => {

@@ -13,10 +13,16 @@ import { playersSchema } from '@league/players/server';
 import { addCharge, dropCharge, personOfSignup } from '@league/registrations/server';
 import { bindSquadName, teamsSchema } from '@league/teams/server';
 import type { Signing } from '../rules';
-import type { AuctionRecord } from './repo';
+import { isId, type AuctionRecord } from './repo';
 import { auctionPool } from './schema';
 
 const { teamPlayers, teams } = teamsSchema;
+
+/**
+ * The squad's tournament: the auction's when it is one (chosen from the list); an auction set
+ * up when the tournament was typed text writes the squad without one, as closing did then.
+ */
+const squadTournament = (record: AuctionRecord) => (record.tournamentId && isId(record.tournamentId) ? record.tournamentId : null);
 
 /** The dues line of one sale: one per pool line and auction, whoever bought them. */
 const chargeSource = (auctionId: string, poolId: string) => `auction:${auctionId}:${poolId}`;
@@ -75,12 +81,13 @@ export async function joinSquad(db: Executor, record: AuctionRecord, signing: Si
   if (!team) return;
   const personId = await personOf(db, line, signing.teamId);
   let written: string | null = null;
-  if (!(await lineOf(db, signing.teamId, record.tournamentId, personId))) {
+  const tournamentId = squadTournament(record);
+  if (!(await lineOf(db, signing.teamId, tournamentId, personId))) {
     const [inserted] = await db
       .insert(teamPlayers)
       .values({
         teamId: signing.teamId,
-        tournamentId: record.tournamentId,
+        tournamentId,
         name: line.name,
         role: squadRole(line.role, signing.lotId === null),
         playerId: line.playerId,
