@@ -162,11 +162,79 @@ test('the setup screen lists auctions and makes paddle links; a revoked link sto
   await page.getByRole('button', { name: 'New auction' }).click();
   await page.getByRole('button', { name: 'Create auction' }).click();
   await expect(page.getByText('Auction name is required')).toBeVisible();
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${shots}/auction-setup-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/auction-setup-390.png`, fullPage: true });
   await expectNoSeriousAxeIssues(page);
 
   // A stranger's link: a clear message, not a broken screen.
   await page.goto(`/auction/${auction._id}/paddle?token=not-a-real-token-000000000000`);
   await expect(page.getByText('This paddle link is not valid any more. Ask the auctioneer for a new one.')).toBeVisible();
+});
+
+test('the setup form takes its tournament from a list, the sign-ups ticked and a captain per team, by keyboard, at 1280 and 390 px', async ({
+  page,
+  request,
+}) => {
+  const { names, stamp } = await setUp(request);
+  const [banyan, royal] = names as [string, string, string];
+  await adminSession(page);
+  // The demo league has no approved adult sign-ups: three are served to this page only (the
+  // auction is created in setup and never sells them).
+  const signups = [
+    { registrationId: '5e000000-0000-4000-8000-000000000001', name: 'Asha Rao', role: 'Batter', status: 'approved', category: null, playerId: null },
+    { registrationId: '5e000000-0000-4000-8000-000000000002', name: 'Iyer, Kavya', role: '', status: 'pooled', category: 'Gold', playerId: null },
+    { registrationId: '5e000000-0000-4000-8000-000000000003', name: 'Kavya Iyer', role: 'Bowler', status: 'approved', category: null, playerId: null },
+  ];
+  await page.route('**/api/registrations/pool-candidates', (route) => route.fulfill({ json: { success: true, data: signups } }));
+  await page.goto('/admin/auctions');
+  await page.getByRole('button', { name: 'New auction' }).click();
+  const form = page.getByRole('form', { name: 'New auction' });
+  await form.getByLabel(/^Name/).fill(`Setup ${stamp}`);
+
+  // The tournament is one of the league's, chosen from the list.
+  const tournament = form.getByRole('combobox', { name: /^Tournament/ });
+  await expect(tournament).toBeEnabled();
+  const choices = await tournament
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent })));
+  expect(choices.length).toBeGreaterThan(1);
+  await tournament.selectOption(choices[1]!.value);
+
+  // Sign-ups: all ticked from the keyboard, then one unticked.
+  const all = form.getByRole('checkbox', { name: 'Select all (3)' });
+  await all.focus();
+  await page.keyboard.press('Space');
+  await expect(all).toBeChecked();
+  await expect(form.getByText('3 of 3 chosen')).toBeVisible();
+  await form.getByRole('checkbox', { name: /^Kavya Iyer/ }).uncheck();
+  await expect(form.getByText('2 of 3 chosen')).toBeVisible();
+
+  await form.getByLabel(/^Pool/).fill(`Das, Pranav ${stamp}, Gold, Bowler`);
+  await form.getByRole('checkbox', { name: banyan }).check();
+  await form.getByRole('checkbox', { name: royal }).check();
+  const captain = form.getByRole('combobox', { name: `Captain of ${banyan}` });
+  await captain.focus();
+  await captain.selectOption({ label: `${banyan} Captain (the team's captain)` });
+  await page.screenshot({ path: `${shots}/auction-setup-form-1280.png`, fullPage: true });
+  await expectNoSeriousAxeIssues(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${shots}/auction-setup-form-390.png`, fullPage: true });
+  await form.locator('.auction-signups').screenshot({ path: `${shots}/auction-setup-signups-390.png` });
+  await form.locator('.auction-teams--captains').screenshot({ path: `${shots}/auction-setup-captains-390.png` });
+  await expectNoSeriousAxeIssues(page);
+
+  await form.getByRole('button', { name: 'Create auction' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Setup ${stamp}: console` })).toBeVisible();
+  const id = /\/auction\/([^/]+)\/console/.exec(page.url())![1]!;
+  const state = (await (await request.get(`/api/auctions/${id}`)).json()).data;
+  expect(state.tournamentId).toBe(choices[1]!.value);
+  expect(state.pool).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ name: `${banyan} Captain`, teamId: state.teams[0].teamId, status: 'sold' }),
+      expect.objectContaining({ name: `Das, Pranav ${stamp}`, category: 'Gold', role: 'Bowler' }),
+      expect.objectContaining({ name: 'Iyer, Kavya', category: 'Gold', registrationId: signups[1]!.registrationId }),
+    ]),
+  );
+  expect(state.pool.filter((p: { registrationId: string | null }) => p.registrationId)).toHaveLength(2);
 });

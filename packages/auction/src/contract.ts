@@ -24,6 +24,9 @@ export const MESSAGES = {
   playerName: 'Player name is required',
   unknownCategory: (name: string) => `Category ${name} is not one of the auction's categories`,
   unknownTeam: 'A pre-assigned player names a team that is not in the auction',
+  tournament: 'Choose the tournament from the list',
+  playerFee: 'Fee for a bought player must be a whole number of rupees, 0 or more',
+  duplicatePlayer: (name: string) => `${name} is in the pool twice`,
   amount: 'Bid must be a whole number',
   auctionNotFound: 'Auction not found',
   teamNotFound: 'Team not found',
@@ -52,11 +55,21 @@ export const poolEntrySchema = z.object({
   stats: plainName(optionalText(120)).transform((v) => v ?? null),
   /** Pre-assigned to this team at a price of 0 (a captain). */
   teamId: idSchema.nullish().transform((v) => v ?? null),
+  /** The sign-up this line is (its person joins the squad when sold). */
+  registrationId: idSchema.nullish().transform((v) => v ?? null),
 });
 
 const auctionFields = {
   name: plainName(requiredText(MESSAGES.name, 120)),
-  tournamentId: optionalText(80).transform((v) => v ?? null),
+  /** Chosen from the league's tournaments: sold players join that tournament's squads. */
+  tournamentId: z
+    .string({ error: MESSAGES.tournament })
+    .trim()
+    .refine((v) => v === '' || idSchema.safeParse(v).success, MESSAGES.tournament)
+    .nullish()
+    .transform((v) => v || null),
+  /** Paise each bought player owes the league (a dues line per sale); 0 charges nothing. */
+  playerFeePaise: whole(MESSAGES.playerFee, 0).default(0),
   purse: whole(MESSAGES.purse, 1),
   squadMin: whole(MESSAGES.squadMin, 1).max(60, MESSAGES.squadMin),
   squadMax: whole(MESSAGES.squadMax, 1).max(60, MESSAGES.squadMax),
@@ -91,6 +104,11 @@ function consistent(value: Fields, ctx: z.RefinementCtx) {
       ctx.addIssue({ code: 'custom', path: ['pool', i, 'category'], message: MESSAGES.unknownCategory(p.category) });
     if (p.teamId && !teamIds.includes(p.teamId)) ctx.addIssue({ code: 'custom', path: ['pool', i, 'teamId'], message: MESSAGES.unknownTeam });
   });
+  const signups = value.pool.flatMap((p) => (p.registrationId ? [p.registrationId] : []));
+  const twice = value.pool.find(
+    (p, i) => p.registrationId && signups.indexOf(p.registrationId) !== signups.lastIndexOf(p.registrationId) && signups.indexOf(p.registrationId) < i,
+  );
+  if (twice) ctx.addIssue({ code: 'custom', path: ['pool'], message: MESSAGES.duplicatePlayer(twice.name) });
 }
 
 export const createAuctionSchema = z.object(auctionFields).superRefine(consistent);
@@ -149,6 +167,7 @@ export const auctionViewSchema = z.object({
   _id: z.string(),
   name: z.string(),
   tournamentId: z.string().nullable(),
+  playerFeePaise: z.number().optional(),
   purse: z.number(),
   squadMin: z.number(),
   squadMax: z.number(),
@@ -177,6 +196,7 @@ export const auctionViewSchema = z.object({
       stats: z.string().nullable(),
       playerId: z.string().nullable(),
       teamId: z.string().nullable(),
+      registrationId: z.string().nullish(),
       status: z.enum(['waiting', 'sold', 'unsold']),
       calls: z.number(),
     }),

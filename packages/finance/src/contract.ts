@@ -4,7 +4,7 @@
  * `sk` (expenses) as the spec names them.
  */
 import { z } from 'zod';
-import { isoDateTimeSchema, optionalText, paiseSchema, requiredText } from '@league/core/contract';
+import { idSchema, isoDateTimeSchema, optionalText, paiseSchema, requiredText } from '@league/core/contract';
 
 export const CONTRIBUTOR_TYPES = ['PLAYER', 'SPONSOR'] as const;
 export const EXPENSE_CATEGORIES = ['EQUIPMENT', 'GROUND_RENT', 'TRAVEL', 'FOOD', 'MISCELLANEOUS'] as const;
@@ -31,18 +31,26 @@ export const financeMessages = {
   emptyContributions: 'No contributions yet. Add your first contribution above!',
   emptyExpenses: 'No expenses yet. Add your first expense above!',
   contributionNotFound: 'Contribution not found',
+  personOnlyForPlayers: 'Only a PLAYER contribution is from a person',
   expenseNotFound: 'Expense not found',
   idempotencyReused: 'This Idempotency-Key was already used for a different request',
 } as const;
 
 const noteSchema = optionalText(500).transform((v) => v ?? null);
 
-export const contributionInputSchema = z.object({
-  contributorType: z.enum(CONTRIBUTOR_TYPES, { error: 'Type must be PLAYER or SPONSOR' }),
-  contributorName: requiredText(financeMessages.contributionRequired, 120),
-  amountPaise: paiseSchema,
-  note: noteSchema,
-});
+export const contributionInputSchema = z
+  .object({
+    contributorType: z.enum(CONTRIBUTOR_TYPES, { error: 'Type must be PLAYER or SPONSOR' }),
+    contributorName: requiredText(financeMessages.contributionRequired, 120),
+    amountPaise: paiseSchema,
+    note: noteSchema,
+    /** The person a PLAYER contribution is from: it marks their dues paid (never for a sponsor). */
+    personId: idSchema.nullish().transform((v) => v ?? null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.personId && value.contributorType !== 'PLAYER')
+      ctx.addIssue({ code: 'custom', path: ['personId'], message: financeMessages.personOnlyForPlayers });
+  });
 export type ContributionInput = z.input<typeof contributionInputSchema>;
 
 /** Spec 5: a contribution edit sends only amount and note. */
@@ -73,6 +81,7 @@ export const contributionSchema = z.object({
   contributorName: z.string(),
   amountPaise: z.number().int(),
   note: z.string().nullable(),
+  personId: z.string().nullish(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

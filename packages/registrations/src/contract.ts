@@ -19,6 +19,7 @@ export const registrationsPaths = {
   playersPreview: '/api/players-import/preview',
   playersImport: '/api/players-import',
   duesPaid: (phone: string) => `/api/dues/${phone}/paid`,
+  chargePaid: (id: string) => `/api/dues/charges/${encodeURIComponent(id)}/paid`,
 } as const;
 
 /** One row of the sign-up sheet, as the dashboard reads it. Missing cells are ''. */

@@ -151,17 +151,33 @@ export const IMPORT_MESSAGES = {
 export const duesRowSchema = z.object({
   playerPhone: z.string(),
   name: z.string(),
+  personId: z.string().nullable(),
   paid: z.boolean(),
   contributionId: z.string().nullable(),
   paidAt: isoDateTimeSchema.nullable(),
   amountPaise: z.number().int(),
 });
 export type DuesRow = z.infer<typeof duesRowSchema>;
+/** A charge besides the fee (a player bought at an auction that charges bought players). */
+export const duesChargeSchema = z.object({
+  chargeId: z.string(),
+  personId: z.string(),
+  name: z.string(),
+  reason: z.string(),
+  owedPaise: z.number().int(),
+  paid: z.boolean(),
+  contributionId: z.string().nullable(),
+  paidAt: isoDateTimeSchema.nullable(),
+  amountPaise: z.number().int(),
+});
+export type DuesCharge = z.infer<typeof duesChargeSchema>;
+export const chargeParamsSchema = z.object({ id: z.string().max(64) });
 export const duesSchema = z.object({
   success: z.literal(true),
   season: z.string(),
   feePaise: z.number().int(),
   rows: z.array(duesRowSchema),
+  charges: z.array(duesChargeSchema),
   totals: z.object({
     players: z.number().int(),
     paid: z.number().int(),
@@ -176,6 +192,7 @@ export const DUES_MESSAGES = {
   noFee: "Set the season's registration fee in Settings first",
   notApproved: 'Only an approved player of this season owes the fee',
   alreadyPaid: 'Already paid this season',
+  chargeNotFound: 'Charge not found',
 } as const;
 
 /** Bulk player import: the roster CSV's text. */

@@ -15,15 +15,32 @@ export interface FormFields {
   categories: string;
   increments: string;
   pool: string;
+  /** Rupees each bought player owes the league ('' or 0: nothing). */
+  playerFee: string;
 }
 
-/** What a pool line carries besides its text, keyed by the lower-case name. */
+/** What a typed pool line carries besides its text (a roster profile's id and record), keyed by the lower-case name. */
 export interface PoolExtra {
   playerId: string | null;
   stats: string | null;
   teamId: string | null;
 }
 export type Extras = Map<string, PoolExtra>;
+
+/** A sign-up chosen for the pool (by its id, so two people of one name stay two). */
+export interface ChosenSignup {
+  name: string;
+  category: string;
+  role: string | null;
+  playerId: string | null;
+}
+export type Signups = Map<string, ChosenSignup>;
+
+/**
+ * Pre-assigned captains, team id to the pool player: `reg:<sign-up id>`, `name:<lower-case
+ * typed name>`, or `team:` for the captain the team's record names (added to the pool).
+ */
+export type Captains = Map<string, string>;
 
 export const NEW_AUCTION: FormFields = {
   name: '',
@@ -34,6 +51,7 @@ export const NEW_AUCTION: FormFields = {
   categories: 'Diamond 100\nGold 75\nSilver 50\nBronze 25',
   increments: '0 5\n100 10\n500 25',
   pool: '',
+  playerFee: '0',
 };
 
 export const lines = (text: string) =>
@@ -54,14 +72,48 @@ export const parseBands = (text: string) =>
     return { from: from ?? NaN, step: step ?? NaN };
   });
 
-const poolName = (line: string) => line.split(',')[0]!.trim().toLowerCase();
-export const poolNames = (text: string) => new Set(lines(text).map(poolName));
+/**
+ * "Name, Category, Role" read from the right: the category is the last or the one before last
+ * part that names one of the auction's categories, and everything before it is the name, so
+ * "Das, Pranav, Gold, Batter" is Pranav Das's line, not a player called "Das" in category
+ * "Pranav". A line with no known category keeps the old reading (and is refused in words).
+ */
+export function parsePoolLine(line: string, categories: string[]): { name: string; category: string; role: string | null } {
+  const parts = line.split(',').map((x) => x.trim());
+  const known = (part: string | undefined) => part !== undefined && categories.some((c) => c.toLowerCase() === part.toLowerCase());
+  const own = (part: string) => categories.find((c) => c.toLowerCase() === part.toLowerCase())!;
+  const n = parts.length;
+  if (n >= 2 && known(parts[n - 1])) return { name: parts.slice(0, n - 1).join(', '), category: own(parts[n - 1]!), role: null };
+  if (n >= 3 && known(parts[n - 2])) return { name: parts.slice(0, n - 2).join(', '), category: own(parts[n - 2]!), role: parts[n - 1] || null };
+  const [name = '', category = '', role = ''] = parts;
+  return { name, category, role: role || null };
+}
+
+const categoryNames = (text: string) => parseCategories(text).map((c) => c.name);
+export const poolNames = (f: Pick<FormFields, 'pool' | 'categories'>) =>
+  new Set(lines(f.pool).map((l) => parsePoolLine(l, categoryNames(f.categories)).name.toLowerCase()));
 
 /** The cheapest category: where a newcomer without one of the auction's categories goes. */
 export const lowestCategory = (categories: string) => [...parseCategories(categories)].sort((a, b) => a.basePrice - b.basePrice)[0]?.name ?? '';
+/** The dearest: where a pre-assigned captain the pool did not list goes (they cost 0 anyway). */
+export const highestCategory = (categories: string) => [...parseCategories(categories)].sort((a, b) => b.basePrice - a.basePrice)[0]?.name ?? '';
 
-/** A stored auction as the form shows it, with the extras its pool lines carry. */
-export function fieldsOf(view: AuctionView): { fields: FormFields; extras: Extras; teams: string[]; teamPurses: Map<string, number> } {
+const rupees = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
+
+export interface FormState {
+  fields: FormFields;
+  extras: Extras;
+  signups: Signups;
+  captains: Captains;
+  teams: string[];
+  teamPurses: Map<string, number>;
+}
+
+/** A stored auction as the form shows it: typed lines in the text, sign-ups chosen, captains by team. */
+export function fieldsOf(view: AuctionView): FormState {
+  const typed = view.pool.filter((p) => !p.registrationId);
+  const captains: Captains = new Map();
+  for (const p of view.pool) if (p.teamId) captains.set(p.teamId, p.registrationId ? `reg:${p.registrationId}` : `name:${p.name.toLowerCase()}`);
   return {
     fields: {
       name: view.name,
@@ -71,30 +123,74 @@ export function fieldsOf(view: AuctionView): { fields: FormFields; extras: Extra
       squadMax: String(view.squadMax),
       categories: view.categories.map((c) => `${c.name} ${c.basePrice}`).join('\n'),
       increments: view.increments.map((b) => `${b.from} ${b.step}`).join('\n'),
-      pool: view.pool.map((p) => [p.name, p.category, ...(p.role ? [p.role] : [])].join(', ')).join('\n'),
+      pool: typed.map((p) => [p.name, p.category, ...(p.role ? [p.role] : [])].join(', ')).join('\n'),
+      playerFee: rupees(view.playerFeePaise ?? 0),
     },
-    extras: new Map(view.pool.map((p) => [p.name.toLowerCase(), { playerId: p.playerId, stats: p.stats, teamId: p.teamId }])),
+    extras: new Map(typed.map((p) => [p.name.toLowerCase(), { playerId: p.playerId, stats: p.stats, teamId: null }])),
+    signups: new Map(
+      view.pool.flatMap((p) =>
+        p.registrationId ? [[p.registrationId, { name: p.name, category: p.category, role: p.role, playerId: p.playerId }] as const] : [],
+      ),
+    ),
+    captains,
     teams: view.teams.map((t) => t.teamId),
     // Only a purse of its own is kept: the others follow the auction's purse when it changes.
     teamPurses: new Map(view.teams.filter((t) => t.purse !== view.purse).map((t) => [t.teamId, t.purse])),
   };
 }
 
-export function toInput(f: FormFields, teams: string[], extras: Extras, teamPurses: Map<string, number> = new Map()): CreateAuctionInput {
+/** Rupees typed ("200", "150.50") as paise; anything else is NaN for the contract to refuse. */
+export const paiseOf = (text: string) => {
+  const value = text.trim() === '' ? 0 : Number(text.trim());
+  return Number.isFinite(value) ? Math.round(value * 100) : NaN;
+};
+
+export function toInput(
+  f: FormFields,
+  teams: string[],
+  extras: Extras,
+  teamPurses: Map<string, number> = new Map(),
+  signups: Signups = new Map(),
+  captains: Captains = new Map(),
+  /** Each team's own captain as the teams screen has it (for `team:` captains). */
+  teamCaptains: Map<string, string> = new Map(),
+): CreateAuctionInput {
+  const chosenTeams = new Set(teams);
+  const captainOf = new Map(
+    [...captains].filter(([teamId]) => chosenTeams.has(teamId)).map(([teamId, key]) => [key === 'team:' ? `team:${teamId}` : key, teamId]),
+  );
+  const categories = categoryNames(f.categories);
+  const typed = lines(f.pool).map((l) => {
+    const { name, category, role } = parsePoolLine(l, categories);
+    const extra = extras.get(name.toLowerCase());
+    const teamId = captainOf.get(`name:${name.toLowerCase()}`) ?? null;
+    return { name, category, role, playerId: extra?.playerId ?? null, stats: extra?.stats ?? null, teamId, registrationId: null };
+  });
+  const chosen = [...signups].map(([registrationId, s]) => ({
+    name: s.name,
+    category: s.category,
+    role: s.role,
+    playerId: s.playerId,
+    stats: null,
+    teamId: captainOf.get(`reg:${registrationId}`) ?? null,
+    registrationId,
+  }));
+  const teamOwn = teams.flatMap((teamId) => {
+    const name = teamCaptains.get(teamId);
+    if (!captainOf.has(`team:${teamId}`) || !name) return [];
+    return [{ name, category: highestCategory(f.categories), role: null, playerId: null, stats: null, teamId, registrationId: null }];
+  });
   return {
     name: f.name,
     tournamentId: f.tournamentId || null,
+    playerFeePaise: paiseOf(f.playerFee),
     purse: Number(f.purse),
     squadMin: Number(f.squadMin),
     squadMax: Number(f.squadMax),
     categories: parseCategories(f.categories),
     increments: parseBands(f.increments),
     teams: teams.map((teamId) => ({ teamId, purse: teamPurses.get(teamId) ?? null })),
-    pool: lines(f.pool).map((l) => {
-      const [name = '', category = '', role = ''] = l.split(',').map((x) => x.trim());
-      const extra = extras.get(name.toLowerCase());
-      return { name, category, role: role || null, playerId: extra?.playerId ?? null, stats: extra?.stats ?? null, teamId: extra?.teamId ?? null };
-    }),
+    pool: [...teamOwn, ...typed, ...chosen],
   };
 }
 
@@ -112,49 +208,16 @@ export async function fetchPoolCandidates(): Promise<PoolCandidate[]> {
   return (await api.get<{ data: PoolCandidate[] }>('/api/registrations/pool-candidates', { fallback: 'Could not load the approved sign-ups' })).data;
 }
 
-export interface SignupsAdded {
-  pool: string;
-  extras: Extras;
-  added: number;
-  /** Of those added, how many had no category of this auction and went in at the lowest. */
-  lowest: number;
-  lowestName: string;
+/** The auction category a chosen sign-up goes in: its own when the auction has one of that name (any case), else the cheapest. */
+export function categoryFor(candidate: Pick<PoolCandidate, 'category'>, categories: string): string {
+  const names = categoryNames(categories);
+  const own = candidate.category ? names.find((n) => n.toLowerCase() === candidate.category!.trim().toLowerCase()) : undefined;
+  return own ?? lowestCategory(categories);
 }
 
-/**
- * Appends the sign-ups not in the pool yet (by name, or by profile), each in its own category
- * when the auction has one of that name (any case), else in the cheapest.
- */
-export function addSignups(f: FormFields, extras: Extras, candidates: PoolCandidate[]): SignupsAdded {
-  const categories = parseCategories(f.categories).map((c) => c.name);
-  const lowestName = lowestCategory(f.categories);
-  const names = poolNames(f.pool);
-  const profiles = new Set(
-    [...extras.entries()]
-      .filter(([name]) => names.has(name))
-      .map(([, e]) => e.playerId)
-      .filter(Boolean),
-  );
-  const next = new Map(extras);
-  const added: string[] = [];
-  let lowest = 0;
-  for (const c of candidates) {
-    const name = c.name.trim();
-    const key = name.toLowerCase();
-    if (!name || names.has(key) || (c.playerId && profiles.has(c.playerId))) continue;
-    const own = c.category ? categories.find((n) => n.toLowerCase() === c.category!.trim().toLowerCase()) : undefined;
-    if (!own) lowest += 1;
-    names.add(key);
-    next.set(key, { playerId: c.playerId, stats: null, teamId: null });
-    added.push([name, own ?? lowestName, ...(c.role.trim() ? [c.role.trim()] : [])].join(', '));
-  }
-  return { pool: [...lines(f.pool), ...added].join('\n'), extras: next, added: added.length, lowest, lowestName };
-}
-
-export function signupsMessage(result: Pick<SignupsAdded, 'added' | 'lowest' | 'lowestName'>, total: number): string {
-  if (total === 0) return 'No approved sign-ups yet: approve them on the Registration Dashboard first.';
-  if (result.added === 0) return 'Every approved sign-up is already in the pool.';
-  const players = (n: number) => `${n} approved sign-up${n === 1 ? '' : 's'}`;
-  const lowest = result.lowest ? ` ${result.lowest} without one of this auction's categories went in as ${result.lowestName}.` : '';
-  return `Added ${players(result.added)} to the pool.${lowest}`;
-}
+export const chosenOf = (c: PoolCandidate, categories: string): ChosenSignup => ({
+  name: c.name.trim(),
+  category: categoryFor(c, categories),
+  role: c.role.trim() || null,
+  playerId: c.playerId,
+});

@@ -3,27 +3,28 @@
  * checked by the same contract the server uses. The pool can be filled from the roster or
  * from the approved sign-ups (spec part 2, 6 and 7).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
 import { messageOf } from '@league/core/client';
 import { Button, Field, Notice, TextArea, TextInput } from '@league/ui';
 import { useTeams } from '@league/teams/client';
 import { usePlayers } from '@league/players/client';
 import { createAuctionSchema, type AuctionView } from '../contract';
 import {
-  addSignups,
-  fetchPoolCandidates,
   fieldsOf,
   lines,
   lowestCategory,
   NEW_AUCTION,
+  parseCategories,
+  parsePoolLine,
   poolNames,
-  signupsMessage,
   toInput,
+  type Captains,
   type Extras,
   type FormFields,
+  type Signups,
 } from './auction-form-model';
+import { SignupsPicker, TeamsPicker, TournamentPicker } from './pool-pickers';
 import { useCreateAuction, useUpdateAuction } from './queries';
 
 export function AuctionForm({ auction, onDone }: { auction?: AuctionView; onDone: () => void }) {
@@ -33,7 +34,6 @@ export function AuctionForm({ auction, onDone }: { auction?: AuctionView; onDone
   const create = useCreateAuction();
   const update = useUpdateAuction(auction?._id ?? '');
   const save = auction ? update : create;
-  const signups = useMutation({ mutationFn: fetchPoolCandidates });
   const navigate = useNavigate();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
@@ -41,17 +41,28 @@ export function AuctionForm({ auction, onDone }: { auction?: AuctionView; onDone
   const [f, setF] = useState<FormFields>(initial?.fields ?? NEW_AUCTION);
   const [chosen, setChosen] = useState<string[]>(initial?.teams ?? []);
   const [extras, setExtras] = useState<Extras>(initial?.extras ?? new Map());
+  const [signups, setSignups] = useState<Signups>(initial?.signups ?? new Map());
+  const [captains, setCaptains] = useState<Captains>(initial?.captains ?? new Map());
   const [teamPurses] = useState(initial?.teamPurses ?? new Map<string, number>());
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [added, setAdded] = useState('');
   const set = (key: keyof FormFields) => (e: { target: { value: string } }) => setF((old) => ({ ...old, [key]: e.target.value }));
 
   // Opening the form takes the keyboard and screen reader to it.
   useEffect(() => heading.current?.focus(), []);
 
+  /** Who may be a captain: the typed lines and the chosen sign-ups. */
+  const poolPlayers = useMemo(() => {
+    const categories = parseCategories(f.categories).map((c) => c.name);
+    const typed = lines(f.pool).map((l) => parsePoolLine(l, categories).name);
+    return [
+      ...typed.filter(Boolean).map((name) => ({ key: `name:${name.toLowerCase()}`, name })),
+      ...[...signups].map(([registrationId, s]) => ({ key: `reg:${registrationId}`, name: s.name })),
+    ];
+  }, [f.pool, f.categories, signups]);
+
   const addRoster = () => {
     const lowest = lowestCategory(f.categories);
-    const known = poolNames(f.pool);
+    const known = poolNames(f);
     const fresh = (players.data ?? []).filter((p) => !known.has(p.name.toLowerCase()));
     setExtras(
       (old) =>
@@ -63,21 +74,10 @@ export function AuctionForm({ auction, onDone }: { auction?: AuctionView; onDone
     setF((old) => ({ ...old, pool: [...lines(old.pool), ...fresh.map((p) => `${p.name}, ${lowest}`)].join('\n') }));
   };
 
-  const addApproved = () => {
-    setAdded('');
-    signups.mutate(undefined, {
-      onSuccess: (candidates) => {
-        const result = addSignups(f, extras, candidates);
-        setF((old) => ({ ...old, pool: result.pool }));
-        setExtras(result.extras);
-        setAdded(signupsMessage(result, candidates.length));
-      },
-    });
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = toInput(f, chosen, extras, teamPurses);
+    const teamCaptains = new Map((teams.data ?? []).map((t) => [t._id, t.captain]));
+    const input = toInput(f, chosen, extras, teamPurses, signups, captains, teamCaptains);
     const parsed = createAuctionSchema.safeParse(input);
     if (!parsed.success) {
       const next: Record<string, string> = {};
@@ -102,9 +102,7 @@ export function AuctionForm({ auction, onDone }: { auction?: AuctionView; onDone
       <Field label="Name" htmlFor={id('name')} required error={errors.name}>
         <TextInput id={id('name')} value={f.name} onChange={set('name')} />
       </Field>
-      <Field label="Tournament (optional)" htmlFor={id('tournament')} error={errors.tournamentId}>
-        <TextInput id={id('tournament')} value={f.tournamentId} onChange={set('tournamentId')} />
-      </Field>
+      <TournamentPicker value={f.tournamentId} onChange={(tournamentId) => setF((old) => ({ ...old, tournamentId }))} error={errors.tournamentId} />
       <div className="auction-row auction-row--wrap">
         <Field label="Purse per team" htmlFor={id('purse')} required error={errors.purse}>
           <TextInput id={id('purse')} inputMode="numeric" value={f.purse} onChange={set('purse')} />
@@ -115,6 +113,14 @@ export function AuctionForm({ auction, onDone }: { auction?: AuctionView; onDone
         <Field label="Squad maximum" htmlFor={id('max')} required error={errors.squadMax}>
           <TextInput id={id('max')} inputMode="numeric" value={f.squadMax} onChange={set('squadMax')} />
         </Field>
+        <Field
+          label="Fee for a bought player (₹)"
+          htmlFor={id('fee')}
+          hint="Owed by each player bought, on Registration dues; 0 for none"
+          error={errors.playerFeePaise}
+        >
+          <TextInput id={id('fee')} inputMode="decimal" value={f.playerFee} onChange={set('playerFee')} />
+        </Field>
       </div>
       <Field label="Categories and base prices" htmlFor={id('cats')} hint="One a line: Diamond 100" error={errors.categories}>
         <TextArea id={id('cats')} rows={4} value={f.categories} onChange={set('categories')} />
@@ -122,42 +128,16 @@ export function AuctionForm({ auction, onDone }: { auction?: AuctionView; onDone
       <Field label="Increments" htmlFor={id('bands')} hint="One a line: from which bid, the step (0 5 means +5 from 0)" error={errors.increments}>
         <TextArea id={id('bands')} rows={3} value={f.increments} onChange={set('increments')} />
       </Field>
-      <fieldset className="auction-teams">
-        <legend>Teams taking part</legend>
-        {teams.isPending && <p>Loading teams…</p>}
-        {teams.error && <Notice tone="error">{messageOf(teams.error, 'Failed to load teams')}</Notice>}
-        {teams.data?.length === 0 && <p>No teams yet: add them on the Teams screen first.</p>}
-        {teams.data?.map((t) => (
-          <label key={t._id} className="auction-check">
-            <input
-              type="checkbox"
-              checked={chosen.includes(t._id)}
-              onChange={(e) => setChosen((c) => (e.target.checked ? [...c, t._id] : c.filter((x) => x !== t._id)))}
-            />{' '}
-            {t.name}
-          </label>
-        ))}
-        {errors.teams && (
-          <p className="ui-field__error" role="alert">
-            {errors.teams}
-          </p>
-        )}
-      </fieldset>
-      <Field label="Pool" htmlFor={id('pool')} hint="One player a line: Name, Category, Role" error={errors.pool}>
+      <Field label="Pool" htmlFor={id('pool')} hint="Players typed or from the roster, one a line: Name, Category, Role" error={errors.pool}>
         <TextArea id={id('pool')} rows={6} value={f.pool} onChange={set('pool')} />
       </Field>
       <div className="auction-row auction-row--wrap">
         <Button type="button" variant="secondary" onClick={addRoster} disabled={!players.data?.length}>
           Add the roster
         </Button>
-        <Button type="button" variant="secondary" onClick={addApproved} disabled={signups.isPending}>
-          {signups.isPending ? 'Adding sign-ups…' : 'Add approved sign-ups'}
-        </Button>
       </div>
-      <p role="status" className="auction-form__status">
-        {added}
-      </p>
-      {signups.isError && <Notice tone="error">{messageOf(signups.error, 'Could not load the approved sign-ups')}</Notice>}
+      <SignupsPicker fields={f} signups={signups} setSignups={setSignups} />
+      <TeamsPicker chosen={chosen} setChosen={setChosen} captains={captains} setCaptains={setCaptains} players={poolPlayers} error={errors.teams} />
       <div className="auction-row auction-row--wrap">
         <Button type="submit" disabled={save.isPending}>
           {auction ? (update.isPending ? 'Saving…' : 'Save changes') : create.isPending ? 'Creating…' : 'Create auction'}

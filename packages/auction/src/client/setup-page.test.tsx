@@ -18,6 +18,14 @@ const C = 'cccccccc-0000-4000-8000-000000000003';
 const ID = 'dddddddd-0000-4000-8000-000000000004';
 const ASHA = 'eeeeeeee-0000-4000-8000-000000000005';
 const CAPTAIN = 'ffffffff-0000-4000-8000-000000000006';
+const R1 = '11111111-0000-4000-8000-000000000001';
+const R2 = '11111111-0000-4000-8000-000000000002';
+const R3 = '11111111-0000-4000-8000-000000000003';
+const T6 = '22222222-0000-4000-8000-000000000006';
+const tournaments = [
+  { _id: T6, id: T6, name: 'Season 6', season: '2026', section: null, status: 'upcoming' },
+  { _id: 'x', id: 'x', name: 'Season 5', season: '2025', section: null, status: 'completed' },
+];
 
 const teams = [
   { _id: A, section: 'GICPL-OG', name: 'Banyan Blasters', captain: 'X', players: [] },
@@ -65,16 +73,22 @@ const summary = (over: Partial<AuctionSummary> = {}): AuctionSummary => ({
 });
 
 const candidates: PoolCandidate[] = [
-  { registrationId: 'r1', name: 'Asha Rao', role: 'Batter', status: 'approved', category: null, playerId: ASHA },
-  { registrationId: 'r2', name: 'Ravi Das', role: '', status: 'pooled', category: 'gold', playerId: null },
-  { registrationId: 'r3', name: 'Meera', role: '', status: 'approved', category: null, playerId: null },
+  { registrationId: R1, name: 'Asha Rao', role: 'Batter', status: 'approved', category: null, playerId: ASHA },
+  { registrationId: R2, name: 'Ravi Das', role: '', status: 'pooled', category: 'gold', playerId: null },
+  { registrationId: R3, name: 'Meera', role: '', status: 'approved', category: null, playerId: null },
 ];
 
 let list: AuctionSummary[];
 let signups: PoolCandidate[] | { status: number; message: string };
 let sent: Array<{ method: string; body: CreateAuctionInput }>;
 let putAnswer: { status: number; message: string } | null;
+let tournamentList: unknown[] | null;
 const server = setupServer(
+  http.get('/api/tournaments', () =>
+    tournamentList
+      ? HttpResponse.json({ success: true, data: tournamentList })
+      : HttpResponse.json({ success: false, message: 'Tournaments unavailable' }, { status: 503 }),
+  ),
   http.get('/api/auctions', () => HttpResponse.json({ success: true, data: list })),
   http.get(`/api/auctions/${ID}`, () => HttpResponse.json({ success: true, data: stored })),
   http.get('/api/teams', () => HttpResponse.json({ success: true, data: teams })),
@@ -100,6 +114,7 @@ beforeEach(() => {
   signups = candidates;
   sent = [];
   putAnswer = null;
+  tournamentList = tournaments;
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -120,35 +135,42 @@ function renderSetup() {
   );
 }
 
-describe('auction setup: approved sign-ups', () => {
-  it('brings them into the pool with their own category (else the cheapest), skips who is there, and creates with their profiles', async () => {
+describe('auction setup: tournament, chosen sign-ups and captains', () => {
+  it('takes the tournament from the list, the sign-ups ticked (select all, one unticked), a name with a comma, and a captain for each team', async () => {
     const user = userEvent.setup();
     renderSetup();
     await user.click(await screen.findByRole('button', { name: 'New auction' }));
     const form = screen.getByRole('form', { name: 'New auction' });
     expect(within(form).getByRole('heading', { name: 'New auction' })).toHaveFocus();
     await user.type(within(form).getByLabelText(/^Name/), 'Season 6 auction');
-    await user.type(within(form).getByLabelText('Pool'), 'Meera, Silver');
-    await user.click(within(form).getByRole('button', { name: 'Add approved sign-ups' }));
-    await waitFor(() =>
-      expect(within(form).getByRole('status')).toHaveTextContent(
-        "Added 2 approved sign-ups to the pool. 1 without one of this auction's categories went in as Bronze.",
-      ),
-    );
-    expect(within(form).getByLabelText('Pool')).toHaveValue('Meera, Silver\nAsha Rao, Bronze, Batter\nRavi Das, Gold');
+    await user.selectOptions(await within(form).findByRole('combobox', { name: /^Tournament/ }), 'Season 6 (2026)');
+    const fee = within(form).getByLabelText(/^Fee for a bought player/);
+    await user.clear(fee);
+    await user.type(fee, '200');
+    // A name written surname first, with a comma: still one player in Silver.
+    await user.type(within(form).getByLabelText(/^Pool/), 'Das, Pranav, Silver, Bowler');
 
-    await user.click(within(form).getByRole('button', { name: 'Add approved sign-ups' }));
-    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Every approved sign-up is already in the pool.'));
+    await user.click(await within(form).findByRole('checkbox', { name: 'Select all (3)' }));
+    expect(within(form).getByText('3 of 3 chosen')).toBeInTheDocument();
+    await user.click(within(form).getByRole('checkbox', { name: /^Meera/ }));
+    expect(within(form).getByText('2 of 3 chosen')).toBeInTheDocument();
+    expect(within(form).getByRole('checkbox', { name: 'Select all (3)' })).toHaveProperty('indeterminate', true);
 
     await user.click(within(form).getByRole('checkbox', { name: 'Banyan Blasters' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Lake Lions' }));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Captain of Banyan Blasters' }), 'Asha Rao');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Captain of Lake Lions' }), "Z (the team's captain)");
+    // Asha is Banyan's: Lake Lions is not offered her too.
+    expect(within(within(form).getByRole('combobox', { name: 'Captain of Lake Lions' })).queryByRole('option', { name: 'Asha Rao' })).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Create auction' }));
     expect(await screen.findByText('Console open')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ tournamentId: T6, playerFeePaise: 20_000 });
     expect(sent[0]!.body.pool).toEqual([
-      { name: 'Meera', category: 'Silver', role: null, playerId: null, stats: null, teamId: null },
-      { name: 'Asha Rao', category: 'Bronze', role: 'Batter', playerId: ASHA, stats: null, teamId: null },
-      { name: 'Ravi Das', category: 'Gold', role: null, playerId: null, stats: null, teamId: null },
+      { name: 'Z', category: 'Diamond', role: null, playerId: null, stats: null, teamId: C, registrationId: null },
+      { name: 'Das, Pranav', category: 'Silver', role: 'Bowler', playerId: null, stats: null, teamId: null, registrationId: null },
+      { name: 'Asha Rao', category: 'Bronze', role: 'Batter', playerId: ASHA, stats: null, teamId: A, registrationId: R1 },
+      { name: 'Ravi Das', category: 'Gold', role: null, playerId: null, stats: null, teamId: null, registrationId: R2 },
     ]);
     expect(sent[0]!.body.teams).toEqual([
       { teamId: A, purse: null },
@@ -156,17 +178,26 @@ describe('auction setup: approved sign-ups', () => {
     ]);
   });
 
-  it('says so when there are none, and shows why when they cannot be read', async () => {
+  it('says so when there are no sign-ups or tournaments, and shows why when they cannot be read, with a retry', async () => {
     const user = userEvent.setup();
     signups = [];
+    tournamentList = [];
     renderSetup();
     await user.click(await screen.findByRole('button', { name: 'New auction' }));
-    await user.click(screen.getByRole('button', { name: 'Add approved sign-ups' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No approved sign-ups yet: approve them on the Registration Dashboard first.'));
+    expect(await screen.findByText('No approved sign-ups yet: approve them on the Registration Dashboard first.')).toBeInTheDocument();
+    expect(await screen.findByText('No tournaments yet: add one under Tournaments to write the squads into it.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
     signups = { status: 503, message: 'Database unavailable' };
-    await user.click(screen.getByRole('button', { name: 'Add approved sign-ups' }));
+    tournamentList = null;
+    renderSetup();
+    await user.click((await screen.findAllByRole('button', { name: 'New auction' })).at(-1)!);
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
-    expect(screen.getByLabelText('Pool')).toHaveValue('');
+    expect(await screen.findByText('Tournaments unavailable')).toBeInTheDocument();
+    signups = candidates;
+    const retry = screen.getAllByRole('button', { name: 'Retry' });
+    await user.click(retry[retry.length - 1]!);
+    expect(await screen.findByRole('checkbox', { name: 'Select all (3)' })).toBeInTheDocument();
   });
 });
 
@@ -199,6 +230,7 @@ describe('auction setup: editing', () => {
         body: {
           name: 'Season 5 auction',
           tournamentId: null,
+          playerFeePaise: 0,
           purse: 500,
           squadMin: 3,
           squadMax: 4,
@@ -209,8 +241,8 @@ describe('auction setup: editing', () => {
             { teamId: B, purse: 450 },
           ],
           pool: [
-            { name: 'Cap Tain', category: 'Gold', role: 'Captain', playerId: CAPTAIN, stats: '300 runs', teamId: A },
-            { name: 'Meera', category: 'Bronze', role: null, playerId: null, stats: null, teamId: null },
+            { name: 'Cap Tain', category: 'Gold', role: 'Captain', playerId: CAPTAIN, stats: '300 runs', teamId: A, registrationId: null },
+            { name: 'Meera', category: 'Bronze', role: null, playerId: null, stats: null, teamId: null, registrationId: null },
           ],
         },
       },

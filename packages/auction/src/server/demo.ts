@@ -20,15 +20,24 @@ export async function seedAuctionDemo(ctx: DemoContext): Promise<void> {
   if (teams.length < 2) return;
   const pool = teams.flatMap((t) => [
     // The captain is pre-assigned at a price of 0.
-    { name: t.captain, category: 'Diamond', role: 'Captain', teamId: t._id, playerId: null, stats: null },
+    { name: t.captain, category: 'Diamond', role: 'Captain', teamId: t._id, playerId: null, stats: null, registrationId: null },
     ...t.players
       .filter((p) => p.name !== t.captain)
       .slice(0, 3)
-      .map((p, i) => ({ name: p.name, category: CATEGORIES[i % 3]!.name, role: p.role === 'WK' ? 'WK' : null, teamId: null, playerId: null, stats: null })),
+      .map((p, i) => ({
+        name: p.name,
+        category: CATEGORIES[i % 3]!.name,
+        role: p.role === 'WK' ? 'WK' : null,
+        teamId: null,
+        playerId: null,
+        stats: null,
+        registrationId: null,
+      })),
   ]);
   const id = await createAuction(ctx.db, {
     name: 'Season auction',
     tournamentId: null,
+    playerFeePaise: 0,
     purse: 1000,
     squadMin: 3,
     squadMax: 6,

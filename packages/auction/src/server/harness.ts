@@ -2,9 +2,16 @@
 import { ResponseCache } from '@league/core/server';
 import { bearer, createTestApp, createTestDb, mintToken, type TestDb } from '@league/core/testing';
 import { teamsPlugin, teamsSchema } from '@league/teams/server';
+import { financePlugin } from '@league/finance/server';
+import * as financeSchema from '@league/finance/schema';
+import * as playersSchema from '@league/players/schema';
+import { registrationsPlugin, registrationsSchema } from '@league/registrations/server';
 import type { AuctionView, CreateAuctionInput } from '../contract';
 import { auctionPlugin } from './plugin';
 import * as schema from './schema';
+
+/** The season's registration fee in the harness league: ₹500. */
+export const REGISTRATION_FEE = 50_000;
 
 export interface Harness {
   db: TestDb;
@@ -23,12 +30,16 @@ export interface Harness {
 }
 
 export async function createHarness(): Promise<Harness> {
-  const db = await createTestDb(teamsSchema, schema);
+  // A sale reaches the squads (teams), the sign-ups' people (registrations, players) and the dues (finance).
+  const db = await createTestDb(teamsSchema, schema, playersSchema, registrationsSchema, financeSchema);
   const cache = new ResponseCache();
+  const source = { url: null, file: null, allowPrivate: false };
   const app = await createTestApp({
     plugins: [
       [teamsPlugin, { db: db.db, cache }],
       [auctionPlugin, { db: db.db, cache }],
+      [registrationsPlugin, { db: db.db, cache, source, registrationFee: async () => REGISTRATION_FEE }],
+      [financePlugin, { db: db.db, cache }],
     ],
   });
   const admin = bearer(await mintToken());

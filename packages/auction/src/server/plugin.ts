@@ -5,6 +5,7 @@ import { errorSchema, okSchema } from '@league/core/contract';
 import {
   badRequest,
   createLiveHub,
+  PEOPLE_CACHE_TAG,
   forbidden,
   notFound,
   unauthorized,
@@ -32,9 +33,10 @@ import {
   type CreateAuction,
 } from '../contract';
 import { lowerCategory, type AuctionEvent } from '../rules';
-import { activePaddles, addSignings, createAuction, isId, listAuctions, loadAuction, paddleTeam, revokePaddle, rotatePaddle, updateSetup } from './repo';
+import { activePaddles, createAuction, isId, listAuctions, loadAuction, paddleTeam, revokePaddle, rotatePaddle, updateSetup } from './repo';
 import { Room, liveMessage, newLotId, squadsCsv, view, type Folded } from './room';
 import { PaddleCache } from './paddle-cache';
+import { joinSquad, leaveSquad, writeSquads } from './squads';
 
 export const AUCTIONS_CACHE_TAG = 'auctions';
 export const PADDLE_HEADER = 'x-paddle-token';
@@ -75,18 +77,21 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
     if (!isId(id)) throw notFound(MESSAGES.auctionNotFound);
     return published(await room.write(id, make, after, expectSeq));
   };
-  const closeInto = async (tx: Parameters<NonNullable<Parameters<Room['write']>[2]>>[0], f: Folded) => {
-    const v = view(f.record, f.seq, f.state);
-    await addSignings(
-      tx,
-      v.teams.flatMap((t) => t.squad.map((s) => ({ teamId: t.teamId, name: s.name, role: s.role }))),
-    );
+  type Tx = Parameters<NonNullable<Parameters<Room['write']>[2]>>[0];
+  /** Squads changed (a squad line may bring a new person): the team and people answers go. */
+  const squadsChanged = <T>(answer: T) => {
+    cache.invalidate(TEAMS_CACHE_TAG);
+    cache.invalidate(PEOPLE_CACHE_TAG);
+    return answer;
   };
-  const statusEvent = (id: string, status: 'live' | 'paused' | 'closed') =>
-    write(id, () => ({ type: 'status', status }), status === 'closed' ? closeInto : undefined).then((answer) => {
-      if (status === 'closed') cache.invalidate(TEAMS_CACHE_TAG);
-      return answer;
-    });
+  /** Any status: every signing so far in its squad (the start brings the captains in before the first lot). */
+  const allIntoSquads = async (tx: Tx, f: Folded) =>
+    writeSquads(
+      tx,
+      f.record,
+      Object.values(f.state.teams).map((t) => t.squad),
+    );
+  const statusEvent = (id: string, status: 'live' | 'paused' | 'closed') => write(id, () => ({ type: 'status', status }), allIntoSquads).then(squadsChanged);
 
   app.get('/auctions', { schema: { tags: ['auction'], response: { 200: auctionListResponseSchema } } }, (request, reply) =>
     cache.serve(request, reply, AUCTIONS_CACHE_TAG, 'list', async () => ({ success: true, data: await listAuctions(db) })),
@@ -125,13 +130,22 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
         const merged = createAuctionSchema.safeParse({
           name: record.name,
           tournamentId: record.tournamentId,
+          playerFeePaise: record.playerFeePaise,
           purse: record.purse,
           squadMin: record.setup.squadMin,
           squadMax: record.setup.squadMax,
           categories: record.setup.categories,
           increments: record.setup.increments,
           teams: record.setup.teams.map((t) => ({ teamId: t.teamId, purse: t.purse === record.purse ? null : t.purse })),
-          pool: current.pool.map((p) => ({ name: p.name, playerId: p.playerId, category: p.category, role: p.role, stats: p.stats, teamId: p.teamId })),
+          pool: current.pool.map((p) => ({
+            name: p.name,
+            playerId: p.playerId,
+            category: p.category,
+            role: p.role,
+            stats: p.stats,
+            teamId: p.teamId,
+            registrationId: p.registrationId ?? null,
+          })),
           ...changes,
         });
         if (!merged.success) throw badRequest(merged.error.issues[0]?.message ?? 'Invalid auction');
@@ -235,14 +249,32 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
     app.post(
       `/auctions/:id/lots/:lotId/${kind}`,
       { ...admin, schema: { tags: ['auction'], params: lotParamsSchema, response: { 200: auctionResponseSchema, ...errors } } },
-      async (request) => write(request.params.id, () => ({ type: kind, lotId: request.params.lotId })),
+      async (request) =>
+        write(
+          request.params.id,
+          () => ({ type: kind, lotId: request.params.lotId }),
+          // A sale puts the player in the squad at once (and charges the bought-player fee).
+          kind === 'sold' ? (tx, f) => joinSquad(tx, f.record, f.state.sold.at(-1)!) : undefined,
+        ).then(squadsChanged),
     );
   }
 
   app.post(
     '/auctions/:id/undo',
     { ...admin, schema: { tags: ['auction'], params: auctionParamsSchema, response: { 200: auctionResponseSchema, ...errors } } },
-    async (request) => write(request.params.id, () => ({ type: 'undo' })),
+    async (request) => {
+      // The undone sale is the one the state before the undo has and the state after lacks.
+      let before: Folded | null = null;
+      const answer = await write(
+        request.params.id,
+        (f) => ((before = f), { type: 'undo' }),
+        async (tx, after) => {
+          const gone = before?.state.sold.filter((s) => !after.state.sold.some((a) => a.lotId === s.lotId)) ?? [];
+          for (const signing of gone) await leaveSquad(tx, after.record, signing);
+        },
+      );
+      return squadsChanged(answer);
+    },
   );
 
   app.get('/auctions/:id/squads.csv', { schema: { tags: ['auction'], params: auctionParamsSchema } }, async (request, reply) => {

@@ -16,9 +16,20 @@ export interface AuctionRecord {
   name: string;
   tournamentId: string | null;
   purse: number;
+  playerFeePaise: number;
   status: AuctionStatusName;
   setup: AuctionSetup;
-  pool: Map<string, { name: string; category: string; role: string | null; stats: string | null; playerId: string | null; teamId: string | null }>;
+  pool: Map<string, PoolInfo>;
+}
+
+export interface PoolInfo {
+  name: string;
+  category: string;
+  role: string | null;
+  stats: string | null;
+  playerId: string | null;
+  teamId: string | null;
+  registrationId: string | null;
 }
 
 export async function loadAuction(db: Executor, id: string): Promise<AuctionRecord | null> {
@@ -34,6 +45,7 @@ export async function loadAuction(db: Executor, id: string): Promise<AuctionReco
     name: row.name,
     tournamentId: row.tournamentId,
     purse: row.purse,
+    playerFeePaise: row.playerFeePaise,
     status: row.status as AuctionStatusName,
     setup: {
       squadMin: row.squadMin,
@@ -43,7 +55,12 @@ export async function loadAuction(db: Executor, id: string): Promise<AuctionReco
       teams: teams.map((t) => ({ teamId: t.teamId, name: t.name, purse: t.purse })),
       pool: pool.map((p) => ({ poolId: p.id, name: p.name, category: p.category, role: p.role, teamId: p.teamId })),
     },
-    pool: new Map(pool.map((p) => [p.id, { name: p.name, category: p.category, role: p.role, stats: p.stats, playerId: p.playerId, teamId: p.teamId }])),
+    pool: new Map(
+      pool.map((p) => [
+        p.id,
+        { name: p.name, category: p.category, role: p.role, stats: p.stats, playerId: p.playerId, teamId: p.teamId, registrationId: p.registrationId },
+      ]),
+    ),
   };
 }
 
@@ -77,6 +94,7 @@ async function writeParticipants(db: Executor, auctionId: string, input: Pick<Cr
         role: p.role,
         stats: p.stats,
         teamId: p.teamId,
+        registrationId: p.registrationId,
         position,
       })),
     );
@@ -90,6 +108,7 @@ export async function createAuction(db: Executor, input: CreateAuction): Promise
       .values({
         name: input.name,
         tournamentId: input.tournamentId,
+        playerFeePaise: input.playerFeePaise,
         purse: input.purse,
         squadMin: input.squadMin,
         squadMax: input.squadMax,
@@ -113,6 +132,7 @@ export async function updateSetup(db: Executor, id: string, merged: CreateAuctio
       .set({
         name: merged.name,
         tournamentId: merged.tournamentId,
+        playerFeePaise: merged.playerFeePaise,
         purse: merged.purse,
         squadMin: merged.squadMin,
         squadMax: merged.squadMax,
@@ -175,22 +195,6 @@ export async function insertEvent(db: Executor, auctionId: string, seq: number, 
       .update(auctions)
       .set({ status: event.status, updatedAt: sql`now()` })
       .where(eq(auctions.id, auctionId));
-}
-
-/** Closing: every signing joins its team's squad (skipping a name the squad already has). */
-export async function addSignings(db: Executor, signings: { teamId: string; name: string; role: string | null }[]) {
-  const teamIds = [...new Set(signings.map((s) => s.teamId))];
-  if (!teamIds.length) return;
-  const existing = await db
-    .select({ teamId: teamsSchema.teamPlayers.teamId, name: teamsSchema.teamPlayers.name })
-    .from(teamsSchema.teamPlayers)
-    .where(inArray(teamsSchema.teamPlayers.teamId, teamIds));
-  const known = new Set(existing.map((p) => `${p.teamId}|${p.name.toLowerCase()}`));
-  const live = new Set((await db.select({ id: teamsSchema.teams.id }).from(teamsSchema.teams).where(inArray(teamsSchema.teams.id, teamIds))).map((t) => t.id));
-  const rows = signings
-    .filter((s) => live.has(s.teamId) && !known.has(`${s.teamId}|${s.name.toLowerCase()}`))
-    .map((s) => ({ teamId: s.teamId, name: s.name, role: s.role === 'WK' ? 'WK' : 'Player' }));
-  if (rows.length) await db.insert(teamsSchema.teamPlayers).values(rows);
 }
 
 // ---- Paddle links -------------------------------------------------------------------------

@@ -211,7 +211,8 @@ export const newLotId = () => randomUUID();
 export function view(record: AuctionRecord, seq: number, state: AuctionState): AuctionView {
   const { setup } = record;
   const teamName = (teamId: string) => setup.teams.find((t) => t.teamId === teamId)?.name ?? 'Team removed';
-  const player = (poolId: string) => record.pool.get(poolId) ?? { name: 'Unknown', category: '', role: null, stats: null, playerId: null, teamId: null };
+  const player = (poolId: string) =>
+    record.pool.get(poolId) ?? { name: 'Unknown', category: '', role: null, stats: null, playerId: null, teamId: null, registrationId: null };
   const signing = (s: { lotId: string | null; poolId: string; teamId: string; price: number }) => {
     const p = player(s.poolId);
     return {
@@ -233,6 +234,7 @@ export function view(record: AuctionRecord, seq: number, state: AuctionState): A
     _id: record.id,
     name: record.name,
     tournamentId: record.tournamentId,
+    playerFeePaise: record.playerFeePaise,
     purse: record.purse,
     squadMin: setup.squadMin,
     squadMax: setup.squadMax,
@@ -260,6 +262,7 @@ export function view(record: AuctionRecord, seq: number, state: AuctionState): A
         stats: info.stats,
         playerId: info.playerId,
         teamId: p.teamId,
+        registrationId: info.registrationId,
         status: s.status,
         calls: s.calls,
       };

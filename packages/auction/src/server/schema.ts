@@ -16,6 +16,8 @@ export const auctions = pgTable(
     squadMax: integer('squad_max').notNull(),
     categories: jsonb('categories').$type<{ name: string; basePrice: number }[]>().notNull(),
     increments: jsonb('increments').$type<{ from: number; step: number }[]>().notNull(),
+    /** What each player bought here owes the league, in paise (0: nothing); a dues line per sale. */
+    playerFeePaise: integer('player_fee_paise').notNull().default(0),
     status: text('status').notNull().default('setup'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +54,14 @@ export const auctionPool = pgTable(
     role: text('role'),
     stats: text('stats'),
     teamId: uuid('team_id'),
+    /** The sign-up the line came from (registrations package): its person is the player's. */
+    registrationId: uuid('registration_id'),
+    /**
+     * The squad line (teams' team_players) this player's sale or pre-assignment wrote, so an
+     * undo removes exactly that line and a replay writes none twice. Null when none was
+     * written (not sold, or already in that squad before).
+     */
+    squadLineId: uuid('squad_line_id'),
     position: integer('position').notNull(),
   },
   (t) => [index('auction_pool_auction_idx').on(t.auctionId, t.position)],

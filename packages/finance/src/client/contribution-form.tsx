@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { messageOf } from '@league/core/client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, listOf, messageOf } from '@league/core/client';
 import { Button, Card, Field, Notice, Select, TextInput } from '@league/ui';
 import { CONTRIBUTOR_TYPES, financeMessages, type ContributorType } from '../contract';
 import { amountReading, parseAmountToPaise } from './amount';
@@ -17,6 +17,7 @@ export function ContributionForm() {
   const [name, setName] = useState('');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
+  const [personId, setPersonId] = useState('');
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   // One key per distinct submission: pressing Save again after a lost answer cannot add twice.
@@ -31,7 +32,7 @@ export function ContributionForm() {
       setStatus({ tone: 'error', text: financeMessages.contributionRequired });
       return;
     }
-    const input = { contributorType: type, contributorName, amountPaise, note: note.trim() || null };
+    const input = { contributorType: type, contributorName, amountPaise, note: note.trim() || null, ...(type === 'PLAYER' && personId ? { personId } : {}) };
     const body = JSON.stringify(input);
     if (key.current?.body !== body) key.current = { body, key: newIdempotencyKey() };
     setSaving(true);
@@ -42,6 +43,7 @@ export function ContributionForm() {
       setName('');
       setAmount('');
       setNote('');
+      setPersonId('');
       setStatus({ tone: 'success', text: financeMessages.contributionAdded });
       await reloadAll(client);
     } catch (error) {
@@ -69,11 +71,21 @@ export function ContributionForm() {
             </Select>
           </Field>
           <Field label={nameLabel}>
-            <TextInput value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={120} />
+            <TextInput
+              value={name}
+              onChange={(e) => {
+                setName(e.target.value);
+                // Another name is another player: the link chosen for the old one goes.
+                setPersonId('');
+              }}
+              autoComplete="off"
+              maxLength={120}
+            />
           </Field>
           <Field label="Amount (₹)" hint={amountReading(amount) ?? undefined}>
             <TextInput value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoComplete="off" placeholder="e.g. 1,500.50" />
           </Field>
+          {type === 'PLAYER' && <PlayerRecord name={name} value={personId} onChange={setPersonId} />}
           <Field label="Note (optional)">
             <TextInput value={note} onChange={(e) => setNote(e.target.value)} autoComplete="off" maxLength={500} />
           </Field>
@@ -86,5 +98,50 @@ export function ContributionForm() {
         {status && <Notice tone={status.tone}>{status.text}</Notice>}
       </form>
     </Card>
+  );
+}
+
+interface PersonMatch {
+  id: string;
+  name: string;
+  phone: string | null;
+}
+
+/**
+ * The player a PLAYER contribution is from, picked among the league's people of that name:
+ * linked, it counts as their dues paid on the Registration dues screen (once).
+ */
+function PlayerRecord({ name, value, onChange }: { name: string; value: string; onChange: (id: string) => void }) {
+  const q = name.trim();
+  const people = useQuery({
+    queryKey: ['finance', 'people', q.toLowerCase()],
+    queryFn: async ({ signal }) =>
+      listOf<PersonMatch>(await api.get(`/api/people?q=${encodeURIComponent(q)}`, { signal, fallback: 'Could not look up players' })),
+    enabled: q.length >= 2,
+    staleTime: 30_000,
+  });
+  const matches = people.data ?? [];
+  const hint =
+    q.length < 2
+      ? "Type the player's name to link their dues"
+      : people.isPending
+        ? 'Looking up players…'
+        : people.isError
+          ? messageOf(people.error, 'Could not look up players')
+          : matches.length === 0
+            ? 'No player of that name: saved without a link'
+            : 'Linked, it marks their dues paid';
+  return (
+    <Field label="Dues of (optional)" hint={hint}>
+      <Select value={matches.some((m) => m.id === value) ? value : ''} onChange={(e) => onChange(e.target.value)} disabled={!matches.length}>
+        <option value="">Not linked to a player</option>
+        {matches.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.name}
+            {m.phone ? ` (…${m.phone.slice(-4)})` : ''}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createLedger, financeHandlers, makeContribution, makeExpense, type FinanceLedger } from '../testing';
 import { FinancePage } from './finance-page';
@@ -105,6 +106,39 @@ describe('add forms', () => {
     expect(within(form).getByLabelText('Amount (₹)')).toHaveValue('');
     await waitFor(() => expect(tile('Sponsors Fund')).toHaveTextContent('₹11,500.50'));
     expect(within(await table('Contributions')).getAllByRole('row')[1]).toHaveTextContent('Nandi Cycles');
+  });
+
+  it('links a PLAYER contribution to the player picked among people of that name (their dues), and drops the link when the name changes', async () => {
+    const person = '7a000000-0000-4000-8000-000000000001';
+    server.use(
+      http.get(`${window.location.origin}/api/people`, ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        const people = [{ id: person, name: 'Asha Rao', phone: '9845011111' }];
+        return HttpResponse.json({ success: true, data: people.filter((p) => p.name.toLowerCase().includes(q.toLowerCase())) });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const form = screen.getByRole('region', { name: 'Add Contribution' });
+    const link = within(form).getByLabelText(/^Dues of/);
+    expect(link).toBeDisabled();
+    await user.type(within(form).getByLabelText('Player Name'), 'Asha');
+    await waitFor(() => expect(link).toBeEnabled());
+    await user.selectOptions(link, 'Asha Rao (…1111)');
+    await user.type(within(form).getByLabelText('Amount (₹)'), '500');
+    await user.click(within(form).getByRole('button', { name: 'Save Contribution' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Contribution added successfully! ✅');
+    expect(ledger.bodies.at(-1)).toEqual({ contributorType: 'PLAYER', contributorName: 'Asha', amountPaise: 50_000, note: null, personId: person });
+
+    // Another name: the link chosen for the first one does not travel with it.
+    await user.type(within(form).getByLabelText('Player Name'), 'Asha');
+    await waitFor(() => expect(link).toBeEnabled());
+    await user.selectOptions(link, 'Asha Rao (…1111)');
+    await user.type(within(form).getByLabelText('Player Name'), ' R');
+    await user.type(within(form).getByLabelText('Amount (₹)'), '500');
+    await user.click(within(form).getByRole('button', { name: 'Save Contribution' }));
+    await waitFor(() => expect(ledger.bodies).toHaveLength(2));
+    expect(ledger.bodies.at(-1)).toEqual({ contributorType: 'PLAYER', contributorName: 'Asha R', amountPaise: 50_000, note: null });
   });
 
   it('says beside each amount box what the typed amount is read as', async () => {

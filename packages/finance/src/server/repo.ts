@@ -23,6 +23,7 @@ export function toContribution(r: ContributionRow): Contribution {
     contributorName: r.contributorName,
     amountPaise: Number(r.amountPaise),
     note: r.note ?? null,
+    personId: r.personId ?? null,
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
   };

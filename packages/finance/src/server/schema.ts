@@ -18,10 +18,14 @@ export const financeContributions = pgTable(
     contributorName: text('contributor_name').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     note: text('note'),
+    // The person a PLAYER contribution is from (people package), when the treasurer chose
+    // one: the registrations package counts it against that person's dues.
+    personId: uuid('person_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('finance_contributions_person_idx').on(t.personId),
     index('finance_contributions_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('finance_contributions_type_created_idx').on(t.contributorType, t.createdAt.desc(), t.id.desc()),
     check('finance_contributions_amount_positive', sql`${t.amountPaise} > 0`),

@@ -64,6 +64,7 @@ export interface NewContribution {
   contributorName: string;
   amountPaise: number;
   note: string | null;
+  personId?: string | null;
 }
 
 export interface NewExpense {
@@ -134,11 +135,12 @@ function fresh() {
 export async function createContribution(db: Executor, input: NewContribution, actor: Actor, idem?: Idempotency) {
   const { id, createdAt, updatedAt } = fresh();
   const { contributorType, contributorName, amountPaise, note } = input;
+  const personId = contributorType === 'PLAYER' ? (input.personId ?? null) : null;
   // The audit image has the row's own field names, as updates and deletes record it.
-  const image = { id, contributorType, contributorName, amountPaise, note, createdAt, updatedAt };
-  const answer: Contribution = { pk: id, contributorType, contributorName, amountPaise, note, createdAt, updatedAt };
-  const insertRow = sql`insert into finance_contributions (id, contributor_type, contributor_name, amount_paise, note, created_at, updated_at)
-    values (${id}::uuid, ${contributorType}::text, ${contributorName}::text, ${amountPaise}::bigint, ${note}::text, ${createdAt}::timestamptz, ${updatedAt}::timestamptz)`;
+  const image = { id, contributorType, contributorName, amountPaise, note, personId, createdAt, updatedAt };
+  const answer: Contribution = { pk: id, contributorType, contributorName, amountPaise, note, personId, createdAt, updatedAt };
+  const insertRow = sql`insert into finance_contributions (id, contributor_type, contributor_name, amount_paise, note, person_id, created_at, updated_at)
+    values (${id}::uuid, ${contributorType}::text, ${contributorName}::text, ${amountPaise}::bigint, ${note}::text, ${personId}::uuid, ${createdAt}::timestamptz, ${updatedAt}::timestamptz)`;
   return createWithTrail(db, 'contribution', id, insertRow, image, answer, actor, idem);
 }
 
@@ -229,7 +231,13 @@ export async function restoreDeleted(db: Db, auditId: string, actor: Actor) {
     if (entry.entity === 'contribution') {
       const [row] = await tx
         .insert(financeContributions)
-        .values({ ...common, contributorType: String(image.contributorType), contributorName: String(image.contributorName) })
+        .values({
+          ...common,
+          contributorType: String(image.contributorType),
+          contributorName: String(image.contributorName),
+          // Images from before contributions named a person have no personId.
+          personId: typeof image.personId === 'string' ? image.personId : null,
+        })
         .returning();
       await audit(tx, 'contribution', entry.entityId, 'restore', null, row!, actor);
       return { entity: 'contribution', data: toContribution(row!) };

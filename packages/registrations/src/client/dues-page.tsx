@@ -8,18 +8,20 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, messageOf, useSession } from '@league/core/client';
 import { Badge, Button, ButtonLink, Card, EmptyState, ErrorBanner, PageHeader, Skeleton, StatTile, formatDateTime, formatRupees, useToast } from '@league/ui';
-import { duesQuery, useMarkPaid } from './queries';
+import { duesQuery, useMarkChargePaid, useMarkPaid } from './queries';
+import { ChargesTable } from './charges-table';
 import './registrations.css';
 
 export function DuesPage() {
   const { logout } = useSession();
   const query = useQuery(duesQuery());
   const pay = useMarkPaid();
+  const payCharge = useMarkChargePaid();
   const toast = useToast();
   const tableId = useId();
   useEffect(() => {
-    if ([query.error, pay.error].some((e) => e instanceof ApiError && e.isAuth)) logout();
-  }, [query.error, pay.error, logout]);
+    if ([query.error, pay.error, payCharge.error].some((e) => e instanceof ApiError && e.isAuth)) logout();
+  }, [query.error, pay.error, payCharge.error, logout]);
 
   const data = query.data;
   return (
@@ -115,6 +117,8 @@ export function DuesPage() {
               </div>
             </Card>
           )}
+          {data.charges.length > 0 && <ChargesTable charges={data.charges} pay={payCharge} />}
+          <p className="ui-muted">A PLAYER contribution recorded on the Finance page for a player counts here too.</p>
           <p className="ui-muted">To undo a payment, delete its contribution on the Finance page; restoring it there marks the player paid again.</p>
         </>
       )}

@@ -123,6 +123,19 @@ export function useMarkPaid() {
   });
 }
 
+/** "Mark paid" on a charge besides the fee (a bought player's): its own amount, once. */
+export function useMarkChargePaid() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (chargeId: string) =>
+      api.post(registrationsPaths.chargePaid(chargeId), undefined, { schema: duesPaidSchema, fallback: 'Payment not recorded' }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: registrationsKeys.all });
+      void client.invalidateQueries({ queryKey: ['finance'] });
+    },
+  });
+}
+
 export function usePreviewPlayers() {
   return useMutation({
     mutationFn: (csv: string) => api.post(registrationsPaths.playersPreview, { csv }, { schema: playersPreviewSchema, fallback: 'Preview failed' }),

@@ -4,7 +4,7 @@
  * Only the demo league runs this; a real league never sees these sign-ups.
  */
 import type { DemoContext } from '@league/core/server';
-import { DEFAULT_TIME_ZONE } from './plugin';
+import { DEFAULT_TIME_ZONE } from './time-zone';
 import { applyPlan } from './imports';
 import { planImport } from './plan';
 import { readSheet, resolveMapping } from './sheet';

@@ -12,6 +12,7 @@ import { financePlugin } from '@league/finance/server';
 import * as playersTables from '@league/players/schema';
 import * as schema from './schema';
 import { registrationsPlugin } from './plugin';
+import { addCharge } from './dues';
 
 let tdb: TestDb;
 let admin: Record<string, string>;
@@ -144,14 +145,102 @@ describe('dues', () => {
     expect(res.json()).toEqual({ success: false, message: "Set the season's registration fee in Settings first" });
     await free.close();
     const app = await build();
+    const [person] = await tdb.query<{ id: string }>('select person_id as id from registrations where person_id is not null limit 1');
+    await addCharge(tdb.db, { source: 'auction:a:1', personId: person!.id, name: 'Asha', reason: 'Bought', amountPaise: 100 });
+    const [charge] = await tdb.query<{ id: string }>('select id from registration_charges');
     await expectAccessMatrix(
       app,
       [
         { method: 'GET', url: '/api/dues' },
         { method: 'POST', url: '/api/dues/9845011111/paid' },
+        { method: 'POST', url: `/api/dues/charges/${charge!.id}/paid` },
       ],
-      async () => ({ c: await tdb.query('select * from finance_contributions'), d: await tdb.query('select * from registration_dues') }),
+      async () => ({
+        c: await tdb.query('select * from finance_contributions'),
+        d: await tdb.query('select * from registration_dues'),
+        charges: await tdb.query('select * from registration_charges'),
+      }),
     );
+    await app.close();
+  });
+
+  it('counts a PLAYER contribution recorded on Finance for a person as their dues paid, and never takes the fee twice', async () => {
+    const app = await build();
+    await approvedLeague(app);
+    const asha = (await call(app, 'GET', '/api/dues')).json().rows.find((r: { name: string }) => r.name === 'Asha');
+    expect(asha.personId).toEqual(expect.any(String));
+    const recorded = await call(app, 'POST', '/api/finance/contributions', {
+      contributorType: 'PLAYER',
+      contributorName: 'Asha',
+      amountPaise: FEE,
+      personId: asha.personId,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const pk = recorded.json().data.pk;
+
+    let dues = (await call(app, 'GET', '/api/dues')).json();
+    expect(dues.rows.find((r: { name: string }) => r.name === 'Asha')).toMatchObject({ paid: true, contributionId: pk, amountPaise: FEE });
+    expect(dues.totals).toMatchObject({ paid: 1, unpaid: 2, collectedPaise: FEE });
+    // The Dues screen's "Mark paid" sees it: no second fee.
+    const twice = await call(app, 'POST', `/api/dues/${asha.playerPhone}/paid`);
+    expect(twice.json()).toEqual({ success: false, message: 'Already paid this season' });
+    expect(twice.statusCode).toBe(409);
+    expect(await tdb.query('select count(*)::int as n from finance_contributions')).toEqual([{ n: 1 }]);
+
+    // A contribution without a person, or from a sponsor, pays nobody's dues; a sponsor cannot name one.
+    await call(app, 'POST', '/api/finance/contributions', { contributorType: 'PLAYER', contributorName: 'Meera', amountPaise: FEE });
+    const sponsor = await call(app, 'POST', '/api/finance/contributions', {
+      contributorType: 'SPONSOR',
+      contributorName: 'Acme',
+      amountPaise: FEE,
+      personId: asha.personId,
+    });
+    expect(sponsor.statusCode).toBe(400);
+    expect(sponsor.json()).toEqual({ success: false, message: 'Only a PLAYER contribution is from a person' });
+    dues = (await call(app, 'GET', '/api/dues')).json();
+    expect(dues.totals).toMatchObject({ paid: 1, unpaid: 2 });
+
+    // The ledger's delete makes her owe again; "Mark paid" then records it, tied to her, once.
+    await call(app, 'DELETE', `/api/finance/contributions/pk/${pk}`);
+    expect((await call(app, 'GET', '/api/dues')).json().rows.find((r: { name: string }) => r.name === 'Asha')).toMatchObject({ paid: false });
+    const paid = await call(app, 'POST', `/api/dues/${asha.playerPhone}/paid`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [row] = await tdb.query<{ person_id: string }>('select person_id from finance_contributions where id = $1', [paid.json().contributionId]);
+    expect(row!.person_id).toBe(asha.personId);
+    await app.close();
+  });
+
+  it("lists a bought player's charge, pays it once (Mark paid or a Finance contribution for them), and counts it in the totals", async () => {
+    const app = await build();
+    await approvedLeague(app);
+    const asha = (await call(app, 'GET', '/api/dues')).json().rows.find((r: { name: string }) => r.name === 'Asha');
+    const BOUGHT = 20_000;
+    await addCharge(tdb.db, { source: 'auction:a:1', personId: asha.personId, name: 'Asha', reason: 'Bought at Season 5 auction', amountPaise: BOUGHT });
+    await addCharge(tdb.db, { source: 'auction:a:1', personId: asha.personId, name: 'Asha', reason: 'Bought at Season 5 auction', amountPaise: BOUGHT });
+    let dues = (await call(app, 'GET', '/api/dues')).json();
+    expect(dues.charges).toEqual([expect.objectContaining({ name: 'Asha', owedPaise: BOUGHT, paid: false })]);
+    expect(dues.totals.owedPaise).toBe(3 * FEE + BOUGHT);
+
+    // Her registration fee through "Mark paid"; then a Finance contribution for her pays the charge.
+    await call(app, 'POST', `/api/dues/${asha.playerPhone}/paid`);
+    const recorded = await call(app, 'POST', '/api/finance/contributions', {
+      contributorType: 'PLAYER',
+      contributorName: 'Asha',
+      amountPaise: BOUGHT,
+      personId: asha.personId,
+    });
+    dues = (await call(app, 'GET', '/api/dues')).json();
+    expect(dues.charges[0]).toMatchObject({ paid: true, contributionId: recorded.json().data.pk });
+    const again = await call(app, 'POST', `/api/dues/charges/${dues.charges[0].chargeId}/paid`);
+    expect(again.statusCode).toBe(409);
+
+    // Gone from the ledger: owed again, and "Mark paid" takes its own amount.
+    await call(app, 'DELETE', `/api/finance/contributions/pk/${recorded.json().data.pk}`);
+    const paid = await call(app, 'POST', `/api/dues/charges/${dues.charges[0].chargeId}/paid`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    dues = (await call(app, 'GET', '/api/dues')).json();
+    expect(dues.charges[0]).toMatchObject({ paid: true, amountPaise: BOUGHT, contributionId: paid.json().contributionId });
+    expect((await call(app, 'POST', '/api/dues/charges/not-an-id/paid')).json()).toEqual({ success: false, message: 'Charge not found' });
     await app.close();
   });
 });

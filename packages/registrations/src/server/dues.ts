@@ -1,34 +1,50 @@
 /**
- * Dues: each approved player of the season owes the registration fee. Paying records a
+ * Dues: each approved player of the season owes the registration fee, and a player bought at
+ * an auction that charges bought players owes that fee too (a charge). Paying records a
  * PLAYER contribution through the finance package's own door (row and audit together) and
- * links it here, in one transaction; whether a player has paid is read from the ledger every time, so the
- * ledger's delete and restore are the undo, and dues and ledger always agree.
+ * links it here, in one transaction; whether a line is paid is read from the ledger every
+ * time, so the ledger's delete and restore are the undo, and dues and ledger always agree.
+ *
+ * A PLAYER contribution the treasurer records on Finance for a person (its `person_id`)
+ * pays that person's lines too: their oldest unpaid line of its season (the registration fee
+ * first, then charges by age), one line per contribution. It is read, not written, so deleting
+ * it there makes the line owed again, and no line is ever paid twice: a line a Finance
+ * contribution already pays refuses "Mark paid".
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@league/core/server';
-import { badRequest, conflict } from '@league/core/server';
+import { idSchema } from '@league/core/contract';
+import { badRequest, conflict, notFound } from '@league/core/server';
 import { createContribution, financeContributions, type FinanceActor } from '@league/finance/server';
-import { DUES_MESSAGES, type Dues, type DuesRow } from '../contract';
-import { registrationDues, registrations } from './schema';
+import { DUES_MESSAGES, type Dues, type DuesCharge, type DuesRow } from '../contract';
+import { registrationCharges, registrationDues, registrations } from './schema';
+import { DEFAULT_TIME_ZONE } from './time-zone';
 
 /** The season a payment counts for: the calendar year in the league's zone. */
 export function seasonOf(now: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric' }).format(now);
 }
 
-async function approvedPlayers(db: Executor): Promise<Map<string, string>> {
+async function approvedPlayers(db: Executor): Promise<Map<string, { name: string; personId: string | null }>> {
   const rows = await db
-    .select({ phone: registrations.playerPhone, name: registrations.fullName })
+    .select({ phone: registrations.playerPhone, name: registrations.fullName, personId: registrations.personId })
     .from(registrations)
     .where(eq(registrations.status, 'approved'));
-  const players = new Map<string, string>();
-  for (const r of rows) if (r.phone && !players.has(r.phone)) players.set(r.phone, r.name || r.phone);
+  const players = new Map<string, { name: string; personId: string | null }>();
+  for (const r of rows) if (r.phone && !players.has(r.phone)) players.set(r.phone, { name: r.name || r.phone, personId: r.personId });
   return players;
 }
 
-export async function listDues(db: Executor, season: string, feePaise: number): Promise<Omit<Dues, 'success'>> {
+interface Payment {
+  contributionId: string;
+  amount: number;
+  at: Date;
+}
+
+/** Every line of the season with the payment that settles it, if any. */
+async function duesState(db: Executor, season: string, timeZone: string) {
   const players = await approvedPlayers(db);
-  const payments = await db
+  const linked = await db
     .select({
       phone: registrationDues.playerPhone,
       contributionId: registrationDues.contributionId,
@@ -38,72 +54,128 @@ export async function listDues(db: Executor, season: string, feePaise: number): 
     .from(registrationDues)
     .innerJoin(financeContributions, eq(financeContributions.id, registrationDues.contributionId))
     .where(eq(registrationDues.season, season));
-  const paid = new Map(payments.map((p) => [p.phone, p]));
-  const rows: DuesRow[] = [...players.entries()]
-    .map(([phone, name]) => {
-      const p = paid.get(phone);
-      return {
-        playerPhone: phone,
-        name,
-        paid: Boolean(p),
-        contributionId: p?.contributionId ?? null,
-        paidAt: p?.at.toISOString() ?? null,
-        amountPaise: p ? Number(p.amount) : 0,
-      };
+  const byPhone = new Map<string, Payment>(linked.map((p) => [p.phone, { contributionId: p.contributionId, amount: Number(p.amount), at: p.at }]));
+  const charges = await db
+    .select({
+      c: registrationCharges,
+      amount: financeContributions.amountPaise,
+      at: financeContributions.createdAt,
     })
+    .from(registrationCharges)
+    .leftJoin(financeContributions, eq(financeContributions.id, registrationCharges.contributionId))
+    .where(eq(registrationCharges.season, season))
+    .orderBy(asc(registrationCharges.createdAt), asc(registrationCharges.id));
+  const chargeLines = charges.map(({ c, amount, at }) => ({
+    charge: c,
+    payment: amount !== null && at ? ({ contributionId: c.contributionId!, amount: Number(amount), at } as Payment) : null,
+  }));
+
+  // Contributions recorded on Finance for a person and not yet tied to a line by "Mark paid".
+  const persons = new Set<string>([...[...players.values()].flatMap((p) => (p.personId ? [p.personId] : [])), ...charges.map(({ c }) => c.personId)]);
+  const tied = new Set<string>([
+    ...(await db.select({ id: registrationDues.contributionId }).from(registrationDues)).map((r) => r.id),
+    ...(await db.select({ id: registrationCharges.contributionId }).from(registrationCharges).where(isNotNull(registrationCharges.contributionId))).map(
+      (r) => r.id!,
+    ),
+  ]);
+  const free = new Map<string, Payment[]>();
+  if (persons.size) {
+    const rows = await db
+      .select({
+        id: financeContributions.id,
+        personId: financeContributions.personId,
+        amount: financeContributions.amountPaise,
+        at: financeContributions.createdAt,
+      })
+      .from(financeContributions)
+      .where(and(eq(financeContributions.contributorType, 'PLAYER'), inArray(financeContributions.personId, [...persons])))
+      .orderBy(asc(financeContributions.createdAt), asc(financeContributions.id));
+    for (const r of rows) {
+      if (tied.has(r.id) || seasonOf(r.at, timeZone) !== season) continue;
+      const list = free.get(r.personId!) ?? [];
+      list.push({ contributionId: r.id, amount: Number(r.amount), at: r.at });
+      free.set(r.personId!, list);
+    }
+  }
+  const takeFree = (personId: string | null) => (personId ? (free.get(personId)?.shift() ?? null) : null);
+
+  const fees = [...players.entries()].map(([phone, p]) => ({ phone, ...p, payment: byPhone.get(phone) ?? takeFree(p.personId) }));
+  for (const line of chargeLines) line.payment ??= takeFree(line.charge.personId);
+  return { fees, charges: chargeLines };
+}
+
+export async function listDues(db: Executor, season: string, feePaise: number, timeZone = DEFAULT_TIME_ZONE): Promise<Omit<Dues, 'success'>> {
+  const state = await duesState(db, season, timeZone);
+  const rows: DuesRow[] = state.fees
+    .map(({ phone, name, personId, payment }) => ({
+      playerPhone: phone,
+      name,
+      personId,
+      paid: Boolean(payment),
+      contributionId: payment?.contributionId ?? null,
+      paidAt: payment?.at.toISOString() ?? null,
+      amountPaise: payment?.amount ?? 0,
+    }))
     // Who has not paid first, then by name.
     .sort((a, b) => Number(a.paid) - Number(b.paid) || a.name.localeCompare(b.name));
+  const charges: DuesCharge[] = state.charges.map(({ charge, payment }) => ({
+    chargeId: charge.id,
+    personId: charge.personId,
+    name: charge.name,
+    reason: charge.reason,
+    owedPaise: charge.amountPaise,
+    paid: Boolean(payment),
+    contributionId: payment?.contributionId ?? null,
+    paidAt: payment?.at.toISOString() ?? null,
+    amountPaise: payment?.amount ?? 0,
+  }));
   const paidRows = rows.filter((r) => r.paid);
   const unpaid = rows.length - paidRows.length;
   return {
     season,
     feePaise,
     rows,
+    charges,
     totals: {
       players: rows.length,
       paid: paidRows.length,
       unpaid,
-      owedPaise: unpaid * feePaise,
-      collectedPaise: paidRows.reduce((sum, r) => sum + r.amountPaise, 0),
+      owedPaise: unpaid * feePaise + charges.filter((c) => !c.paid).reduce((sum, c) => sum + c.owedPaise, 0),
+      collectedPaise: [...paidRows, ...charges.filter((c) => c.paid)].reduce((sum, r) => sum + r.amountPaise, 0),
     },
   };
 }
 
+interface PayOptions {
+  season: string;
+  feePaise: number;
+  actor: FinanceActor;
+  timeZone?: string;
+}
+
+/** Two clicks for one person wait for each other, so the second sees the first's payment. */
+const lockPerson = (db: Executor, key: string) => db.execute(sql`select pg_advisory_xact_lock(hashtext(${`registration_dues:${key}`}))`);
+
 /**
  * The contribution and the dues link are one transaction: a failure after the ledger row
- * would otherwise leave money in Finance with the player still listed as owing. The lock
- * makes two clicks for the same player wait for each other, so the second one sees the
- * first's payment and is refused instead of recording the fee twice.
+ * would otherwise leave money in Finance with the player still listed as owing.
  */
-export async function markPaid(db: Db, phone: string, options: { season: string; feePaise: number; actor: FinanceActor }): Promise<string> {
+export async function markPaid(db: Db, phone: string, options: PayOptions): Promise<string> {
   if (options.feePaise <= 0) throw badRequest(DUES_MESSAGES.noFee);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`registration_dues:${options.season}:${phone}`}))`);
-    const name = (await approvedPlayers(tx)).get(phone);
-    if (!name) throw badRequest(DUES_MESSAGES.notApproved);
-    const linked = await tx
-      .select({ id: registrationDues.contributionId })
-      .from(registrationDues)
-      .where(and(eq(registrationDues.season, options.season), eq(registrationDues.playerPhone, phone)));
-    if (linked.length) {
-      const live = await tx
-        .select({ id: financeContributions.id })
-        .from(financeContributions)
-        .where(
-          inArray(
-            financeContributions.id,
-            linked.map((l) => l.id),
-          ),
-        );
-      if (live.length) throw conflict(DUES_MESSAGES.alreadyPaid);
-    }
+    const player = (await approvedPlayers(tx)).get(phone);
+    if (!player) throw badRequest(DUES_MESSAGES.notApproved);
+    await lockPerson(tx, player.personId ?? phone);
+    const line = (await duesState(tx, options.season, options.timeZone ?? DEFAULT_TIME_ZONE)).fees.find((f) => f.phone === phone);
+    if (line?.payment) throw conflict(DUES_MESSAGES.alreadyPaid);
     const created = await createContribution(
       tx,
       {
         contributorType: 'PLAYER',
-        contributorName: name,
+        contributorName: player.name,
         amountPaise: options.feePaise,
         note: `Registration fee ${options.season} (player ${phone.slice(-4).padStart(phone.length, '*')})`,
+        personId: player.personId,
       },
       options.actor,
     );
@@ -111,4 +183,68 @@ export async function markPaid(db: Db, phone: string, options: { season: string;
     await tx.insert(registrationDues).values({ season: options.season, playerPhone: phone, contributionId: id });
     return id;
   });
+}
+
+/** "Mark paid" on a charge: its own amount, through the ledger, once. */
+export async function markChargePaid(db: Db, chargeId: string, options: Omit<PayOptions, 'feePaise'>): Promise<string> {
+  // Anything but a well-formed id is simply not a charge (404, not a database error).
+  if (!idSchema.safeParse(chargeId).success) throw notFound(DUES_MESSAGES.chargeNotFound);
+  return db.transaction(async (tx) => {
+    const [charge] = await tx.select().from(registrationCharges).where(eq(registrationCharges.id, chargeId));
+    if (!charge) throw notFound(DUES_MESSAGES.chargeNotFound);
+    await lockPerson(tx, charge.personId);
+    const line = (await duesState(tx, charge.season, options.timeZone ?? DEFAULT_TIME_ZONE)).charges.find((c) => c.charge.id === chargeId);
+    if (line?.payment) throw conflict(DUES_MESSAGES.alreadyPaid);
+    const created = await createContribution(
+      tx,
+      { contributorType: 'PLAYER', contributorName: charge.name, amountPaise: charge.amountPaise, note: charge.reason, personId: charge.personId },
+      options.actor,
+    );
+    await tx.update(registrationCharges).set({ contributionId: created.data.pk }).where(eq(registrationCharges.id, chargeId));
+    return created.data.pk;
+  });
+}
+
+// ---- The door other packages charge through (the auction) ------------------------------
+
+export interface NewCharge {
+  /** Unique per reason to owe: the same source twice charges once. */
+  source: string;
+  personId: string;
+  name: string;
+  reason: string;
+  amountPaise: number;
+  now?: Date;
+  timeZone?: string;
+}
+
+/** Charges a person (a bought player's fee), once per source. Runs in the caller's transaction. */
+export async function addCharge(db: Executor, input: NewCharge): Promise<void> {
+  if (input.amountPaise <= 0) return;
+  await db
+    .insert(registrationCharges)
+    .values({
+      season: seasonOf(input.now ?? new Date(), input.timeZone ?? DEFAULT_TIME_ZONE),
+      personId: input.personId,
+      name: input.name,
+      reason: input.reason,
+      amountPaise: input.amountPaise,
+      source: input.source,
+    })
+    .onConflictDoNothing({ target: registrationCharges.source });
+}
+
+/**
+ * Withdraws a charge (the sale was undone). One already paid stays: the money is in the
+ * ledger, and the treasurer decides there whether to give it back.
+ */
+export async function dropCharge(db: Executor, source: string): Promise<void> {
+  await db
+    .delete(registrationCharges)
+    .where(
+      and(
+        eq(registrationCharges.source, source),
+        sql`(${registrationCharges.contributionId} is null or not exists (select 1 from ${financeContributions} where ${financeContributions.id} = ${registrationCharges.contributionId}))`,
+      ),
+    );
 }

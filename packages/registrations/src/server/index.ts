@@ -1,5 +1,5 @@
 /** Registrations: server-side public door. */
-export { registrationsPlugin, DEFAULT_TIME_ZONE, type RegistrationsPluginOptions } from './plugin';
+export { registrationsPlugin, type RegistrationsPluginOptions } from './plugin';
 export { seedRegistrationsDemo } from './demo';
 export type { RegistrationSource } from './source';
 export { listRegistrations } from './repo';
@@ -8,4 +8,7 @@ export * as registrationsSchema from './schema';
 export { readSheet, resolveMapping } from './sheet';
 export { planImport } from './plan';
 export { applyPlan } from './imports';
-export { listPoolCandidates, type PoolCandidate } from './pool';
+export { listPoolCandidates, personOfSignup, type PoolCandidate } from './pool';
+/** Charges besides the registration fee (a bought player's fee), for the auction. */
+export { addCharge, dropCharge, seasonOf, type NewCharge } from './dues';
+export { DEFAULT_TIME_ZONE } from './time-zone';

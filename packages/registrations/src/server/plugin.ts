@@ -10,6 +10,7 @@ import { conflict, PEOPLE_CACHE_TAG, type FeatureOptions } from '@league/core/se
 import { errorSchema, okSchema } from '@league/core/contract';
 import {
   bulkApproveSchema,
+  chargeParamsSchema,
   duesPaidSchema,
   duesSchema,
   playersImportRequestSchema,
@@ -35,7 +36,8 @@ import { applyPlan, listImports, rememberedMapping, undoImport } from './imports
 import { planImport } from './plan';
 import { listRegistrations } from './repo';
 import { bulkApprove, recordConsent, reviewSignup } from './review';
-import { listDues, markPaid, seasonOf } from './dues';
+import { listDues, markChargePaid, markPaid, seasonOf } from './dues';
+import { DEFAULT_TIME_ZONE } from './time-zone';
 import { listPoolCandidates } from './pool';
 import { applyPlayers, planPlayers } from './players-import';
 import { hasIdentity, readSheet, resolveMapping } from './sheet';
@@ -57,7 +59,7 @@ export interface RegistrationsPluginOptions {
   registrationFee?: () => Promise<number>;
 }
 
-export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+export { DEFAULT_TIME_ZONE };
 
 const errors = {
   400: errorSchema,
@@ -209,7 +211,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
 
   app.get('/dues', { config: { access: 'admin' }, schema: { tags: ['registrations'], response: { 200: duesSchema, ...errors } } }, async (_request, reply) => {
     reply.header('cache-control', 'private, no-cache');
-    return { success: true as const, ...(await listDues(db, seasonOf(new Date(), timeZone), await fee())) };
+    return { success: true as const, ...(await listDues(db, seasonOf(new Date(), timeZone), await fee(), timeZone)) };
   });
 
   app.post(
@@ -218,7 +220,19 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     async (request) => {
       const viewer = await request.viewer();
       const actor = { sub: viewer?.sub ?? 'unknown', email: viewer?.email ?? null, name: viewer?.name ?? null };
-      const contributionId = await markPaid(db, request.params.phone, { season: seasonOf(new Date(), timeZone), feePaise: await fee(), actor });
+      const contributionId = await markPaid(db, request.params.phone, { season: seasonOf(new Date(), timeZone), feePaise: await fee(), actor, timeZone });
+      cache.invalidate('finance');
+      return { success: true as const, contributionId };
+    },
+  );
+
+  app.post(
+    '/dues/charges/:id/paid',
+    { config: { access: 'admin' }, schema: { tags: ['registrations'], params: chargeParamsSchema, response: { 200: duesPaidSchema, ...errors } } },
+    async (request) => {
+      const viewer = await request.viewer();
+      const actor = { sub: viewer?.sub ?? 'unknown', email: viewer?.email ?? null, name: viewer?.name ?? null };
+      const contributionId = await markChargePaid(db, request.params.id, { season: seasonOf(new Date(), timeZone), actor, timeZone });
       cache.invalidate('finance');
       return { success: true as const, contributionId };
     },

@@ -5,6 +5,9 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@league/core/server';
+import { idSchema } from '@league/core/contract';
+import { ensurePersonByPhone } from '@league/people/server';
+import { isPhoneKey, normalisePhone } from '@league/players/contract';
 import { playersSchema } from '@league/players/server';
 import { awaitingConsent } from './review';
 import { registrations } from './schema';
@@ -18,6 +21,8 @@ export interface PoolCandidate {
   playerPhone: string | null;
   /** The linked profile's id (playersSchema.players.id), for the pool entry's record and photo. */
   playerId: string | null;
+  /** The person the sign-up is (set on approval; a pooled sign-up gets one when sold). */
+  personId: string | null;
 }
 
 export async function listPoolCandidates(db: Executor, now = new Date()): Promise<PoolCandidate[]> {
@@ -37,5 +42,24 @@ export async function listPoolCandidates(db: Executor, now = new Date()): Promis
       category: r.category,
       playerPhone: r.playerPhone,
       playerId,
+      personId: r.personId,
     }));
+}
+
+/**
+ * The person a sign-up is, made now when it has none (a sign-up pooled without approval,
+ * sold at auction): by its phone, with its birth date as written and any consent recorded.
+ * Null for an id that is not a sign-up or a sign-up without a usable phone.
+ */
+export async function personOfSignup(db: Executor, registrationId: string, now = new Date()): Promise<string | null> {
+  if (!idSchema.safeParse(registrationId).success) return null;
+  const [row] = await db.select().from(registrations).where(eq(registrations.id, registrationId));
+  if (!row) return null;
+  if (row.personId) return row.personId;
+  const phone = normalisePhone(row.phNo);
+  if (!isPhoneKey(phone)) return null;
+  const consent = row.consentAt ? { by: row.consentBy, at: row.consentAt, guardianName: row.guardianName, guardianPhone: row.guardianPhone } : null;
+  const personId = await ensurePersonByPhone(db, { phone, name: row.fullName || phone, birthDateText: row.dateOfBirth, consent }, now);
+  await db.update(registrations).set({ personId }).where(eq(registrations.id, row.id));
+  return personId;
 }

@@ -109,5 +109,27 @@ export const registrationDues = pgTable(
   (t) => [index('registration_dues_season_idx').on(t.season, t.playerPhone)],
 );
 
+/**
+ * What a person owes besides the registration fee: today the fee of a player bought at an
+ * auction (`source` = `auction:<auction id>:<pool line id>`, unique, so a replayed sale
+ * charges once). Paid while `contribution_id` names a contribution that exists, as dues.
+ */
+export const registrationCharges = pgTable(
+  'registration_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    season: text('season').notNull(),
+    personId: uuid('person_id').notNull(),
+    /** The name at the time, for the list (a rename shows through the person). */
+    name: text('name').notNull(),
+    reason: text('reason').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    source: text('source').notNull().unique('registration_charges_source_unique'),
+    contributionId: uuid('contribution_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registration_charges_season_idx').on(t.season, t.personId)],
+);
+
 // A sign-up points at a person: the people tables come with these wherever they are created.
 export { people, personNames, personMerges } from '@league/people/schema';

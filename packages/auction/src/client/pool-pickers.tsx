@@ -1,0 +1,188 @@
+/**
+ * The setup form's choosers: the tournament (from the league's list, never a typed id), the
+ * teams with each one's pre-assigned captain, and the sign-ups the pool takes (chosen one by
+ * one or all at once, not every approved sign-up).
+ */
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { messageOf } from '@league/core/client';
+import { Button, ErrorBanner, Field, Select } from '@league/ui';
+import { useTeams } from '@league/teams/client';
+import { useTournaments } from '@league/tournaments/client';
+import { chosenOf, fetchPoolCandidates, type Captains, type FormFields, type Signups } from './auction-form-model';
+
+export function TournamentPicker({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string }) {
+  const tournaments = useTournaments();
+  const id = useId();
+  const list = tournaments.data ?? [];
+  // A stored auction's tournament stays choosable even if the list no longer has it.
+  const unknown = value && tournaments.isSuccess && !list.some((t) => t._id === value);
+  const hint = tournaments.isPending
+    ? 'Loading tournaments…'
+    : tournaments.isSuccess && list.length === 0
+      ? 'No tournaments yet: add one under Tournaments to write the squads into it.'
+      : "Sold players join their team's squad for this tournament.";
+  return (
+    <>
+      <Field label="Tournament" htmlFor={id} hint={hint} error={error}>
+        <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={tournaments.isPending} aria-busy={tournaments.isPending}>
+          <option value="">No tournament</option>
+          {unknown && <option value={value}>The tournament chosen before</option>}
+          {list.map((t) => (
+            <option key={t._id} value={t._id}>
+              {t.name} ({t.season})
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {tournaments.isError && <ErrorBanner message={messageOf(tournaments.error, 'Failed to load tournaments')} onRetry={() => void tournaments.refetch()} />}
+    </>
+  );
+}
+
+interface PoolPlayer {
+  key: string;
+  name: string;
+}
+
+export function TeamsPicker({
+  chosen,
+  setChosen,
+  captains,
+  setCaptains,
+  players,
+  error,
+}: {
+  chosen: string[];
+  setChosen: (update: (old: string[]) => string[]) => void;
+  captains: Captains;
+  setCaptains: (update: (old: Captains) => Captains) => void;
+  /** Everyone in the pool now, a captain's choices. */
+  players: PoolPlayer[];
+  error?: string;
+}) {
+  const teams = useTeams();
+  const uid = useId();
+  const setCaptain = (teamId: string, key: string) =>
+    setCaptains((old) => {
+      const next = new Map(old);
+      if (key) next.set(teamId, key);
+      else next.delete(teamId);
+      return next;
+    });
+  return (
+    <fieldset className="auction-teams auction-teams--captains">
+      <legend>Teams taking part, and their pre-assigned captains</legend>
+      {teams.isPending && <p>Loading teams…</p>}
+      {teams.error && <ErrorBanner message={messageOf(teams.error, 'Failed to load teams')} onRetry={() => void teams.refetch()} />}
+      {teams.data?.length === 0 && <p>No teams yet: add them on the Teams screen first.</p>}
+      {teams.data?.map((t) => {
+        const taking = chosen.includes(t._id);
+        const pick = `${uid}-captain-${t._id}`;
+        // A player already captain of another team is not offered again.
+        const taken = new Set([...captains].filter(([teamId]) => teamId !== t._id).map(([, key]) => key));
+        return (
+          <div key={t._id} className="auction-team-row">
+            <label className="auction-check">
+              <input type="checkbox" checked={taking} onChange={(e) => setChosen((c) => (e.target.checked ? [...c, t._id] : c.filter((x) => x !== t._id)))} />{' '}
+              {t.name}
+            </label>
+            {taking && (
+              <span className="auction-team-row__captain">
+                <label htmlFor={pick}>Captain of {t.name}</label>
+                <Select id={pick} value={captains.get(t._id) ?? ''} onChange={(e) => setCaptain(t._id, e.target.value)}>
+                  <option value="">None: every player is bid for</option>
+                  {t.captain && <option value="team:">{t.captain} (the team&apos;s captain)</option>}
+                  {players
+                    .filter((p) => !taken.has(p.key) && p.name.toLowerCase() !== t.captain?.toLowerCase())
+                    .map((p) => (
+                      <option key={p.key} value={p.key}>
+                        {p.name}
+                      </option>
+                    ))}
+                </Select>
+              </span>
+            )}
+          </div>
+        );
+      })}
+      {error && (
+        <p className="ui-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function SignupsPicker({ fields, signups, setSignups }: { fields: FormFields; signups: Signups; setSignups: (next: Signups) => void }) {
+  const candidates = useQuery({ queryKey: ['auction', 'pool-candidates'], queryFn: fetchPoolCandidates, staleTime: 30_000 });
+  const list = candidates.data ?? [];
+  const all = list.length > 0 && list.every((c) => signups.has(c.registrationId));
+  const some = list.some((c) => signups.has(c.registrationId));
+  const toggle = (ids: string[], on: boolean) => {
+    const next = new Map(signups);
+    for (const id of ids) {
+      const c = list.find((x) => x.registrationId === id);
+      if (on && c) next.set(id, chosenOf(c, fields.categories));
+      else next.delete(id);
+    }
+    setSignups(next);
+  };
+  // Sign-ups chosen before that the list no longer offers (withdrawn, or hidden awaiting consent) stay until unticked.
+  const gone = [...signups].filter(([id]) => candidates.isSuccess && !list.some((c) => c.registrationId === id));
+  return (
+    <fieldset className="auction-teams auction-signups">
+      <legend>Sign-ups in the pool</legend>
+      {candidates.isPending && <p aria-busy="true">Loading the approved sign-ups…</p>}
+      {candidates.isError && (
+        <ErrorBanner message={messageOf(candidates.error, 'Could not load the approved sign-ups')} onRetry={() => void candidates.refetch()} />
+      )}
+      {candidates.isSuccess && list.length === 0 && <p>No approved sign-ups yet: approve them on the Registration Dashboard first.</p>}
+      {list.length > 0 && (
+        <>
+          <label className="auction-check auction-signups__all">
+            <input
+              type="checkbox"
+              checked={all}
+              ref={(el) => {
+                if (el) el.indeterminate = some && !all;
+              }}
+              onChange={(e) =>
+                toggle(
+                  list.map((c) => c.registrationId),
+                  e.target.checked,
+                )
+              }
+            />{' '}
+            Select all ({list.length})
+          </label>
+          <ul className="auction-signups__list">
+            {list.map((c) => (
+              <li key={c.registrationId}>
+                <label className="auction-check">
+                  <input type="checkbox" checked={signups.has(c.registrationId)} onChange={(e) => toggle([c.registrationId], e.target.checked)} /> {c.name}
+                  <span className="auction-signups__meta">
+                    {signups.get(c.registrationId)?.category ?? chosenOf(c, fields.categories).category}
+                    {c.role ? ` · ${c.role}` : ''}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <p role="status" className="auction-form__status">
+            {signups.size} of {list.length} chosen
+          </p>
+        </>
+      )}
+      {gone.map(([id, s]) => (
+        <p key={id}>
+          {s.name} (no longer an approved sign-up){' '}
+          <Button size="sm" variant="ghost" onClick={() => toggle([id], false)}>
+            Remove {s.name}
+          </Button>
+        </p>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,94 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SessionProvider } from '@league/core/client';
+import { ToastProvider } from '@league/ui';
+import type { Dues, DuesCharge } from '../contract';
+import { DuesPage } from './dues-page';
+
+const CHARGE = '3c000000-0000-4000-8000-000000000001';
+let charges: DuesCharge[];
+let paid: string[];
+const dues = (): Dues => ({
+  success: true,
+  season: '2026',
+  feePaise: 50_000,
+  rows: [
+    { playerPhone: '9845011111', name: 'Asha Rao', personId: 'p1', paid: true, contributionId: 'c1', paidAt: '2026-11-01T10:00:00.000Z', amountPaise: 50_000 },
+  ],
+  charges,
+  totals: { players: 1, paid: 1, unpaid: 0, owedPaise: charges.filter((c) => !c.paid).reduce((s, c) => s + c.owedPaise, 0), collectedPaise: 50_000 },
+});
+const server = setupServer(
+  http.get('/api/dues', () => HttpResponse.json(dues())),
+  http.post('/api/dues/charges/:id/paid', ({ params }) => {
+    paid.push(String(params.id));
+    charges = charges.map((c) =>
+      c.chargeId === params.id ? { ...c, paid: true, contributionId: 'c2', paidAt: '2026-11-02T10:00:00.000Z', amountPaise: c.owedPaise } : c,
+    );
+    return HttpResponse.json({ success: true, contributionId: 'c2' });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  paid = [];
+  charges = [
+    {
+      chargeId: CHARGE,
+      personId: 'p1',
+      name: 'Asha Rao',
+      reason: 'Bought at Season 6 auction',
+      owedPaise: 20_000,
+      paid: false,
+      contributionId: null,
+      paidAt: null,
+      amountPaise: 0,
+    },
+  ];
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderPage() {
+  localStorage.setItem('user', JSON.stringify({ name: 'Admin', role: 'admin' }));
+  localStorage.setItem('token', 'test-token');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SessionProvider>
+          <ToastProvider>
+            <DuesPage />
+          </ToastProvider>
+        </SessionProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('dues: charges besides the fee', () => {
+  it("lists a bought player's charge and marks it paid once, through the ledger", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Other charges: players bought at auction' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Asha Rao');
+    expect(row).toHaveTextContent('Bought at Season 6 auction');
+    expect(row).toHaveTextContent('Not paid');
+    await user.click(within(row).getByRole('button', { name: 'Mark paid for Asha Rao, Bought at Season 6 auction' }));
+    expect(await within(table).findByText(/^Paid/)).toBeInTheDocument();
+    expect(paid).toEqual([CHARGE]);
+    expect(within(table).queryByRole('button', { name: /Mark paid/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no charges list when nobody owes anything besides the fee', async () => {
+    charges = [];
+    renderPage();
+    expect(await screen.findByRole('table', { name: 'Approved players, who has not paid first' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /Other charges/ })).not.toBeInTheDocument();
+  });
+});
