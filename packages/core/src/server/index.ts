@@ -8,6 +8,8 @@ export * from './app';
 export * from './pagination';
 export * from './random';
 export * from './live';
+export * from './stream-cap';
+export * from './connections';
 export * from './csv';
 export * from './visibility';
 
