@@ -30,7 +30,10 @@ export function adminLinkCode(env: Record<string, string>, email = 'ops@process.
   return code;
 }
 
-export async function startLeagueServer(env: Record<string, string>, start = startServer): Promise<LeagueServer> {
+export async function startLeagueServer(
+  env: Record<string, string>,
+  start: (env: Record<string, string>) => Promise<ServerProcess> = startServer,
+): Promise<LeagueServer> {
   const code = adminLinkCode(env);
   const server = await start(env);
   const login = await fetch(`${server.url}/api/admin/link-login`, {
