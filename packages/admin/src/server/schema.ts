@@ -99,3 +99,18 @@ export const adminSessions = pgTable(
   },
   (t) => [index('admin_sessions_admin_idx').on(t.adminId, t.createdAt)],
 );
+
+/**
+ * Google ID tokens already exchanged for a session (issue 35): a token is good for one sign-in,
+ * on every instance, until it expires. Only a hash of its signed part is kept; rows past their
+ * expiry are dropped as new ones arrive.
+ */
+export const usedGoogleTokens = pgTable(
+  'used_google_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at').notNull().defaultNow(),
+  },
+  (t) => [index('used_google_tokens_expires_idx').on(t.expiresAt)],
+);
