@@ -66,7 +66,10 @@ export const adminSignInLinks = pgTable(
   (t) => [uniqueIndex('admin_sign_in_links_code_key').on(t.codeHash)],
 );
 
-/** Reset requests per email, for the per-email limit (shared by every instance). */
+/**
+ * Reset requests per email, for the per-email limit (shared by every instance). A row without
+ * an address is a reset mail sent, for the per-account mail limit.
+ */
 export const adminResetRequests = pgTable(
   'admin_reset_requests',
   {
