@@ -11,6 +11,7 @@ import { authPlugin, type AuthOptions } from './auth';
 import { answeredFromSharedCache, etagOf, isFresh, type ResponseCache } from './cache';
 import { installErrorHandling } from './errors';
 import { answerDraining, capConnectionsPerAddress, clientErrorHandler, trackResponses } from './connections';
+import { compressingFastPath, installCompression, type CompressedCopies } from './compress';
 import { isFilterableType, openVisibility, seesRealNames, type VisibilitySource } from './visibility';
 
 export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -56,6 +57,8 @@ export function createCoreApp(options: CoreAppOptions) {
   // new ones 503 while in-flight ones finish.
   let closing = false;
   const responses = trackResponses();
+  const compressed: CompressedCopies = new WeakMap();
+  const fastPath = cache ? compressingFastPath(cache, compressed) : null;
   const app = Fastify({
     // Cached public lists are answered by the cache's fast path before Fastify builds a
     // request at all; everything else is Fastify's. (Same server settings as Fastify's own.)
@@ -73,7 +76,7 @@ export function createCoreApp(options: CoreAppOptions) {
           // Once the drain has begun, a new request is told to come back (the envelope, 503,
           // Retry-After), readiness checks included; those already received run to the end.
           if (closing) return answerDraining(response);
-          if (cache?.tryServe(request, response)) return;
+          if (fastPath?.(request, response)) return;
           responses.add(response);
           handler(request, response);
         },
@@ -206,6 +209,8 @@ export function createCoreApp(options: CoreAppOptions) {
     }
     return payload;
   });
+  // Last: what is compressed is what would have been sent (issue 35).
+  installCompression(app, compressed);
   return app;
 }
 

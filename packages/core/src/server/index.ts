@@ -10,6 +10,7 @@ export * from './random';
 export * from './live';
 export * from './stream-cap';
 export * from './connections';
+export * from './compress';
 export * from './csv';
 export * from './visibility';
 
