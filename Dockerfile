@@ -14,7 +14,10 @@ COPY tooling/vitest/package.json tooling/vitest/
 COPY packages/ packages/
 RUN pnpm install --frozen-lockfile
 COPY . .
+# The server is compiled into one file (apps/api/scripts/build.mjs); its `dependencies` (the
+# embedded database, sharp, fastify…) are what the deploy installs next to it.
 RUN pnpm --filter @league/web build \
+ && pnpm --filter @league/api build \
  && pnpm --filter @league/api deploy --prod --legacy /deploy
 
 FROM node:20-bookworm-slim
@@ -24,11 +27,13 @@ WORKDIR /app/api
 # Devanagari (Noto), or the cards' text would not show at all in a slim image.
 RUN apt-get update && apt-get install -y --no-install-recommends fontconfig fonts-dejavu-core fonts-noto-core && rm -rf /var/lib/apt/lists/*
 COPY --from=build /deploy /app/api
+COPY --from=build /app/apps/api/dist /app/api/dist
 COPY --from=build /app/apps/web/dist/client /app/web
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# tsx runs the TypeScript sources the packages export (no separate compile step).
-CMD ["node", "--import", "tsx", "src/server.ts"]
+# Plain node runs the compiled server as PID 1, with its own SIGTERM handler: `docker stop`
+# reaches the server itself, which drains within SHUTDOWN_GRACE_SECONDS (Docker waits 10 s).
+CMD ["node", "dist/server.mjs"]

@@ -66,6 +66,9 @@ export async function startSubject(kind: 'pglite' | 'postgres', postgresUrl: str
       LOG_LEVEL: 'info',
       SEED_DEMO: 'true',
       RATE_LIMIT_MAX: '100000000',
+      // Every load generator and watcher is one address here (a real crowd is many).
+      MAX_CONNECTIONS_PER_IP: '100000',
+      MAX_STREAMS_PER_IP: '100000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...(database ? { DATABASE_URL: database.url } : {}),
     },

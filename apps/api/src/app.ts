@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { createCoreApp, createLiveHub, ResponseCache, type DbHandle, type AppClaims, type VisibilitySource } from '@league/core/server';
+import { capStreamsPerAddress, createCoreApp, createLiveHub, ResponseCache, type DbHandle, type AppClaims, type VisibilitySource } from '@league/core/server';
 import { linkFixtureTeams, squadPlaces, teamsPlugin } from '@league/teams/server';
 import { createPeopleVisibility, peoplePlugin, PEOPLE_CACHE_TAG, type PersonReference } from '@league/people/server';
 import { playersPlugin } from '@league/players/server';
@@ -69,6 +69,7 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? false,
     trustProxy: config.TRUST_PROXY,
     rateLimitMax: config.RATE_LIMIT_MAX,
+    maxConnectionsPerAddress: config.MAX_CONNECTIONS_PER_IP,
     redis: options.redis,
     cache,
     verifySubject: options.verifySubject,
@@ -130,7 +131,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const feature = { db, cache };
   // One real-time hub for every live screen; instances on PostgreSQL tell each other through NOTIFY.
-  const live = await createLiveHub({ pool: database.pool, log: app.log });
+  const live = capStreamsPerAddress(await createLiveHub({ pool: database.pool, log: app.log }), config.MAX_STREAMS_PER_IP);
   app.addHook('preClose', () => live.close());
   await app.register(systemRoutes, { prefix: '/api', config, database });
   await app.register(settingsPlugin, { prefix: '/api', ...feature, ...leagueSettingsOptions(config) });

@@ -93,6 +93,14 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  // One client cannot take the site down (issue 35): connections and live streams one
+  // address may hold open at once. Generous, because a school or a mobile carrier puts many
+  // people behind one address; far below the server's descriptors (1,024 on a small host).
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().max(100_000).default(256),
+  MAX_STREAMS_PER_IP: z.coerce.number().int().positive().max(100_000).default(128),
+  // SIGTERM: how long in-flight requests may take to finish before they are cut and the
+  // process exits (keep it under the orchestrator's own kill timeout: Docker's is 10 s).
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(600).default(8),
   // The proxies whose X-Forwarded-For is believed: addresses or CIDRs (or proxy-addr's
   // names loopback, linklocal, uniquelocal). `true` would believe any client's own claim of
   // an address and so void every per-address limit (issue 18).

@@ -1,6 +1,7 @@
 /**
  * The process: read config, open and migrate the database, load the demo league on first
- * start, listen, and drain on SIGTERM (in-flight requests finish, new ones get 503).
+ * start, listen, and drain on SIGTERM (in-flight requests finish, new ones get 503, live
+ * streams are told to reconnect, the process exits within SHUTDOWN_GRACE_SECONDS).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,12 +107,23 @@ export async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // From here: no new connections, every new request (readiness checks too) answered 503
+    // at once, live streams closed with a reconnection hint, requests already received
+    // answered. Past the grace period what is left is cut, and the database still closes
+    // cleanly so the next start needs no repair.
     app.log.info({ signal }, 'shutting down: draining in-flight requests');
+    const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
+    const cut = setTimeout(() => {
+      app.log.warn('requests still running after the grace period; closing their connections');
+      app.server.closeAllConnections();
+    }, graceMs);
+    cut.unref();
     const force = setTimeout(() => {
-      app.log.error('drain took too long; exiting');
+      app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 9000);
+    }, graceMs + 1500);
     force.unref();
+    let code = 0;
     try {
       await app.close();
       await stopBus();
@@ -119,9 +131,14 @@ export async function main() {
       clearInterval(tighten);
       secureDataDir(config.dataDir);
       redis?.disconnect();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
     } finally {
+      clearTimeout(cut);
       clearTimeout(force);
-      process.exit(0);
+      app.log.info('shut down');
+      process.exit(code);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

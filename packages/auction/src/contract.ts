@@ -34,6 +34,7 @@ export const MESSAGES = {
   paddleRequired: 'Paddle link or admin sign-in required',
   paddleInvalid: 'This paddle link is not valid any more. Ask the auctioneer for a new one.',
   paddleOtherTeam: 'This paddle bids only for its own team',
+  paddleGuessing: (seconds: number) => `Too many wrong paddle links from your address. Please try again in ${seconds} seconds.`,
   nobodyLeft: 'Every player has been called',
   movedOn: 'The auction has moved on since you looked. Look again and bid.',
   playerNotFound: (name: string) => `No player named ${name} is waiting in the pool`,

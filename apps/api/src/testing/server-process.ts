@@ -34,10 +34,17 @@ export function tempDataDir(prefix = 'league-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export async function startServer(env: Record<string, string>, options: { waitReady?: boolean } = {}): Promise<ServerProcess> {
+export interface StartOptions {
+  waitReady?: boolean;
+  /** A command the server runs under, e.g. `['prlimit', '--nofile=1024:1024', '--']`. */
+  wrap?: string[];
+}
+
+export async function startServer(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const [command, ...args] = [...(options.wrap ?? []), process.execPath, '--import', 'tsx', 'src/server.ts'];
+  const child = spawn(command!, args, {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH,

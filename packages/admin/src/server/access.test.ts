@@ -31,7 +31,11 @@ beforeEach(async () => {
 // Every admin token belongs to a session (issue 18): made here as a sign-in would.
 const tokenFor = async (a: AdminRow) => {
   const session = await createSession(tdb.db, { adminId: a.id, method: 'link', userAgent: null, ip: null }, 12);
-  return signAppToken(TEST_JWT_SECRET, { sub: a.id, role: 'admin', name: a.name, email: a.email, jti: session.id });
+  return signAppToken(TEST_JWT_SECRET, { sub: a.id, role: a.role, name: a.name, email: a.email, jti: session.id });
+};
+const signedInScorer = async (): Promise<AdminRow> => {
+  const [row] = await tdb.query<{ id: string }>("insert into admins (email, name, role) values ('scorer@league.local', 'Sam', 'scorer') returning id");
+  return { ...admin, id: row!.id, email: 'scorer@league.local', name: 'Sam', role: 'scorer' };
 };
 const counts = async () =>
   tdb.query('select (select count(*) from admins) a, (select count(*) from admin_sign_in_links) l, (select count(*) from login_events) e');
@@ -46,8 +50,9 @@ describe('admin-only routes', () => {
         { method: 'POST', url: '/api/admin/sign-in-links', payload: { email: 'new@league.local' }, adminStatus: 201 },
       ],
       counts,
-      // The real subject check refuses made-up subjects: the valid token is this test's admin.
-      { adminToken: await tokenFor(admin) },
+      // The real subject check refuses made-up subjects and tokens without a session: the
+      // valid token is this test's admin's, the non-admin one a signed-in scorer's.
+      { adminToken: await tokenFor(admin), nonAdminToken: await tokenFor(await signedInScorer()) },
     );
   });
 
@@ -84,9 +89,10 @@ describe('the subject check', () => {
     expect(first).not.toBeNull();
     expect(await check(claims)).toBe(true);
     expect(await seen()).toEqual(first);
-    expect(await check({ sub: admin.id, role: 'player', iat })).toBe(true); // no admin claim: an admin-only route answers 403
-    // An admin token without a session could never be ended: refused (issue 18).
+    // A token without a session could never be ended: refused, whatever its role (issues 18, 35).
     expect(await check({ sub: admin.id, role: 'admin', iat })).toBe(false);
+    expect(await check({ sub: admin.id, role: 'scorer', iat })).toBe(false);
+    expect(await check({ sub: admin.id, role: 'player', iat })).toBe(false);
   });
 });
 

@@ -3,7 +3,11 @@
  * from the JWKS URL, issuer in the configured list, audience = our client id (and `azp` when
  * present), unexpired, issued in the past, and a verified email. The JWKS URL and issuers are settings so tests sign with local keys.
  */
+import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { lt } from 'drizzle-orm';
+import type { Executor } from '@league/core/server';
+import { usedGoogleTokens } from './schema';
 
 export interface GoogleSettings {
   clientId: string | null;
@@ -14,6 +18,9 @@ export interface GoogleSettings {
 export interface GoogleIdentity {
   email: string;
   name: string | null;
+  /** Names this token and no other: a hash of its signed part (the signature's encoding can vary). */
+  tokenKey: string;
+  expiresAt: Date;
 }
 
 /** Why a token was refused: `reason` goes to the login event, `status` to the answer. */
@@ -58,7 +65,14 @@ export function createGoogleVerifier(settings: GoogleSettings) {
     const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
     if (!email) throw new GoogleTokenError(401, 'no_email');
     if (payload.email_verified !== true) throw new GoogleTokenError(401, 'email_unverified', email);
-    return { email, name: typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : null };
+    return {
+      email,
+      name: typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : null,
+      tokenKey: createHash('sha256')
+        .update(idToken.slice(0, idToken.lastIndexOf('.')))
+        .digest('base64url'),
+      expiresAt: new Date(payload.exp! * 1000),
+    };
   };
 }
 
@@ -77,4 +91,19 @@ function reasonOf(error: unknown): string {
   if (error instanceof errors.JWTInvalid || error instanceof errors.JWSInvalid) return 'malformed_token';
   if (error instanceof errors.JOSEError) return error.code.toLowerCase();
   return 'jwks_unavailable';
+}
+
+/**
+ * Records that a verified token was exchanged for a session; false when it already was (a
+ * replay). The key's uniqueness decides, so two instances racing with one token cannot both
+ * say yes.
+ */
+export async function spendGoogleToken(db: Executor, identity: Pick<GoogleIdentity, 'tokenKey' | 'expiresAt'>, now = new Date()): Promise<boolean> {
+  await db.delete(usedGoogleTokens).where(lt(usedGoogleTokens.expiresAt, now));
+  const spent = await db
+    .insert(usedGoogleTokens)
+    .values({ tokenHash: identity.tokenKey, expiresAt: identity.expiresAt, usedAt: now })
+    .onConflictDoNothing()
+    .returning({ tokenHash: usedGoogleTokens.tokenHash });
+  return spent.length === 1;
 }

@@ -21,7 +21,7 @@ import {
   type LoginMethod,
   type LoginResponse,
 } from '../contract';
-import { createGoogleVerifier, GoogleTokenError } from './google';
+import { createGoogleVerifier, GoogleTokenError, spendGoogleToken } from './google';
 import { consumeSignInCode, createAdminSignInLink } from './links';
 import { createAccountMailer } from './mailer';
 import { createSession, listAdmins, listSessions, removeAdmin, revokeAllSessions, revokeSession } from './sessions';
@@ -127,6 +127,14 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app
         admin = (await ensureAdmin(db, { email: identity.email, name: identity.name ?? '' })).admin;
       }
       if (!admin) return refuse(request, { method: 'google', reason: 'not_admin', email: identity.email }, new HttpError(403, adminMessages.notAuthorized));
+      // One token, one session (issue 35): a token seen in a log, a proxy or a browser's
+      // history cannot be exchanged again while it is still within its hour.
+      if (!(await spendGoogleToken(db, identity)))
+        return refuse(
+          request,
+          { method: 'google', reason: 'token_reused', email: identity.email, adminId: admin.id },
+          new HttpError(401, adminMessages.googleReused),
+        );
       return grant(request, admin, 'google');
     },
   );

@@ -5,7 +5,7 @@ import type { CoreApp } from '@league/core/server';
 import * as schema from './schema';
 import { ensureAdmin } from './repo';
 import { hashPassword, verifyPassword } from './secrets';
-import { phonesMatch } from './reset';
+import { phonesMatch, RESET_MAILS_PER_ACCOUNT } from './reset';
 import { startSmtpSink, type SmtpSink } from '@league/core/testing';
 import { adminTestApp } from './test-kit';
 
@@ -136,6 +136,23 @@ describe('POST /api/admin/reset-password', () => {
     expect(mine.statusCode).toBe(200);
     expect(linkIn(await smtp.next()).searchParams.get('reset')).toBeTruthy();
     expect(smtp.received()).toBeGreaterThan(mailsBefore);
+  });
+
+  it('sends one account at most a few reset mails an hour, however many addresses ask (issue 35)', async () => {
+    const right = { email: 'asha@league.local', phone: '98765 43210', newPassword: 'NewPass222' };
+    const mailsBefore = smtp.received();
+    let lastMailed = '';
+    for (let i = 0; i < RESET_MAILS_PER_ACCOUNT; i++) {
+      expect((await reset(right, `198.51.100.${i + 1}`)).json()).toEqual(SENT);
+      lastMailed = linkIn(await smtp.next()).searchParams.get('reset')!;
+    }
+    // More addresses, each under its own limit: the same answer, and no more mail.
+    for (let i = 0; i < 4; i++) expect((await reset(right, `203.0.113.${i + 1}`)).json()).toEqual(SENT);
+    // The last link sent was not replaced by the requests that sent nothing.
+    expect((await confirm(lastMailed)).statusCode).toBe(200);
+    // A mail is sent exactly when one is taken from the account's allowance.
+    expect(await tdb.query('select count(*)::int as n from admin_reset_requests where ip is null')).toEqual([{ n: RESET_MAILS_PER_ACCOUNT }]);
+    expect(smtp.received() - mailsBefore).toBe(RESET_MAILS_PER_ACCOUNT);
   });
 
   it('limits requests per IP with 429', async () => {

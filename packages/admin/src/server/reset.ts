@@ -3,7 +3,7 @@
  * phone match one admin, the new hash waits as pending and a confirmation link is sent;
  * whoever opens it (15 minutes, once) must type the password that was asked for. The caller answers the same either way.
  */
-import { and, count, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '@league/core/server';
 import { LINK_TTL_MINUTES } from '../contract';
 import { hashCode, hashPassword, newCode, verifyPassword } from './secrets';
@@ -13,6 +13,9 @@ import { findAdminByEmail, normaliseEmail, type AdminRow } from './repo';
 /** Reset requests allowed per email and address in the window (any email, so this reveals nothing). */
 export const RESET_PER_EMAIL = 3;
 export const RESET_WINDOW_MINUTES = 15;
+/** Reset mails one account receives per hour, whichever addresses ask (issue 35). */
+export const RESET_MAILS_PER_ACCOUNT = 5;
+const RESET_MAIL_WINDOW_MINUTES = 60;
 
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
@@ -45,6 +48,24 @@ export async function takeResetAllowance(db: Executor, email: string, ip: string
   return 0;
 }
 
+/**
+ * Takes one of the account's reset mails for this hour; false when they are spent. Requests
+ * from many addresses each pass the per-address limit, so without this an admin's inbox
+ * could be flooded (and every flood replaced the link they were about to use). A mail is
+ * kept as a request row without an address (requests always carry one, possibly empty).
+ */
+export async function takeResetMail(db: Executor, email: string, now = new Date()): Promise<boolean> {
+  const key = normaliseEmail(email);
+  const since = new Date(now.getTime() - RESET_MAIL_WINDOW_MINUTES * 60_000);
+  const [row] = await db
+    .select({ n: count() })
+    .from(adminResetRequests)
+    .where(and(eq(adminResetRequests.email, key), isNull(adminResetRequests.ip), gt(adminResetRequests.at, since)));
+  if ((row?.n ?? 0) >= RESET_MAILS_PER_ACCOUNT) return false;
+  await db.insert(adminResetRequests).values({ email: key, ip: null, at: now });
+  return true;
+}
+
 export interface PendingReset {
   admin: AdminRow;
   token: string;
@@ -57,6 +78,8 @@ export interface PendingReset {
 export async function requestReset(db: Executor, input: { email: string; phone: string; newPassword: string }, now = new Date()): Promise<PendingReset | null> {
   const [admin, pendingHash] = await Promise.all([findAdminByEmail(db, input.email), hashPassword(input.newPassword)]);
   if (!admin || !phonesMatch(admin.phone, input.phone)) return null;
+  // Past the account's mails for the hour: nothing is sent, and the link already sent stays good.
+  if (!(await takeResetMail(db, admin.email, now))) return null;
   const token = newCode();
   // A newer request replaces the older pending password and link.
   await db

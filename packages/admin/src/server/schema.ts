@@ -66,7 +66,10 @@ export const adminSignInLinks = pgTable(
   (t) => [uniqueIndex('admin_sign_in_links_code_key').on(t.codeHash)],
 );
 
-/** Reset requests per email, for the per-email limit (shared by every instance). */
+/**
+ * Reset requests per email, for the per-email limit (shared by every instance). A row without
+ * an address is a reset mail sent, for the per-account mail limit.
+ */
 export const adminResetRequests = pgTable(
   'admin_reset_requests',
   {
@@ -98,4 +101,19 @@ export const adminSessions = pgTable(
     revokedAt: at('revoked_at'),
   },
   (t) => [index('admin_sessions_admin_idx').on(t.adminId, t.createdAt)],
+);
+
+/**
+ * Google ID tokens already exchanged for a session (issue 35): a token is good for one sign-in,
+ * on every instance, until it expires. Only a hash of its signed part is kept; rows past their
+ * expiry are dropped as new ones arrive.
+ */
+export const usedGoogleTokens = pgTable(
+  'used_google_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at').notNull().defaultNow(),
+  },
+  (t) => [index('used_google_tokens_expires_idx').on(t.expiresAt)],
 );

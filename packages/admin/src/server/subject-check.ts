@@ -6,7 +6,6 @@
  * fresh for the dashboard's "active now" and the sessions list.
  */
 import type { AppClaims, Db } from '@league/core/server';
-import { ADMIN_ROLE } from '@league/core/contract';
 import { markSeen } from './repo';
 import { liveSessionLookup, touchSession } from './sessions';
 
@@ -47,9 +46,9 @@ export function createAdminSubjectCheck(db: Db, _adminEmails: string[] = [], opt
       await seen(claims.sub.toLowerCase(), session.adminSeenAt, (at) => markSeen(db, claims.sub.toLowerCase(), at));
       return true;
     }
-    // Every admin token the server issues belongs to a session: one without could never be
-    // ended (made with a leaked secret, or from before sessions), so it is refused.
-    // Tokens of other roles grant nothing beyond a visitor's reads without their own check.
-    return claims.role !== ADMIN_ROLE;
+    // Every token the server issues, whatever its role, belongs to a session: one without
+    // could never be ended (made with a leaked secret, or from before sessions), so it is
+    // refused. A scorer's token posts scoring events: it is held to the same rule (issue 35).
+    return false;
   };
 }

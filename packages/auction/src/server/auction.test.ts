@@ -207,7 +207,9 @@ describe('the room', () => {
 
     const csv = await h.app.inject({ method: 'GET', url: `${url}/squads.csv` });
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.body).toBe('Team,Player,Category,Role,Price\r\nBanyan Blasters,Player 1,Diamond,WK,75\r\nRoyal Strikers,Player 2,Gold,Batter,120\r\n');
+    // With a byte-order mark (issue 35): without one, Excel garbles Hindi names.
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(csv.body).toBe('\uFEFFTeam,Player,Category,Role,Price\r\nBanyan Blasters,Player 1,Diamond,WK,75\r\nRoyal Strikers,Player 2,Gold,Batter,120\r\n');
   });
 
   it('a bid naming the state it saw (`after`) is refused with 409 once the state has moved on', async () => {

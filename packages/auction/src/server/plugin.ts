@@ -34,6 +34,7 @@ import {
 } from '../contract';
 import { lowerCategory, type AuctionEvent } from '../rules';
 import { activePaddles, createAuction, isId, listAuctions, loadAuction, paddleTeam, revokePaddle, rotatePaddle, updateSetup } from './repo';
+import { createPaddleGuard } from './paddle-guard';
 import { Room, liveMessage, newLotId, squadsCsv, view, type Folded } from './room';
 import { PaddleCache } from './paddle-cache';
 import { joinSquad, leaveSquad, writeSquads } from './squads';
@@ -59,6 +60,7 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
   if (!given) app.addHook('preClose', () => live.close());
   const room = new Room(db);
   const paddles = new PaddleCache(db);
+  const guard = createPaddleGuard();
 
   const stateOf = async (id: string) => {
     if (!isId(id)) throw notFound(MESSAGES.auctionNotFound);
@@ -207,8 +209,12 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
     const { id } = request.params as { id: string };
     const token = request.headers[PADDLE_HEADER];
     if (typeof token === 'string' && token) {
+      guard.check(request);
       const own = isId(id) ? await paddles.team(id, token) : null;
-      if (!own) throw unauthorized(MESSAGES.paddleInvalid);
+      if (!own) {
+        guard.failed(request);
+        throw unauthorized(MESSAGES.paddleInvalid);
+      }
       bidders.set(request, own);
       return;
     }
@@ -334,16 +340,20 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
     '/auctions/:id/paddle',
     {
       config: { access: { check: paddleRequired, security: [{ paddle: [] }] } },
-      schema: { tags: ['auction'], params: auctionParamsSchema, response: { 200: paddleWhoResponseSchema, ...errors } },
+      schema: { tags: ['auction'], params: auctionParamsSchema, response: { 200: paddleWhoResponseSchema, 429: errorSchema, ...errors } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const token = request.headers[PADDLE_HEADER];
       if (typeof token !== 'string' || !token) throw unauthorized(MESSAGES.paddleRequired);
+      guard.check(request);
       const v = await stateOf(request.params.id);
       const teamId = await paddleTeam(db, v._id, token);
       const team = teamId && v.teams.find((t) => t.teamId === teamId);
-      if (!team) throw unauthorized(MESSAGES.paddleInvalid);
+      if (!team) {
+        guard.failed(request);
+        throw unauthorized(MESSAGES.paddleInvalid);
+      }
       return { success: true as const, data: { auctionId: v._id, teamId: team.teamId, teamName: team.name } };
     },
   );

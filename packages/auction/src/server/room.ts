@@ -4,7 +4,7 @@
  * state into what the screens show.
  */
 import { randomUUID } from 'node:crypto';
-import { conflict, csvCell, HttpError, notFound, pgErrorCode, type Db, type Executor, type LiveEvent } from '@league/core/server';
+import { conflict, csvCell, HttpError, toCsv, notFound, pgErrorCode, type Db, type Executor, type LiveEvent } from '@league/core/server';
 import { MESSAGES, type AuctionLiveMessage, type AuctionView } from '../contract';
 import { RuleError, apply, check, initialState, leader, maxBid, minimumBid, purseLeft, type AuctionEvent, type AuctionState } from '../rules';
 import { eventsAfter, insertEvent, lastSeq, loadAuction, type AuctionRecord } from './repo';
@@ -309,8 +309,10 @@ export function view(record: AuctionRecord, seq: number, state: AuctionState): A
 /** A CSV cell: core's one rule for every export (quoted separators, no formulas). */
 export { csvCell };
 
+/** Core's writer: a byte-order mark, so Excel reads the names (Hindi ones too) as UTF-8. */
 export function squadsCsv(v: AuctionView): string {
-  const lines = [['Team', 'Player', 'Category', 'Role', 'Price'].join(',')];
-  for (const t of v.teams) for (const s of t.squad) lines.push([t.name, s.name, s.category, s.role ?? '', s.price].map(csvCell).join(','));
-  return lines.join('\r\n') + '\r\n';
+  return toCsv(
+    ['Team', 'Player', 'Category', 'Role', 'Price'],
+    v.teams.flatMap((t) => t.squad.map((s) => [t.name, s.name, s.category, s.role ?? '', s.price])),
+  );
 }

@@ -10,6 +10,8 @@ import type { Redis } from 'ioredis';
 import { authPlugin, type AuthOptions } from './auth';
 import { answeredFromSharedCache, answeredPrivately, etagOf, isFresh, type ResponseCache } from './cache';
 import { installErrorHandling } from './errors';
+import { answerDraining, capConnectionsPerAddress, clientErrorHandler, trackResponses } from './connections';
+import { compressingFastPath, installCompression, type CompressedCopies } from './compress';
 import { isFilterableType, openVisibility, seesRealNames, type VisibilitySource } from './visibility';
 
 export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,6 +42,12 @@ export interface CoreAppOptions extends AuthOptions {
   headersTimeoutMs?: number;
   /** How often Node checks those clocks (its default, 30 s, would let a slow body live twice as long). */
   timeoutCheckMs?: number;
+  /**
+   * Connections one address may hold open at once (issue 35); further ones are answered 429
+   * and closed. Not applied behind a trusted proxy, where every connection comes from the
+   * proxy (its own limit holds there; live streams stay capped per client address).
+   */
+  maxConnectionsPerAddress?: number;
 }
 
 /** Creates the Fastify instance with the league's conventions. */
@@ -48,11 +56,15 @@ export function createCoreApp(options: CoreAppOptions) {
   // Set once close() starts: from then on every request goes through Fastify, which answers
   // new ones 503 while in-flight ones finish.
   let closing = false;
+  const responses = trackResponses();
+  const compressed: CompressedCopies = new WeakMap();
+  const fastPath = cache ? compressingFastPath(cache, compressed) : null;
   const app = Fastify({
     // Cached public lists are answered by the cache's fast path before Fastify builds a
     // request at all; everything else is Fastify's. (Same server settings as Fastify's own.)
     serverFactory: (handler, settings) => {
       const requestTimeout = Number(settings.requestTimeout);
+      let caps: ReturnType<typeof capConnectionsPerAddress> | null = null;
       const server = http.createServer(
         {
           requestTimeout,
@@ -60,9 +72,16 @@ export function createCoreApp(options: CoreAppOptions) {
           connectionsCheckingInterval: options.timeoutCheckMs ?? 5_000,
         },
         (request, response) => {
-          if (closing || !cache?.tryServe(request, response)) handler(request, response);
+          if (caps?.isRefused(request.socket)) return;
+          // Once the drain has begun, a new request is told to come back (the envelope, 503,
+          // Retry-After), readiness checks included; those already received run to the end.
+          if (closing) return answerDraining(response);
+          if (fastPath?.(request, response)) return;
+          responses.add(response);
+          handler(request, response);
         },
       );
+      if (options.maxConnectionsPerAddress && !options.trustProxy) caps = capConnectionsPerAddress(server, options.maxConnectionsPerAddress);
       // The timeouts Fastify would have set on the server it makes (its defaults or ours).
       server.keepAliveTimeout = Number(settings.keepAliveTimeout);
       server.setTimeout(Number(settings.connectionTimeout));
@@ -74,29 +93,14 @@ export function createCoreApp(options: CoreAppOptions) {
     trustProxy: options.trustProxy ?? false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    return503OnClosing: true,
+    // The drain's 503 is answered before Fastify (above), in the envelope.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
     // Per-request lines cost real throughput on the public lists; errors and slow requests
     // are logged below, everything else only at debug.
     logController: new LogController({ disableRequestLogging: true }),
-    // What Node's parser refuses before there is a request at all (headers past 16 KB, bytes
-    // that are not HTTP): still the envelope (issue 35), then the connection is closed.
-    clientErrorHandler: (error: Error & { code?: string }, socket) => {
-      // A client that went away has nobody to answer.
-      if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || !socket.writable) return socket.destroy();
-      const [status, reason, message] =
-        error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? [408, 'Request Timeout', 'The request took too long to arrive']
-          : error.code === 'HPE_HEADER_OVERFLOW'
-            ? [431, 'Request Header Fields Too Large', 'Request headers are too large']
-            : [400, 'Bad Request', 'Bad request'];
-      const body = JSON.stringify({ success: false, message });
-      socket.end(
-        `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
-      );
-    },
     // Errors the router raises before any route or hook runs: still the envelope, never an
     // echo of the path, and with the headers that matter (helmet has not run yet).
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -111,6 +115,7 @@ export function createCoreApp(options: CoreAppOptions) {
 
   app.addHook('preClose', async () => {
     closing = true;
+    responses.closeAfterAnswer();
   });
 
   const visibility = options.visibility ?? openVisibility;
@@ -204,6 +209,8 @@ export function createCoreApp(options: CoreAppOptions) {
     }
     return payload;
   });
+  // Last: what is compressed is what would have been sent (issue 35).
+  installCompression(app, compressed);
   return app;
 }
 

@@ -5,8 +5,7 @@ import { csvCell, toCsv } from './csv';
 describe('csvCell', () => {
   it('quotes a cell holding a comma or a semicolon (the separator of many locales)', () => {
     expect(csvCell('Smith, J')).toBe('"Smith, J"');
-    // Exported as is before: in a semicolon locale the formula became a cell of its own.
-    expect(csvCell('x;=HYPERLINK("http://evil.example","click")')).toBe('"x;=HYPERLINK(""http://evil.example"",""click"")"');
+    expect(csvCell('x; y')).toBe('"x; y"');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell(' padded ')).toBe('" padded "');
   });
@@ -23,6 +22,29 @@ describe('csvCell', () => {
     expect(csvCell('Plain name')).toBe('Plain name');
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell(null)).toBe('');
+  });
+
+  it('neutralises a formula character after a separator anywhere in a cell (issue 35)', () => {
+    // Quoted alone before: Excel in a semicolon locale splits a comma file's line at the `;`
+    // whatever the quotes, and the second half became a formula cell of its own.
+    expect(csvCell('x;=HYPERLINK("http://evil.example","click")')).toBe(`"x;'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(csvCell('a, +91 98765')).toBe(`"a,' +91 98765"`);
+    expect(csvCell('Paid;-5;@x,=y')).toBe(`"Paid;'-5;'@x,'=y"`);
+    expect(csvCell('=a;=b')).toBe(`"'=a;'=b"`);
+    expect(csvCell('Smith, J')).toBe('"Smith, J"');
+  });
+
+  it('gives no field that starts a formula, whichever separator a spreadsheet splits at', () => {
+    const nasty = ['x;=1+1', 'y,+2', 'z ; @SUM(A1)', '-3', 'w,\t=1', 'ok', 'a;b', '"q";=2'];
+    const file = toCsv(['A', 'B'], [nasty.slice(0, 4), nasty.slice(4)]);
+    for (const line of file.replace(/^\uFEFF/, '').split('\r\n')) {
+      for (const separator of [',', ';']) {
+        for (const field of line.split(separator)) {
+          const start = field.replace(/^[\s"]+/, '');
+          expect(start, `${JSON.stringify(field)} split at ${separator}`).not.toMatch(/^[=+\-@]/);
+        }
+      }
+    }
   });
 
   it('writes a file with a byte-order mark and CRLF line ends', () => {

@@ -8,6 +8,9 @@ export * from './app';
 export * from './pagination';
 export * from './random';
 export * from './live';
+export * from './stream-cap';
+export * from './connections';
+export * from './compress';
 export * from './csv';
 export * from './visibility';
 

@@ -97,6 +97,15 @@ function publicFrame(event: LiveEvent, filter: PublicFilter): string {
   return frame;
 }
 
+/**
+ * The last frame of a stream the server closes to shut down: a reconnection delay for
+ * EventSource, spread over a few seconds so every watcher does not come back at once (to
+ * another instance, or this one restarted), and a comment saying why.
+ */
+export function restartHint(): string {
+  return `retry: ${2000 + Math.floor(Math.random() * 3000)}\n: server restarting\n\n`;
+}
+
 export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveHub> {
   const channel = options.channel ?? 'league_live';
   const heartbeatMs = options.heartbeatMs ?? LIVE_HEARTBEAT_MS;
@@ -105,7 +114,8 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
   const listeners = new Map<string, Set<(seq: number, events: LiveEvent[] | null) => void>>();
   const me = randomUUID();
   let connections = 0;
-  const closers = new Set<() => void>();
+  const closers = new Set<(last?: string) => void>();
+  let shut = false;
 
   const deliver = (topic: string, seq: number, events: LiveEvent[] | null) => {
     for (const listener of listeners.get(topic) ?? []) listener(seq, events);
@@ -145,7 +155,7 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
       let sent = resumePoint(request, defaultAfter);
       let wanted = sent;
       // eslint-disable-next-line prefer-const
-      let end: () => void;
+      let end: (last?: string) => void;
       let pending: LiveEvent[] = [];
       let pumping = false;
       let closed = false;
@@ -228,11 +238,13 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
         unsubscribe();
         closers.delete(end);
       };
-      end = () => {
+      end = (last = '') => {
         cleanup();
-        raw.end();
+        raw.end(last);
       };
       closers.add(end);
+      // Opened while the server shuts down: told at once to come back (see close()).
+      if (shut) return end(restartHint());
       request.raw.on('close', cleanup);
       raw.on('close', cleanup);
       raw.on('error', cleanup);
@@ -247,7 +259,8 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
     },
 
     async close() {
-      for (const end of [...closers]) end();
+      shut = true;
+      for (const end of [...closers]) end(restartHint());
       await bus?.close();
     },
   };

@@ -2,8 +2,9 @@
  * Which hosts a sheet import may reach (quality S4): public unicast addresses only. Every
  * other range ipaddr.js knows (private, loopback, link-local with 169.254.169.254,
  * unique-local with fd00:ec2::254, CGNAT, unspecified, multicast, reserved, 6to4, Teredo,
- * NAT64) is refused, IPv4-mapped IPv6 is judged by the IPv4 inside, and metadata and
- * local names are refused before any DNS lookup.
+ * NAT64, IPv4-translated) is refused, IPv4-mapped IPv6 is judged by the IPv4 inside,
+ * IPv4-compatible IPv6 (::/96) is refused, and metadata and local names are refused before
+ * any DNS lookup.
  */
 import ipaddr from 'ipaddr.js';
 
@@ -19,6 +20,10 @@ const RANGE_WORDS: Record<string, string> = {
   unspecified: 'unspecified',
   broadcast: 'broadcast',
   multicast: 'multicast',
+  rfc6145: 'IPv4-translated',
+  rfc6052: 'NAT64 (IPv4-embedded)',
+  '6to4': '6to4',
+  teredo: 'Teredo',
 };
 
 /** Hostname without IPv6 brackets or a trailing dot, lower-cased. */
@@ -44,8 +49,14 @@ export function addressBlockReason(address: string): string | null {
   const ip = bareHostname(address);
   if (!ipaddr.isValid(ip)) return `${ip} is not an IP address`;
   let parsed = ipaddr.parse(ip);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
+    // ::a.b.c.d (::/96, "IPv4-compatible", deprecated): ipaddr.js calls `::7f00:1` unicast, and a
+    // host with a tunnel reaches 127.0.0.1 through it. Nothing public lives there (issue 35).
+    else if (v6.parts.slice(0, 6).every((part) => part === 0) && (v6.parts[6] !== 0 || v6.parts[7]! > 1)) {
+      return `${ip} is an IPv4-compatible address`;
+    }
   }
   const range = parsed.range();
   if (range === 'unicast') return null;

@@ -1,0 +1,63 @@
+/**
+ * Compiles the server into one file, `dist/server.mjs`, that plain `node` runs (issue 35):
+ * production does not compile TypeScript at start, and needs no tsx.
+ *
+ * The workspace packages (TypeScript sources) and their pure-JS dependencies are bundled.
+ * What this package lists in `dependencies` stays an import, resolved from its node_modules
+ * at run time: those are the packages that cannot be bundled (the embedded database's wasm,
+ * sharp's native code, pino's worker transports, swagger-ui's static files) and the large
+ * ones every request path shares. A file read next to its source
+ * (`new URL('./x.sql', import.meta.url)`) is copied into dist/assets and the URL rewritten.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(apiDir, 'dist');
+const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
+const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@league/'));
+
+/** `new URL('<relative file>', import.meta.url)` in a workspace source: the file goes along. */
+const assetsNextToSources = {
+  name: 'assets-next-to-sources',
+  setup(b) {
+    b.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = await fs.promises.readFile(args.path, 'utf8');
+      const pattern = /new URL\((['"])([^'"]+)\1,\s*import\.meta\.url\)/g;
+      if (!pattern.test(source)) return { contents: source, loader: 'ts' };
+      const contents = source.replace(pattern, (whole, _quote, relative) => {
+        const file = path.resolve(path.dirname(args.path), relative);
+        // Only files: a module URL (`new URL('./x.js', …)` for a worker) would need bundling itself.
+        if (!fs.existsSync(file) || !fs.statSync(file).isFile() || /\.[cm]?[jt]s$/.test(file)) return whole;
+        const name = `${path.basename(path.dirname(file))}-${path.basename(file)}`;
+        fs.mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+        fs.copyFileSync(file, path.join(outDir, 'assets', name));
+        return `new URL(${JSON.stringify(`./assets/${name}`)}, import.meta.url)`;
+      });
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
+const started = Date.now();
+fs.rmSync(outDir, { recursive: true, force: true });
+await build({
+  entryPoints: { server: path.join(apiDir, 'src/server.ts') },
+  outdir: outDir,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  plugins: [assetsNextToSources],
+  sourcemap: 'linked',
+  // Bundled CommonJS code still calls require() for Node's own modules.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+console.log(`api: built dist/server.mjs in ${Date.now() - started} ms`);

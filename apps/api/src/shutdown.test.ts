@@ -1,0 +1,170 @@
+/**
+ * SIGTERM as an operator and a load balancer meet it (issue 35, quality R1): requests already
+ * received are answered, live streams end cleanly with a reconnection hint, a request that
+ * arrives once the drain has begun (a readiness check) is answered 503 in the envelope, the
+ * process exits 0 within the grace period, and the next start needs no repair.
+ */
+import http from 'node:http';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, stopServer, tempDataDir, type ServerProcess } from './testing/server-process';
+import { startLeagueServer, type LeagueServer } from './testing/league-server';
+import { until } from './testing/scoring';
+import { openAppTestDatabase, type AppTestDatabase } from './testing/database';
+
+const IN_FLIGHT = 20;
+const STREAMS = 50;
+
+interface Stream {
+  status: number;
+  text: string;
+  ended: boolean;
+  failed: string | null;
+}
+
+/** A watcher of the live feed on its own connection: what it read, and how it ended. */
+function watch(url: string): Stream {
+  const stream: Stream = { status: 0, text: '', ended: false, failed: null };
+  const req = http.get(url, { agent: false }, (res) => {
+    stream.status = res.statusCode ?? 0;
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => (stream.text += chunk));
+    res.on('end', () => (stream.ended = true));
+    res.on('aborted', () => (stream.failed ??= 'aborted'));
+    res.on('error', (error: NodeJS.ErrnoException) => (stream.failed ??= error.code ?? error.message));
+  });
+  req.on('error', (error: NodeJS.ErrnoException) => (stream.failed ??= error.code ?? error.message));
+  return stream;
+}
+
+interface Pending {
+  /** Sends the rest of the body. */
+  finish(): void;
+  answer: Promise<{ status: number; body: string } | { error: string }>;
+}
+
+/**
+ * A POST the server has received (its 100 Continue proves it) whose body is still on its
+ * way: in flight across the signal, and answered only once the rest arrives.
+ */
+async function postInTwoParts(base: string, path: string, token: string, body: unknown): Promise<Pending> {
+  const bytes = Buffer.from(JSON.stringify(body));
+  const half = Math.floor(bytes.length / 2);
+  const req = http.request(`${base}${path}`, {
+    method: 'POST',
+    agent: false,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': bytes.length, expect: '100-continue' },
+  });
+  const answer = new Promise<{ status: number; body: string } | { error: string }>((resolve) => {
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    req.on('continue', () => resolve());
+    req.on('error', reject);
+    req.flushHeaders();
+  });
+  req.write(bytes.subarray(0, half));
+  return { finish: () => req.end(bytes.subarray(half)), answer };
+}
+
+/** A connection the server has accepted, holding a request whose last header line is not yet sent. */
+async function partialRequest(port: number, head: string) {
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.write(head);
+  let text = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (text += chunk));
+  const closed = new Promise<string>((resolve) => {
+    socket.on('close', () => resolve(text));
+    socket.on('error', () => {});
+  });
+  return { finish: () => socket.write('\r\n'), closed };
+}
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+let database: AppTestDatabase | null = null;
+let league: LeagueServer;
+let env: Record<string, string>;
+const others: ServerProcess[] = [];
+
+describe(`SIGTERM with requests in flight and live streams open (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, () => {
+  beforeAll(async () => {
+    if (onPostgres) {
+      database = await openAppTestDatabase();
+      await database.handle.close();
+    }
+    const dataDir = tempDataDir('league-shutdown-');
+    env = {
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: '1000000',
+      LOG_LEVEL: 'info',
+      WEB_DIST: `${dataDir}/no-web`,
+      ...(database ? { DATABASE_URL: database.url! } : {}),
+    };
+    league = await startLeagueServer(env);
+  }, 180_000);
+
+  afterAll(async () => {
+    await stopServer(league.server, 'SIGKILL');
+    await Promise.all(others.map((s) => stopServer(s, 'SIGKILL')));
+    await database?.drop();
+  });
+
+  it('answers every request it received, closes every stream cleanly, and exits 0 within the grace period', async () => {
+    const { server, token, matchId } = league;
+    const streams = Array.from({ length: STREAMS }, () => watch(`${server.url}/api/matches/${matchId}/live`));
+    await until(() => streams.every((s) => s.text.includes(': connected')), 20_000, 'every stream to open');
+
+    const posts = await Promise.all(
+      Array.from({ length: IN_FLIGHT }, (_, i) =>
+        postInTwoParts(server.url, '/api/teams', token, { section: 'Open', name: `Drain ${i}`, captain: 'A Captain', players: ['A Captain', 'B Player'] }),
+      ),
+    );
+    const ready = await partialRequest(server.port, 'GET /api/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await until(() => server.output().includes('shutting down'), 5000, 'the drain to begin');
+
+    // Arriving now, the readiness check says "not ready" at once, in the envelope.
+    ready.finish();
+    const readyAnswer = await ready.closed;
+    expect(readyAnswer).toMatch(/^HTTP\/1\.1 503 /);
+    expect(readyAnswer).toMatch(/\r\nretry-after: \d+\r\n/i);
+    const readyBody = JSON.parse(readyAnswer.slice(readyAnswer.indexOf('\r\n\r\n') + 4));
+    expect(readyBody).toEqual({ success: false, message: expect.any(String) });
+
+    // The requests it had received are answered as if nothing happened.
+    for (const post of posts) post.finish();
+    const answers = await Promise.all(posts.map((p) => p.answer));
+    expect(answers.map((a) => ('status' in a ? a.status : a.error))).toEqual(Array(IN_FLIGHT).fill(201));
+
+    const code = await server.exited;
+    const tookMs = Date.now() - signalledAt;
+    expect(code).toBe(0);
+    expect(tookMs).toBeLessThan(10_000);
+
+    // Every stream ended by the server, cleanly (a whole chunked answer, no reset), its last
+    // frame a reconnection delay for EventSource.
+    await until(() => streams.every((s) => s.ended || s.failed), 5000, 'every stream to end');
+    expect(streams.map((s) => s.failed)).toEqual(Array(STREAMS).fill(null));
+    for (const s of streams) {
+      expect(s.status).toBe(200);
+      expect(s.text.slice(s.text.lastIndexOf(': connected'))).toMatch(/\n\nretry: \d+\n(: [^\n]*\n)*\n$/);
+    }
+
+    const again = await startServer(env);
+    others.push(again);
+    expect((await fetch(`${again.url}/api/ready`)).status).toBe(200);
+    const teams = (await (await fetch(`${again.url}/api/teams`)).json()) as { data: Array<{ name: string }> };
+    expect(teams.data.filter((t) => t.name.startsWith('Drain ')).length).toBe(IN_FLIGHT);
+  }, 60_000);
+});

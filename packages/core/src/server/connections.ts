@@ -1,0 +1,109 @@
+/**
+ * What the HTTP server does before Fastify sees a request (issue 35): the drain on shutdown,
+ * the per-address connection cap, and the envelope for errors Node raises while parsing.
+ * Each answer is written on the raw socket or response, so it costs no routing and holds no
+ * file descriptor longer than it must.
+ */
+import http from 'node:http';
+import type { Socket } from 'node:net';
+
+/** The headers every answer written here carries (helmet has not run). */
+const SAFE_HEADERS = "X-Content-Type-Options: nosniff\r\nContent-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n";
+
+/** A whole HTTP/1.1 answer with the `{success:false, message}` body, closing the connection. */
+export function rawEnvelope(status: number, message: string, extraHeaders = ''): string {
+  const body = JSON.stringify({ success: false, message });
+  return (
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}\r\n` +
+    `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+    `Cache-Control: no-store\r\n${SAFE_HEADERS}${extraHeaders}Connection: close\r\n\r\n${body}`
+  );
+}
+
+export const DRAINING_MESSAGE = 'The server is restarting. Please try again in a moment.';
+export const TOO_MANY_CONNECTIONS_MESSAGE = 'Too many connections from your address. Please try again in a few seconds.';
+
+/** A request that arrived after the drain began: 503, try again (another instance, or this one restarted). */
+export function answerDraining(response: http.ServerResponse) {
+  const body = JSON.stringify({ success: false, message: DRAINING_MESSAGE });
+  response.writeHead(503, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'retry-after': '5',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    connection: 'close',
+  });
+  response.end(body);
+}
+
+/**
+ * Errors Node raises on a connection before there is a request (an over-long header, a
+ * malformed request line, a request that took too long to arrive): the envelope instead of
+ * Fastify's or Node's own body.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'Malformed request'];
+  if (socket.writable) socket.end(rawEnvelope(status, message));
+  socket.destroySoon();
+}
+
+/**
+ * Caps the connections one address holds open at once. Extra ones are answered 429 at once
+ * and closed (the client learns to wait rather than retry flat out); connections already
+ * open, and every other address, are untouched. Installed ahead of Node's own HTTP handling.
+ */
+export function capConnectionsPerAddress(server: http.Server, max: number) {
+  const open = new Map<string, number>();
+  const refused = new WeakSet<Socket>();
+  server.prependListener('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = open.get(address) ?? 0;
+    if (count >= max) {
+      refused.add(socket);
+      socket.end(rawEnvelope(429, TOO_MANY_CONNECTIONS_MESSAGE, 'Retry-After: 5\r\n'));
+      // A client that never reads its answer does not keep the descriptor.
+      setTimeout(() => socket.destroy(), 1000).unref();
+      return;
+    }
+    open.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+  return {
+    /** True for a connection that was refused: whatever it sent is not answered again. */
+    isRefused: (socket: Socket) => refused.has(socket),
+    openFrom: (address: string) => open.get(address) ?? 0,
+  };
+}
+
+/**
+ * The responses under way, so a drain can tell each of them to close its connection once it
+ * is answered (a kept-alive connection would otherwise carry the client's next request into
+ * a server that is going away).
+ */
+export function trackResponses() {
+  const live = new Set<http.ServerResponse>();
+  return {
+    add(response: http.ServerResponse) {
+      live.add(response);
+      response.once('close', () => live.delete(response));
+    },
+    closeAfterAnswer() {
+      for (const response of live) if (!response.headersSent) response.setHeader('connection', 'close');
+    },
+    get size() {
+      return live.size;
+    },
+  };
+}
