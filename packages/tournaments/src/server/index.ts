@@ -3,7 +3,7 @@ export { tournamentsPlugin, TOURNAMENTS_CACHE_TAG, type TournamentsPluginOptions
 export { listTournaments, getTournament, findTournament, createTournament } from './repo';
 export { readScorecard, readStandings, readStats, readCareerStats } from './cards';
 export { computeCareers, type Career } from './careers';
-export { readLeaderboards, readTopPlayers } from './career-boards';
+export { readLeaderboards, readTopPlayers, siteFigures } from './career-boards';
 export { appendEvent, enterResult, listEvents, rebuildSummaries, recompute, matchContext } from './log';
 export { importCricsheet, exportCricsheet } from './cricsheet';
 export { seedTournamentsDemo } from './demo';
