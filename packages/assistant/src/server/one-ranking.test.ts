@@ -206,4 +206,24 @@ describe('one ranking from the scorecards (issues 28, 32)', () => {
     const top = await visitor('/api/players/top?limit=10');
     expect(top.find((p: { name: string }) => p.name === 'Typed Legend Jr')).toMatchObject({ batting: { runs: 4 }, beforeSite: { batting: { runs: 7000 } } });
   });
+
+  it('keeps the contract: visitors get masked phones and no date of birth, bounded limits, names and figures only', async () => {
+    await season();
+    const top = await visitor('/api/players/top');
+    expect(top).toHaveLength(3);
+    expect(top[0]).toMatchObject({ name: 'Asha Rao', phone: '******0001' });
+    expect(top[0]).not.toHaveProperty('dob');
+    // Fewer ranked than asked: the rest of the roster follows by name, with no figures of this site.
+    await profile('Zoe Newcomer', '9000000010', { runs: 900 });
+    const five = await visitor('/api/players/top?limit=5');
+    expect(five.map((p: { name: string }) => p.name)).toEqual(['Asha Rao', 'Typed Legend', 'Imran Khan', 'Zoe Newcomer']);
+    expect(five[3]).toMatchObject({ batting: { runs: 0 }, beforeSite: { batting: { runs: 900 } } });
+    for (const limit of ['0', '500', 'abc']) {
+      const res = await app.inject({ method: 'GET', url: `/api/players/top?limit=${limit}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    }
+    const boards = await app.inject({ method: 'GET', url: '/api/players/leaderboards' });
+    expect(boards.body).not.toMatch(/phone|900000|dob/);
+  });
 });
