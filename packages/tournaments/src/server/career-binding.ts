@@ -63,8 +63,6 @@ export interface Binding {
 
 export interface Binder {
   bind(card: ScoredCard, team: string, name: string): Binding;
-  /** Every profile by id (for shaping answers). */
-  profiles: Map<string, ProfileRef>;
 }
 
 const fold = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -133,7 +131,8 @@ export async function createBinder(db: Executor, cards: ScoredCard[]): Promise<B
       // Linked by an admin to a profile (part 2), before person records existed.
       const profile = profiles.get(line.playerId);
       found = profile ? ofProfile(profile) : { key: `profile:${line.playerId}` };
-    } else {
+    } else if (line !== null) {
+      // Not in the squad (a null line is a name two squad members share: it binds no one).
       const profile = byName.get(name);
       if (profile) found = ofProfile(profile);
     }
@@ -142,7 +141,7 @@ export async function createBinder(db: Executor, cards: ScoredCard[]): Promise<B
     cache.set(memo, binding);
     return binding;
   };
-  return { bind, profiles };
+  return { bind };
 }
 
 /** The profile id a binding stands for (an admin's `player_id` link without a profile row included). */
