@@ -30,6 +30,16 @@ export const messages = {
   empty: 'No players found.',
 } as const;
 
+/**
+ * Where ranked figures come from (issues 28, 32), said wherever a ranking is shown: the
+ * scorecards of this site; what was typed into a profile from before it is labelled apart.
+ */
+export const rankingNotes = {
+  source: "Runs, strike rates and wickets from this site's scorecards.",
+  beforeSite: 'Before this site',
+  elsewhere: "Figures from before this site are on each player's profile and are not counted here.",
+} as const;
+
 /** Routes (under /api). */
 export const playersPaths = {
   list: '/api/players',

@@ -209,6 +209,19 @@ export const playerPageResponseSchema = playerListResponseSchema.extend({
   limit: z.number().optional(),
 });
 export const playerResponseSchema = dataEnvelope(playerSchema);
+/** A profile's three stat groups. */
+const figuresSchema = z.object({ batting: playerSchema.shape.batting, bowling: playerSchema.shape.bowling, fielding: playerSchema.shape.fielding });
+export type Figures = z.infer<typeof figuresSchema>;
+
+/**
+ * GET /api/players/top: a profile ranked by this site's scorecards. Its stat groups hold
+ * those figures (the ones it is ranked by); `beforeSite` holds the profile's typed figures
+ * from before this site, which the card labels as such and which never change the order.
+ */
+export const topPlayerSchema = playerSchema.extend({ beforeSite: figuresSchema.optional() });
+export type TopPlayer = z.infer<typeof topPlayerSchema>;
+export const topPlayersResponseSchema = dataEnvelope(z.array(topPlayerSchema));
+
 export const topPlayersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_TOP_PLAYERS).default(3),
 });

@@ -258,7 +258,9 @@ export const standingsResponseSchema = dataEnvelope(z.array(standingsRowSchema))
 // ---------------------------------------------------------------------------------------
 // Statistics (spec 4)
 
-const who = { name: z.string(), playerId: z.string().optional(), team: z.string().optional(), matches: z.number() };
+// `playerId` is the roster profile and `personId` the person a row is bound to (through the
+// squads, else the one profile of that exact name); a name bound to nobody has neither.
+const who = { name: z.string(), playerId: z.string().optional(), personId: z.string().optional(), team: z.string().optional(), matches: z.number() };
 
 export const battingStatSchema = z.object({
   ...who,

@@ -1,12 +1,13 @@
 /**
- * Competing Teams (top six by players) and Player Highlights (top three by runs) on the
- * home page, each with the spec's six placeholders, red banner and empty text.
+ * Competing Teams (top six by players) and Player Highlights (top three by runs on this
+ * site's scorecards, the ranking /stats shows) on the home page, each with the spec's six
+ * placeholders, red banner and empty text.
  */
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorBanner, Section, SkeletonCards } from '@league/ui';
 import { messageOf } from '@league/core/client';
 import { TeamCard, useTopTeams } from '@league/teams/client';
-import { PlayerHighlightCard, useTopPlayers } from '@league/players/client';
+import { PlayerHighlightCard, rankingNotes, useTopPlayers } from '@league/players/client';
 
 function More({ to, children }: { to: string; children: string }) {
   return (
@@ -43,6 +44,8 @@ export function PlayerHighlights() {
   const query = useTopPlayers(3);
   return (
     <Section id="player-highlights" title="Player Highlights" actions={<More to="/players">All players</More>}>
+      {/* Said before the list loads, so nothing moves when it arrives. */}
+      <p className="home-note">{rankingNotes.source}</p>
       {query.isPending ? (
         <SkeletonCards count={6} label="Loading players…" />
       ) : query.isError ? (

@@ -159,6 +159,23 @@ describe('the home page', () => {
     expect(within(table).getByRole('row', { name: /Banyan Blasters/ })).toHaveTextContent('+0.700');
   });
 
+  it("says Player Highlights come from this site's scorecards, and labels typed figures from before it", async () => {
+    const rahul = makePlayer({ name: 'Rahul More', batting: { runs: 412 } });
+    const typed = makePlayer({ batting: { runs: 1200 }, bowling: { wickets: 1 } });
+    server.use(
+      http.get('*/api/players/top', () =>
+        HttpResponse.json({ success: true, data: [{ ...rahul, beforeSite: { batting: typed.batting, bowling: typed.bowling, fielding: typed.fielding } }] }),
+      ),
+    );
+    renderHome();
+    const section = screen.getByRole('region', { name: 'Player Highlights' });
+    // The note is there before the list arrives (nothing moves when it does).
+    expect(within(section).getByText("Runs, strike rates and wickets from this site's scorecards.")).toBeInTheDocument();
+    const card = await within(section).findByRole('listitem');
+    expect(card).toHaveTextContent('Runs412');
+    expect(card).toHaveTextContent('Before this site: 1,200 runs · 1 wicket');
+  });
+
   it('Register Now opens the configured form in a new tab', async () => {
     renderHome();
     const link = await screen.findByRole('link', { name: /Register Now/ });

@@ -18,6 +18,7 @@ import { endServerSession } from './queries';
 import { AccountSecurity } from './account-security';
 import { LeagueTools } from './league-tools';
 import { FirstRunChecklist } from '@league/settings/client';
+import { rankingNotes } from '@league/players/client';
 import './dashboard/dashboard.css';
 import './dashboard/dashboard-cards.css';
 
@@ -92,6 +93,7 @@ export function AdminDashboardPage() {
         <Logins logins={data.recent} loading={loading.recent} />
       </div>
       <Section id="dash-charts" title="Charts" className="dash-section">
+        <p className="dash-note">{rankingNotes.source}</p>
         {chartsLoading ? (
           <ChartsSkeleton />
         ) : (

@@ -3,11 +3,12 @@
  * server doors, and reduced at once to what anyone may be told (no phones, no birthdays).
  */
 import type { Executor } from '@league/core/server';
+import type { Player } from '@league/players/contract';
 import { listTeams } from '@league/teams/server';
-import { getLeaderboards, listPlayers } from '@league/players/server';
+import { listPlayers } from '@league/players/server';
 import { getGlobalLinks, listMatches } from '@league/schedule/server';
 import { listSponsors } from '@league/sponsors/server';
-import { listTournaments, readStandings } from '@league/tournaments/server';
+import { computeCareers, readLeaderboards, readStandings, listTournaments, siteFigures } from '@league/tournaments/server';
 
 export interface TeamFact {
   name: string;
@@ -16,14 +17,23 @@ export interface TeamFact {
   players: Array<{ name: string; role: string }>;
 }
 
-export interface PlayerFact {
+interface FigureFacts {
+  batting: { matches: number; runs: number; highest: number; average: number; strikeRate: number; fifties: number; hundreds: number };
+  bowling: { matches: number; wickets: number; best: string; economy: number; average: number };
+  fielding: { catches: number; stumpings: number; runouts: number };
+}
+
+/**
+ * A roster player. `batting`, `bowling` and `fielding` are this site's scorecards (the same
+ * figures the stats page and every list of leaders use); `beforeSite` is what was typed into
+ * the profile from before this site, told apart when the player is asked about.
+ */
+export interface PlayerFact extends FigureFacts {
   name: string;
   jerseyNumber: number | null;
   batStyle: string | null;
   bowlStyle: string | null;
-  batting: { matches: number; runs: number; highest: number; average: number; strikeRate: number; fifties: number; hundreds: number };
-  bowling: { matches: number; wickets: number; best: string; economy: number; average: number };
-  fielding: { catches: number; stumpings: number; runouts: number };
+  beforeSite?: FigureFacts;
 }
 
 export interface FixtureFact {
@@ -89,7 +99,10 @@ export async function loadLeagueFacts(db: Executor, now: Date, settings: FactsSe
   // One after another: PGlite has a single connection, and a pool gains little here.
   const teams = await listTeams(db);
   const players = await listPlayers(db);
-  const boards = await getLeaderboards(db);
+  // One ranking of the scorecards for the leaders and each player's figures (issue 32).
+  const careers = await computeCareers(db);
+  const boards = await readLeaderboards(db, careers);
+  const careerOf = new Map(careers.filter((c) => c.playerId).map((c) => [c.playerId!, c]));
   const matches = await listMatches(db);
   const links = await getGlobalLinks(db);
   const sponsors = await listSponsors(db);
@@ -109,23 +122,8 @@ export async function loadLeagueFacts(db: Executor, now: Date, settings: FactsSe
       jerseyNumber: p.jerseyNumber ?? null,
       batStyle: p.batStyle ?? null,
       bowlStyle: p.bowlStyle ?? null,
-      batting: {
-        matches: p.batting.matches,
-        runs: p.batting.runs,
-        highest: p.batting.highest,
-        average: p.batting.average,
-        strikeRate: p.batting.strikeRate,
-        fifties: p.batting.fifties,
-        hundreds: p.batting.hundreds,
-      },
-      bowling: {
-        matches: p.bowling.matches,
-        wickets: p.bowling.wickets,
-        best: p.bowling.best,
-        economy: p.bowling.economy,
-        average: p.bowling.average,
-      },
-      fielding: { ...p.fielding },
+      ...figureFacts(siteFigures(careerOf.get(p.id))),
+      beforeSite: figureFacts(p),
     })),
     topRuns: boards.topRuns,
     topWickets: boards.topWickets,
@@ -143,6 +141,22 @@ export async function loadLeagueFacts(db: Executor, now: Date, settings: FactsSe
       .map((m) => ({ team1: m.team1, team2: m.team2, at: new Date(m.matchDate), result: m.result! }))
       .sort((a, b) => b.at.getTime() - a.at.getTime()),
     tables,
+  };
+}
+
+function figureFacts(p: Pick<Player, 'batting' | 'bowling' | 'fielding'>): FigureFacts {
+  return {
+    batting: {
+      matches: p.batting.matches,
+      runs: p.batting.runs,
+      highest: p.batting.highest,
+      average: p.batting.average,
+      strikeRate: p.batting.strikeRate,
+      fifties: p.batting.fifties,
+      hundreds: p.batting.hundreds,
+    },
+    bowling: { matches: p.bowling.matches, wickets: p.bowling.wickets, best: p.bowling.best, economy: p.bowling.economy, average: p.bowling.average },
+    fielding: { ...p.fielding },
   };
 }
 

@@ -41,19 +41,27 @@ export function playerSummary(p: PlayerFact, teams: TeamFact[]): string {
   const b = p.batting;
   lines.push(
     b.matches || b.runs
-      ? `Batting: ${count(b.runs, 'run')} in ${count(b.matches, 'match', 'matches')}, highest ${b.highest}, ` +
+      ? `Batting on this site: ${count(b.runs, 'run')} in ${count(b.matches, 'match', 'matches')}, highest ${b.highest}, ` +
           `average ${number(b.average)}, strike rate ${number(b.strikeRate)}` +
           [b.hundreds ? `, ${count(b.hundreds, 'hundred')}` : '', b.fifties ? `, ${count(b.fifties, 'fifty', 'fifties')}` : ''].join('')
-      : 'Batting: no runs recorded yet',
+      : 'Batting on this site: no runs recorded yet',
   );
   const w = p.bowling;
   lines.push(
     w.matches || w.wickets
-      ? `Bowling: ${count(w.wickets, 'wicket')} in ${count(w.matches, 'match', 'matches')}, best ${w.best}, economy ${number(w.economy)}`
-      : 'Bowling: no wickets recorded yet',
+      ? `Bowling on this site: ${count(w.wickets, 'wicket')} in ${count(w.matches, 'match', 'matches')}, best ${w.best}, economy ${number(w.economy)}`
+      : 'Bowling on this site: no wickets recorded yet',
   );
   const f = p.fielding;
-  lines.push(`Fielding: ${count(f.catches, 'catch', 'catches')}, ${count(f.stumpings, 'stumping')}, ${count(f.runouts, 'run-out')}`);
+  lines.push(`Fielding on this site: ${count(f.catches, 'catch', 'catches')}, ${count(f.stumpings, 'stumping')}, ${count(f.runouts, 'run-out')}`);
+  // Typed into the profile, not from a scorecard: said apart, never added to the above.
+  const before = p.beforeSite;
+  if (before && (before.batting.matches || before.batting.runs || before.bowling.wickets || before.fielding.catches)) {
+    lines.push(
+      `Before this site: ${count(before.batting.runs, 'run')} in ${count(before.batting.matches, 'match', 'matches')}, ` +
+        `${count(before.bowling.wickets, 'wicket')}, ${count(before.fielding.catches, 'catch', 'catches')}`,
+    );
+  }
   return lines.join('\n');
 }
 

@@ -117,12 +117,20 @@ describe('builtInAnswer', () => {
       [
         'Rohit Deshmukh (#23, RHB, Right-arm)',
         'Team: Banyan Blasters (GICPL-OG), captain',
-        'Batting: 412 runs in 8 matches, highest 77, average 51.5, strike rate 123.46, 1 fifty',
-        'Bowling: 4 wickets in 8 matches, best 3/21, economy 6.5',
-        'Fielding: 4 catches, 0 stumpings, 1 run-out',
+        'Batting on this site: 412 runs in 8 matches, highest 77, average 51.5, strike rate 123.46, 1 fifty',
+        'Bowling on this site: 4 wickets in 8 matches, best 3/21, economy 6.5',
+        'Fielding on this site: 4 catches, 0 stumpings, 1 run-out',
       ].join('\n'),
     );
     expect(builtInAnswer('Is Rohit Deshmukh the top run getter?', facts)).toMatch(/^Top run-getters:/);
+  });
+
+  it('tells figures typed from before this site apart from the scorecards, never added to them', () => {
+    const [rohit, ...rest] = facts.players.filter((p) => p.name === 'Rohit Deshmukh').concat(facts.players.filter((p) => p.name !== 'Rohit Deshmukh'));
+    const before = { ...rohit!, batting: { ...rohit!.batting, runs: 900, matches: 30 }, bowling: { ...rohit!.bowling, wickets: 12 } };
+    const reply = builtInAnswer('rohit deshmukh stats', { ...facts, players: [{ ...rohit!, beforeSite: before }, ...rest] });
+    expect(reply).toContain('Batting on this site: 412 runs in 8 matches');
+    expect(reply.split('\n').at(-1)).toBe('Before this site: 900 runs in 30 matches, 12 wickets, 4 catches');
   });
 
   it('asks which player when a name is shared', () => {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestDb } from '@league/core/testing';
-import { getLeaderboards } from '@league/players/server';
+import { readLeaderboards } from '@league/tournaments/server';
 import { CHAT_LIMITS, CHAT_SYSTEM_PROMPT } from '../contract';
 import { MODEL_REPLY, startModelStandIn } from './model-stand-in';
 import { ask, chatApp, demoLeagueDb } from './test-harness';
@@ -68,7 +68,7 @@ describe('asking the model', () => {
     expect(JSON.stringify(sent.body)).not.toContain('pirate');
 
     // League facts: squads, the run leader, fixtures and links, and no phone number.
-    const boards = await getLeaderboards(db.db);
+    const boards = await readLeaderboards(db.db);
     const facts = factsIn(system!.content);
     expect(facts).toContain('Kaveri Kings (GICPL-H)\nCaptain: Karthik Subramanian');
     expect(facts).toContain(`1. ${boards.topRuns[0]!.name}: ${boards.topRuns[0]!.value} runs`);

@@ -5,7 +5,7 @@ import { seedTeamsDemo, teamsSchema } from '@league/teams/server';
 import { playersSchema, seedPlayersDemo } from '@league/players/server';
 import { scheduleSchema, seedScheduleDemo } from '@league/schedule/server';
 import { seedSponsorsDemo, sponsorsSchema } from '@league/sponsors/server';
-import { tournamentsSchema } from '@league/tournaments/server';
+import { seedTournamentsDemo, tournamentsSchema } from '@league/tournaments/server';
 import { assistantPlugin, type AssistantOptions } from './plugin';
 
 export const FORM_URL = 'https://forms.example.org/register';
@@ -19,6 +19,8 @@ export async function demoLeagueDb(now = new Date()): Promise<TestDb> {
   await seedPlayersDemo(ctx);
   await seedScheduleDemo(ctx);
   await seedSponsorsDemo(ctx);
+  // A scored season: the leaders come from its scorecards.
+  await seedTournamentsDemo(ctx);
   return db;
 }
 

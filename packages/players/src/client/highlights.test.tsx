@@ -59,6 +59,23 @@ describe('home Player Highlights', () => {
     expect(ravi).toHaveTextContent('Wickets9');
   });
 
+  it("labels the profile's typed figures 'Before this site', apart from the scorecards' runs and wickets", () => {
+    const player = makePlayer({ name: 'Old Hand', batting: { runs: 26, strikeRate: 520 }, bowling: { wickets: 1 } });
+    const typed = makePlayer({ batting: { runs: 5000 }, bowling: { wickets: 300 } });
+    renderScreen(<PlayerHighlightCard player={{ ...player, beforeSite: { batting: typed.batting, bowling: typed.bowling, fielding: typed.fielding } }} />);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Runs26');
+    expect(card).toHaveTextContent('Wickets1');
+    expect(card).toHaveTextContent('Before this site: 5,000 runs · 300 wickets');
+  });
+
+  it('says nothing of before this site when nothing was typed', () => {
+    const player = makePlayer({ name: 'New Face', batting: { runs: 12 } });
+    const none = makePlayer({});
+    renderScreen(<PlayerHighlightCard player={{ ...player, beforeSite: { batting: none.batting, bowling: none.bowling, fielding: none.fielding } }} />);
+    expect(screen.getByRole('article')).not.toHaveTextContent('Before this site');
+  });
+
   it('shows a photo when there is one', () => {
     renderScreen(<PlayerHighlightCard player={makePlayer({ name: 'Photo Person', photoUrl: 'https://img.example.org/p.jpg' })} />);
     expect(screen.getByRole('article').querySelector('img')).toHaveAttribute('src', 'https://img.example.org/p.jpg');

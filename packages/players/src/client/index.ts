@@ -7,4 +7,5 @@ export type { SavePlayer } from './queries';
 export { PlayerHighlightCard } from './player-highlight-card';
 export type { PlayerHighlightCardProps } from './player-highlight-card';
 export { searchPlayers, matchesPlayer } from './search';
-export type { Player, Leaderboards, Leader } from '../contract';
+export type { Player, Leaderboards, Leader, TopPlayer } from '../contract';
+export { rankingNotes } from '../constants';

@@ -1,14 +1,29 @@
 /**
  * Home "Player Highlights" (spec 2): photo or two-letter initials, jersey number, bat and
- * bowl style, runs, strike rate and wickets. Zod-free, so it stays light on the home page.
+ * bowl style, runs, strike rate and wickets: this site's, from the scorecards. Figures typed
+ * into the profile from before this site are a labelled line of their own, never added in.
+ * Zod-free, so it stays light on the home page.
  */
-import { Avatar, Badge, Card } from '@league/ui';
+import { Avatar, Badge, Card, formatIndianNumber } from '@league/ui';
 import type { ElementType } from 'react';
-import type { Player } from '../contract';
+import { rankingNotes } from '../constants';
+import type { Player, TopPlayer } from '../contract';
 import './players.css';
 
+const plural = (n: number, one: string, many: string) => `${formatIndianNumber(n)} ${n === 1 ? one : many}`;
+
+/** "Before this site: 5,000 runs · 300 wickets", or nothing when nothing was typed. */
+function BeforeSite({ figures }: { figures: TopPlayer['beforeSite'] }) {
+  if (!figures || (figures.batting.runs === 0 && figures.bowling.wickets === 0)) return null;
+  return (
+    <p className="pl-highlight__before">
+      {rankingNotes.beforeSite}: {plural(figures.batting.runs, 'run', 'runs')} · {plural(figures.bowling.wickets, 'wicket', 'wickets')}
+    </p>
+  );
+}
+
 export interface PlayerHighlightCardProps {
-  player: Player;
+  player: Player | TopPlayer;
   /** 'li' inside a list grid (the default 'article' otherwise). */
   as?: ElementType;
 }
@@ -44,6 +59,7 @@ export function PlayerHighlightCard({ player, as = 'article' }: PlayerHighlightC
           <dd className="ui-num">{player.bowling.wickets}</dd>
         </div>
       </dl>
+      {'beforeSite' in player && <BeforeSite figures={player.beforeSite} />}
     </Card>
   );
 }

@@ -6,7 +6,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, listOf, useSession } from '@league/core/client';
 import { messages, playersPaths } from '../constants';
-import type { Leaderboards, Player, PlayerInput, PlayerPatch } from '../contract';
+import type { Leaderboards, Player, PlayerInput, PlayerPatch, TopPlayer } from '../contract';
 import { searchPlayers } from './search';
 
 /** Keys by prefix: every players mutation invalidates `playerKeys.all`. */
@@ -74,11 +74,14 @@ export function usePlayers() {
   return useQuery({ queryKey: playerKeys.list(view), queryFn: fetchPlayers });
 }
 
-/** The top `n` players by batting runs, ranked by the server (home "Player Highlights"). */
+/**
+ * The top `n` players by runs on this site's scorecards, ranked by the server (home "Player
+ * Highlights"); each carries its typed figures from before this site as `beforeSite`.
+ */
 export function useTopPlayers(n = 3) {
   return useQuery({
     queryKey: playerKeys.top(n),
-    queryFn: async () => listOf<Player>(await api.get(`${playersPaths.top}?limit=${n}`, { fallback: messages.loadFailed })),
+    queryFn: async () => listOf<TopPlayer>(await api.get(`${playersPaths.top}?limit=${n}`, { fallback: messages.loadFailed })),
   });
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '@league/core/testing';
 import * as schema from './schema';
 import { demoPlayers, seedPlayersDemo } from './demo';
-import { getLeaderboards, listPlayers } from './repo';
+import { listPlayers } from './repo';
 
 let testDb: TestDb;
 const log = { info: () => {}, warn: () => {} };
@@ -33,11 +33,9 @@ describe('demo roster', () => {
       const [bestWickets] = w.best.split('/').map(Number);
       expect(bestWickets).toBeLessThanOrEqual(w.wickets);
     }
-    const board = await getLeaderboards(testDb.db);
-    expect(board.topRuns).toHaveLength(5);
-    expect(board.topRuns[0]!.value).toBeGreaterThan(200);
-    expect(board.topWickets[0]!.value).toBeGreaterThan(5);
-    expect(board.dismissalsMix.stumpings).toBeGreaterThan(0);
+    // Figures from before this site: the rankings never read them, the profile shows them.
+    expect(roster.filter((p) => p.batting.runs > 200).length).toBeGreaterThan(4);
+    expect(roster.some((p) => p.fielding.stumpings > 0)).toBe(true);
 
     await seedPlayersDemo({ db: testDb.db, log, now: new Date() });
     expect(await listPlayers(testDb.db)).toHaveLength(100);

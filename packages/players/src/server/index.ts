@@ -4,7 +4,7 @@
  */
 export { playersPlugin } from './plugin';
 export { seedPlayersDemo } from './demo';
-export { listPlayers, listPublicPlayers, topPlayers, getLeaderboards, toPublicPlayer, countPlayers } from './repo';
+export { listPlayers, listPublicPlayers, publicPlayersByIds, toPublicPlayer, countPlayers } from './repo';
 export * as playersSchema from './schema';
 export { findPlayerByPhone, insertPlayerProfile, type ProfileInput } from './profiles';
 export { profileIsPublic } from './repo';

@@ -1,5 +1,6 @@
 /**
- * Players routes under /api. Reads are public, but what they carry depends on the viewer:
+ * Players routes under /api (the lists of top players are answered by the tournaments
+ * package, from the scorecards: see its career-routes.ts). Reads are public, but what they carry depends on the viewer:
  * visitors get masked phones and no date of birth (decisions.md 4) from the shared cache;
  * admins get whole records straight from the database. Every write is admin-only and
  * drops the cached answers. Writes declare `access: 'admin'`: the check runs before
@@ -9,22 +10,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addVary, adminOrNull, type FeatureOptions } from '@league/core/server';
 import { errorSchema, okSchema } from '@league/core/contract';
 import {
-  leaderboardsResponseSchema,
   playerInputSchema,
-  playerListResponseSchema,
   playerPageQuerySchema,
   playerPageResponseSchema,
   playerParamsSchema,
   playerPatchSchema,
   playerResponseSchema,
-  topPlayersQuerySchema,
 } from '../contract';
-import { createPlayer, deletePlayer, getLeaderboards, listPlayers, listPublicPlayers, searchPlayerPage, topPlayers, updatePlayer } from './repo';
+import { createPlayer, deletePlayer, listPlayers, listPublicPlayers, searchPlayerPage, updatePlayer } from './repo';
 
 const TAG = 'players';
+/**
+ * The match centre's tag: it answers GET /api/players/top and /leaderboards (ranked by the
+ * scorecards, which this package cannot read), and those carry each profile's name, photo and
+ * figures from before this site.
+ */
+const RANKINGS_TAG = 'tournaments';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export const playersPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, cache }) => {
+  const changed = () => {
+    cache.invalidate(TAG);
+    cache.invalidate(RANKINGS_TAG);
+  };
+
   app.get(
     '/players',
     {
@@ -53,21 +62,6 @@ export const playersPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
   );
 
-  app.get(
-    '/players/top',
-    { schema: { tags: ['players'], summary: 'Top players by batting runs', querystring: topPlayersQuerySchema, response: { 200: playerListResponseSchema } } },
-    async (request, reply) => {
-      const { limit } = request.query;
-      return cache.serve(request, reply, TAG, `top:${limit}`, async () => ({ success: true, data: await topPlayers(db, limit) }));
-    },
-  );
-
-  app.get(
-    '/players/leaderboards',
-    { schema: { tags: ['players'], summary: 'Leaderboards (names and stats only)', response: { 200: leaderboardsResponseSchema } } },
-    async (request, reply) => cache.serve(request, reply, TAG, 'leaderboards', async () => ({ success: true, data: await getLeaderboards(db) })),
-  );
-
   app.post(
     '/players',
     {
@@ -76,7 +70,7 @@ export const playersPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request, reply) => {
       const player = await createPlayer(db, request.body);
-      cache.invalidate(TAG);
+      changed();
       return reply.code(201).send({ success: true as const, data: player });
     },
   );
@@ -94,7 +88,7 @@ export const playersPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request) => {
       const player = await updatePlayer(db, request.params.phone, request.body);
-      cache.invalidate(TAG);
+      changed();
       return { success: true as const, data: player };
     },
   );
@@ -107,7 +101,7 @@ export const playersPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request) => {
       await deletePlayer(db, request.params.phone);
-      cache.invalidate(TAG);
+      changed();
       return { success: true as const, message: 'Player deleted' };
     },
   );

@@ -5,7 +5,7 @@ import { bearer, createTestApp, createTestDb, mintToken, type TestDb } from '@le
 import { playerSchema, type PlayerInput } from '../contract';
 import * as schema from './schema';
 import { playersPlugin } from './plugin';
-import { getLeaderboards, listPlayers } from './repo';
+import { listPlayers, publicPlayersByIds } from './repo';
 import { makePlayerInput } from '../testing';
 
 let testDb: TestDb;
@@ -88,75 +88,18 @@ describe('GET /api/players privacy', () => {
   });
 });
 
-describe('leaderboards (SQL)', () => {
-  const seed = async () => {
-    const rows: Array<Partial<PlayerInput>> = [
-      { name: 'Arjun', batting: { runs: 410, strikeRate: 142.5 }, bowling: { wickets: 2, economy: 8 }, fielding: { catches: 3 } },
-      { name: 'Bhavna', batting: { runs: 290, strikeRate: 171.2 }, bowling: { wickets: 11, economy: 6.1 }, fielding: { catches: 6, runouts: 2 } },
-      { name: 'Chetan', batting: { runs: 12, strikeRate: 300 }, bowling: { wickets: 14, economy: 7.2 }, fielding: { catches: 1 } },
-      { name: 'Divya', batting: { runs: 350, strikeRate: 120 }, bowling: { wickets: 11, economy: 5.5 }, fielding: { catches: 4, stumpings: 5 } },
-      { name: 'Eshan', batting: { runs: 90, strikeRate: 160 }, bowling: { wickets: 0 }, fielding: { runouts: 1 } },
-      { name: 'Farah', batting: { runs: 61, strikeRate: 95 }, bowling: { wickets: 5, economy: 9 }, fielding: {} },
-      { name: 'Gopal', batting: { runs: 0 }, bowling: { wickets: 0 }, fielding: {} },
-    ];
-    for (const [i, row] of rows.entries()) await create(makePlayerInput({ ...row, phone: `90000001${String(i).padStart(2, '0')}` }));
-  };
-
-  it('GET /api/players/leaderboards: top 5 lists, the dismissals mix and the top-10 table', async () => {
-    await seed();
-    const res = await get('/api/players/leaderboards');
-    expect(res.statusCode).toBe(200);
-    const board = res.json().data;
-    expect(board.topRuns).toEqual([
-      { name: 'Arjun', value: 410 },
-      { name: 'Divya', value: 350 },
-      { name: 'Bhavna', value: 290 },
-      { name: 'Eshan', value: 90 },
-      { name: 'Farah', value: 61 },
-    ]);
-    // Ties on wickets go to the better economy.
-    expect(board.topWickets.map((l: { name: string }) => l.name)).toEqual(['Chetan', 'Divya', 'Bhavna', 'Farah', 'Arjun']);
-    expect(board.topDismissals).toEqual([
-      { name: 'Divya', value: 9 },
-      { name: 'Bhavna', value: 8 },
-      { name: 'Arjun', value: 3 },
-      { name: 'Chetan', value: 1 },
-      { name: 'Eshan', value: 1 },
-    ]);
-    // Chetan's 300 off a handful of runs ranks after every batter with 50+ runs.
-    expect(board.topStrikeRate.map((l: { name: string }) => l.name)).toEqual(['Bhavna', 'Eshan', 'Arjun', 'Divya', 'Farah']);
-    expect(board.dismissalsMix).toEqual({ catches: 14, stumpings: 5, runouts: 3 });
-    expect(board.table).toHaveLength(7);
-    expect(board.table[0]).toEqual({ name: 'Arjun', runs: 410, strikeRate: 142.5, wickets: 2, economy: 8, catches: 3 });
-    expect(res.body).not.toMatch(/phone|9000000/);
-  });
-
-  it('is empty but well-formed with no players, and follows writes', async () => {
-    const empty = await getLeaderboards(testDb.db);
-    expect(empty).toEqual({
-      topRuns: [],
-      topWickets: [],
-      topDismissals: [],
-      topStrikeRate: [],
-      dismissalsMix: { catches: 0, stumpings: 0, runouts: 0 },
-      table: [],
-    });
-    expect((await get('/api/players/leaderboards')).json().data.topRuns).toEqual([]);
-    await create(makePlayerInput({ name: 'Solo', batting: { runs: 5 } }));
-    expect((await get('/api/players/leaderboards')).json().data.topRuns).toEqual([{ name: 'Solo', value: 5 }]);
-  });
-
-  it('keeps the table to 10 and GET /api/players/top to the asked number, masked', async () => {
-    for (let i = 0; i < 12; i++)
-      await create(makePlayerInput({ name: `P${String(i).padStart(2, '0')}`, phone: `91000000${String(i).padStart(2, '0')}`, batting: { runs: i * 10 } }));
-    expect((await getLeaderboards(testDb.db)).table.map((r) => r.runs)).toEqual([110, 100, 90, 80, 70, 60, 50, 40, 30, 20]);
-    const top = (await get('/api/players/top')).json().data;
-    expect(top.map((p: { name: string }) => p.name)).toEqual(['P11', 'P10', 'P09']);
-    expect(top[0].phone).toBe('******0011');
-    expect(top[0]).not.toHaveProperty('dob');
-    expect((await get('/api/players/top?limit=5')).json().data).toHaveLength(5);
-    expect((await get('/api/players/top?limit=0')).statusCode).toBe(400);
-    expect((await get('/api/players/top?limit=500')).statusCode).toBe(400);
+describe('reads for other packages', () => {
+  // GET /api/players/top and /leaderboards rank by the scorecards: the tournaments package
+  // answers them (career-boards.test.ts there), from publicPlayersByIds and listPublicPlayers.
+  it('publicPlayersByIds gives the visitor view of the public ones asked for, nothing else', async () => {
+    const a = await create(makePlayerInput({ name: 'Asha Adult', phone: '9000000101', dob: '1990-01-01' }));
+    const kid = await create(makePlayerInput({ name: 'Kiran Kid', phone: '9000000102', dob: '2015-01-01' }));
+    await create(makePlayerInput({ name: 'Not Asked', phone: '9000000103', dob: '1991-01-01' }));
+    const found = await publicPlayersByIds(testDb.db, [a.id, kid.id]);
+    expect(found.map((p) => p.name)).toEqual(['Asha Adult']);
+    expect(found[0]).toMatchObject({ phone: '******0101' });
+    expect(found[0]).not.toHaveProperty('dob');
+    expect(await publicPlayersByIds(testDb.db, [])).toEqual([]);
   });
 
   it('listPlayers (for other packages) returns whole records', async () => {

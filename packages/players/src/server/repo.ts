@@ -1,28 +1,16 @@
 /**
  * Players queries. Rows are flat; the contract's nested batting/bowling/fielding groups are
- * built here. Other packages (assistant) read `listPlayers` and `getLeaderboards`.
+ * built here. Other packages read `listPlayers`; the match centre ranks profiles by their
+ * scorecards and shows them through `publicPlayersByIds` and `listPublicPlayers`.
  */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { conflict, notFound, pgErrorCode, type Executor } from '@league/core/server';
-import {
-  MAX_PLAYERS,
-  MAX_TOP_PLAYERS,
-  maskPhone,
-  messages,
-  type Batting,
-  type Bowling,
-  type Fielding,
-  type Player,
-  type PlayerCreate,
-  type PlayerPatch,
-} from '../contract';
+import { MAX_PLAYERS, maskPhone, messages, type Batting, type Bowling, type Fielding, type Player, type PlayerCreate, type PlayerPatch } from '../contract';
 import { ensurePersonByPhone, personIsPublicSql, renamePerson, setPersonBirthDate } from '@league/people/server';
 import { players, type NewPlayerRow, type PlayerRow } from './schema';
 
 /** A visitor sees a profile only when its person is public (the people package's rule). */
 export const profileIsPublic = () => personIsPublicSql(players.personId);
-
-export { getLeaderboards } from './leaderboards';
 
 function toPlayer(row: PlayerRow): Player {
   return {
@@ -175,14 +163,13 @@ export async function searchPlayerPage(db: Executor, query: PlayerPageQuery): Pr
   return { items: query.visitor ? items.map(toPublicPlayer) : items, total: Number(total?.n ?? 0) };
 }
 
-/** The top `limit` players by batting runs (home "Player Highlights"), as visitors see them. */
-export async function topPlayers(db: Executor, limit = 3): Promise<Player[]> {
+/** The profiles of `ids` that visitors may see, as they see them (the rankings' cards). */
+export async function publicPlayersByIds(db: Executor, ids: string[]): Promise<Player[]> {
+  if (!ids.length) return [];
   const rows = await db
     .select()
     .from(players)
-    .where(profileIsPublic())
-    .orderBy(desc(players.battingRuns), desc(players.battingStrikeRate), asc(players.name), asc(players.id))
-    .limit(Math.min(Math.max(1, limit), MAX_TOP_PLAYERS));
+    .where(and(inArray(players.id, ids), profileIsPublic()));
   return rows.map((row) => toPublicPlayer(toPlayer(row)));
 }
 

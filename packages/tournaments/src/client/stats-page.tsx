@@ -164,7 +164,8 @@ function Board({
   caption: string;
   search: string;
 }) {
-  const key = (r: { name: string; playerId?: string }) => r.playerId ?? r.name;
+  // One row per person; a name bound to nobody is one per team (two teams may share a name).
+  const key = (r: { name: string; team?: string; playerId?: string; personId?: string }) => r.personId ?? r.playerId ?? `${r.team ?? ''}\u0000${r.name}`;
   const rows = stats[kind].filter(filter);
   if (rows.length === 0) return <EmptyState title={search ? `No players match “${search}”` : 'No figures yet'} />;
   if (kind === 'batting')

@@ -7,9 +7,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@league/core/server';
 import { matches } from '@league/schedule/schema';
 import { teams } from '@league/teams/schema';
-import { buildScorecard, computeStandings, computeStats, type Scorecard as EngineScorecard } from '@league/cricket';
-import { oversFromBalls, scorecardSchema, standingsRowSchema, statsSchema, type MatchStage, type Scorecard, type StandingsRow, type Stats } from '../contract';
+import { buildScorecard, computeStandings, type Scorecard as EngineScorecard } from '@league/cricket';
+import { oversFromBalls, scorecardSchema, standingsRowSchema, type MatchStage, type Scorecard, type StandingsRow, type Stats } from '../contract';
 import { matchContext, setupOf } from './log';
+import { computeCareers, statsOfCareers } from './careers';
 import { getTournament } from './repo';
 import { matchSummaries } from './schema';
 
@@ -127,55 +128,15 @@ export async function readStandings(db: Executor, tournamentId: string): Promise
   });
 }
 
-/** GET /api/tournaments/{id}/stats: per player, from the tournament's scorecards. */
+/** GET /api/tournaments/{id}/stats: per player, from the tournament's scorecards (careers.ts). */
 export async function readStats(db: Executor, tournamentId: string): Promise<Stats> {
   await getTournament(db, tournamentId);
-  const rows = await scoredMatches(db, tournamentId);
-  const cards = rows.map((r) => ({ id: r.id, tournamentId, scorecard: r.scorecard as unknown as EngineScorecard }));
-  return statsOf(cards);
+  return statsOfCareers(await computeCareers(db, tournamentId));
 }
 
-export function statsOf(cards: { id: string; tournamentId?: string; scorecard: EngineScorecard }[]): Stats {
-  // Roster links from the scorecards' entries (filled from the squads when summarised).
-  const links = new Map<string, string>();
-  // Matches a player took part in, for the fielding table (the engine counts the others).
-  const played = new Map<string, Set<string>>();
-  const saw = (team: string, name: string, matchId: string, playerId?: string) => {
-    const key = `${team}\u0000${name}`;
-    if (playerId) links.set(key, playerId);
-    const set = played.get(key) ?? new Set<string>();
-    set.add(matchId);
-    played.set(key, set);
-  };
-  for (const { id, scorecard } of cards) {
-    for (const inn of scorecard.innings) {
-      const fielding = scorecard.teams.find((t) => t !== inn.team) ?? '';
-      for (const e of inn.batting) saw(inn.team, e.name, id, e.playerId);
-      for (const e of inn.bowling) saw(fielding, e.name, id, e.playerId);
-      for (const e of inn.batting) for (const f of e.fielders ?? []) saw(fielding, f, id);
-    }
-  }
-  const stats = computeStats(cards);
-  const link = <T extends { name: string; team: string }>(entry: T) => {
-    const playerId = links.get(`${entry.team}\u0000${entry.name}`);
-    return playerId ? { ...entry, playerId } : entry;
-  };
-  return statsSchema.parse({
-    batting: stats.batting.map(link),
-    bowling: stats.bowling.map(link),
-    fielding: stats.fielding.map((f) => ({ ...link(f), matches: played.get(`${f.team}\u0000${f.name}`)?.size ?? 1 })),
-  });
-}
-
-/** GET /api/stats: career figures over every scorecard the site holds. */
+/** GET /api/stats: career figures over every scorecard the site holds, one row per person. */
 export async function readCareerStats(db: Executor): Promise<Stats> {
-  const rows = await db
-    .select({ id: matches.id, tournamentId: matches.tournamentId, scorecard: matchSummaries.scorecard })
-    .from(matches)
-    .innerJoin(matchSummaries, eq(matchSummaries.matchId, matches.id));
-  return statsOf(
-    rows.map((r) => ({ id: r.id, ...(r.tournamentId ? { tournamentId: r.tournamentId } : {}), scorecard: r.scorecard as unknown as EngineScorecard })),
-  );
+  return statsOfCareers(await computeCareers(db));
 }
 
 /** Fixtures of a tournament with their summaries' presence (rebuild and demo use it). */

@@ -28,6 +28,7 @@ import {
   tournamentResponseSchema,
 } from '../contract';
 import { readCareerStats, readScorecard, readStandings, readStats } from './cards';
+import { CAREER_ANSWER_TTL_MS, careerRoutes } from './career-routes';
 import { exportCricsheet, importCricsheet } from './cricsheet';
 import { appendEvent, enterResult, listEvents, StaleAfterError, type EventPostBody } from './log';
 import { createTournament, deleteTournament, getTournament, listTournaments, updateTournament } from './repo';
@@ -105,15 +106,22 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
     '/tournaments/:id/stats',
     { schema: { tags, params: tournamentParamsSchema, response: { 200: statsResponseSchema, 404: errorSchema } } },
     (request, reply) =>
-      cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, `stats:${request.params.id}`, async () => ({
-        success: true,
-        data: await readStats(db, request.params.id),
-      })),
+      cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, `stats:${request.params.id}`, async (expireAt) => {
+        // Names are bound through squads, which an auction may write without telling this tag.
+        expireAt(Date.now() + CAREER_ANSWER_TTL_MS);
+        return { success: true, data: await readStats(db, request.params.id) };
+      }),
   );
 
   app.get('/stats', { schema: { tags, summary: 'Career figures over every scorecard', response: { 200: statsResponseSchema } } }, (request, reply) =>
-    cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, 'stats:career', async () => ({ success: true, data: await readCareerStats(db) })),
+    cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, 'stats:career', async (expireAt) => {
+      expireAt(Date.now() + CAREER_ANSWER_TTL_MS);
+      return { success: true, data: await readCareerStats(db) };
+    }),
   );
+
+  // GET /api/players/top and /players/leaderboards: the same ranking as /stats (careers.ts).
+  await app.register(careerRoutes, { db, cache, tag: TOURNAMENTS_CACHE_TAG });
 
   app.post(
     '/tournaments/:id/cricsheet',

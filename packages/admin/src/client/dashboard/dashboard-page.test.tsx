@@ -96,6 +96,14 @@ describe('Admin Dashboard: loaded', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual(['Name', 'Runs', 'SR', 'Wickets', 'Eco', 'Catches']);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Aarav Shah\s*412\s*138\.50\s*2\s*7\.25\s*6/);
+    // Both say where the figures come from: this site's scorecards, not the typed profile figures.
+    const source = "Runs, strike rates and wickets from this site's scorecards.";
+    expect(within(screen.getByRole('region', { name: 'Charts' })).getByText(source)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Players (Top 10 by Runs)' })).getByText(
+        new RegExp(`^${source.replace('.', '\\.')} Figures from before this site`),
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,9 @@
-/** 'Players (Top 10 by Runs)' (spec 2): Name, Runs, SR, Wickets, Eco, Catches; scrolls sideways on phones. */
+/**
+ * 'Players (Top 10 by Runs)' (spec 2): Name, Runs, SR, Wickets, Eco, Catches; scrolls sideways
+ * on phones. The figures are this site's scorecards (the ranking /stats shows), said above it.
+ */
 import { formatIndianNumber, Section, Skeleton } from '@league/ui';
-import type { Leaderboards } from '@league/players/client';
+import { rankingNotes, type Leaderboards } from '@league/players/client';
 
 const TITLE = 'Players (Top 10 by Runs)';
 const twoPlaces = (n: number) => n.toFixed(2);
@@ -8,6 +11,9 @@ const twoPlaces = (n: number) => n.toFixed(2);
 export function PlayersTable({ rows, loading }: { rows: Leaderboards['table']; loading: boolean }) {
   return (
     <Section id="dash-players" title={TITLE} className="dash-section">
+      <p className="dash-note">
+        {rankingNotes.source} {rankingNotes.elsewhere}
+      </p>
       {loading ? (
         <div className="ui-stack ui-stack--sm" aria-busy="true">
           {Array.from({ length: 5 }, (_, i) => (

@@ -1,0 +1,82 @@
+/**
+ * How a typed scorecard name is bound to a person (career-binding.ts): through the squad of
+ * its team in the match's tournament (any case and spacing), else the one profile of exactly
+ * that name; a name two profiles share, or none has, is a line of its own and ranks nowhere.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertPlayerProfile } from '@league/players/server';
+import { createHarness, postFixture, postTournament, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => h.close());
+beforeEach(async () => h.reset());
+
+const ball = (batter: string, runs: number) => ({
+  type: 'delivery',
+  innings: 0,
+  team: 'Banyan Blasters',
+  over: 0,
+  batter,
+  non_striker: 'Partner',
+  bowler: 'Visiting Bowler',
+  runs: { batter: runs, extras: 0, total: runs },
+});
+
+async function scoreOne(batters: Array<[string, number]>) {
+  const t = await postTournament(h, { name: 'Binding Cup', season: '2026' });
+  const team = await h.app.inject({
+    method: 'POST',
+    url: '/api/teams',
+    headers: h.admin,
+    payload: { section: 'GICPL-OG', name: 'Banyan Blasters', captain: 'Asha', players: [{ name: 'asha   RAO' }] },
+  });
+  expect(team.statusCode, team.body).toBe(201);
+  await h.db.query('update team_players set tournament_id = $1', [t.id]);
+  const match = await postFixture(h, { team1: 'Banyan Blasters', team2: 'Visitors XI', tournamentId: t.id });
+  let after: string | null = null;
+  for (const [name, runs] of batters) {
+    const id = randomUUID();
+    const res = await h.app.inject({ method: 'POST', url: `/api/matches/${match.id}/events`, headers: h.scorer, payload: { id, after, ...ball(name, runs) } });
+    expect(res.statusCode, res.body).toBe(201);
+    after = id;
+  }
+  return t.id;
+}
+
+describe('binding scorecard names to people', () => {
+  it('binds through the squad (any case and spacing), else the one profile of exactly that name; a shared or unknown name stays unbound', async () => {
+    const asha = await insertPlayerProfile(h.db.db, { phone: '9000000001', name: 'Asha Rao', dob: '1990-01-01' });
+    const solo = await insertPlayerProfile(h.db.db, { phone: '9000000002', name: 'Solo Singh', dob: '1990-01-01' });
+    await insertPlayerProfile(h.db.db, { phone: '9000000003', name: 'Rahul', dob: '1990-01-01' });
+    await insertPlayerProfile(h.db.db, { phone: '9000000004', name: 'Rahul', dob: '1991-01-01' });
+    await scoreOne([
+      ['ASHA RAO', 6],
+      ['Solo Singh', 4],
+      ['solo singh', 1],
+      ['Rahul', 3],
+      ['Nobody Known', 2],
+    ]);
+    const stats = (await h.app.inject({ method: 'GET', url: '/api/stats' })).json().data;
+    const row = (name: string) => stats.batting.find((b: { name: string }) => b.name === name);
+    // "ASHA RAO" is the squad's "asha   RAO" (no profile has that spelling): the person the profile is, under the profile's name.
+    expect(row('Asha Rao')).toMatchObject({ runs: 6, playerId: asha!.id, personId: asha!.personId });
+    // No squad line: the one profile of exactly that name. Another spelling is not it.
+    expect(row('Solo Singh')).toMatchObject({ runs: 4, playerId: solo!.id });
+    expect(row('solo singh')).toMatchObject({ runs: 1, team: 'Banyan Blasters' });
+    expect(row('solo singh')).not.toHaveProperty('playerId');
+    // Two profiles share "Rahul": it binds neither. Nobody has "Nobody Known".
+    for (const name of ['Rahul', 'Nobody Known']) {
+      expect(row(name)).not.toHaveProperty('playerId');
+      expect(row(name)).not.toHaveProperty('personId');
+    }
+    const boards = (await h.app.inject({ method: 'GET', url: '/api/players/leaderboards' })).json().data;
+    expect(boards.topRuns).toEqual([
+      { name: 'Asha Rao', value: 6 },
+      { name: 'Solo Singh', value: 4 },
+    ]);
+  });
+});

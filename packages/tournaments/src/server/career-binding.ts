@@ -1,0 +1,179 @@
+/**
+ * Who each scorecard line is (part 3 spec 1: statistics come from scorecards). A scorecard
+ * holds names as they were typed; a line is bound to a person through the squad of its team
+ * in the match's tournament (`team_players.person_id`, or the roster profile an admin linked
+ * with `player_id`), and failing that to the one roster profile of exactly that name. A name
+ * bound to nobody stays what the engine makes of it: a line of its own, by team and name.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '@league/core/server';
+import type { Scorecard as EngineScorecard } from '@league/cricket';
+import { matches } from '@league/schedule/schema';
+import { teamPlayers } from '@league/teams/schema';
+import { playersSchema, profileIsPublic } from '@league/players/server';
+import { matchSummaries } from './schema';
+
+const { players } = playersSchema;
+
+export interface ScoredCard {
+  id: string;
+  tournamentId: string | null;
+  matchDate: Date;
+  team1: string;
+  team2: string;
+  team1Id: string | null;
+  team2Id: string | null;
+  scorecard: EngineScorecard;
+}
+
+/** Every fixture with a summary (one tournament's when `tournamentId` is given), oldest first. */
+export async function loadScoredCards(db: Executor, tournamentId?: string): Promise<ScoredCard[]> {
+  const rows = await db
+    .select({
+      id: matches.id,
+      tournamentId: matches.tournamentId,
+      matchDate: matches.matchDate,
+      team1: matches.team1,
+      team2: matches.team2,
+      team1Id: matches.team1Id,
+      team2Id: matches.team2Id,
+      scorecard: matchSummaries.scorecard,
+    })
+    .from(matches)
+    .innerJoin(matchSummaries, eq(matchSummaries.matchId, matches.id))
+    .where(tournamentId ? eq(matches.tournamentId, tournamentId) : undefined)
+    .orderBy(matches.matchDate, matches.id);
+  return rows.map((r) => ({ ...r, scorecard: r.scorecard as unknown as EngineScorecard }));
+}
+
+/** A roster profile as the rankings need it: who, whether visitors may see it, and nothing else. */
+export interface ProfileRef {
+  id: string;
+  name: string;
+  personId: string | null;
+  isPublic: boolean;
+}
+
+/** What a scorecard line was bound to. `key` is the same for every line of one person. */
+export interface Binding {
+  key: string;
+  personId?: string;
+  profile?: ProfileRef;
+}
+
+export interface Binder {
+  bind(card: ScoredCard, team: string, name: string): Binding;
+}
+
+const fold = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+const squadKey = (teamId: string, tournamentId: string | null) => `${teamId}|${tournamentId ?? ''}`;
+
+interface SquadLine {
+  personId: string | null;
+  playerId: string | null;
+}
+
+/** Loads the squads of the cards' teams and the roster, once, and binds lines from memory. */
+export async function createBinder(db: Executor, cards: ScoredCard[]): Promise<Binder> {
+  const teamIds = [...new Set(cards.flatMap((c) => [c.team1Id, c.team2Id]).filter((id): id is string => Boolean(id)))];
+  const [lines, roster] = await Promise.all([
+    teamIds.length
+      ? db
+          .select({
+            teamId: teamPlayers.teamId,
+            tournamentId: teamPlayers.tournamentId,
+            name: teamPlayers.name,
+            personId: teamPlayers.personId,
+            playerId: teamPlayers.playerId,
+          })
+          .from(teamPlayers)
+          .where(inArray(teamPlayers.teamId, teamIds))
+      : Promise.resolve([]),
+    db.select({ id: players.id, name: players.name, personId: players.personId, isPublic: sql<boolean>`${profileIsPublic()}` }).from(players),
+  ]);
+
+  // Squads by team and tournament, then by folded name; a name two people share binds no one.
+  const squads = new Map<string, Map<string, SquadLine | null>>();
+  for (const line of lines) {
+    const squad = squads.get(squadKey(line.teamId, line.tournamentId)) ?? new Map<string, SquadLine | null>();
+    squads.set(squadKey(line.teamId, line.tournamentId), squad);
+    const k = fold(line.name);
+    const seen = squad.get(k);
+    const same = seen && (seen.personId ?? seen.playerId) === (line.personId ?? line.playerId);
+    squad.set(k, seen === undefined || same ? { personId: line.personId, playerId: line.playerId } : null);
+  }
+
+  const profiles = new Map<string, ProfileRef>();
+  const byPerson = new Map<string, ProfileRef>();
+  const byName = new Map<string, ProfileRef | null>();
+  for (const p of roster) {
+    const profile = { ...p, isPublic: Boolean(p.isPublic) };
+    profiles.set(p.id, profile);
+    if (p.personId && !byPerson.has(p.personId)) byPerson.set(p.personId, profile);
+    byName.set(p.name, byName.has(p.name) ? null : profile);
+  }
+
+  const ofProfile = (profile: ProfileRef): Binding =>
+    profile.personId ? { key: `person:${profile.personId}`, personId: profile.personId, profile } : { key: `profile:${profile.id}`, profile };
+
+  const cache = new Map<string, Binding>();
+  const bind = (card: ScoredCard, team: string, name: string): Binding => {
+    const teamId = team === card.team1 ? card.team1Id : team === card.team2 ? card.team2Id : null;
+    const memo = `${card.tournamentId ?? ''}|${teamId ?? team}|${name}`;
+    const known = cache.get(memo);
+    if (known) return known;
+    let found: Binding | null = null;
+    const line = teamId ? squads.get(squadKey(teamId, card.tournamentId))?.get(fold(name)) : undefined;
+    if (line?.personId) {
+      const profile = byPerson.get(line.personId);
+      found = { key: `person:${line.personId}`, personId: line.personId, ...(profile ? { profile } : {}) };
+    } else if (line?.playerId) {
+      // Linked by an admin to a profile (part 2), before person records existed.
+      const profile = profiles.get(line.playerId);
+      found = profile ? ofProfile(profile) : { key: `profile:${line.playerId}` };
+    } else if (line !== null) {
+      // Not in the squad (a null line is a name two squad members share: it binds no one).
+      const profile = byName.get(name);
+      if (profile) found = ofProfile(profile);
+    }
+    // Bound to nobody: the engine's own line for this team and typed name.
+    const binding = found ?? { key: `name:${team}\u0000${name}` };
+    cache.set(memo, binding);
+    return binding;
+  };
+  return { bind };
+}
+
+/** The profile id a binding stands for (an admin's `player_id` link without a profile row included). */
+export function profileIdOf(binding: Binding): string | undefined {
+  return binding.profile?.id ?? (binding.key.startsWith('profile:') ? binding.key.slice('profile:'.length) : undefined);
+}
+
+/**
+ * The card with every name (batters, bowlers, the bowler and fielders of each dismissal)
+ * replaced by its binding's key, so the engine sums one person's lines as one.
+ */
+export function relabel(card: ScoredCard, binder: Binder, seen: (binding: Binding, team: string, name: string) => void): EngineScorecard {
+  const { scorecard } = card;
+  const as = (team: string, name: string) => {
+    const binding = binder.bind(card, team, name);
+    seen(binding, team, name);
+    return binding.key;
+  };
+  return {
+    ...scorecard,
+    innings: scorecard.innings.map((inn) => {
+      const fielding = scorecard.teams.find((t) => t !== inn.team) ?? '';
+      return {
+        ...inn,
+        batting: inn.batting.map((e) => ({
+          ...e,
+          name: as(inn.team, e.name),
+          ...(e.bowler ? { bowler: as(fielding, e.bowler) } : {}),
+          ...(e.fielders ? { fielders: e.fielders.map((f) => as(fielding, f)) } : {}),
+        })),
+        bowling: inn.bowling.map((e) => ({ ...e, name: as(fielding, e.name) })),
+      };
+    }),
+  };
+}
