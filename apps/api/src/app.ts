@@ -53,6 +53,8 @@ export const PERSON_REFERENCES: PersonReference[] = [
   { table: 'players', column: 'person_id', nameColumn: 'name' },
   { table: 'registrations', column: 'person_id' },
   { table: 'team_players', column: 'person_id', nameColumn: 'name' },
+  { table: 'finance_contributions', column: 'person_id' },
+  { table: 'registration_charges', column: 'person_id', nameColumn: 'name' },
 ];
 
 export async function buildApp(options: BuildAppOptions) {
