@@ -9,14 +9,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addVary, adminOrNull, type FeatureOptions } from '@league/core/server';
 import { errorSchema, okSchema } from '@league/core/contract';
-import {
-  playerInputSchema,
-  playerPageQuerySchema,
-  playerPageResponseSchema,
-  playerParamsSchema,
-  playerPatchSchema,
-  playerResponseSchema,
-} from '../contract';
+import { playerInputSchema, playerPageQuerySchema, playerPageResponseSchema, playerParamsSchema, playerPatchSchema, playerResponseSchema } from '../contract';
 import { createPlayer, deletePlayer, listPlayers, listPublicPlayers, searchPlayerPage, updatePlayer } from './repo';
 
 const TAG = 'players';
