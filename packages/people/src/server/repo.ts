@@ -74,22 +74,7 @@ export async function ensurePersonByPhone(db: Executor, input: NewPerson & { pho
     .orderBy(asc(people.createdAt))
     .limit(1);
   if (!found) return createPerson(db, input, today);
-  const birth = birthFields(input.birthDateText, today);
-  const patch: Partial<PersonRow> = {};
-  if (!found.birthDate && birth.birthDate) Object.assign(patch, birth);
-  if (!found.consentAt && input.consent) {
-    Object.assign(patch, {
-      consentBy: input.consent.by,
-      consentAt: input.consent.at,
-      guardianName: input.consent.guardianName,
-      guardianPhone: input.consent.guardianPhone,
-    });
-  }
-  if (Object.keys(patch).length)
-    await db
-      .update(people)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(people.id, found.id));
+  await fillIn(db, found, input, today);
   await addNames(db, found.id, [input.name]);
   return found.id;
 }
@@ -327,9 +312,8 @@ export async function readBirthDates(db: Executor, today = new Date()): Promise<
   return read;
 }
 
-/** Fills in what an existing record lacks (a squad name that turns out to be a profile's person). */
-export async function completePerson(db: Executor, id: string, input: Omit<NewPerson, 'name'>, today = new Date()): Promise<void> {
-  const row = await getPersonRow(db, id);
+/** Fills in what an existing record lacks: a phone, a readable birth date, a consent already recorded. */
+async function fillIn(db: Executor, row: PersonRow, input: Omit<NewPerson, 'name'>, today: Date): Promise<void> {
   const patch: Partial<PersonRow> = {};
   if (!row.phone && input.phone) patch.phone = input.phone;
   const birth = birthFields(input.birthDateText, today);
@@ -346,5 +330,10 @@ export async function completePerson(db: Executor, id: string, input: Omit<NewPe
     await db
       .update(people)
       .set({ ...patch, updatedAt: new Date() })
-      .where(eq(people.id, id));
+      .where(eq(people.id, row.id));
+}
+
+/** Fills in what an existing record lacks (a squad name that turns out to be a profile's person). */
+export async function completePerson(db: Executor, id: string, input: Omit<NewPerson, 'name'>, today = new Date()): Promise<void> {
+  await fillIn(db, await getPersonRow(db, id), input, today);
 }
