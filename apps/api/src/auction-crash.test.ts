@@ -80,7 +80,12 @@ async function call(method: string, url: string, body?: unknown) {
 /** The whole log, as the live stream replays it from the first event. */
 async function replayLog(id: string, upTo: number): Promise<AuctionLiveMessage[]> {
   const controller = new AbortController();
-  const res = await fetch(`http://127.0.0.1:${port}/api/auctions/${id}/live?after=0`, { signal: controller.signal });
+  // As the admin: the state it is compared with is the admin's (real names; a visitor's frames
+  // carry placeholders for the people the visibility rule hides).
+  const res = await fetch(`http://127.0.0.1:${port}/api/auctions/${id}/live?after=0`, {
+    signal: controller.signal,
+    headers: { authorization: `Bearer ${token}` },
+  });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   const messages: AuctionLiveMessage[] = [];
   let buffer = '';
