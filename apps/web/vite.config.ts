@@ -53,6 +53,10 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // Terser's two passes write ~4% less gzip than the default minifier: the F1 budget
+    // (all JS <= 350 KiB gzip) holds with the people, sharing and overlay screens added.
+    minify: 'terser',
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } },
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
