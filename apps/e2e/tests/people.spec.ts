@@ -26,6 +26,12 @@ async function call(request: APIRequestContext, method: 'post' | 'get', url: str
   return res.json();
 }
 
+// What the test made goes again, so the specs after it see the demo league as it was.
+const made: string[] = [];
+test.afterEach(async ({ request }) => {
+  for (const url of made.splice(0).reverse()) await request.delete(url, { headers: adminHeaders() });
+});
+
 test('a child without consent is a placeholder to visitors until the guardian consents', async ({ page, browser, request }) => {
   await adminSession(page);
   // The sign-up sheet: a child (month-first date, as some forms write it) and an adult.
@@ -51,9 +57,11 @@ test('a child without consent is a placeholder to visitors until the guardian co
     [TEAMS[1]!, [`Bowler One${stamp}`, `Bowler Two${stamp}`]],
   ] as const) {
     ids.push((await call(request, 'post', '/api/teams', { section, name, captain: players[0], players })).data._id);
+    made.push(`/api/teams/${ids.at(-1)}`);
   }
   const format = { oversPerInnings: 2, ballsPerOver: 6, playersPerSide: 2 };
   const tournament = (await call(request, 'post', '/api/tournaments', { name: `People Cup ${stamp}`, season: '2026', format, status: 'active' })).data;
+  made.push(`/api/tournaments/${tournament.id}`);
   const match = (
     await call(request, 'post', '/api/matches', {
       team1: TEAMS[0],
@@ -64,6 +72,7 @@ test('a child without consent is a placeholder to visitors until the guardian co
       matchDate: '2026-05-01T15:30',
     })
   ).data;
+  made.push(`/api/matches/${match.id}`);
   let after: string | null = null;
   const post = async (event: Record<string, unknown>) => {
     const id = randomUUID();
