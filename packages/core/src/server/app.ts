@@ -3,7 +3,7 @@
  * the error envelope, conditional GETs and the auth plugin. apps/api adds the rest.
  */
 import http from 'node:http';
-import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
@@ -12,7 +12,7 @@ import { answeredFromSharedCache, answeredPrivately, etagOf, isFresh, type Respo
 import { installErrorHandling } from './errors';
 import { answerDraining, capConnectionsPerAddress, clientErrorHandler, trackResponses } from './connections';
 import { compressingFastPath, installCompression, type CompressedCopies } from './compress';
-import { isFilterableType, openVisibility, seesRealNames, type VisibilitySource } from './visibility';
+import { filterSerialised, filterValue, isFilterableType, openVisibility, seesRealNames, type VisibilitySource } from './visibility';
 
 export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -182,13 +182,25 @@ export function createCoreApp(options: CoreAppOptions) {
   // One visibility rule for every answer a visitor gets (part 3 spec section 1): a hidden
   // person's names are replaced here, whichever route wrote them. The shared cache's answers
   // were filtered when they were kept. Before the ETag hook, so the tag is of what is sent.
+  // Objects are filtered by their values before they are serialised; answers a route wrote
+  // as text (a calendar, a CSV, pre-serialised JSON) after.
+  const filteredValues = new WeakSet<FastifyRequest>();
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (payload === null || typeof payload !== 'object' || Buffer.isBuffer(payload)) return payload;
+    const filter = await visibility.current();
+    if (filter.empty || (await seesRealNames(request))) return payload;
+    filteredValues.add(request);
+    return filterValue(filter, payload);
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (answeredFromSharedCache(request) || !isFilterableType(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (filteredValues.has(request) || answeredFromSharedCache(request)) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!isFilterableType(type)) return payload;
     const filter = await visibility.current();
     if (filter.empty || (await seesRealNames(request))) return payload;
     const text = typeof payload === 'string' ? payload : payload.toString('utf8');
-    const filtered = filter.text(text);
+    const filtered = filterSerialised(filter, text, type);
     if (filtered === text) return payload;
     reply.removeHeader('content-length');
     return filtered;

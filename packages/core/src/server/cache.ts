@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NO_FILTER, openVisibility, seesRealNames, type PublicFilter, type VisibilitySource } from './visibility';
+import { filterValue, NO_FILTER, openVisibility, seesRealNames, type PublicFilter, type VisibilitySource } from './visibility';
 
 interface Entry {
   bytes: Buffer;
@@ -137,13 +137,10 @@ function isVisitorGet(request: IncomingMessage): boolean {
  */
 async function build(load: (expireAt: ExpireAt) => Promise<unknown>, filter: PublicFilter = NO_FILTER): Promise<Entry> {
   let expiresAt = Number.POSITIVE_INFINITY;
-  const body = filter.text(
-    JSON.stringify(
-      await load((at) => {
-        expiresAt = Math.min(expiresAt, at);
-      }),
-    ),
-  );
+  const answer = await load((at) => {
+    expiresAt = Math.min(expiresAt, at);
+  });
+  const body = JSON.stringify(filterValue(filter, answer));
   return { bytes: Buffer.from(body), etag: etagOf(body), expiresAt };
 }
 

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { openVisibility, seesRealNames, type PublicFilter, type VisibilitySource } from './visibility';
+import { filterValue, openVisibility, seesRealNames, type PublicFilter, type VisibilitySource } from './visibility';
 
 /** One event of a topic's log, numbered 1, 2, 3… with no gaps. */
 export interface LiveEvent {
@@ -92,7 +92,7 @@ function publicFrame(event: LiveEvent, filter: PublicFilter): string {
   if (filter.empty) return sseFrame(event);
   const known = publicFrames.get(event);
   if (known?.filter === filter) return known.frame;
-  const frame = filter.text(sseFrame(event));
+  const frame = sseFrame({ ...event, data: filterValue(filter, event.data) });
   publicFrames.set(event, { filter, frame });
   return frame;
 }

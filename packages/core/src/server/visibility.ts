@@ -37,13 +37,19 @@ export const openVisibility: VisibilitySource = {
   stale: () => {},
 };
 
-/** Walks a JSON value, rewriting every string and every object key through `filter`. */
+/**
+ * Walks a JSON value, rewriting every string and every object key through `filter`. Names
+ * are replaced in values, before serialising: escaping, quotes in a placeholder and the
+ * literals true, false and null never meet the rule. Anything not plain data is kept as it is.
+ */
 export function filterValue<T>(filter: PublicFilter, value: T): T {
   if (filter.empty) return value;
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return filter.text(v);
     if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === 'object' && !(v instanceof Date)) {
+    if (v && typeof v === 'object') {
+      const proto = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) return v;
       const out: Record<string, unknown> = {};
       for (const [key, inner] of Object.entries(v)) out[filter.text(key)] = walk(inner);
       return out;
@@ -53,18 +59,51 @@ export function filterValue<T>(filter: PublicFilter, value: T): T {
   return walk(value) as T;
 }
 
+/** A serialised answer through the rule: JSON by its values, any other text as text. */
+export function filterSerialised(filter: PublicFilter, text: string, contentType: string): string {
+  if (filter.empty) return text;
+  if (/json/.test(contentType)) {
+    try {
+      return JSON.stringify(filterValue(filter, JSON.parse(text) as unknown));
+    } catch {
+      // Not JSON after all: the text rule below still applies.
+    }
+  }
+  return filter.text(text);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Who besides admins sees real names on this route: the package that owns the route says
+     * (the scoring package: the match's own scorer, assigned or holding it). Absent: admins only.
+     */
+    realNames?: (request: FastifyRequest) => Promise<boolean>;
+  }
+}
+
 /**
- * Who sees real names: admins everywhere, and scorers on the match calls (the match's scorer
- * needs the lineups' names to score). Everyone else, signed in or not, gets the filter.
+ * Who sees real names: admins everywhere, and whoever the route's own `realNames` lets
+ * through (the match's scorer on that match's calls). Everyone else, signed in or not, gets
+ * the filter. A bad token is a visitor here: the route's access check answers it.
  */
-export async function seesRealNames(request: FastifyRequest): Promise<boolean> {
-  if (!request.headers.authorization) return false;
+const decided = new WeakMap<FastifyRequest, Promise<boolean>>();
+
+export function seesRealNames(request: FastifyRequest): Promise<boolean> {
+  if (!request.headers.authorization) return Promise.resolve(false);
+  // Asked by several hooks of one request: decided once.
+  let answer = decided.get(request);
+  if (!answer) decided.set(request, (answer = decide(request)));
+  return answer;
+}
+
+async function decide(request: FastifyRequest): Promise<boolean> {
   try {
     const viewer = await request.viewer();
     if (!viewer) return false;
     if (viewer.isAdmin) return true;
-    const path = request.url.split('?')[0] ?? '';
-    return viewer.role === 'scorer' && (path.startsWith('/api/matches/') || path.startsWith('/api/scoring'));
+    const rule = request.routeOptions.config?.realNames;
+    return rule ? await rule(request) : false;
   } catch {
     return false;
   }

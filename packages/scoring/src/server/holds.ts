@@ -61,6 +61,23 @@ export async function assertMayScore(db: Executor, request: FastifyRequest, matc
   return me;
 }
 
+/**
+ * A route's `realNames` (core's visibility seam): the match's own scorer (assigned, or
+ * holding it) sees the real names of the people in it; any other scorer gets placeholders.
+ */
+export function matchScorerSeesNames(db: Executor) {
+  return async (request: FastifyRequest): Promise<boolean> => {
+    const matchId = (request.params as { id?: unknown } | undefined)?.id;
+    if (typeof matchId !== 'string') return false;
+    try {
+      await assertMayScore(db, request, matchId);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
+
 /** True when an admin assigned this scorer to the match. */
 async function isAssigned(db: Executor, matchId: string, email: string): Promise<boolean> {
   const rows = await db

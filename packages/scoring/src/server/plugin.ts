@@ -27,7 +27,7 @@ import {
 } from '../contract';
 import { readPack } from './pack';
 import { startDemoLiveScorer } from './demo-live';
-import { assertMatch, assignedMatchIds, claimHold, holdCheck, readAssignment, readHold, writeAssignment } from './holds';
+import { assertMatch, assignedMatchIds, claimHold, holdCheck, matchScorerSeesNames, readAssignment, readHold, writeAssignment } from './holds';
 import { lastSeq, loadScores, matchTopic } from './live';
 import { scoringHolds } from './schema';
 
@@ -52,6 +52,7 @@ const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 export function scoringHooks(db: Db, live: LiveHub) {
   return {
     beforeEvent: holdCheck(db),
+    realNames: matchScorerSeesNames(db),
     onEventAccepted(matchId: string, seq: number) {
       // The hub wants the events themselves: read what was just committed (and anything
       // before it a racing writer added) and hand it over; streams drop repeats.
@@ -88,7 +89,8 @@ export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async 
   const tags = ['scoring'];
   const scorer = { config: { access: 'scorer' as const } };
 
-  app.get('/matches/:id/live', { schema: { tags, params: matchParamsSchema } }, async (request, reply) => {
+  const realNames = matchScorerSeesNames(db);
+  app.get('/matches/:id/live', { config: { realNames }, schema: { tags, params: matchParamsSchema } }, async (request, reply) => {
     const { id } = request.params;
     await shared(`exists:${id}`, () => assertMatch(db, id));
     // A watcher opened halfway gets everything so far, then follows (?after= or Last-Event-ID
@@ -183,7 +185,7 @@ export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async 
 
   app.get(
     '/scorer/matches/:id',
-    { ...scorer, schema: { tags, params: matchParamsSchema, response: { 200: scorerPackResponseSchema, ...errors } } },
+    { config: { access: 'scorer', realNames }, schema: { tags, params: matchParamsSchema, response: { 200: scorerPackResponseSchema, ...errors } } },
     async (request) => ({ success: true as const, data: await readPack(db, request, request.params.id) }),
   );
 

@@ -46,9 +46,11 @@ export interface TournamentsPluginOptions extends FeatureOptions {
   beforeEvent?: (request: FastifyRequest, matchId: string) => Promise<void>;
   /** After an event is committed (not for a retried id): the live feed publishes it. */
   onEventAccepted?: (matchId: string, seq: number) => void;
+  /** Who besides admins sees real names on the match's scoring calls (the scoring package: its scorer). */
+  realNames?: (request: FastifyRequest) => Promise<boolean>;
 }
 
-export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> = async (app, { db, cache, beforeEvent, onEventAccepted }) => {
+export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> = async (app, { db, cache, beforeEvent, onEventAccepted, realNames }) => {
   const admin = { config: { access: 'admin' as const } };
   const changed = (fixtures = false) => {
     cache.invalidate(TOURNAMENTS_CACHE_TAG);
@@ -144,7 +146,7 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
 
   app.get(
     '/matches/:id/scorecard',
-    { schema: { tags, params: matchParamsSchema, response: { 200: scorecardResponseSchema, 404: errorSchema } } },
+    { config: { realNames }, schema: { tags, params: matchParamsSchema, response: { 200: scorecardResponseSchema, 404: errorSchema } } },
     (request, reply) =>
       cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, `scorecard:${request.params.id}`, async () => ({
         success: true,
@@ -154,14 +156,17 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
 
   app.get(
     '/matches/:id/events',
-    { schema: { tags, params: matchParamsSchema, querystring: eventsQuerySchema, response: { 200: eventListResponseSchema, 404: errorSchema } } },
+    {
+      config: { realNames },
+      schema: { tags, params: matchParamsSchema, querystring: eventsQuerySchema, response: { 200: eventListResponseSchema, 404: errorSchema } },
+    },
     async (request) => ({ success: true as const, data: await listEvents(db, request.params.id, request.query.since) }),
   );
 
   app.post(
     '/matches/:id/events',
     {
-      config: { access: 'scorer' },
+      config: { access: 'scorer', realNames },
       // An event is at most 16 KB (issue 29); the id and `after` around it are a few bytes more.
       bodyLimit: EVENT_MAX_BYTES + 512,
       schema: {
