@@ -46,11 +46,11 @@ export interface BuildAppOptions {
 
 /**
  * Every column that points at a person, with the table's copy of the name where it keeps
- * one: a merge moves them all, a rename rewrites the copies. `people-references.test.ts`
+ * one: a merge moves them all, a rename rewrites the copies. `hardening/people-merge.test.ts`
  * fails when a table gains a person_id column that is not listed here.
  */
 export const PERSON_REFERENCES: PersonReference[] = [
-  { table: 'players', column: 'person_id', nameColumn: 'name' },
+  { table: 'players', column: 'person_id', nameColumn: 'name', birthDateColumn: 'dob' },
   { table: 'registrations', column: 'person_id' },
   { table: 'team_players', column: 'person_id', nameColumn: 'name' },
   { table: 'finance_contributions', column: 'person_id' },
@@ -161,7 +161,12 @@ export async function buildApp(options: BuildAppOptions) {
     alsoInvalidate: [TOURNAMENTS_CACHE_TAG, PEOPLE_CACHE_TAG],
     sections: sectionsReader(db, config),
   });
-  await app.register(playersPlugin, { prefix: '/api', ...feature });
+  await app.register(playersPlugin, {
+    prefix: '/api',
+    ...feature,
+    alsoInvalidate: [TOURNAMENTS_CACHE_TAG, PEOPLE_CACHE_TAG],
+    personReferences: PERSON_REFERENCES,
+  });
   await app.register(schedulePlugin, {
     prefix: '/api',
     ...feature,

@@ -1,6 +1,6 @@
 /** People (part 3 spec section 1): the admin's view of a person record, and its writes. */
 import { z } from 'zod';
-import { dataEnvelope, idSchema, okSchema, optionalText, plainName, requiredText } from '@league/core/contract';
+import { idSchema, okSchema, optionalText, plainName, requiredText } from '@league/core/contract';
 export { ADULT_AGE, ageOn, ageStatus, isPublicPerson, parseBirthDate, type AgeStatus, type BirthDate } from './age';
 
 export const MESSAGES = {
@@ -11,9 +11,9 @@ export const MESSAGES = {
   mergeGone: 'One of these people was already merged',
   undoDone: 'This merge was already undone',
   guardianRequired: "Guardian's name is required",
+  guardianPhoneRequired: "Guardian's phone is required",
   consentRecorded: 'Consent recorded: the name is public now',
   consentWithdrawn: 'Consent withdrawn: the name is hidden again',
-  adultConfirmed: 'Confirmed as an adult',
 } as const;
 
 export const ageStatusSchema = z.enum(['adult', 'minor', 'unknown']);
@@ -40,12 +40,19 @@ export const personSchema = z.object({
 });
 export type Person = z.infer<typeof personSchema>;
 
+export const PEOPLE_FILTERS = ['all', 'hidden', 'minor', 'unknown', 'adult'] as const;
+export type PeopleFilter = (typeof PEOPLE_FILTERS)[number];
+
 export const peopleQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   /** `hidden`: everyone a visitor cannot see by name. */
-  filter: z.enum(['all', 'hidden', 'minor', 'unknown', 'adult']).default('all'),
+  filter: z.enum(PEOPLE_FILTERS).default('all'),
 });
-export const peopleListResponseSchema = dataEnvelope(z.array(personSchema));
+/** A list answer holds at most this many people (search or filter for the rest). */
+export const PEOPLE_LIST_MAX = 500;
+export const peopleCountsSchema = z.object({ all: z.number().int(), hidden: z.number().int(), minor: z.number().int(), unknown: z.number().int() });
+export type PeopleCounts = z.infer<typeof peopleCountsSchema>;
+export const peopleListResponseSchema = z.object({ success: z.literal(true), data: z.array(personSchema), counts: peopleCountsSchema });
 export const personResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: personSchema });
 
 export const personPatchSchema = z.object({
@@ -65,7 +72,9 @@ export const consentSchema = z
     guardianName: plainName(optionalText(100)),
     guardianPhone: optionalText(20),
   })
-  .refine((v) => v.action === 'withdraw' || !!v.guardianName, { message: MESSAGES.guardianRequired, path: ['guardianName'] });
+  // Consent is recorded with the guardian's name and phone (part 3 spec section 1).
+  .refine((v) => v.action === 'withdraw' || !!v.guardianName, { message: MESSAGES.guardianRequired, path: ['guardianName'] })
+  .refine((v) => v.action === 'withdraw' || !!v.guardianPhone, { message: MESSAGES.guardianPhoneRequired, path: ['guardianPhone'] });
 export type ConsentInput = z.infer<typeof consentSchema>;
 
 export const mergeSchema = z.object({

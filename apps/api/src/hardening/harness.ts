@@ -41,7 +41,10 @@ export interface AppOptions {
 function fakeWebDist(): string {
   const web = fs.mkdtempSync(path.join(os.tmpdir(), 'league-hard-web-'));
   fs.mkdirSync(path.join(web, 'assets'));
-  fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>League</title><div id="root"></div>');
+  const page = '<!doctype html><html><head><title>League</title><meta name="description" content="A league"></head><body><div id="root"></div></body></html>';
+  fs.writeFileSync(path.join(web, 'index.html'), page);
+  // React Router's document for every path it did not prerender: without it no page is served.
+  fs.writeFileSync(path.join(web, '__spa-fallback.html'), page);
   fs.writeFileSync(path.join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
   return web;
 }

@@ -119,26 +119,53 @@ describe('merging two records of one person', () => {
     expect((await call('POST', `/people/merges/${merge.json.data.mergeId}/undo`)).status).toBe(409);
   });
 
-  it('renaming a person shows the new name on the profile and the squad', async () => {
+  it('renaming a person rewrites every copy of the name, as admins see it too', async () => {
     const profile = await call('POST', '/players', { name: 'Anil Kumbal', phone: '9845100002', dob: '1980-10-17' });
     expect(profile.status).toBe(201);
-    await call('POST', '/teams', { section: 'Open', name: 'Spinners', captain: 'Anil Kumbal', players: ['Anil Kumbal'] });
+    await call('POST', '/teams', { section: 'Open', name: 'Spinners', captain: 'Anil Kumbal', players: ['Anil Kumbal', 'Javagal Srinath'] });
     const [person] = (await call('GET', '/people?q=Kumbal')).json.data as Array<{ id: string }>;
     const renamed = await call('PATCH', `/people/${person!.id}`, { name: 'Anil Kumble' });
     expect(renamed.status, renamed.body).toBe(200);
-    const players = (await h.app.inject({ method: 'GET', url: '/api/players', remoteAddress: uniqueAddress() })).body;
+    // The copies themselves (an admin reads them unfiltered), not only what visitors are shown.
+    const squad = (await call('GET', '/teams')).json.data.find((t: { name: string }) => t.name === 'Spinners').players.map((p: { name: string }) => p.name);
+    expect(squad).toEqual(['Anil Kumble', 'Javagal Srinath']);
+    expect((await call('GET', '/players?q=Anil')).json.data.map((p: { name: string }) => p.name)).toEqual(['Anil Kumble']);
     const teams = (await h.app.inject({ method: 'GET', url: '/api/teams', remoteAddress: uniqueAddress() })).body;
-    expect(players).toContain('Anil Kumble');
     expect(teams).toContain('Anil Kumble');
-    expect(teams).not.toContain('Anil Kumbal');
+
+    // The player form renames the person too, and the squad line with it.
+    const viaForm = await call('PATCH', '/players/9845100002', { name: 'A. Kumble' });
+    expect(viaForm.status, viaForm.body).toBe(200);
+    const again = (await call('GET', '/teams')).json.data.find((t: { name: string }) => t.name === 'Spinners').players.map((p: { name: string }) => p.name);
+    expect(again).toEqual(['A. Kumble', 'Javagal Srinath']);
+  });
+
+  it('the player form never undoes a date set on the People screen, and a new date there reaches the profile', async () => {
+    const made = await call('POST', '/players', { name: 'Kid Dated', phone: '9845100003', dob: '1990-01-01' });
+    expect(made.status).toBe(201);
+    const [person] = (await call('GET', '/people?q=Kid%20Dated')).json.data as Array<{ id: string }>;
+    // The organiser learns the real date: a child.
+    expect((await call('PATCH', `/people/${person!.id}`, { birthDate: '14/05/2013' })).json.data).toMatchObject({ isPublic: false });
+    expect((await call('GET', '/players?q=Kid%20Dated')).json.data[0].dob).toBe('2013-05-14');
+    // Then the player form saves another field, sending back the whole profile it read.
+    const profile = (await call('GET', '/players?q=Kid%20Dated')).json.data[0];
+    expect((await call('PATCH', '/players/9845100003', { ...profile, jerseyNumber: 7 })).status).toBe(200);
+    const [after] = (await call('GET', '/people?q=Kid%20Dated')).json.data as Array<{ birthDate: string; isPublic: boolean }>;
+    expect(after).toMatchObject({ birthDate: '2013-05-14', isPublic: false });
+    expect((await h.app.inject({ method: 'GET', url: '/api/players', remoteAddress: uniqueAddress() })).body).not.toContain('Kid Dated');
   });
 
   it('people calls are for admins only', async () => {
+    const scorer = await call('POST', '/scorers', { email: 'scorer@merge.test', name: 'Scorer' });
+    const code = new URL(scorer.json.data.url, 'http://league.test').searchParams.get('code');
+    const login = await h.app.inject({ method: 'POST', url: '/api/admin/link-login', payload: { code }, remoteAddress: uniqueAddress() });
+    const notAdmin = { authorization: `Bearer ${login.json().token}` };
     for (const [method, url] of [
       ['GET', '/people'],
       ['POST', '/people/merge'],
     ] as const) {
       expect((await call(method, url, method === 'POST' ? {} : undefined, {})).status).toBe(401);
+      expect((await call(method, url, method === 'POST' ? {} : undefined, notAdmin)).status).toBe(403);
     }
   });
 });

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HIDDEN_PERSON_REPLY } from '@league/assistant/server';
 import { watchLive, until } from '../testing/scoring';
 import { openHardened, uniqueAddress, type Hardened } from './harness';
 
@@ -58,6 +59,9 @@ let matchId = '';
 let tournamentId = '';
 const teamIds: string[] = [];
 let meeraPerson = '';
+let auctionId = '';
+/** Profile ids by name (the share player card and page take them). */
+const profileIds = new Map<string, string>();
 
 beforeAll(async () => {
   h = await openHardened({ seed: false, env: { RATE_LIMIT_MAX: '1000000' } });
@@ -126,6 +130,25 @@ beforeAll(async () => {
   });
   await ball('Tara Young', 'Arjun Adult', 'Dev Elder', { runs: { batter: 4, extras: 0, total: 4 } });
   meeraPerson = ((await ok('GET', '/people?q=Meera')).data as Array<{ id: string }>)[0]!.id;
+  for (const p of (await ok('GET', '/players?limit=100')).data as Array<{ id: string; name: string }>) profileIds.set(p.name, p.id);
+
+  // An auction whose pool names a hidden child: the projector, the paddles and its state.
+  auctionId = (
+    await ok('POST', '/auctions', {
+      name: 'Riverside auction',
+      tournamentId,
+      purse: 100,
+      squadMin: 1,
+      squadMax: 3,
+      categories: [{ name: 'Gold', basePrice: 10 }],
+      increments: [{ from: 0, step: 5 }],
+      teams: teamIds.map((teamId) => ({ teamId })),
+      pool: [
+        { name: 'Pranav Das', category: 'Gold' },
+        { name: 'Dev Elder', category: 'Gold' },
+      ],
+    })
+  ).data._id;
 
   const address = await h.app.listen({ host: '127.0.0.1', port: 0 });
   base = typeof address === 'string' ? address : `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
@@ -135,15 +158,27 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** Every GET of the OpenAPI document, with each id the season made put in its path. */
+/** The ids the season made, for the path parameters of each kind of record. */
+function idsFor(path: string): string[] {
+  if (path.startsWith('/api/matches/')) return [matchId];
+  if (path.startsWith('/api/tournaments/')) return [tournamentId];
+  if (path.startsWith('/api/teams/')) return teamIds;
+  if (path.startsWith('/api/auctions/')) return [auctionId];
+  if (path.startsWith('/api/share/players/')) return [...profileIds.values()];
+  // Anything else (a file name, an admin's record): a made-up id, which must not answer 5xx.
+  return ['00000000-0000-4000-8000-000000000000'];
+}
+
+/** Every GET of the OpenAPI document, with the ids of its kind put in its path. */
 function publicUrls(): string[] {
   const doc = (h.app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }).swagger();
-  const ids = [matchId, tournamentId, ...teamIds, '9845000002', '9845000001'];
   const urls = new Set<string>();
   for (const [path, methods] of Object.entries(doc.paths)) {
-    if (!('get' in methods) || !path.startsWith('/api/') || path.startsWith('/api/docs') || path.endsWith('/live')) continue;
+    // Live feeds are read as streams below; share images by the address a page gives them.
+    if (!('get' in methods) || !path.startsWith('/api/') || path.startsWith('/api/docs') || path.endsWith('/live') || path.startsWith('/api/share/{kind}'))
+      continue;
     if (!path.includes('{')) urls.add(path);
-    else for (const id of ids) urls.add(path.replace(/\{[^}]+\}/g, id));
+    else for (const id of idsFor(path)) urls.add(path.replace(/\{[^}]+\}/g, id));
   }
   for (const extra of ['/api/players?q=Pranav', '/api/players?q=Das', '/api/players?limit=100', '/api/stats', `/api/tournaments/${tournamentId}/stats`])
     urls.add(extra);
@@ -155,11 +190,27 @@ function leaks(body: string, words: readonly string[]): string[] {
   return words.filter((w) => lower.includes(w.toLowerCase()));
 }
 
-async function visitorReadsEverything(): Promise<Map<string, string>> {
-  const bodies = new Map<string, string>();
+/** The answers that must be readable (200) for the sweep to mean anything. */
+const MUST_ANSWER = () => [
+  '/api/teams',
+  '/api/players',
+  '/api/matches',
+  '/api/stats',
+  `/api/teams/${teamIds[0]}`,
+  `/api/matches/${matchId}/scorecard`,
+  `/api/matches/${matchId}/events`,
+  `/api/matches/${matchId}/cricsheet`,
+  `/api/tournaments/${tournamentId}/standings`,
+  `/api/tournaments/${tournamentId}/stats`,
+  `/api/auctions/${auctionId}`,
+  `/api/share/players/${profileIds.get('Arjun Adult')}`,
+];
+
+async function visitorReadsEverything(): Promise<Map<string, { status: number; body: string }>> {
+  const answers = new Map<string, { status: number; body: string }>();
   for (const url of publicUrls()) {
     const res = await h.app.inject({ method: 'GET', url, remoteAddress: uniqueAddress() });
-    bodies.set(url, res.body);
+    answers.set(url, { status: res.statusCode, body: res.body });
   }
   // The assistant: an answer, and its "did you mean".
   for (const message of ['Who is Pranav Das?', 'How many runs has Pranav scored?', 'Tell me about Tara Young', 'who is the top run scorer']) {
@@ -170,28 +221,67 @@ async function visitorReadsEverything(): Promise<Map<string, string>> {
       remoteAddress: uniqueAddress(),
     });
     expect(res.statusCode, res.body).toBe(200);
-    bodies.set(`chat: ${message}`, res.body);
+    answers.set(`chat: ${message}`, { status: res.statusCode, body: res.body });
   }
-  return bodies;
+  // Over a real socket, compressed, twice (the second from the cache's fast path), and the
+  // pages: their share tags, the sitemap and a hidden child's own page.
+  const pages = ['/', '/teams', `/matches/${matchId}`, '/standings', '/stats', '/sitemap.xml', `/players/${profileIds.get('Pranav Das')}`];
+  for (const url of [...pages, '/api/teams', '/api/teams', `/api/matches/${matchId}/scorecard`, `/api/matches/${matchId}/scorecard`]) {
+    const res = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const body = await res.text();
+    answers.set(`socket ${url} ${answers.has(`socket ${url}`) ? 'again' : ''}`, { status: res.status, body });
+    // The share image of each page, as the SVG it is drawn from.
+    for (const [, image] of body.matchAll(/og:image" content="([^"]+)"/g)) {
+      const svg = await fetch(`${base}${new URL(image!).pathname.replace(/\.png$/, '.svg')}`);
+      answers.set(`image ${image}`, { status: svg.status, body: await svg.text() });
+    }
+  }
+  return answers;
 }
 
 describe('one visibility rule for every public output (issue 28)', () => {
   it('no unconsented child or person of unknown age is named, nor their phone or birth date, in any public answer', async () => {
-    const bodies = await visitorReadsEverything();
-    expect(bodies.size).toBeGreaterThan(40);
+    const answers = await visitorReadsEverything();
+    const failed = [...answers].filter(([, a]) => a.status >= 500).map(([url, a]) => `${url} ${a.status}`);
+    expect(failed).toEqual([]);
+    for (const url of MUST_ANSWER()) expect(answers.get(url)?.status, url).toBe(200);
+    const images = [...answers].filter(([url, a]) => url.startsWith('image ') && a.status === 200);
+    expect(images.length, `share images read: ${[...answers.keys()].filter((k) => k.startsWith('image')).join(', ')}`).toBeGreaterThan(2);
+    const read = [...answers].filter(([, a]) => a.status === 200);
+    expect(read.length).toBeGreaterThan(35);
     const found: string[] = [];
-    for (const [url, body] of bodies) {
+    for (const [url, { body }] of answers) {
       const leaked = leaks(body, [...HIDDEN, ...HIDDEN_PRIVATE]);
       if (leaked.length) found.push(`${url}: ${leaked.join(', ')}`);
     }
     expect(found).toEqual([]);
+    // A hidden child has no card of their own and is not in the sitemap.
+    expect(answers.get(`/api/share/players/${profileIds.get('Pranav Das')}`)?.status).toBe(404);
+    expect(answers.get('socket /sitemap.xml ')?.body).not.toContain(profileIds.get('Pranav Das'));
     // Adults and the consented child are there by name: the rule hides only whom it must.
-    const all = [...bodies.values()].join('\n');
+    const all = read.map(([, a]) => a.body).join('\n');
     for (const name of PUBLIC) expect(all, name).toContain(name);
     // The scorecard stays readable: the hidden batter is a stable placeholder of their team.
-    const scorecard = bodies.get(`/api/matches/${matchId}/scorecard`)!;
+    const scorecard = answers.get(`/api/matches/${matchId}/scorecard`)!.body;
     expect(scorecard).toContain('Riverside Cubs player');
     expect(scorecard).toContain('Arjun Adult');
+  });
+
+  it("a scorer sees the names of the match they score, and only that match's", async () => {
+    const granted = await ok('POST', '/scorers', { email: 'scorer@league.test', name: 'Sam Scorer' });
+    const code = new URL(granted.data.url, 'http://league.test').searchParams.get('code');
+    const login = await h.app.inject({ method: 'POST', url: '/api/admin/link-login', payload: { code }, remoteAddress: uniqueAddress() });
+    const scorer = { authorization: `Bearer ${login.json().token}` };
+    const read = async (url: string) => (await h.app.inject({ method: 'GET', url, headers: scorer, remoteAddress: uniqueAddress() })).body;
+    // Not assigned: a visitor's view.
+    expect(leaks(await read(`/api/matches/${matchId}/scorecard`), HIDDEN)).toEqual([]);
+    expect(leaks(await read(`/api/matches/${matchId}/events`), HIDDEN)).toEqual([]);
+    await ok('PUT', `/matches/${matchId}/scorers`, { emails: ['scorer@league.test'] });
+    // Assigned: the real names, in the pack the pad builds its lineups from and on the match's calls.
+    expect(await read(`/api/scorer/matches/${matchId}`)).toContain('Pranav Das');
+    expect(await read(`/api/matches/${matchId}/scorecard`)).toContain('Pranav Das');
+    // Other answers stay the visitor's.
+    expect(leaks(await read('/api/teams'), HIDDEN)).toEqual([]);
   });
 
   it('the Cricsheet export, the calendar and the live feed follow the same rule', async () => {
@@ -221,12 +311,30 @@ describe('one visibility rule for every public output (issue 28)', () => {
     const scorecardBefore = await h.app.inject({ method: 'GET', url: `/api/teams`, remoteAddress: uniqueAddress() });
     expect(scorecardBefore.body).toContain('Meera Kid');
 
-    await ok('POST', `/people/${meeraPerson}/consent`, { action: 'withdraw' });
-    for (const url of ['/api/players', '/api/teams', `/api/matches/${matchId}/scorecard`, `/api/tournaments/${tournamentId}/stats`]) {
-      const res = await h.app.inject({ method: 'GET', url, remoteAddress: uniqueAddress() });
-      expect(leaks(res.body, ['Meera Kid']), url).toEqual([]);
+    // A watcher already following the match when consent is withdrawn.
+    const log = (await ok('GET', `/matches/${matchId}/events`)).data as Array<{ id: string; seq: number }>;
+    const feed = watchLive(`${base}/api/matches/${matchId}/live?after=${log.at(-1)!.seq}`);
+    try {
+      await until(() => feed.status() === 200, 5_000, 'the live feed to open');
+      await ok('POST', `/people/${meeraPerson}/consent`, { action: 'withdraw' });
+      // The next ball, posted at once, reaches the watcher with her name already hidden.
+      await ok('POST', `/matches/${matchId}/events`, {
+        id: randomUUID(),
+        after: log.at(-1)!.id,
+        type: 'lineups',
+        team: 'Riverside Cubs',
+        players: ['Arjun Adult', 'Pranav Das', 'Meera Kid', 'Tara Young', 'Kabir Blank', 'Ria Form'],
+      });
+      await until(() => feed.frames.length > 0, 10_000, 'the next frame');
+      expect(leaks(JSON.stringify(feed.frames.map((f) => f.data)), ['Meera Kid'])).toEqual([]);
+      for (const url of ['/api/players', '/api/teams', `/api/matches/${matchId}/scorecard`, `/api/tournaments/${tournamentId}/stats`]) {
+        const res = await h.app.inject({ method: 'GET', url, remoteAddress: uniqueAddress() });
+        expect(leaks(res.body, ['Meera Kid']), url).toEqual([]);
+      }
+    } finally {
+      feed.close();
     }
-    await ok('POST', `/people/${meeraPerson}/consent`, { action: 'record', guardianName: 'Sita Kid' });
+    await ok('POST', `/people/${meeraPerson}/consent`, { action: 'record', guardianName: 'Sita Kid', guardianPhone: '9845099999' });
     expect((await h.app.inject({ method: 'GET', url: '/api/teams', remoteAddress: uniqueAddress() })).body).toContain('Meera Kid');
   });
 
@@ -245,16 +353,21 @@ describe('one visibility rule for every public output (issue 28)', () => {
     try {
       const port = (model.address() as AddressInfo).port;
       const app = await h.another({ env: { RATE_LIMIT_MAX: '1000000', LLM_BASE_URL: `http://127.0.0.1:${port}/v1` } });
-      for (const message of ['How did Pranav Das bat?', 'Who are the Riverside Cubs players?', 'top run scorer']) {
+      const asked = async (content: string) => {
         const res = await app.inject({
           method: 'POST',
           url: '/api/ai/chat',
-          payload: { messages: [{ role: 'user', content: message }] },
+          payload: { messages: [{ role: 'user', content }] },
           remoteAddress: uniqueAddress(),
         });
         expect(res.statusCode, res.body).toBe(200);
-      }
-      expect(sent.length).toBe(3);
+        return res.json().reply as string;
+      };
+      // Asked about a hidden child by name: no answer about them, and no model call.
+      expect(await asked('How did Pranav Das bat?')).toBe(HIDDEN_PERSON_REPLY);
+      expect(sent.length).toBe(0);
+      for (const message of ['Who are the Riverside Cubs players?', 'top run scorer']) await asked(message);
+      expect(sent.length).toBe(2);
       expect(leaks(sent.join('\n'), [...HIDDEN, ...HIDDEN_PRIVATE])).toEqual([]);
       expect(sent.join('\n')).toContain('Arjun Adult');
     } finally {

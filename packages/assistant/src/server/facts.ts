@@ -5,7 +5,7 @@
 import type { Executor } from '@league/core/server';
 import type { Player } from '@league/players/contract';
 import { listTeams } from '@league/teams/server';
-import { listPlayers } from '@league/players/server';
+import { listPublicPlayers } from '@league/players/server';
 import { getGlobalLinks, listMatches } from '@league/schedule/server';
 import { listSponsors } from '@league/sponsors/server';
 import { computeCareers, readLeaderboards, readStandings, listTournaments, siteFigures } from '@league/tournaments/server';
@@ -98,7 +98,8 @@ export interface FactsSettings {
 export async function loadLeagueFacts(db: Executor, now: Date, settings: FactsSettings): Promise<LeagueFacts> {
   // One after another: PGlite has a single connection, and a pool gains little here.
   const teams = await listTeams(db);
-  const players = await listPlayers(db);
+  // Only profiles a visitor may see: a hidden child's figures never reach an answer or a model.
+  const players = await listPublicPlayers(db);
   // One ranking of the scorecards for the leaders and each player's figures (issue 32).
   const careers = await computeCareers(db);
   const boards = await readLeaderboards(db, careers);

@@ -23,6 +23,9 @@ export type Intent =
   | 'thanks'
   | 'unknown';
 
+/** The answer to a question about someone whose name the visibility rule hides (part 3 section 1). */
+export const HIDDEN_PERSON_REPLY = "I can't share details about that player. Ask the league's organisers if you are their parent or guardian.";
+
 export const UNKNOWN_REPLY = "I'm not sure about that — I can help with teams, players, fixtures, sponsors and registration.";
 
 // Checked in this order: the first that matches wins (a fixture question naming a team is

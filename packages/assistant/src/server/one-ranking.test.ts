@@ -29,7 +29,7 @@ beforeAll(async () => {
   app = await createTestApp({
     plugins: [
       [teamsPlugin, { ...feature, alsoInvalidate: ['tournaments'] }],
-      [playersPlugin, feature],
+      [playersPlugin, { ...feature, alsoInvalidate: ['tournaments'] }],
       [schedulePlugin, { ...feature, timeZone: 'Asia/Kolkata', linkTeams: linkFixtureTeams, alsoInvalidate: ['tournaments'] }],
       [tournamentsPlugin, feature],
       [assistantPlugin, { ...feature, llm: null, registrationFormUrl: null, timeZone: 'Asia/Kolkata' }],

@@ -7,7 +7,7 @@ import { errorSchema } from '@league/core/contract';
 import { filterValue, HttpError, type FeatureOptions } from '@league/core/server';
 import { CHAT_LIMITS, CHAT_MESSAGES, chatRequestSchema, chatResponseSchema, type ChatMessage } from '../contract';
 import { loadLeagueFacts } from './facts';
-import { builtInAnswer } from './intents';
+import { builtInAnswer, HIDDEN_PERSON_REPLY } from './intents';
 import { askModel, createModelBudget, DEFAULT_DAILY_CAP, type LlmSettings } from './llm';
 
 export interface AssistantOptions {
@@ -64,6 +64,11 @@ export const assistantPlugin: FastifyPluginAsyncZod<FeatureOptions & AssistantOp
         }),
       );
       const question = messages.at(-1)!.content;
+      // Asked about someone the rule hides: no answer about them, from the data or a model
+      // (the placeholder names their team, which would otherwise answer with the team).
+      if (question !== request.body.messages.at(-1)!.content) {
+        return { success: true as const, ok: true as const, reply: HIDDEN_PERSON_REPLY, source: 'builtin' as const };
+      }
       // The model costs money per call: a daily cap, then the built-in assistant (issue 18).
       if (options.llm && modelBudget.take()) {
         const reply = await askModel(options.llm, messages, facts, request.log);

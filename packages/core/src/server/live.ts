@@ -165,9 +165,8 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
       const privileged = await seesRealNames(request);
       if (!privileged) await visibility.current();
 
-      const write = (events: LiveEvent[]) => {
+      const write = (events: LiveEvent[], filter: PublicFilter | null) => {
         let out = '';
-        const filter = privileged ? null : visibility.peek();
         for (const event of events) {
           // Exactly once, in order: anything at or below what was sent is a repeat.
           if (event.seq !== sent + 1) continue;
@@ -187,11 +186,13 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
           while (!closed) {
             const batch = pending;
             pending = [];
-            if (batch.length) write(batch);
+            // The rule as of now: a consent withdrawn a moment ago hides the name in this frame.
+            const filter = privileged ? null : await visibility.current();
+            if (batch.length) write(batch, filter);
             if (mustLoad || wanted > sent) {
               mustLoad = false;
               const [sentBefore, wantedBefore] = [sent, wanted];
-              write(await load(sent));
+              write(await load(sent), filter);
               // Nothing newer is readable yet, and no news came meanwhile: wait for the next.
               if (sent === sentBefore && wanted === wantedBefore && !pending.length) break;
               continue;

@@ -111,6 +111,7 @@ async function decide(request: FastifyRequest): Promise<boolean> {
 
 /** Content types whose bytes can carry a name, and so go through the filter. */
 export function isFilterableType(contentType: string): boolean {
-  // Pages and scripts are built before any person exists (the prerendered HTML holds no data).
+  // HTML is not filtered here: the built pages hold no data, and the share tags written into
+  // them (packages/reach) pass the rule themselves before they are written.
   return /json|text\/(plain|csv|calendar|event-stream)|xml/.test(contentType);
 }

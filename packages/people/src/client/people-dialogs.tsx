@@ -1,20 +1,27 @@
 /** The People screen's dialogs: edit a person, record a guardian's consent, merge two records. */
 import { useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '@league/core/client';
 import { Button, Field, Modal, TextInput, useToast } from '@league/ui';
-import { parseBirthDate, type Person } from '../contract';
-import { useConsent, useMerge, usePatchPerson } from './queries';
+import { MESSAGES, parseBirthDate, type Person } from '../contract';
+import { peopleQuery, useConsent, useMerge, usePatchPerson } from './queries';
 
 export function EditDialog({ person, onClose }: { person: Person; onClose: () => void }) {
   const patch = usePatchPerson();
   const toast = useToast();
   const [name, setName] = useState(person.name);
-  const [birth, setBirth] = useState(person.birthDate ?? person.birthDateText);
+  // What was written (a bare year stays a year): an edit of the name never re-dates anyone.
+  const written = person.birthDateText || (person.birthDate && !person.birthYearOnly ? person.birthDate : '');
+  const [birth, setBirth] = useState(written);
   const read = birth.trim() ? parseBirthDate(birth) : null;
   const unreadable = birth.trim() !== '' && !read;
   const save = () =>
     patch.mutate(
-      { id: person.id, patch: { name: name.trim(), birthDate: birth.trim() } },
+      {
+        id: person.id,
+        // Only what changed: the server is not asked to rename or re-date anyone by accident.
+        patch: { ...(name.trim() !== person.name ? { name: name.trim() } : {}), ...(birth.trim() !== written ? { birthDate: birth.trim() } : {}) },
+      },
       {
         onSuccess: () => {
           toast.show(`Saved ${name.trim()}`, { tone: 'success' });
@@ -46,7 +53,7 @@ export function EditDialog({ person, onClose }: { person: Person; onClose: () =>
         hint={
           read ? `Read as ${read.yearOnly ? `the year ${read.date.slice(0, 4)}` : read.date}` : 'For example 14/05/2013 or 14 May 2013. Blank: age unknown.'
         }
-        error={unreadable ? 'Date of birth could not be read. Write it as 14/05/2013 or 14 May 2013.' : undefined}
+        error={unreadable ? MESSAGES.unreadableDate : undefined}
       >
         <TextInput value={birth} onChange={(e) => setBirth(e.target.value)} maxLength={40} autoComplete="off" />
       </Field>
@@ -82,7 +89,7 @@ export function ConsentDialog({ person, onClose }: { person: Person; onClose: ()
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={consent.isPending} disabled={!agreed || !guardianName.trim()}>
+          <Button onClick={submit} loading={consent.isPending} disabled={!agreed || !guardianName.trim() || !guardianPhone.trim()}>
             Record consent
           </Button>
         </>
@@ -91,7 +98,7 @@ export function ConsentDialog({ person, onClose }: { person: Person; onClose: ()
       <Field label="Guardian's name" required>
         <TextInput value={guardianName} onChange={(e) => setGuardianName(e.target.value)} maxLength={100} autoComplete="off" />
       </Field>
-      <Field label="Guardian's phone">
+      <Field label="Guardian's phone" required>
         <TextInput value={guardianPhone} onChange={(e) => setGuardianPhone(e.target.value)} inputMode="tel" maxLength={20} autoComplete="off" />
       </Field>
       <p className="people__agree">
@@ -103,19 +110,13 @@ export function ConsentDialog({ person, onClose }: { person: Person; onClose: ()
   );
 }
 
-export function MergeDialog({
-  person,
-  people,
-  onClose,
-  onMerged,
-}: {
-  person: Person;
-  people: Person[];
-  onClose: () => void;
-  onMerged: (mergeId: string, label: string) => void;
-}) {
+export function MergeDialog({ person, onClose, onMerged }: { person: Person; onClose: () => void; onMerged: (mergeId: string, label: string) => void }) {
   const merge = useMerge();
   const [intoId, setIntoId] = useState('');
+  // The records to keep: those sharing a word of the name first (the search narrows it).
+  const [search, setSearch] = useState(person.name.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? '');
+  const candidates = useQuery(peopleQuery('all', search.trim()));
+  const people = candidates.data?.data ?? [];
   const listId = useId();
   // Likely the same person first: a shared word in the name.
   const others = useMemo(() => {
@@ -153,7 +154,11 @@ export function MergeDialog({
         Every squad line, profile and sign-up of <strong>{person.name}</strong> moves to the record you keep, and “{person.name}” becomes one of its names. You
         can undo the merge.
       </p>
-      <Field label="Keep this record">
+      <Field label="Find the record to keep">
+        <TextInput value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} autoComplete="off" />
+      </Field>
+      {candidates.isError && <p role="alert">{messageOf(candidates.error, 'Failed to load people')}</p>}
+      <Field label="Keep this record" hint={candidates.isPending ? 'Looking…' : `${others.length} found`}>
         <select id={listId} className="ui-select" value={intoId} onChange={(e) => setIntoId(e.target.value)}>
           <option value="">Choose a person…</option>
           {others.map((p) => (

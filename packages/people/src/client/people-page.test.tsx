@@ -34,7 +34,13 @@ const server = setupServer(
   http.get('/api/people', ({ request }) => {
     const filter = new URL(request.url).searchParams.get('filter');
     const list = filter === 'hidden' ? people.filter((p) => !p.isPublic) : people;
-    return HttpResponse.json({ success: true, data: list });
+    const counts = {
+      all: people.length,
+      hidden: people.filter((p) => !p.isPublic).length,
+      minor: people.filter((p) => p.ageStatus === 'minor').length,
+      unknown: people.filter((p) => p.ageStatus === 'unknown').length,
+    };
+    return HttpResponse.json({ success: true, data: list, counts });
   }),
   http.post('/api/people/:id/consent', async ({ request, params }) => {
     const body = await request.json();
@@ -93,7 +99,7 @@ describe('the People screen', () => {
     expect(totals).toHaveTextContent(/Everyone\s*3/);
   });
 
-  it("records a guardian's consent only once the guardian agrees", async () => {
+  it("records a guardian's consent only with the guardian's name and phone, once the guardian agrees", async () => {
     people = [person({ name: 'Pranav Das', birthDate: '2013-05-14', age: 13, ageStatus: 'minor' })];
     renderPage();
     const item = (await screen.findByText('Pranav Das')).closest('li')!;
@@ -101,11 +107,12 @@ describe('the People screen', () => {
     const dialog = screen.getByRole('dialog', { name: "Guardian's consent for Pranav Das" });
     await userEvent.type(within(dialog).getByLabelText(/Guardian's name/), 'Sita Das');
     const submit = within(dialog).getByRole('button', { name: 'Record consent' });
-    expect(submit).toBeDisabled();
     await userEvent.click(within(dialog).getByLabelText(/The guardian agrees/));
+    expect(submit).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/Guardian's phone/), '98450 99999');
     await userEvent.click(submit);
     expect(await screen.findByText('Consent recorded: Pranav Das is public now')).toBeInTheDocument();
-    expect(sent[0]!.body).toEqual({ action: 'record', guardianName: 'Sita Das', guardianPhone: '' });
+    expect(sent[0]!.body).toEqual({ action: 'record', guardianName: 'Sita Das', guardianPhone: '98450 99999' });
   });
 
   it('confirms an adult of unknown age in one tap', async () => {
@@ -130,5 +137,20 @@ describe('the People screen', () => {
     await userEvent.clear(date);
     await userEvent.type(date, '25th Dec 2014');
     expect(within(dialog).getByText('Read as 2014-12-25')).toBeInTheDocument();
+  });
+
+  it('keeps a bare year as written and sends only what changed', async () => {
+    people = [person({ name: 'Tara Young', birthDate: '2012-01-01', birthYearOnly: true, birthDateText: '2012', age: 13, ageStatus: 'minor' })];
+    renderPage();
+    const item = (await screen.findByText('Tara Young')).closest('li')!;
+    await userEvent.click(within(item).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Tara Young' });
+    expect(within(dialog).getByLabelText(/Date of birth/)).toHaveValue('2012');
+    const name = within(dialog).getByLabelText(/Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Tara Younger');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved Tara Younger');
+    expect(sent[0]!.body).toEqual({ name: 'Tara Younger' });
   });
 });

@@ -7,7 +7,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, messageOf, useSession } from '@league/core/client';
-import { Badge, Button, Card, EmptyState, ErrorBanner, Notice, PageHeader, SearchInput, Skeleton, StatTile, useToast } from '@league/ui';
+import { Badge, Button, Card, EmptyState, ErrorBanner, Notice, PageHeader, SearchInput, Skeleton, StatTile, formatIndianNumber, useToast } from '@league/ui';
 import type { Person } from '../contract';
 import { peopleQuery, useConsent, usePatchPerson, useUndoMerge, type PeopleFilter } from './queries';
 import { ConsentDialog, EditDialog, MergeDialog } from './people-dialogs';
@@ -100,7 +100,6 @@ export function PeoplePage() {
   const [filter, setFilter] = useState<PeopleFilter>('hidden');
   const [q, setQ] = useState('');
   const query = useQuery(peopleQuery(filter, q.trim()));
-  const everyone = useQuery(peopleQuery('all', ''));
   const [editing, setEditing] = useState<Person | null>(null);
   const [consenting, setConsenting] = useState<Person | null>(null);
   const [merging, setMerging] = useState<Person | null>(null);
@@ -109,11 +108,11 @@ export function PeoplePage() {
   const toast = useToast();
   const filterId = useId();
   useEffect(() => {
-    if ([query.error, everyone.error].some((e) => e instanceof ApiError && e.isAuth)) logout();
-  }, [query.error, everyone.error, logout]);
+    if (query.error instanceof ApiError && query.error.isAuth) logout();
+  }, [query.error, logout]);
 
-  const all = everyone.data?.data ?? [];
-  const count = (test: (p: Person) => boolean) => (everyone.data ? String(all.filter(test).length) : '…');
+  const counts = query.data?.counts;
+  const count = (key: keyof NonNullable<typeof counts>) => (counts ? formatIndianNumber(counts[key]) : '…');
   const rows = query.data?.data ?? [];
 
   return (
@@ -123,10 +122,10 @@ export function PeoplePage() {
         subtitle="One record per person. A child, or anyone whose age is unknown, is hidden from visitors until a guardian consents or an adult is confirmed."
       />
       <div className="people__tiles" role="group" aria-label="Totals">
-        <StatTile label="Hidden from visitors" value={count((p) => !p.isPublic)} />
-        <StatTile label="Age unknown" value={count((p) => p.ageStatus === 'unknown')} />
-        <StatTile label="Under 18" value={count((p) => p.ageStatus === 'minor')} />
-        <StatTile label="Everyone" value={count(() => true)} />
+        <StatTile label="Hidden from visitors" value={count('hidden')} />
+        <StatTile label="Age unknown" value={count('unknown')} />
+        <StatTile label="Under 18" value={count('minor')} />
+        <StatTile label="Everyone" value={count('all')} />
       </div>
       {lastMerge && (
         <Notice tone="info">
@@ -194,7 +193,6 @@ export function PeoplePage() {
       {merging && (
         <MergeDialog
           person={merging}
-          people={all}
           onClose={() => setMerging(null)}
           onMerged={(mergeId, label) => {
             setMerging(null);

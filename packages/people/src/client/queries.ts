@@ -1,9 +1,9 @@
 /** People: TanStack Query keys, the list query and the admin's writes. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@league/core/client';
-import { mergeResponseSchema, peopleListResponseSchema, personResponseSchema, type PersonPatch } from '../contract';
+import { mergeResponseSchema, peopleListResponseSchema, personResponseSchema, type PeopleFilter, type PersonPatch } from '../contract';
 
-export type PeopleFilter = 'all' | 'hidden' | 'minor' | 'unknown' | 'adult';
+export type { PeopleFilter };
 
 export const peopleKeys = {
   all: ['people'] as const,

@@ -2,23 +2,19 @@
 export { peoplePlugin, type PeoplePluginOptions } from './plugin';
 export {
   addNames,
-  completePerson,
   createPerson,
   ensurePersonByPhone,
   findPeopleByName,
-  getPersonRow,
   listPeople,
-  mergePeople,
   readBirthDates,
   renamePerson,
   setConsent,
   setPersonBirthDate,
-  undoMerge,
   type NewPerson,
   type PersonReference,
 } from './repo';
-export { leagueToday, peopleToday, personIsPublicSql, publicPersonSql, rowIsPublic } from './rule';
-export { buildFilter, createPeopleVisibility, loadHidden, loadRenamed, placeholderOf, type HiddenPerson, type PlacesOf } from './visibility';
+export { peopleToday, personIsPublicSql } from './rule';
+export { createPeopleVisibility, type PlacesOf } from './visibility';
 export { PEOPLE_CACHE_TAG } from '@league/core/server';
 export * as peopleSchema from './schema';
 export { people, personNames } from './schema';

@@ -20,7 +20,7 @@ import {
   personResponseSchema,
 } from '../contract';
 import { leagueToday } from './rule';
-import { listPeople, mergePeople, patchPerson, setConsent, undoMerge, type PersonReference } from './repo';
+import { countPeople, listPeople, mergePeople, patchPerson, setConsent, undoMerge, type PersonReference } from './repo';
 import type { PlacesOf } from './visibility';
 
 export interface PeoplePluginOptions extends FeatureOptions {
@@ -53,7 +53,11 @@ export const peoplePlugin: FastifyPluginAsyncZod<PeoplePluginOptions> = async (a
         response: { 200: peopleListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await listPeople(db, { timeZone, ...request.query, placesOf }) }),
+    async (request) => ({
+      success: true as const,
+      data: await listPeople(db, { timeZone, ...request.query, placesOf }),
+      counts: await countPeople(db, timeZone),
+    }),
   );
 
   app.get(

@@ -2,13 +2,13 @@
  * People records: found or made where people enter the league (a sign-up approved, a
  * profile, a squad name), renamed, merged and unmerged, given a birth date, an adult's
  * confirmation or a guardian's consent. Writers invalidate the 'people' cache tag after
- * committing (the plugin does; other packages call `peopleChanged`).
+ * committing (the plugin does; other packages invalidate core's PEOPLE_CACHE_TAG).
  */
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { badRequest, conflict, notFound, type Executor } from '@league/core/server';
 import { parseBirthDate } from '../age';
-import { MESSAGES, type Person, type PersonPatch } from '../contract';
-import { leagueToday, rowAge, rowAgeStatus, rowIsPublic } from './rule';
+import { MESSAGES, PEOPLE_LIST_MAX, type PeopleCounts, type PeopleFilter, type Person, type PersonPatch } from '../contract';
+import { ageStatusSql, leagueToday, publicPersonSql, rowAge, rowAgeStatus, rowIsPublic } from './rule';
 import { people, personMerges, personNames, type PersonRow } from './schema';
 import { placeholderOf, type PlacesOf } from './visibility';
 
@@ -21,6 +21,8 @@ export interface PersonReference {
   table: string;
   column: string;
   nameColumn?: string;
+  /** That table's copy of the birth date (a full date, or null when only a year or nothing is known). */
+  birthDateColumn?: string;
 }
 
 export interface NewPerson {
@@ -65,14 +67,37 @@ export async function createPerson(db: Executor, input: NewPerson, today = new D
   return row!.id;
 }
 
-/** The live record with this phone, or a new one. A known record gains what it lacked (a readable birth date). */
+/**
+ * The live record with this phone and this name (or one of its names), or a new one: a
+ * phone alone does not say who someone is (siblings sign up with a guardian's number). A
+ * known record gains what it lacked (a readable birth date, a consent already recorded).
+ */
 export async function ensurePersonByPhone(db: Executor, input: NewPerson & { phone: string }, today = new Date()): Promise<string> {
-  const [found] = await db
+  const withPhone = await db
     .select()
     .from(people)
     .where(and(eq(people.phone, input.phone), isNull(people.mergedInto)))
-    .orderBy(asc(people.createdAt))
-    .limit(1);
+    .orderBy(asc(people.createdAt));
+  const [sameName] = withPhone.length
+    ? await findPeopleByName(
+        db,
+        input.name,
+        withPhone.map((p) => p.id),
+      )
+    : [];
+  let found = withPhone.find((p) => p.id === sameName);
+  if (!found) {
+    // A name typed into a squad before the profile existed: the only record of that name
+    // with no phone yet is this person, not a second one.
+    const named = await findPeopleByName(db, input.name);
+    const rows = named.length
+      ? await db
+          .select()
+          .from(people)
+          .where(and(inArray(people.id, named), isNull(people.phone)))
+      : [];
+    if (rows.length === 1 && named.length === 1) found = rows[0];
+  }
   if (!found) return createPerson(db, input, today);
   await fillIn(db, found, input, today);
   await addNames(db, found.id, [input.name]);
@@ -116,18 +141,29 @@ export async function renamePerson(db: Executor, id: string, name: string, refer
 }
 
 /** A birth date written anywhere a person is edited (a profile's form): unreadable or blank is age unknown. */
-export async function setPersonBirthDate(db: Executor, id: string, text: string | null, today = new Date()): Promise<void> {
+export async function setPersonBirthDate(db: Executor, id: string, text: string | null, references: PersonReference[], today = new Date()): Promise<void> {
+  const birth = birthFields(text, today);
   await db
     .update(people)
-    .set({ ...birthFields(text, today), updatedAt: new Date() })
+    .set({ ...birth, updatedAt: new Date() })
     .where(eq(people.id, id));
+  await copyBirthDate(db, id, birth, references);
+}
+
+/** Tables that keep a copy of the birth date (a profile's `dob`) follow the person's. */
+async function copyBirthDate(db: Executor, id: string, birth: { birthDate: string | null; birthYearOnly: boolean }, references: PersonReference[]) {
+  const full = birth.birthDate && !birth.birthYearOnly ? birth.birthDate : null;
+  for (const ref of references) {
+    if (!ref.birthDateColumn) continue;
+    await db.execute(sql`update ${sql.identifier(ref.table)} set ${sql.identifier(ref.birthDateColumn)} = ${full} where ${sql.identifier(ref.column)} = ${id}`);
+  }
 }
 
 export async function patchPerson(db: Executor, id: string, patch: PersonPatch, by: string | null, references: PersonReference[], today: Date) {
   const row = await getPersonRow(db, id);
   const set: Partial<PersonRow> = {};
-  if (patch.birthDate !== undefined) {
-    const birth = birthFields(patch.birthDate, today);
+  const birth = patch.birthDate !== undefined ? birthFields(patch.birthDate, today) : null;
+  if (birth) {
     if (patch.birthDate && !birth.birthDate) throw badRequest(MESSAGES.unreadableDate);
     Object.assign(set, birth);
   }
@@ -145,6 +181,7 @@ export async function patchPerson(db: Executor, id: string, patch: PersonPatch, 
       .update(people)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(people.id, id));
+  if (birth) await copyBirthDate(db, id, birth, references);
   if (patch.name !== undefined) await renamePerson(db, id, patch.name, references);
 }
 
@@ -233,64 +270,60 @@ export async function undoMerge(db: Executor, mergeId: string): Promise<void> {
   await db.update(personMerges).set({ undoneAt: new Date() }).where(eq(personMerges.id, mergeId));
 }
 
+/** The list's conditions in SQL: the filter and the search apply before any limit. */
+function listWhere(today: Date, options: { q?: string; filter?: PeopleFilter; ids?: string[] }) {
+  const q = options.q?.trim();
+  const status = ageStatusSql(today);
+  const filter = options.filter ?? 'all';
+  return and(
+    isNull(people.mergedInto),
+    options.ids ? inArray(people.id, options.ids.length ? options.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
+    q ? or(ilike(people.name, `%${q.replace(/[%_\\]/g, '\\$&')}%`), ilike(people.phone, `%${q.replace(/\D/g, '') || q}%`)) : undefined,
+    filter === 'all' ? undefined : filter === 'hidden' ? not(publicPersonSql(today)) : status[filter],
+  );
+}
+
+/** How many people there are, and how many are hidden, minors or of unknown age (the screen's tiles). */
+export async function countPeople(db: Executor, timeZone: string): Promise<PeopleCounts> {
+  const today = leagueToday(timeZone);
+  const status = ageStatusSql(today);
+  const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [row] = await db
+    .select({ all: sql<number>`count(*)`.mapWith(Number), hidden: n(not(publicPersonSql(today))), minor: n(status.minor), unknown: n(status.unknown) })
+    .from(people)
+    .where(isNull(people.mergedInto));
+  return row ?? { all: 0, hidden: 0, minor: 0, unknown: 0 };
+}
+
 export async function listPeople(
   db: Executor,
-  options: { timeZone: string; q?: string; filter?: 'all' | 'hidden' | 'minor' | 'unknown' | 'adult'; ids?: string[]; placesOf?: PlacesOf },
+  options: { timeZone: string; q?: string; filter?: PeopleFilter; ids?: string[]; placesOf?: PlacesOf },
 ): Promise<Person[]> {
   const today = leagueToday(options.timeZone);
-  const q = options.q?.trim();
-  const rows = await db
-    .select()
-    .from(people)
-    .where(
-      and(
-        isNull(people.mergedInto),
-        options.ids ? inArray(people.id, options.ids.length ? options.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
-        q ? or(ilike(people.name, `%${q.replace(/[%_\\]/g, '\\$&')}%`), ilike(people.phone, `%${q.replace(/\D/g, '') || q}%`)) : undefined,
-      ),
-    )
-    .orderBy(asc(people.name))
-    .limit(2000);
+  const rows = await db.select().from(people).where(listWhere(today, options)).orderBy(asc(people.name)).limit(PEOPLE_LIST_MAX);
   const ids = rows.map((r) => r.id);
   const aliases = ids.length ? await db.select().from(personNames).where(inArray(personNames.personId, ids)) : [];
   const places = options.placesOf && ids.length ? await options.placesOf(db, ids) : new Map<string, { team: string; number: number }>();
-  return rows
-    .map((row): Person => {
-      const place = places.get(row.id);
-      return {
-        id: row.id,
-        name: row.name,
-        phone: row.phone,
-        birthDate: row.birthDate,
-        birthYearOnly: row.birthYearOnly,
-        birthDateText: row.birthDateText,
-        age: rowAge(row, today),
-        ageStatus: rowAgeStatus(row, today),
-        adultConfirmed: row.adultConfirmedAt !== null,
-        consent: row.consentAt
-          ? { by: row.consentBy, at: row.consentAt.toISOString(), guardianName: row.guardianName, guardianPhone: row.guardianPhone }
-          : null,
-        photoConsent: row.photoConsentAt !== null,
-        isPublic: rowIsPublic(row, today),
-        placeholder: placeholderOf(place, row.serial),
-        names: aliases.filter((a) => a.personId === row.id && a.name !== row.name).map((a) => a.name),
-        teams: place ? [place.team] : [],
-      };
-    })
-    .filter((p) => {
-      switch (options.filter ?? 'all') {
-        case 'hidden':
-          return !p.isPublic;
-        case 'minor':
-          return p.ageStatus === 'minor';
-        case 'unknown':
-          return p.ageStatus === 'unknown';
-        case 'adult':
-          return p.ageStatus === 'adult';
-        default:
-          return true;
-      }
-    });
+  return rows.map((row): Person => {
+    const place = places.get(row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      phone: row.phone,
+      birthDate: row.birthDate,
+      birthYearOnly: row.birthYearOnly,
+      birthDateText: row.birthDateText,
+      age: rowAge(row, today),
+      ageStatus: rowAgeStatus(row, today),
+      adultConfirmed: row.adultConfirmedAt !== null,
+      consent: row.consentAt ? { by: row.consentBy, at: row.consentAt.toISOString(), guardianName: row.guardianName, guardianPhone: row.guardianPhone } : null,
+      photoConsent: row.photoConsentAt !== null,
+      isPublic: rowIsPublic(row, today),
+      placeholder: placeholderOf(place, row.serial),
+      names: aliases.filter((a) => a.personId === row.id && a.name !== row.name).map((a) => a.name),
+      teams: place ? [place.team] : [],
+    };
+  });
 }
 
 /**
@@ -331,9 +364,4 @@ async function fillIn(db: Executor, row: PersonRow, input: Omit<NewPerson, 'name
       .update(people)
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(people.id, row.id));
-}
-
-/** Fills in what an existing record lacks (a squad name that turns out to be a profile's person). */
-export async function completePerson(db: Executor, id: string, input: Omit<NewPerson, 'name'>, today = new Date()): Promise<void> {
-  await fillIn(db, await getPersonRow(db, id), input, today);
 }

@@ -44,10 +44,20 @@ export function personIsPublicSql(personId: SQL | AnyColumn, today: Date = peopl
   return sql`exists (select 1 from ${people} where ${people.id} = ${personId} and ${people.mergedInto} is null and ${publicPersonSql(today)})`;
 }
 
+/** A bare year counts from its last day, as ageOn does. */
+const bornSql = sql`(case when ${people.birthYearOnly} then make_date(extract(year from ${people.birthDate})::int, 12, 31) else ${people.birthDate} end)`;
+
+/** SQL for each age status on `today`, as `rowAgeStatus` decides it. */
+export function ageStatusSql(today: Date): Record<AgeStatus, SQL> {
+  const adultOn = sql`(${asDay(today)}::date - make_interval(years => ${ADULT_AGE}))::date`;
+  return {
+    adult: sql`((${people.birthDate} is not null and ${bornSql} <= ${adultOn}) or (${people.birthDate} is null and ${people.adultConfirmedAt} is not null))`,
+    minor: sql`(${people.birthDate} is not null and ${bornSql} > ${adultOn})`,
+    unknown: sql`(${people.birthDate} is null and ${people.adultConfirmedAt} is null)`,
+  };
+}
+
 /** SQL true when the person's name is public on `today` (people joined under their own name). */
 export function publicPersonSql(today: Date): SQL {
-  const day = asDay(today);
-  // A bare year counts from its last day, as ageOn does.
-  const born = sql`(case when ${people.birthYearOnly} then make_date(extract(year from ${people.birthDate})::int, 12, 31) else ${people.birthDate} end)`;
-  return sql`(${people.consentAt} is not null or (${people.birthDate} is not null and ${born} <= (${day}::date - make_interval(years => ${ADULT_AGE}))::date) or (${people.birthDate} is null and ${people.adultConfirmedAt} is not null))`;
+  return sql`(${people.consentAt} is not null or ${ageStatusSql(today).adult})`;
 }

@@ -103,23 +103,29 @@ export interface PeopleVisibilityOptions {
   now?: () => Date;
 }
 
-export function createPeopleVisibility(db: Executor, options: PeopleVisibilityOptions): VisibilitySource & { hidden(): Promise<HiddenPerson[]> } {
+export function createPeopleVisibility(db: Executor, options: PeopleVisibilityOptions): VisibilitySource {
   const now = options.now ?? (() => new Date());
   let filter: PublicFilter = NO_FILTER;
-  let hiddenList: HiddenPerson[] = [];
   let loadedFor = '';
   let stale = true;
   let loading: Promise<void> | null = null;
+  // The league's day, worked out at most once a minute (live frames ask for every ball).
+  let day = { key: '', until: 0 };
+  const today = () => {
+    const at = now();
+    if (at.getTime() >= day.until) day = { key: leagueToday(options.timeZone, at).toISOString(), until: at.getTime() + 60_000 };
+    return day.key;
+  };
 
   const reload = () => {
     if (!loading) {
       stale = false;
-      const today = leagueToday(options.timeZone, now());
-      loading = Promise.all([loadHidden(db, today, options.placesOf), loadRenamed(db, today)])
+      const key = today();
+      const date = new Date(key);
+      loading = Promise.all([loadHidden(db, date, options.placesOf), loadRenamed(db, date)])
         .then(([hidden, renamed]) => {
-          hiddenList = hidden;
           filter = buildFilter(hidden, renamed);
-          loadedFor = today.toISOString();
+          loadedFor = key;
         })
         .catch((error: unknown) => {
           stale = true;
@@ -135,7 +141,7 @@ export function createPeopleVisibility(db: Executor, options: PeopleVisibilityOp
     // A change that lands while a load runs makes that load stale too: load again after it
     // (a few times at most under a stream of changes). A failed load throws: an answer is
     // refused rather than sent without the rule.
-    for (let round = 0; round < 5 && (stale || loading || loadedFor !== leagueToday(options.timeZone, now()).toISOString()); round++) {
+    for (let round = 0; round < 5 && (stale || loading || loadedFor !== today()); round++) {
       if (loading) await loading.catch(() => {});
       else await reload();
     }
@@ -146,10 +152,8 @@ export function createPeopleVisibility(db: Executor, options: PeopleVisibilityOp
     peek: () => filter,
     stale: () => {
       stale = true;
-    },
-    hidden: async () => {
-      await current();
-      return hiddenList;
+      // Loaded again at once, so a live frame written next already hides whom it must.
+      void current().catch(() => {});
     },
   };
 }

@@ -6,8 +6,8 @@
 import type { DemoContext, Executor } from '@league/core/server';
 import { playerInputSchema, BAT_STYLES, BOWL_STYLES, type PlayerCreate } from '../contract';
 import { countPlayers, rowOf } from './repo';
-import { ADULT_AGE } from '@league/people/contract';
-import { completePerson, createPerson, findPeopleByName } from '@league/people/server';
+import { ageStatus } from '@league/people/contract';
+import { ensurePersonByPhone } from '@league/people/server';
 import { players } from './schema';
 import { seededRandom } from '@league/core/server';
 import { demoStats, fallbackNames, pickKind, type Rng } from './demo-stats';
@@ -90,13 +90,10 @@ export async function seedPlayersDemo(ctx: DemoContext): Promise<void> {
   let minors = 0;
   const rows = [];
   for (const player of roster) {
-    const minor = player.dob ? player.dob > `${ctx.now.getUTCFullYear() - ADULT_AGE}` : false;
+    const minor = ageStatus({ birthDate: player.dob ?? null }, ctx.now) !== 'adult';
     const consent = minor && minors++ % 3 !== 2 ? { by: 'demo', at: ctx.now, guardianName: 'Demo guardian', guardianPhone: '' } : null;
     // The squads already hold this name as a person: the profile is that person.
-    const [known, ...others] = await findPeopleByName(ctx.db, player.name);
-    const details = { phone: player.phone, birthDateText: player.dob ?? null, consent };
-    const personId = known && !others.length ? known : await createPerson(ctx.db, { name: player.name, ...details }, ctx.now);
-    if (personId === known) await completePerson(ctx.db, known, details, ctx.now);
+    const personId = await ensurePersonByPhone(ctx.db, { name: player.name, phone: player.phone, birthDateText: player.dob ?? null, consent }, ctx.now);
     rows.push({ ...rowOf(player), personId });
   }
   await ctx.db.insert(players).values(rows);

@@ -8,23 +8,29 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addVary, adminOrNull, type FeatureOptions } from '@league/core/server';
+import type { PersonReference } from '@league/people/server';
 import { errorSchema, okSchema } from '@league/core/contract';
 import { playerInputSchema, playerPageQuerySchema, playerPageResponseSchema, playerParamsSchema, playerPatchSchema, playerResponseSchema } from '../contract';
 import { createPlayer, deletePlayer, listPlayers, listPublicPlayers, searchPlayerPage, updatePlayer } from './repo';
 
 const TAG = 'players';
-/**
- * The match centre's tag: it answers GET /api/players/top and /leaderboards (ranked by the
- * scorecards, which this package cannot read), and those carry each profile's name, photo and
- * figures from before this site.
- */
-const RANKINGS_TAG = 'tournaments';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
-export const playersPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, cache }) => {
+export interface PlayersPluginOptions extends FeatureOptions {
+  /**
+   * Tags other packages' answers are cached under that carry profiles: the match centre's
+   * rankings, and the people tag (a profile makes, renames or re-dates a person, which can
+   * hide or show a name anywhere). apps/api passes them.
+   */
+  alsoInvalidate?: string[];
+  /** Every column that points at a person (apps/api's list): a rename or a new date reaches the copies. */
+  personReferences?: PersonReference[];
+}
+
+export const playersPlugin: FastifyPluginAsyncZod<PlayersPluginOptions> = async (app, { db, cache, alsoInvalidate = [], personReferences = [] }) => {
   const changed = () => {
     cache.invalidate(TAG);
-    cache.invalidate(RANKINGS_TAG);
+    for (const tag of alsoInvalidate) cache.invalidate(tag);
   };
 
   app.get(
@@ -80,7 +86,7 @@ export const playersPlugin: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       },
     },
     async (request) => {
-      const player = await updatePlayer(db, request.params.phone, request.body);
+      const player = await updatePlayer(db, request.params.phone, request.body, personReferences);
       changed();
       return { success: true as const, data: player };
     },

@@ -6,7 +6,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { conflict, notFound, pgErrorCode, type Executor } from '@league/core/server';
 import { MAX_PLAYERS, maskPhone, messages, type Batting, type Bowling, type Fielding, type Player, type PlayerCreate, type PlayerPatch } from '../contract';
-import { ensurePersonByPhone, personIsPublicSql, renamePerson, setPersonBirthDate } from '@league/people/server';
+import { ensurePersonByPhone, personIsPublicSql, renamePerson, setPersonBirthDate, type PersonReference } from '@league/people/server';
 import { players, type NewPlayerRow, type PlayerRow } from './schema';
 
 /** A visitor sees a profile only when its person is public (the people package's rule). */
@@ -198,8 +198,9 @@ export async function createPlayer(db: Executor, input: PlayerCreate): Promise<P
 const isPhoneKey = (phone: string) => /^\d{6,15}$/.test(phone);
 
 /** Applies a PATCH: absent fields stay, null clears, stat groups merge. The phone never changes. */
-export async function updatePlayer(db: Executor, phone: string, patch: PlayerPatch): Promise<Player> {
+export async function updatePlayer(db: Executor, phone: string, patch: PlayerPatch, references: PersonReference[] = []): Promise<Player> {
   if (!isPhoneKey(phone)) throw notFound(messages.notFound);
+  const [before] = await db.select({ name: players.name, dob: players.dob }).from(players).where(eq(players.phone, phone));
   const set = defined({
     name: patch.name,
     jerseyNumber: patch.jerseyNumber,
@@ -217,9 +218,11 @@ export async function updatePlayer(db: Executor, phone: string, patch: PlayerPat
     .where(eq(players.phone, phone))
     .returning();
   if (!row) throw notFound(messages.notFound);
+  // The person is the record: only what this form really changed is written to it (the form
+  // sends the whole profile back; its date copy must not undo a date set on the People screen).
   if (row.personId) {
-    if (patch.name !== undefined) await renamePerson(db, row.personId, patch.name, []);
-    if (patch.dob !== undefined) await setPersonBirthDate(db, row.personId, patch.dob);
+    if (patch.name !== undefined && patch.name !== before?.name) await renamePerson(db, row.personId, patch.name, references);
+    if (patch.dob !== undefined && (patch.dob ?? null) !== (before?.dob ?? null)) await setPersonBirthDate(db, row.personId, patch.dob ?? null, references);
   }
   return toPlayer(row);
 }

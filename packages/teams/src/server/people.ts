@@ -16,12 +16,20 @@ import { teamPlayers, teams } from './schema';
  * never silently becomes one of them.
  */
 export async function bindSquadName(db: Executor, teamId: string, name: string): Promise<string> {
-  const inTeam = await db
+  return bindIn(db, await peopleOfTeam(db, teamId), name);
+}
+
+/** The people the team's squads already hold (every tournament). */
+async function peopleOfTeam(db: Executor, teamId: string): Promise<string[]> {
+  const rows = await db
     .selectDistinct({ personId: teamPlayers.personId })
     .from(teamPlayers)
     .where(and(eq(teamPlayers.teamId, teamId), isNotNull(teamPlayers.personId)));
-  const teamIds = inTeam.map((r) => r.personId!);
-  const [here] = teamIds.length ? await findPeopleByName(db, name, teamIds) : [];
+  return rows.map((r) => r.personId!);
+}
+
+async function bindIn(db: Executor, inTeam: string[], name: string): Promise<string> {
+  const [here] = inTeam.length ? await findPeopleByName(db, name, inTeam) : [];
   if (here) return here;
   const league = await findPeopleByName(db, name);
   if (league.length === 1) {
@@ -31,9 +39,16 @@ export async function bindSquadName(db: Executor, teamId: string, name: string):
   return createPerson(db, { name });
 }
 
+/** A whole squad: the team's people are read once, and each name bound in turn. */
 export async function bindSquad<T extends { name: string }>(db: Executor, teamId: string, members: T[]): Promise<Array<T & { personId: string }>> {
+  const inTeam = await peopleOfTeam(db, teamId);
   const out: Array<T & { personId: string }> = [];
-  for (const member of members) out.push({ ...member, personId: await bindSquadName(db, teamId, member.name) });
+  for (const member of members) {
+    const personId = await bindIn(db, inTeam, member.name);
+    // Two lines of one name in this squad are one person, as when added one by one.
+    if (!inTeam.includes(personId)) inTeam.push(personId);
+    out.push({ ...member, personId });
+  }
   return out;
 }
 
