@@ -120,6 +120,7 @@ test('a child without consent is a placeholder to visitors until the guardian co
   await person.getByRole('button', { name: 'Record consent' }).click();
   const dialog = page.getByRole('dialog', { name: `Guardian's consent for ${CHILD}` });
   await dialog.getByLabel("Guardian's name").fill('Sita Kid');
+  await dialog.getByLabel("Guardian's phone").fill('98450 99999');
   await dialog.getByLabel('The guardian agrees').check();
   await dialog.getByRole('button', { name: 'Record consent' }).click();
   await expect(page.getByText(`Consent recorded: ${CHILD} is public now`)).toBeVisible();
