@@ -60,6 +60,18 @@ describe('a Google ID token is good for one sign-in (issue 35)', () => {
     expect(await sessions()).toBe(1);
   });
 
+  it('refuses a replay in the minute past `exp` that the verifier still accepts (clock tolerance)', async () => {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    // Expired 30 s ago: inside jose's 60 s tolerance, so the signature check still passes.
+    const late = await google.sign({}, { iat: nowSeconds - 3600, expiresIn: nowSeconds - 30 });
+    expect((await login(app, late)).statusCode).toBe(200);
+    // The next sign-in purges the rows that have expired; this token's row must not be one of them.
+    expect((await login(app, await google.sign({ nonce: 'next' }))).statusCode).toBe(200);
+    const replay = await login(second, late);
+    expect(replay.statusCode).toBe(401);
+    expect(await sessions()).toBe(2);
+  });
+
   it('still accepts the next token Google issues, and forgets tokens once they have expired', async () => {
     expect((await login(app, await google.sign({}, { iat: Math.floor(Date.now() / 1000) - 30 }))).statusCode).toBe(200);
     expect((await login(app, await google.sign())).statusCode).toBe(200);
