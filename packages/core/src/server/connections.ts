@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 
 /** The headers every answer written here carries (helmet has not run). */
 const SAFE_HEADERS = "X-Content-Type-Options: nosniff\r\nContent-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n";
@@ -55,16 +56,36 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   socket.destroySoon();
 }
 
+/** Fastify's `trustProxy` setting, as the check Fastify itself makes of a hop's address. */
+export type TrustProxy = boolean | string | string[] | number | ((address: string, hop: number) => boolean);
+
+/**
+ * Whether a socket's peer is a proxy Fastify trusts (so its requests carry the client's
+ * address in X-Forwarded-For): compiled the way Fastify compiles `trustProxy`.
+ */
+export function trustedProxyCheck(trustProxy: TrustProxy | undefined): (address: string) => boolean {
+  if (trustProxy === undefined || trustProxy === false) return () => false;
+  if (trustProxy === true) return () => true;
+  if (typeof trustProxy === 'number') return () => trustProxy > 0;
+  if (typeof trustProxy === 'function') return (address) => trustProxy(address, 0);
+  const check = proxyAddr.compile(typeof trustProxy === 'string' ? trustProxy.split(',').map((value) => value.trim()) : trustProxy);
+  return (address) => check(address, 0);
+}
+
 /**
  * Caps the connections one address holds open at once. Extra ones are answered 429 at once
  * and closed (the client learns to wait rather than retry flat out); connections already
  * open, and every other address, are untouched. Installed ahead of Node's own HTTP handling.
+ * A trusted proxy's connections are not counted (they carry many clients; the proxy caps
+ * each of them, and live streams are capped by the forwarded address): anyone else reaching
+ * the port directly is capped as usual.
  */
-export function capConnectionsPerAddress(server: http.Server, max: number) {
+export function capConnectionsPerAddress(server: http.Server, max: number, isTrustedProxy: (address: string) => boolean = () => false) {
   const open = new Map<string, number>();
   const refused = new WeakSet<Socket>();
   server.prependListener('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
+    if (isTrustedProxy(address)) return;
     const count = open.get(address) ?? 0;
     if (count >= max) {
       refused.add(socket);
@@ -83,7 +104,6 @@ export function capConnectionsPerAddress(server: http.Server, max: number) {
   return {
     /** True for a connection that was refused: whatever it sent is not answered again. */
     isRefused: (socket: Socket) => refused.has(socket),
-    openFrom: (address: string) => open.get(address) ?? 0,
   };
 }
 
@@ -101,9 +121,6 @@ export function trackResponses() {
     },
     closeAfterAnswer() {
       for (const response of live) if (!response.headersSent) response.setHeader('connection', 'close');
-    },
-    get size() {
-      return live.size;
     },
   };
 }
