@@ -15,7 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(apiDir, 'dist');
+// `--out=<dir>`: another folder (tests build their own copy); it must sit under apps/api so
+// the bundle's imports resolve from this package's node_modules.
+const outArg = process.argv.find((arg) => arg.startsWith('--out='));
+const outDir = outArg ? path.resolve(outArg.slice('--out='.length)) : path.join(apiDir, 'dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@league/'));
 
@@ -60,4 +63,4 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-console.log(`api: built dist/server.mjs in ${Date.now() - started} ms`);
+console.log(`api: built ${path.relative(apiDir, outDir)}/server.mjs in ${Date.now() - started} ms`);
