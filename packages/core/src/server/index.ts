@@ -11,6 +11,7 @@ export * from './live';
 export * from './stream-cap';
 export * from './connections';
 export * from './compress';
+export * from './encoding';
 export * from './csv';
 export * from './visibility';
 
