@@ -8,8 +8,18 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 
-/** The headers every answer written here carries (helmet has not run). */
-const SAFE_HEADERS = "X-Content-Type-Options: nosniff\r\nContent-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n";
+/**
+ * The headers every answer given before helmet runs carries (the raw answers here, and the
+ * router's own errors in createCoreApp): one list, so they cannot drift apart.
+ */
+export const SAFE_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
+const SAFE_HEADER_LINES = Object.entries(SAFE_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
 
 /** A whole HTTP/1.1 answer with the `{success:false, message}` body, closing the connection. */
 export function rawEnvelope(status: number, message: string, extraHeaders = ''): string {
@@ -17,7 +27,7 @@ export function rawEnvelope(status: number, message: string, extraHeaders = ''):
   return (
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}\r\n` +
     `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-    `Cache-Control: no-store\r\n${SAFE_HEADERS}${extraHeaders}Connection: close\r\n\r\n${body}`
+    `Cache-Control: no-store\r\n${SAFE_HEADER_LINES}${extraHeaders}Connection: close\r\n\r\n${body}`
   );
 }
 
@@ -32,8 +42,7 @@ export function answerDraining(response: http.ServerResponse) {
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
     'retry-after': '5',
-    'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    ...SAFE_HEADERS,
     connection: 'close',
   });
   response.end(body);
