@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoreApp, type CoreApp } from './app';
 import { capStreamsPerAddress } from './stream-cap';
+import { addressKey } from './connections';
 import type { LiveHub } from './live';
 
 const PROXY = '127.0.0.9';
@@ -110,5 +111,30 @@ describe('connection cap with TRUST_PROXY set (issue 35)', () => {
     const other = from('198.51.100.8');
     expect(await other.status).toBe('HTTP/1.1 200 OK');
     await closeAll([...first, extra, other]);
+  });
+});
+
+describe('addresses are counted by client, IPv6 by its /64', () => {
+  it('keys IPv4 as it is, IPv4-mapped IPv6 as the IPv4 address, and IPv6 by its first 64 bits', () => {
+    expect(addressKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('2001:db8::1:2:3:4:5')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('counts the live streams of one IPv6 /64 together, whichever of its addresses they come from', async () => {
+    const from = (client: string) => open(PROXY, '/api/live', `Accept: text/event-stream\r\nX-Forwarded-For: ${client}\r\n`);
+    const first = Array.from({ length: MAX_STREAMS }, (_, i) => from(`2001:db8:5:6::${i + 1}`));
+    expect(await Promise.all(first.map((c) => c.status))).toEqual(Array(MAX_STREAMS).fill('HTTP/1.1 200 OK'));
+    const sameNetwork = from('2001:db8:5:6:ffff:1:2:3');
+    expect(await sameNetwork.status).toBe('HTTP/1.1 429 Too Many Requests');
+    const nextNetwork = from('2001:db8:5:7::1');
+    expect(await nextNetwork.status).toBe('HTTP/1.1 200 OK');
+    await closeAll([...first, sameNetwork, nextNetwork]);
   });
 });

@@ -65,6 +65,36 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   socket.destroySoon();
 }
 
+/**
+ * The key a client's address is counted under by the per-address caps: an IPv4 address as it
+ * is, an IPv6 address by its /64 (one household or phone is given a whole /64, so counting
+ * each of its addresses apart would multiply every cap by 2^64). IPv4-mapped IPv6 addresses
+ * ("::ffff:192.0.2.1") count as the IPv4 address.
+ */
+export function addressKey(address: string): string {
+  if (!address.includes(':')) return address;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const bare = address.split('%')[0]!;
+  const groupsOf = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [group];
+          // An embedded IPv4 tail ("64:ff9b::192.0.2.1"): two groups.
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+        });
+  const [head = '', tail] = bare.split('::');
+  const before = groupsOf(head);
+  const after = tail === undefined ? [] : groupsOf(tail);
+  const groups = [...before, ...Array<string>(Math.max(0, 8 - before.length - after.length)).fill('0'), ...after];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
+
 /** Fastify's `trustProxy` setting, as the check Fastify itself makes of a hop's address. */
 export type TrustProxy = boolean | string | string[] | number | ((address: string, hop: number) => boolean);
 
@@ -85,6 +115,7 @@ export function trustedProxyCheck(trustProxy: TrustProxy | undefined): (address:
  * Caps the connections one address holds open at once. Extra ones are answered 429 at once
  * and closed (the client learns to wait rather than retry flat out); connections already
  * open, and every other address, are untouched. Installed ahead of Node's own HTTP handling.
+ * IPv6 clients are counted by their /64 (`addressKey`).
  * A trusted proxy's connections are not counted (they carry many clients; the proxy caps
  * each of them, and live streams are capped by the forwarded address): anyone else reaching
  * the port directly is capped as usual.
@@ -93,8 +124,9 @@ export function capConnectionsPerAddress(server: http.Server, max: number, isTru
   const open = new Map<string, number>();
   const refused = new WeakSet<Socket>();
   server.prependListener('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? '';
-    if (isTrustedProxy(address)) return;
+    const remote = socket.remoteAddress ?? '';
+    if (isTrustedProxy(remote)) return;
+    const address = addressKey(remote);
     const count = open.get(address) ?? 0;
     if (count >= max) {
       refused.add(socket);
