@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { bearer, createTestApp, createTestDb, TEST_JWT_SECRET, type TestDb } from '@league/core/testing';
 import { signAppToken, type CoreApp } from '@league/core/server';
 import * as schema from './schema';
+import { adminMessages } from '../constants';
 import { ensureAdmin } from './repo';
 import { createSession } from './sessions';
 import { createAdminSubjectCheck } from './subject-check';
@@ -46,7 +47,7 @@ describe('a Google ID token is good for one sign-in (issue 35)', () => {
     for (const on of [app, second]) {
       const again = await login(on, token);
       expect(again.statusCode).toBe(401);
-      expect(again.json()).toEqual({ success: false, message: 'This Google sign-in was already used. Please sign in again.' });
+      expect(again.json()).toEqual({ success: false, message: adminMessages.googleUnverified });
     }
     expect(await sessions()).toBe(1);
     const [event] = await tdb.query<{ reason: string }>('select reason from login_events where success = false order by at desc limit 1');
