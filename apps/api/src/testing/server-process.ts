@@ -45,6 +45,15 @@ export interface StartOptions {
 
 let bundled: string | null = null;
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Builds `server.mjs` with the production build script, once, into a folder of this test
  * process's own under apps/api/node_modules (so its imports resolve from this package), laid
@@ -52,7 +61,11 @@ let bundled: string | null = null;
  */
 export function builtServer(): string {
   if (bundled) return bundled;
-  const root = path.join(apiDir, 'node_modules', '.cache', 'league-test-build', String(process.pid));
+  const builds = path.join(apiDir, 'node_modules', '.cache', 'league-test-build');
+  // Builds of test processes that are gone (a worker ended without its exit handler running).
+  for (const pid of fs.existsSync(builds) ? fs.readdirSync(builds) : [])
+    if (!isAlive(Number(pid))) fs.rmSync(path.join(builds, pid), { recursive: true, force: true });
+  const root = path.join(builds, String(process.pid));
   fs.rmSync(root, { recursive: true, force: true });
   fs.mkdirSync(root, { recursive: true });
   fs.symlinkSync(path.join(apiDir, 'drizzle'), path.join(root, 'drizzle'));
