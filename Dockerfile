@@ -1,5 +1,9 @@
 # One image runs the whole site (API + built web app). Build: docker build -t league .
 # Run:   docker run -p 3000:3000 -v league-data:/data -e JWT_SECRET=... league
+# Tools: compiled beside the server (no tsx in the image), on the same volume; stop the site's
+#        container first when it uses the embedded database (one process holds its lock):
+#        docker run --rm -v league-data:/data league node dist/admin-link.mjs you@example.org --create
+#        (also dist/admin-remove.mjs, dist/backup.mjs, dist/restore.mjs, dist/matches-rebuild.mjs)
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN npm i -g pnpm@10.34.9
@@ -14,8 +18,9 @@ COPY tooling/vitest/package.json tooling/vitest/
 COPY packages/ packages/
 RUN pnpm install --frozen-lockfile
 COPY . .
-# The server is compiled into one file (apps/api/scripts/build.mjs); its `dependencies` (the
-# embedded database, sharp, fastify…) are what the deploy installs next to it.
+# The server is compiled into one file (apps/api/scripts/build.mjs), each CLI tool into its
+# own beside it; their `dependencies` (the embedded database, sharp, fastify…) are what the
+# deploy installs next to them.
 RUN pnpm --filter @league/web build \
  && pnpm --filter @league/api build \
  && pnpm --filter @league/api deploy --prod --legacy /deploy

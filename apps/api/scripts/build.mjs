@@ -1,6 +1,8 @@
 /**
  * Compiles the server into one file, `dist/server.mjs`, that plain `node` runs (issue 35):
- * production does not compile TypeScript at start, and needs no tsx.
+ * production does not compile TypeScript at start, and needs no tsx. The operator's tools
+ * (src/cli/*.ts) are compiled beside it, one file each (`dist/admin-link.mjs`, …), so an
+ * image without tsx or the sources can still run them.
  *
  * The workspace packages (TypeScript sources) and their pure-JS dependencies are bundled.
  * What this package lists in `dependencies` stays an import, resolved from its node_modules
@@ -15,7 +17,10 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(apiDir, 'dist');
+// `--out=<dir>`: another folder (tests build their own copy); it must sit under apps/api so
+// the bundle's imports resolve from this package's node_modules.
+const outArg = process.argv.find((arg) => arg.startsWith('--out='));
+const outDir = outArg ? path.resolve(outArg.slice('--out='.length)) : path.join(apiDir, 'dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@league/'));
 
@@ -44,8 +49,14 @@ const assetsNextToSources = {
 
 const started = Date.now();
 fs.rmSync(outDir, { recursive: true, force: true });
+// Every CLI tool but the helper they share; each output sits in dist/ like server.mjs, so
+// `../drizzle` from it is the migration history.
+const tools = fs
+  .readdirSync(path.join(apiDir, 'src/cli'))
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'open-database.ts')
+  .map((file) => [path.basename(file, '.ts'), path.join(apiDir, 'src/cli', file)]);
 await build({
-  entryPoints: { server: path.join(apiDir, 'src/server.ts') },
+  entryPoints: { server: path.join(apiDir, 'src/server.ts'), ...Object.fromEntries(tools) },
   outdir: outDir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -60,4 +71,4 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-console.log(`api: built dist/server.mjs in ${Date.now() - started} ms`);
+console.log(`api: built ${path.relative(apiDir, outDir)}/server.mjs and ${tools.map(([name]) => `${name}.mjs`).join(', ')} in ${Date.now() - started} ms`);

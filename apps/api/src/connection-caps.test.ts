@@ -55,15 +55,23 @@ async function hold(port: number, from: string, count: number, head: (i: number)
 }
 
 /** A read from an ordinary visitor at another address: its status, or what went wrong. */
-function read(url: string): Promise<string> {
+function read(url: string, from = '127.0.0.1'): Promise<string> {
   return new Promise((resolve) => {
-    const req = http.get(url, { agent: false, localAddress: '127.0.0.1', timeout: 3000 }, (res) => {
+    const req = http.get(url, { agent: false, localAddress: from, timeout: 3000 }, (res) => {
       res.resume();
       res.on('end', () => resolve(String(res.statusCode)));
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
+}
+
+/** Polls an asynchronous check (each try is a real request) until it holds. */
+async function untilAnswered(check: () => Promise<boolean>, ms: number, what: string) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+  }
 }
 
 async function othersStillServed(base: string) {
@@ -111,6 +119,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(`per-address caps under 
     await until(() => again.every((h) => h.answer), 5000, 'the reconnections to be refused');
     expect(again.every((h) => h.answer.startsWith('HTTP/1.1 429 '))).toBe(true);
     for (const h of [...slow, ...again]) h.socket.destroy();
+    // Once its connections are gone the address is admitted again (a school's shared address
+    // must not stay locked out by a count that never goes down).
+    await untilAnswered(async () => (await read(`${server.url}/api/teams`, '127.0.0.2')) === '200', 10_000, '127.0.0.2 to be admitted again');
   }, 120_000);
 
   it('refuses live streams past the cap with 429 and the envelope, and keeps the rest of the site answering', async () => {
@@ -136,5 +147,18 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(`per-address caps under 
     const watcher = await hold(server.port, '127.0.0.4', 1, () => `GET /api/matches/${matchId}/live HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
     await until(() => watcher[0]!.answer.includes(': connected'), 5000, 'a watcher from elsewhere to connect');
     for (const h of [...streams, ...watcher]) h.socket.destroy();
+    // Once its streams are closed the address may watch again.
+    let back: Held[] = [];
+    await untilAnswered(
+      async () => {
+        for (const h of back) h.socket.destroy();
+        back = await hold(server.port, '127.0.0.3', 1, () => `GET /api/matches/${matchId}/live HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+        await until(() => back[0]!.answer.includes('\r\n\r\n'), 5000, 'an answer');
+        return back[0]!.answer.startsWith('HTTP/1.1 200 ');
+      },
+      10_000,
+      '127.0.0.3 to be allowed a stream again',
+    );
+    for (const h of back) h.socket.destroy();
   }, 120_000);
 });

@@ -5,12 +5,12 @@
  * works. Both the package's own `npm start` (compiles the server, runs it with plain node)
  * and the repository's (which builds the web app first) are run.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, stopServer, tempDataDir, type ServerProcess } from './testing/server-process';
+import { builtServer, freePort, startServer, stopServer, tempDataDir, type ServerProcess } from './testing/server-process';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = path.resolve(apiDir, '../..');
@@ -111,4 +111,29 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL) || process.platform !== '
     },
     300_000,
   );
+});
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the compiled CLI tools (the Docker image has no tsx)', () => {
+  it('admin-link runs from the build with plain node, and its link signs in on the compiled server', async () => {
+    const dist = path.dirname(builtServer());
+    const dataDir = tempDataDir('league-cli-');
+    const env = { PATH: process.env.PATH!, HOME: process.env.HOME!, NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false' };
+    // No tsx loader and not run from the sources: only what the image holds.
+    const link = spawnSync(process.execPath, [path.join(dist, 'admin-link.mjs'), 'ops@cli.test', '--create', '--name', 'Cli Admin'], {
+      cwd: dist,
+      env,
+      encoding: 'utf8',
+    });
+    expect(link.status, link.stderr).toBe(0);
+    const code = /code=([\w-]+)/.exec(link.stdout)?.[1];
+    expect(code).toBeTruthy();
+    const server = await startServer({ DATA_DIR: dataDir, JWT_SECRET: 'cli-test-secret-cli-test-secret-cli-test-01' }, { bundle: true });
+    others.push(server);
+    const login = await fetch(`${server.url}/api/admin/link-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    expect(login.status).toBe(200);
+  }, 120_000);
 });

@@ -16,8 +16,9 @@ import { seedDemo } from './demo';
 import { wireCacheInvalidation } from './cache-bus';
 import { privateUmask, secureDataDir } from './data-dir';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const migrationsFolder = path.resolve(here, '../drizzle');
+import { migrationsFolder } from './migrations';
+
+export { migrationsFolder };
 
 export async function main() {
   // Before anything is written: every file the server creates is its user's alone.

@@ -2,7 +2,8 @@
  * SIGTERM as an operator and a load balancer meet it (issue 35, quality R1): requests already
  * received are answered, live streams end cleanly with a reconnection hint, a request that
  * arrives once the drain has begun (a readiness check) is answered 503 in the envelope, the
- * process exits 0 within the grace period, and the next start needs no repair.
+ * process exits 0 within the grace period, and the next start needs no repair. The server
+ * runs as production runs it: the compiled bundle under plain node.
  */
 import http from 'node:http';
 import net from 'node:net';
@@ -37,30 +38,37 @@ function watch(url: string): Stream {
   return stream;
 }
 
+type Answer = { status: number; body: string; connection: string | undefined } | { error: string };
+
 interface Pending {
   /** Sends the rest of the body. */
   finish(): void;
-  answer: Promise<{ status: number; body: string } | { error: string }>;
+  answer: Promise<Answer>;
 }
 
 /**
  * A POST the server has received (its 100 Continue proves it) whose body is still on its
  * way: in flight across the signal, and answered only once the rest arrives.
  */
-async function postInTwoParts(base: string, path: string, token: string, body: unknown): Promise<Pending> {
+async function postInTwoParts(base: string, path: string, token: string | null, body: unknown, agent: http.Agent): Promise<Pending> {
   const bytes = Buffer.from(JSON.stringify(body));
   const half = Math.floor(bytes.length / 2);
   const req = http.request(`${base}${path}`, {
     method: 'POST',
-    agent: false,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': bytes.length, expect: '100-continue' },
+    agent,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'content-type': 'application/json',
+      'content-length': bytes.length,
+      expect: '100-continue',
+    },
   });
-  const answer = new Promise<{ status: number; body: string } | { error: string }>((resolve) => {
+  const answer = new Promise<Answer>((resolve) => {
     req.on('response', (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }));
       res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
     });
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
@@ -109,7 +117,8 @@ describe(`SIGTERM with requests in flight and live streams open (${onPostgres ? 
       WEB_DIST: `${dataDir}/no-web`,
       ...(database ? { DATABASE_URL: database.url! } : {}),
     };
-    league = await startLeagueServer(env);
+    // A grace period far longer than the drain needs, so the drain's own length is measured.
+    league = await startLeagueServer({ ...env, SHUTDOWN_GRACE_SECONDS: '30' }, (e) => startServer(e, { bundle: true }));
   }, 180_000);
 
   afterAll(async () => {
@@ -123,9 +132,18 @@ describe(`SIGTERM with requests in flight and live streams open (${onPostgres ? 
     const streams = Array.from({ length: STREAMS }, () => watch(`${server.url}/api/matches/${matchId}/live`));
     await until(() => streams.every((s) => s.text.includes(': connected')), 20_000, 'every stream to open');
 
+    // One keep-alive agent, as a browser or a load balancer holds its connections: the drain
+    // must tell each of them to close, or the client's next request would go to this server.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
     const posts = await Promise.all(
       Array.from({ length: IN_FLIGHT }, (_, i) =>
-        postInTwoParts(server.url, '/api/teams', token, { section: 'Open', name: `Drain ${i}`, captain: 'A Captain', players: ['A Captain', 'B Player'] }),
+        postInTwoParts(
+          server.url,
+          '/api/teams',
+          token,
+          { section: 'Open', name: `Drain ${i}`, captain: 'A Captain', players: ['A Captain', 'B Player'] },
+          agent,
+        ),
       ),
     );
     const ready = await partialRequest(server.port, 'GET /api/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n');
@@ -146,11 +164,24 @@ describe(`SIGTERM with requests in flight and live streams open (${onPostgres ? 
     for (const post of posts) post.finish();
     const answers = await Promise.all(posts.map((p) => p.answer));
     expect(answers.map((a) => ('status' in a ? a.status : a.error))).toEqual(Array(IN_FLIGHT).fill(201));
+    expect(answers.map((a) => ('status' in a ? a.connection : a.error))).toEqual(Array(IN_FLIGHT).fill('close'));
+    // The agent kept none of those connections: its next request cannot reach the closing server.
+    expect(Object.values(agent.freeSockets).flat()).toHaveLength(0);
+    const next = await new Promise<string>((resolve) => {
+      const req = http.get(`${server.url}/api/teams`, { agent }, (res) => {
+        res.resume();
+        resolve(String(res.statusCode));
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+    expect(next).toBe('ECONNREFUSED');
+    agent.destroy();
 
     const code = await server.exited;
     const tookMs = Date.now() - signalledAt;
     expect(code).toBe(0);
-    expect(tookMs).toBeLessThan(10_000);
+    // A short drain, far inside the 30 s grace period (the answers and the streams' endings).
+    expect(tookMs).toBeLessThan(5000);
 
     // Every stream ended by the server, cleanly (a whole chunked answer, no reset), its last
     // frame a reconnection delay for EventSource.
@@ -161,10 +192,35 @@ describe(`SIGTERM with requests in flight and live streams open (${onPostgres ? 
       expect(s.text.slice(s.text.lastIndexOf(': connected'))).toMatch(/\n\nretry: \d+\n(: [^\n]*\n)*\n$/);
     }
 
-    const again = await startServer(env);
+    const again = await startServer(env, { bundle: true });
     others.push(again);
     expect((await fetch(`${again.url}/api/ready`)).status).toBe(200);
     const teams = (await (await fetch(`${again.url}/api/teams`)).json()) as { data: Array<{ name: string }> };
     expect(teams.data.filter((t) => t.name.startsWith('Drain ')).length).toBe(IN_FLIGHT);
+  }, 60_000);
+
+  it('cuts a request whose body never finishes once the grace period is over, exits 0, and starts again cleanly', async () => {
+    const dataDir = tempDataDir('league-shutdown-grace-');
+    const graceEnv = { ...env, DATA_DIR: dataDir, WEB_DIST: `${dataDir}/no-web`, SHUTDOWN_GRACE_SECONDS: '2' };
+    const server = await startServer(graceEnv, { bundle: true });
+    others.push(server);
+    const agent = new http.Agent({ keepAlive: false });
+    // Received (100 Continue), half its body sent, and the rest never comes.
+    const stuck = await postInTwoParts(server.url, '/api/admin/link-login', null, { code: 'a-code-whose-body-never-finishes' }, agent);
+
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const code = await server.exited;
+    const tookMs = Date.now() - signalledAt;
+    expect(code).toBe(0);
+    expect(tookMs).toBeGreaterThanOrEqual(2000);
+    expect(tookMs).toBeLessThan(3500);
+    expect(await stuck.answer).toEqual({ error: expect.any(String) });
+    expect(server.output()).toMatch(/requests still running after the grace period/);
+    agent.destroy();
+
+    const again = await startServer(graceEnv, { bundle: true });
+    others.push(again);
+    expect((await fetch(`${again.url}/api/ready`)).status).toBe(200);
   }, 60_000);
 });

@@ -21,7 +21,6 @@ export const adminMessages = {
   notAuthorized: 'Only Admins and Forefathers are authorized to login',
   loginOk: 'Login successful',
   googleUnverified: 'Google sign-in could not be verified.',
-  googleReused: 'This Google sign-in was already used. Please sign in again.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',
   googleUnavailable: 'Google sign-in is unavailable right now. Please try again shortly.',
   linkInvalid: 'This sign-in link is invalid or has expired.',

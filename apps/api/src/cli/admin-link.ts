@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { createDb, DataDirLockedError } from '@league/core/server';
 import { createAdminSignInLink, NoSuchAdminError } from '@league/admin/server';
 import { ConfigError, loadConfig } from '../config';
-import { migrationsFolder } from '../server';
+import { migrationsFolder } from '../migrations';
 import { privateUmask } from '../data-dir';
 
 const USAGE = 'Usage: pnpm admin:link EMAIL [--create] [--name "Full Name"]';

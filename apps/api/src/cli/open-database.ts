@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { createDb, DataDirLockedError, type DbHandle } from '@league/core/server';
 import { loadConfig, ConfigError, type Config } from '../config';
-import { migrationsFolder } from '../server';
+import { migrationsFolder } from '../migrations';
 import { privateUmask, secureDataDir } from '../data-dir';
 
 export async function openConfiguredDatabase(): Promise<{ config: Config; database: DbHandle }> {

@@ -1,8 +1,9 @@
 /**
- * Starts the real server as a child process, the way `pnpm start` does, for tests of
- * process behaviour (locks, signals, crashes, a database that goes away).
+ * Starts the real server as a child process, for tests of process behaviour (locks,
+ * signals, crashes, a database that goes away): from its TypeScript sources under tsx, or
+ * (`bundle: true`) the compiled `server.mjs` under plain node, the way production runs it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,12 +39,48 @@ export interface StartOptions {
   waitReady?: boolean;
   /** A command the server runs under, e.g. `['prlimit', '--nofile=1024:1024', '--']`. */
   wrap?: string[];
+  /** Runs the production bundle with plain node (built once per test file) instead of tsx. */
+  bundle?: boolean;
+}
+
+let bundled: string | null = null;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Builds `server.mjs` with the production build script, once, into a folder of this test
+ * process's own under apps/api/node_modules (so its imports resolve from this package), laid
+ * out as apps/api is: `dist/server.mjs` next to `drizzle/`. Removed when the process exits.
+ */
+export function builtServer(): string {
+  if (bundled) return bundled;
+  const builds = path.join(apiDir, 'node_modules', '.cache', 'league-test-build');
+  // Builds of test processes that are gone (a worker ended without its exit handler running).
+  for (const pid of fs.existsSync(builds) ? fs.readdirSync(builds) : [])
+    if (!isAlive(Number(pid))) fs.rmSync(path.join(builds, pid), { recursive: true, force: true });
+  const root = path.join(builds, String(process.pid));
+  fs.rmSync(root, { recursive: true, force: true });
+  fs.mkdirSync(root, { recursive: true });
+  fs.symlinkSync(path.join(apiDir, 'drizzle'), path.join(root, 'drizzle'));
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', `--out=${path.join(root, 'dist')}`], { cwd: apiDir, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
+  process.once('exit', () => fs.rmSync(root, { recursive: true, force: true }));
+  bundled = path.join(root, 'dist', 'server.mjs');
+  return bundled;
 }
 
 export async function startServer(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let out = '';
-  const [command, ...args] = [...(options.wrap ?? []), process.execPath, '--import', 'tsx', 'src/server.ts'];
+  const entry = options.bundle ? [builtServer()] : ['--import', 'tsx', 'src/server.ts'];
+  const [command, ...args] = [...(options.wrap ?? []), process.execPath, ...entry];
   const child = spawn(command!, args, {
     cwd: apiDir,
     env: {

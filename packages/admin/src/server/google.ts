@@ -9,6 +9,12 @@ import { lt } from 'drizzle-orm';
 import type { Executor } from '@league/core/server';
 import { usedGoogleTokens } from './schema';
 
+/**
+ * Seconds of clock skew allowed on `exp` and `iat`: jose accepts a token until its `exp` plus
+ * this much, so a spent token's row is kept as long (a replay in that minute is still refused).
+ */
+export const GOOGLE_CLOCK_TOLERANCE_SECONDS = 60;
+
 export interface GoogleSettings {
   clientId: string | null;
   jwksUrl: string;
@@ -20,6 +26,7 @@ export interface GoogleIdentity {
   name: string | null;
   /** Names this token and no other: a hash of its signed part (the signature's encoding can vary). */
   tokenKey: string;
+  /** The last moment the verifier still accepts this token: `exp` plus the clock tolerance. */
   expiresAt: Date;
 }
 
@@ -51,7 +58,7 @@ export function createGoogleVerifier(settings: GoogleSettings) {
         // Google's ID tokens live an hour; with a maximum age jose also refuses an `iat` in
         // the future (a minute of clock skew allowed).
         maxTokenAge: '2h',
-        clockTolerance: 60,
+        clockTolerance: GOOGLE_CLOCK_TOLERANCE_SECONDS,
       }));
     } catch (error) {
       throw new GoogleTokenError(isUnavailable(error) ? 503 : 401, reasonOf(error));
@@ -71,7 +78,7 @@ export function createGoogleVerifier(settings: GoogleSettings) {
       tokenKey: createHash('sha256')
         .update(idToken.slice(0, idToken.lastIndexOf('.')))
         .digest('base64url'),
-      expiresAt: new Date(payload.exp! * 1000),
+      expiresAt: new Date((payload.exp! + GOOGLE_CLOCK_TOLERANCE_SECONDS) * 1000),
     };
   };
 }
@@ -96,7 +103,8 @@ function reasonOf(error: unknown): string {
 /**
  * Records that a verified token was exchanged for a session; false when it already was (a
  * replay). The key's uniqueness decides, so two instances racing with one token cannot both
- * say yes.
+ * say yes. A row is forgotten only once the verifier would refuse its token anyway
+ * (`expiresAt` already includes the clock tolerance).
  */
 export async function spendGoogleToken(db: Executor, identity: Pick<GoogleIdentity, 'tokenKey' | 'expiresAt'>, now = new Date()): Promise<boolean> {
   await db.delete(usedGoogleTokens).where(lt(usedGoogleTokens.expiresAt, now));

@@ -128,12 +128,14 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminPluginOptions> = async (app
       }
       if (!admin) return refuse(request, { method: 'google', reason: 'not_admin', email: identity.email }, new HttpError(403, adminMessages.notAuthorized));
       // One token, one session (issue 35): a token seen in a log, a proxy or a browser's
-      // history cannot be exchanged again while it is still within its hour.
+      // history cannot be exchanged again while it is still within its hour. Refused as any
+      // token that does not verify: the spec's client shows its own text for every 401 here,
+      // so a message of our own would never be read; the login event says token_reused.
       if (!(await spendGoogleToken(db, identity)))
         return refuse(
           request,
           { method: 'google', reason: 'token_reused', email: identity.email, adminId: admin.id },
-          new HttpError(401, adminMessages.googleReused),
+          new HttpError(401, adminMessages.googleUnverified),
         );
       return grant(request, admin, 'google');
     },

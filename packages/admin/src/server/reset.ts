@@ -3,7 +3,7 @@
  * phone match one admin, the new hash waits as pending and a confirmation link is sent;
  * whoever opens it (15 minutes, once) must type the password that was asked for. The caller answers the same either way.
  */
-import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '@league/core/server';
 import { LINK_TTL_MINUTES } from '../contract';
 import { hashCode, hashPassword, newCode, verifyPassword } from './secrets';
@@ -41,10 +41,12 @@ export async function takeResetAllowance(db: Executor, email: string, ip: string
   const [row] = await db
     .select({ n: count() })
     .from(adminResetRequests)
-    .where(and(eq(adminResetRequests.email, key), eq(adminResetRequests.ip, address), gt(adminResetRequests.at, since)));
+    .where(
+      and(eq(adminResetRequests.kind, 'request'), eq(adminResetRequests.email, key), eq(adminResetRequests.ip, address), gt(adminResetRequests.at, since)),
+    );
   if ((row?.n ?? 0) >= RESET_PER_EMAIL) return RESET_WINDOW_MINUTES * 60;
   await db.delete(adminResetRequests).where(lt(adminResetRequests.at, new Date(now.getTime() - 24 * 3_600_000)));
-  await db.insert(adminResetRequests).values({ email: key, ip: address, at: now });
+  await db.insert(adminResetRequests).values({ email: key, kind: 'request', ip: address, at: now });
   return 0;
 }
 
@@ -52,18 +54,23 @@ export async function takeResetAllowance(db: Executor, email: string, ip: string
  * Takes one of the account's reset mails for this hour; false when they are spent. Requests
  * from many addresses each pass the per-address limit, so without this an admin's inbox
  * could be flooded (and every flood replaced the link they were about to use). A mail is
- * kept as a request row without an address (requests always carry one, possibly empty).
+ * kept as a row of kind 'mail'. The count and the insert happen under a transaction-scoped
+ * advisory lock on the account, so a burst on several instances or pooled connections
+ * cannot all read "4" and all send.
  */
 export async function takeResetMail(db: Executor, email: string, now = new Date()): Promise<boolean> {
   const key = normaliseEmail(email);
   const since = new Date(now.getTime() - RESET_MAIL_WINDOW_MINUTES * 60_000);
-  const [row] = await db
-    .select({ n: count() })
-    .from(adminResetRequests)
-    .where(and(eq(adminResetRequests.email, key), isNull(adminResetRequests.ip), gt(adminResetRequests.at, since)));
-  if ((row?.n ?? 0) >= RESET_MAILS_PER_ACCOUNT) return false;
-  await db.insert(adminResetRequests).values({ email: key, ip: null, at: now });
-  return true;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admin_reset_mail'), hashtext(${key}))`);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(adminResetRequests)
+      .where(and(eq(adminResetRequests.kind, 'mail'), eq(adminResetRequests.email, key), gt(adminResetRequests.at, since)));
+    if ((row?.n ?? 0) >= RESET_MAILS_PER_ACCOUNT) return false;
+    await tx.insert(adminResetRequests).values({ email: key, kind: 'mail', ip: null, at: now });
+    return true;
+  });
 }
 
 export interface PendingReset {

@@ -67,14 +67,16 @@ export const adminSignInLinks = pgTable(
 );
 
 /**
- * Reset requests per email, for the per-email limit (shared by every instance). A row without
- * an address is a reset mail sent, for the per-account mail limit.
+ * Reset requests per email and address, for the per-address limit (`kind` 'request'), and
+ * reset mails sent, for the per-account mail limit (`kind` 'mail', no address). Shared by
+ * every instance.
  */
 export const adminResetRequests = pgTable(
   'admin_reset_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    kind: text('kind').$type<'request' | 'mail'>().notNull().default('request'),
     ip: text('ip'),
     at: at('at').notNull().defaultNow(),
   },

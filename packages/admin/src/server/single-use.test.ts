@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { bearer, createTestApp, createTestDb, TEST_JWT_SECRET, type TestDb } from '@league/core/testing';
 import { signAppToken, type CoreApp } from '@league/core/server';
 import * as schema from './schema';
+import { adminMessages } from '../constants';
 import { ensureAdmin } from './repo';
 import { createSession } from './sessions';
 import { createAdminSubjectCheck } from './subject-check';
@@ -46,7 +47,7 @@ describe('a Google ID token is good for one sign-in (issue 35)', () => {
     for (const on of [app, second]) {
       const again = await login(on, token);
       expect(again.statusCode).toBe(401);
-      expect(again.json()).toEqual({ success: false, message: 'This Google sign-in was already used. Please sign in again.' });
+      expect(again.json()).toEqual({ success: false, message: adminMessages.googleUnverified });
     }
     expect(await sessions()).toBe(1);
     const [event] = await tdb.query<{ reason: string }>('select reason from login_events where success = false order by at desc limit 1');
@@ -58,6 +59,18 @@ describe('a Google ID token is good for one sign-in (issue 35)', () => {
     const answers = await Promise.all([login(app, token), login(second, token), login(app, token)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401]);
     expect(await sessions()).toBe(1);
+  });
+
+  it('refuses a replay in the minute past `exp` that the verifier still accepts (clock tolerance)', async () => {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    // Expired 30 s ago: inside jose's 60 s tolerance, so the signature check still passes.
+    const late = await google.sign({}, { iat: nowSeconds - 3600, expiresIn: nowSeconds - 30 });
+    expect((await login(app, late)).statusCode).toBe(200);
+    // The next sign-in purges the rows that have expired; this token's row must not be one of them.
+    expect((await login(app, await google.sign({ nonce: 'next' }))).statusCode).toBe(200);
+    const replay = await login(second, late);
+    expect(replay.statusCode).toBe(401);
+    expect(await sessions()).toBe(2);
   });
 
   it('still accepts the next token Google issues, and forgets tokens once they have expired', async () => {

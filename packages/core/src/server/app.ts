@@ -10,8 +10,8 @@ import type { Redis } from 'ioredis';
 import { authPlugin, type AuthOptions } from './auth';
 import { answeredFromSharedCache, answeredPrivately, etagOf, isFresh, type ResponseCache } from './cache';
 import { installErrorHandling } from './errors';
-import { answerDraining, capConnectionsPerAddress, clientErrorHandler, trackResponses } from './connections';
-import { compressingFastPath, installCompression, type CompressedCopies } from './compress';
+import { addressKey, answerDraining, capConnectionsPerAddress, clientErrorHandler, SAFE_HEADERS, trackResponses, trustedProxyCheck } from './connections';
+import { installCompression } from './compress';
 import { filterSerialised, filterValue, isFilterableType, openVisibility, seesRealNames, type VisibilitySource } from './visibility';
 
 export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -44,8 +44,9 @@ export interface CoreAppOptions extends AuthOptions {
   timeoutCheckMs?: number;
   /**
    * Connections one address may hold open at once (issue 35); further ones are answered 429
-   * and closed. Not applied behind a trusted proxy, where every connection comes from the
-   * proxy (its own limit holds there; live streams stay capped per client address).
+   * and closed. A trusted proxy's own connections are not counted (they carry many clients;
+   * its own limit holds there, and live streams stay capped per forwarded address); anyone
+   * else reaching the port directly is capped.
    */
   maxConnectionsPerAddress?: number;
 }
@@ -57,8 +58,6 @@ export function createCoreApp(options: CoreAppOptions) {
   // new ones 503 while in-flight ones finish.
   let closing = false;
   const responses = trackResponses();
-  const compressed: CompressedCopies = new WeakMap();
-  const fastPath = cache ? compressingFastPath(cache, compressed) : null;
   const app = Fastify({
     // Cached public lists are answered by the cache's fast path before Fastify builds a
     // request at all; everything else is Fastify's. (Same server settings as Fastify's own.)
@@ -76,12 +75,12 @@ export function createCoreApp(options: CoreAppOptions) {
           // Once the drain has begun, a new request is told to come back (the envelope, 503,
           // Retry-After), readiness checks included; those already received run to the end.
           if (closing) return answerDraining(response);
-          if (fastPath?.(request, response)) return;
+          if (cache?.tryServe(request, response)) return;
           responses.add(response);
           handler(request, response);
         },
       );
-      if (options.maxConnectionsPerAddress && !options.trustProxy) caps = capConnectionsPerAddress(server, options.maxConnectionsPerAddress);
+      if (options.maxConnectionsPerAddress) caps = capConnectionsPerAddress(server, options.maxConnectionsPerAddress, trustedProxyCheck(options.trustProxy));
       // The timeouts Fastify would have set on the server it makes (its defaults or ours).
       server.keepAliveTimeout = Number(settings.keepAliveTimeout);
       server.setTimeout(Number(settings.connectionTimeout));
@@ -107,8 +106,7 @@ export function createCoreApp(options: CoreAppOptions) {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
       void reply
         .code(status)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+        .headers(SAFE_HEADERS)
         .send({ success: false, message: status === 414 ? 'The address is too long' : status === 400 ? 'Malformed address' : 'Something went wrong' });
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -154,7 +152,8 @@ export function createCoreApp(options: CoreAppOptions) {
   app.register(rateLimit, {
     global: true,
     // Reads and writes are counted apart, so a client's reads never use up its writes.
-    keyGenerator: (request) => (isRead(request.method) ? `r:${request.ip}` : request.ip),
+    // Per client: an IPv6 one by its /64, as the connection and stream caps count it.
+    keyGenerator: (request) => (isRead(request.method) ? `r:${addressKey(request.ip)}` : addressKey(request.ip)),
     max: (request) => (isRead(request.method) ? readMax : writeMax),
     timeWindow: '1 minute',
     redis: options.redis,
@@ -222,7 +221,7 @@ export function createCoreApp(options: CoreAppOptions) {
     return payload;
   });
   // Last: what is compressed is what would have been sent (issue 35).
-  installCompression(app, compressed);
+  installCompression(app, cache);
   return app;
 }
 

@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_MIN_BYTES, pickEncoding, type Encoding } from './encoding';
 import { filterValue, NO_FILTER, openVisibility, seesRealNames, type PublicFilter, type VisibilitySource } from './visibility';
 
 interface Entry {
@@ -21,6 +22,8 @@ interface Entry {
   etag: string;
   /** Epoch ms after which the answer is stale (the clock changes it, not a write). */
   expiresAt: number;
+  /** `bytes` compressed, per encoding, as the compression hook first made them (issue 35). */
+  compressed?: Partial<Record<Encoding, Buffer>>;
 }
 
 interface FastRoute {
@@ -28,7 +31,7 @@ interface FastRoute {
   /** The headers of the pipeline's 200 answer, less those that belong to one response. */
   headers: OutgoingHttpHeaders;
   /** Header sets built for one entry, reused until the entry changes. */
-  built?: { entry: Entry; ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders };
+  built?: { entry: Entry; ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders; encoded: Partial<Record<Encoding, OutgoingHttpHeaders>> };
 }
 
 /**
@@ -206,27 +209,48 @@ export class ResponseCache {
 
   /**
    * Answers a visitor's GET from the server's request listener when the pipeline has
-   * answered the same URL before and its entry is still valid. False: not answered.
+   * answered the same URL before and its entry is still valid. A client that accepts
+   * compression gets the entry's compressed copy in the encoding `pickEncoding` chooses;
+   * before the pipeline has made that copy the request goes through the pipeline (which
+   * makes it), so an accepting client never gets the long form. False: not answered.
    */
   tryServe(request: IncomingMessage, response: ServerResponse): boolean {
     const route = this.routes.get(request.url ?? '');
     if (route === undefined || !isVisitorGet(request) || this.barrier?.needed()) return false;
     const entry = this.entries.get(route.fullKey);
     if (entry === undefined || !this.isLive(entry)) return false;
+    const fresh = namesEtag(request.headers['if-none-match'], entry.etag);
+    const encoding = fresh || entry.bytes.length < COMPRESS_MIN_BYTES ? null : pickEncoding(request.headers['accept-encoding']);
+    const copy = encoding ? entry.compressed?.[encoding] : undefined;
+    if (encoding && !copy) return false;
     let built = route.built;
     if (built?.entry !== entry) {
       const notModified: OutgoingHttpHeaders = { ...route.headers, etag: entry.etag };
       delete notModified['content-type'];
-      built = { entry, ok: { ...route.headers, etag: entry.etag, 'content-length': entry.bytes.length }, notModified };
+      built = { entry, ok: { ...route.headers, etag: entry.etag, 'content-length': entry.bytes.length }, notModified, encoded: {} };
       route.built = built;
     }
     this.fastHits++;
-    if (namesEtag(request.headers['if-none-match'], entry.etag)) {
+    if (fresh) {
       response.writeHead(304, built.notModified).end();
+    } else if (encoding && copy) {
+      const headers = (built.encoded[encoding] ??= { ...built.ok, 'content-encoding': encoding, 'content-length': copy.length });
+      response.writeHead(200, headers).end(copy);
     } else {
       response.writeHead(200, built.ok).end(entry.bytes);
     }
     return true;
+  }
+
+  /**
+   * The compressed copies of the cached entry this visitor's GET was answered with (by
+   * `serve`), for the compression hook to read and fill; undefined for any other answer.
+   */
+  compressedCopies(request: IncomingMessage, payload: Buffer): Partial<Record<Encoding, Buffer>> | undefined {
+    const fullKey = this.served.get(request);
+    const entry = fullKey === undefined ? undefined : this.entries.get(fullKey);
+    if (entry?.bytes !== payload) return undefined;
+    return (entry.compressed ??= {});
   }
 
   /** Installs who is hidden from visitors (createCoreApp passes its own). */

@@ -7,6 +7,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoreApp, type CoreApp } from './app';
+import { SAFE_HEADERS } from './connections';
 
 let app: CoreApp;
 let port: number;
@@ -51,6 +52,16 @@ describe('errors raised before routing (issue 35)', () => {
     const answer = await exchange('GET /api/things HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toEqual({ success: false, message: 'Malformed request' });
+  });
+
+  it('carries the same safe headers on a raw answer and on the router’s own errors', async () => {
+    const raw = await exchange(`GET /api/things HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const badUrl = await exchange('GET /api/%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(badUrl.status).toBe(400);
+    expect(JSON.parse(badUrl.body)).toEqual({ success: false, message: 'Malformed address' });
+    for (const answer of [raw, badUrl]) {
+      for (const [name, value] of Object.entries(SAFE_HEADERS)) expect(answer.headers.toLowerCase()).toContain(`\r\n${name}: ${value}`.toLowerCase());
+    }
   });
 
   it('still answers ordinary requests', async () => {

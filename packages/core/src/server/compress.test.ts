@@ -10,13 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoreApp, type CoreApp } from './app';
 import { ResponseCache } from './cache';
 import { createLiveHub, type LiveHub } from './live';
-import { pickEncoding } from './compress';
+import { pickEncoding } from './encoding';
 
 const big = { success: true, data: Array.from({ length: 400 }, (_, i) => ({ id: i, name: `Player ${i}`, team: 'Riverside Cubs', runs: i * 3 })) };
 let app: CoreApp;
 let cache: ResponseCache;
 let hub: LiveHub;
 let port: number;
+let version = 1;
 
 beforeAll(async () => {
   cache = new ResponseCache();
@@ -27,6 +28,7 @@ beforeAll(async () => {
     api.get('/api/big', async () => big);
     api.get('/api/small', async () => ({ success: true, data: [] }));
     api.get('/api/list', (request, reply) => cache.serve(request, reply, 'list', 'all', async () => big));
+    api.get('/api/changing', (request, reply) => cache.serve(request, reply, 'changing', 'all', async () => ({ ...big, version })));
     api.get('/api/live', (request, reply) => hub.stream(request, reply, { topic: 't', load: async () => [] }));
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -110,6 +112,25 @@ describe('compressed JSON (issue 35)', () => {
     const hitsBefore = cache.fastHits;
     expect((await get('/api/list', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
     expect(cache.fastHits).toBe(hitsBefore + 1);
+  });
+
+  it('keeps the compressed copy with its cache entry: once the entry is dropped the old copy is never sent', async () => {
+    const br = { 'accept-encoding': 'br' };
+    expect(JSON.parse((await get('/api/changing', br)).text).version).toBe(1);
+    const hits = cache.fastHits;
+    expect(JSON.parse((await get('/api/changing', br)).text).version).toBe(1);
+    expect(cache.fastHits).toBe(hits + 1);
+    version = 2;
+    cache.invalidate('changing');
+    // The pipeline rebuilds the entry and its copy; the fast path then sends the new copy.
+    const rebuilt = await get('/api/changing', br);
+    expect(cache.fastHits).toBe(hits + 1);
+    expect(JSON.parse(rebuilt.text).version).toBe(2);
+    const fast = await get('/api/changing', br);
+    expect(cache.fastHits).toBe(hits + 2);
+    expect(fast.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(fast.text).version).toBe(2);
+    expect(fast.headers.etag).toBe(rebuilt.headers.etag);
   });
 
   it('never compresses an event stream', async () => {

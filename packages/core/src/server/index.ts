@@ -8,9 +8,10 @@ export * from './app';
 export * from './pagination';
 export * from './random';
 export * from './live';
-export * from './stream-cap';
-export * from './connections';
-export * from './compress';
+export { capStreamsPerAddress } from './stream-cap';
+// For apps/api's web answers; the HTTP server's own machinery (connection caps, the drain,
+// the compression hook) is createCoreApp's and not exported.
+export { compress, COMPRESS_MIN_BYTES, pickEncoding, type Encoding } from './encoding';
 export * from './csv';
 export * from './visibility';
 

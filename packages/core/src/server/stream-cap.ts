@@ -2,10 +2,11 @@
  * Live streams per client address (issue 35): each one holds a connection for as long as the
  * watcher stays, so one address opening a thousand would use up the server's descriptors.
  * Past the cap a stream is refused 429 with the envelope before it opens; the client's
- * address is Fastify's (behind TRUST_PROXY, the forwarded one).
+ * address is Fastify's (behind TRUST_PROXY, the forwarded one), an IPv6 one counted by its /64.
  */
 import type { LiveHub } from './live';
 import { HttpError } from './errors';
+import { addressKey } from './connections';
 
 export const TOO_MANY_STREAMS_MESSAGE = 'Too many live streams from your address. Close some and try again.';
 
@@ -19,7 +20,7 @@ export function capStreamsPerAddress(hub: LiveHub, max: number): LiveHub {
       return hub.connections;
     },
     async stream(request, reply, options) {
-      const address = request.ip;
+      const address = addressKey(request.ip);
       const count = open.get(address) ?? 0;
       if (count >= max) throw new HttpError(429, TOO_MANY_STREAMS_MESSAGE, { 'retry-after': '30' });
       open.set(address, count + 1);

@@ -61,8 +61,14 @@ function rs256Token(key: KeyObject, kid: string, claims: Record<string, unknown>
   return `${input}.${sign('sha256', Buffer.from(input), key).toString('base64url')}`;
 }
 
-/** Every kind of token the server must refuse, keyed by case, with the status expected. */
-export async function badTokens(): Promise<Array<{ name: string; headers: Record<string, string>; status: 401 | 403 }>> {
+/**
+ * Every kind of token the server must refuse, keyed by case, with the status expected.
+ * `nonAdminToken`: a signed-in non-admin's token for the 403 case (with the real session
+ * check a minted one has no session and is refused 401).
+ */
+export async function badTokens(
+  options: { nonAdminToken?: string } = {},
+): Promise<Array<{ name: string; headers: Record<string, string>; status: 401 | 403 }>> {
   const sub = randomUUID();
   const admin = await mintToken({ sub });
   const [head, body] = admin.split('.');
@@ -88,7 +94,7 @@ export async function badTokens(): Promise<Array<{ name: string; headers: Record
     { name: 'alg none', headers: bearer(`${enc({ alg: 'none', typ: 'JWT' })}.${body}.`), status: 401 },
     { name: 'RS256 confusion', headers: bearer(rsToken), status: 401 },
     { name: 'google id token', headers: bearer(googleLike), status: 401 },
-    { name: 'non-admin role', headers: bearer(await mintToken({ role: 'user' })), status: 403 },
+    { name: 'non-admin role', headers: bearer(options.nonAdminToken ?? (await mintToken({ role: 'user' }))), status: 403 },
     { name: 'deleted admin', headers: bearer(await signAppToken(TEST_JWT_SECRET, { sub: randomUUID(), role: 'admin' })), status: 401 },
   ];
 }
