@@ -6,10 +6,12 @@
  */
 import { filterValue, type Executor, type PublicFilter } from '@league/core/server';
 import { getMatch, listMatches } from '@league/schedule/server';
-import { getTeam, listTeams } from '@league/teams/server';
-import { listPublicPlayers } from '@league/players/server';
-import { listTournaments, readScorecard, readStandings } from '@league/tournaments/server';
-import type { PlayerCard, ShareKind } from '../contract';
+import { eq } from 'drizzle-orm';
+import { getTeam, listTeams, squadPlaces } from '@league/teams/server';
+import type { Player } from '@league/players/contract';
+import { listPublicPlayers, playersSchema, publicPlayersByIds } from '@league/players/server';
+import { computeCareers, listTournaments, readScorecard, readStandings, siteFigures } from '@league/tournaments/server';
+import { countOf, playerHeadline, type PlayerCard, type PlayerFigures, type ShareKind } from '../contract';
 import type { CardPicture } from './svg';
 
 export interface ShareCard {
@@ -218,42 +220,65 @@ async function teamCard(ctx: CardContext, id: string): Promise<Draft | null> {
   };
 }
 
-/** A player as the player page shows them: what a visitor may see, with their team. */
+/** A profile's person record (squad lines and scorecards are bound to people, not profiles). */
+async function personOf(db: Executor, playerId: string): Promise<string | null> {
+  const { players } = playersSchema;
+  const [row] = await db.select({ personId: players.personId }).from(players).where(eq(players.id, playerId));
+  return row?.personId ?? null;
+}
+
+function figuresOf(f: Pick<Player, 'batting' | 'bowling' | 'fielding'>): PlayerFigures {
+  return {
+    batting: { matches: f.batting.matches, runs: f.batting.runs, highest: f.batting.highest, average: f.batting.average, strikeRate: f.batting.strikeRate },
+    bowling: { wickets: f.bowling.wickets, best: f.bowling.best, economy: f.bowling.economy },
+    fielding: { catches: f.fielding.catches, stumpings: f.fielding.stumpings, runouts: f.fielding.runouts },
+  };
+}
+
+const typedAnything = (f: PlayerFigures) =>
+  f.batting.matches + f.batting.runs + f.bowling.wickets + f.fielding.catches + f.fielding.stumpings + f.fielding.runouts > 0;
+
+/**
+ * A player as the player page shows them: what a visitor may see of the profile, their record
+ * from this site's scorecards (the one ranking the stats page and every list of leaders use),
+ * the figures typed into the profile apart as `beforeSite`, and the team of their latest
+ * squad line (squads are bound to people, whether typed or filled by an auction).
+ */
 export async function readPlayerCard(db: Executor, id: string): Promise<PlayerCard | null> {
   if (!UUID.test(id)) return null;
-  const player = (await listPublicPlayers(db)).find((p) => p.id === id);
+  const [player] = await publicPlayersByIds(db, [id]);
   if (!player) return null;
-  const team = (await listTeams(db)).find((t) => t.players.some((p) => p.playerId === id));
+  const [personId, careers] = await Promise.all([personOf(db, id), computeCareers(db)]);
+  const career = careers.find((c) => c.profile?.id === id || (personId !== null && c.personId === personId));
+  const place = personId ? (await squadPlaces(db, [personId])).get(personId) : undefined;
+  const typed = figuresOf(player);
   return {
     id: player.id,
     name: player.name,
     jerseyNumber: player.jerseyNumber,
     photoUrl: player.photoUrl,
-    team: team?.name ?? null,
-    batting: {
-      matches: player.batting.matches,
-      runs: player.batting.runs,
-      highest: player.batting.highest,
-      average: player.batting.average,
-      strikeRate: player.batting.strikeRate,
-    },
-    bowling: { wickets: player.bowling.wickets, best: player.bowling.best, economy: player.bowling.economy },
-    fielding: { catches: player.fielding.catches, stumpings: player.fielding.stumpings, runouts: player.fielding.runouts },
+    team: place?.team ?? career?.team ?? null,
+    ...figuresOf(siteFigures(career)),
+    beforeSite: typedAnything(typed) ? typed : null,
   };
 }
 
 async function playerCard(ctx: CardContext, id: string): Promise<Draft | null> {
   const player = await readPlayerCard(ctx.db, id);
   if (!player) return null;
-  const { batting, bowling, fielding } = player;
+  const { batting, bowling, fielding, beforeSite } = player;
   const jersey = player.jerseyNumber !== null ? ` #${player.jerseyNumber}` : '';
+  const before = beforeSite ? ` Before this site: ${countOf(beforeSite.batting.runs, 'run')}, ${countOf(beforeSite.bowling.wickets, 'wicket')}.` : '';
   return {
     path: `/players/${id}`,
-    title: `${player.name}: ${batting.runs} runs, ${bowling.wickets} wickets | ${ctx.leagueName}`,
-    description: `${player.name}${player.team ? ` of ${player.team}` : ''}: ${batting.runs} runs in ${batting.matches} matches (best ${batting.highest}), ${bowling.wickets} wickets (best ${bowling.best}), ${fielding.catches} catches.`,
+    title: `${playerHeadline(player)} | ${ctx.leagueName}`,
+    description:
+      `${player.name}${player.team ? ` of ${player.team}` : ''}: ${countOf(batting.runs, 'run')} in ${countOf(batting.matches, 'match', 'matches')} ` +
+      `(best ${batting.highest}), ${countOf(bowling.wickets, 'wicket')} (best ${bowling.best}), ${countOf(fielding.catches, 'catch', 'catches')}.${before}`,
     picture: {
       eyebrow: `${player.team ?? 'Player'} · ${ctx.leagueName}`,
       heading: `${player.name}${jersey}`,
+      ...(beforeSite ? { subheading: `Before this site: ${countOf(beforeSite.batting.runs, 'run')} · ${countOf(beforeSite.bowling.wickets, 'wicket')}` } : {}),
       columns: [
         { x: 80, anchor: 'start' },
         { x: 560, anchor: 'end' },

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@league/core/contract';
 import { notFound, type FeatureOptions } from '@league/core/server';
+import { TOURNAMENTS_CACHE_TAG } from '@league/tournaments/server';
 import { IMAGE_FILE, MESSAGES, playerCardResponseSchema, playerParamsSchema, shareImageParamsSchema } from '../contract';
 import { publicPaths, readPlayerCard } from './cards';
 import type { Share } from './share';
+
+/** How long a player's card is reused (their career is summed from every scorecard). */
+const PLAYER_CARD_TTL_MS = 60_000;
 
 const tags = ['reach'];
 
@@ -12,7 +16,7 @@ const tags = ['reach'];
  * public; a version that is not the card's current one still gets the current picture, but
  * only the current version may be cached for good.
  */
-export const sharePlugin: FastifyPluginAsyncZod<FeatureOptions & { share: Share }> = async (app, { db, share }) => {
+export const sharePlugin: FastifyPluginAsyncZod<FeatureOptions & { share: Share }> = async (app, { db, cache, share }) => {
   app.get(
     '/share/:kind/:id/:file',
     { schema: { tags, summary: 'A page’s share image (1200x630 PNG), or its SVG source', params: shareImageParamsSchema } },
@@ -42,11 +46,14 @@ export const sharePlugin: FastifyPluginAsyncZod<FeatureOptions & { share: Share 
         response: { 200: playerCardResponseSchema, 404: errorSchema },
       },
     },
-    async (request) => {
-      const card = await readPlayerCard(db, request.params.id);
-      if (!card) throw notFound(MESSAGES.playerNotFound);
-      return { success: true as const, data: card };
-    },
+    (request, reply) =>
+      cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, `player-card:${request.params.id}`, async (expireAt) => {
+        // As GET /api/players/top: a squad written elsewhere rebinds names, so at most a minute.
+        expireAt(Date.now() + PLAYER_CARD_TTL_MS);
+        const card = await readPlayerCard(db, request.params.id);
+        if (!card) throw notFound(MESSAGES.playerNotFound);
+        return { success: true as const, data: card };
+      }),
   );
 };
 
