@@ -128,21 +128,22 @@ function escapeHtml(text: string): string {
 
 /**
  * The document with the page's own title and description, and the Open Graph and Twitter
- * tags added to its head. The build's documents carry one <title> and one description.
+ * tags, in its head: any title or description the document had is replaced, so it ends with
+ * one of each.
  */
 export function injectMeta(html: string, meta: PageMeta): string {
-  const title = escapeHtml(meta.title);
-  const description = escapeHtml(meta.description);
-  const tags = [
-    ['og:type', 'website'],
-    ['og:title', meta.title],
-    ['og:description', meta.description],
-    ['og:url', meta.url],
-    ['og:image', meta.image],
-    ['og:image:width', '1200'],
-    ['og:image:height', '630'],
-  ]
-    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}"/>`)
+  const tags = [`<title>${escapeHtml(meta.title)}</title>`, `<meta name="description" content="${escapeHtml(meta.description)}"/>`]
+    .concat(
+      [
+        ['og:type', 'website'],
+        ['og:title', meta.title],
+        ['og:description', meta.description],
+        ['og:url', meta.url],
+        ['og:image', meta.image],
+        ['og:image:width', '1200'],
+        ['og:image:height', '630'],
+      ].map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}"/>`),
+    )
     .concat(
       [
         ['twitter:card', 'summary_large_image'],
@@ -153,7 +154,6 @@ export function injectMeta(html: string, meta: PageMeta): string {
     )
     .concat(`<link rel="canonical" href="${escapeHtml(meta.url)}"/>`)
     .join('');
-  let out = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`);
-  out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/i, () => `<meta name="description" content="${description}"/>`);
+  const out = html.replace(/<title>[\s\S]*?<\/title>/gi, '').replace(/<meta name="description" content="[^"]*"\s*\/?>/gi, '');
   return out.replace(/<\/head>/i, () => `${tags}</head>`);
 }
