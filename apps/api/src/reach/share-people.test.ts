@@ -74,8 +74,9 @@ async function ball(batter: string, nonStriker: string, runs: number) {
 beforeAll(async () => {
   const web = fs.mkdtempSync(path.join(os.tmpdir(), 'league-reach-people-'));
   fs.mkdirSync(path.join(web, 'assets'));
-  fs.writeFileSync(path.join(web, 'index.html'), `<!doctype html><html>${HEAD}<body></body></html>`);
-  fs.writeFileSync(path.join(web, '__spa-fallback.html'), `<!doctype html><html>${HEAD}<body></body></html>`);
+  fs.writeFileSync(path.join(web, 'index.html'), `<!doctype html><html>${HEAD}<body><main>${'The league at home. '.repeat(100)}</main></body></html>`);
+  // As the build now writes it: no title or description of its own.
+  fs.writeFileSync(path.join(web, '__spa-fallback.html'), '<!doctype html><html><head><meta charSet="UTF-8"/></head><body></body></html>');
   h = await openHardened({ seed: false, env: { WEB_DIST: web, PUBLIC_URL, RATE_LIMIT_MAX: '1000000' } });
   admin = { authorization: `Bearer ${await h.adminToken()}` };
   await call('PUT', '/api/settings', { leagueName: 'Riverside League', leagueShortName: 'RL', sections: [{ id: 'open', name: 'Open', retired: false }] });
@@ -165,6 +166,31 @@ describe("a hidden child's name", () => {
       // A narrow cell may cut the placeholder short ("Riverside Cubs pl…"): never into the name.
       expect(svg, url).toContain(placeholder.slice(0, 'Riverside Cubs pl'.length));
     }
+  });
+});
+
+describe('the served document', () => {
+  it('carries exactly one title and one description, whether or not the build wrote its own', async () => {
+    for (const url of ['/', `/players/${adultId}`]) {
+      const { html, tags } = await page(url);
+      expect(html.match(/<title>/g), url).toHaveLength(1);
+      expect(html.match(/<meta name="description"/g), url).toHaveLength(1);
+      expect(tags.title, url).toBe(tags['og:title']);
+      expect(tags.description, url).toBe(tags['og:description']);
+    }
+  });
+
+  it('is compressed by the encodings the browser accepts, q-values included', async () => {
+    const encodingFor = async (accept: string) => {
+      const res = await h.app.inject({ url: '/', headers: { 'accept-encoding': accept }, remoteAddress: uniqueAddress() });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      return res.headers['content-encoding'] ?? null;
+    };
+    expect(await encodingFor('gzip, deflate, br')).toBe('br');
+    expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(await encodingFor('gzip;q=0')).toBe(null);
+    expect(await encodingFor('identity')).toBe(null);
   });
 });
 
