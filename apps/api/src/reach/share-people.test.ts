@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openHardened, uniqueAddress, type Hardened } from '../hardening/harness';
 
@@ -205,6 +206,38 @@ describe('the image URL', () => {
       const after = (await page(`/matches/${matchId}`)).tags['og:image'];
       expect(after).not.toBe(before);
       expect((await page(`/matches/${matchId}`)).tags.title).toContain('11/0');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('a share image', () => {
+  it('is cached for a day, not for good: a withdrawn consent must not outlive it', async () => {
+    const image = new URL((await page(`/matches/${matchId}`)).tags['og:image']!).pathname;
+    const res = await visitor(image);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('is never drawn from a failed scorecard read as a match still to start', async () => {
+    const db = h.database.handle.db;
+    // Past any card reused from before (the reuse window runs on the clock).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 600_000 });
+    await db.execute(sql`alter table match_summaries rename to match_summaries_away`);
+    try {
+      const res = await visitor(`/api/share/match/${matchId}/0000000000000000.svg`);
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toContain('Starts');
+      const { tags } = await page(`/matches/${matchId}`);
+      expect(tags['og:image']).toBeUndefined();
+    } finally {
+      await db.execute(sql`alter table match_summaries_away rename to match_summaries`);
+      vi.useRealTimers();
+    }
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1_200_000 });
+    try {
+      expect((await page(`/matches/${matchId}`)).tags.title).toContain('Live');
     } finally {
       vi.useRealTimers();
     }

@@ -4,7 +4,7 @@
  * visibility rule before it leaves here (part 3 spec section 1): a hidden child's name never
  * reaches a title, a description or an image.
  */
-import { filterValue, type Executor, type PublicFilter } from '@league/core/server';
+import { filterValue, HttpError, type Executor, type PublicFilter } from '@league/core/server';
 import { getMatch, listMatches } from '@league/schedule/server';
 import { eq } from 'drizzle-orm';
 import { getTeam, listTeams, squadPlaces } from '@league/teams/server';
@@ -100,7 +100,12 @@ function startTime(ctx: CardContext, iso: string): string {
 async function matchCard(ctx: CardContext, id: string): Promise<Draft | null> {
   const fixture = await getMatch(ctx.db, id);
   if (!fixture) return null;
-  const card = await readScorecard(ctx.db, id).catch(() => null);
+  // Gone since getMatch is not-found (no card yet); any other failure is the database's, and
+  // must not become a "Starts …" card for a finished match.
+  const card = await readScorecard(ctx.db, id).catch((error: unknown) => {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  });
   const [team1, team2] = [fixture.team1, fixture.team2];
   const versus = `${team1} vs ${team2}`;
   const innings = (card?.innings ?? []).filter((inn) => !inn.superOver);

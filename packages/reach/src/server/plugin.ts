@@ -8,13 +8,15 @@ import type { Share } from './share';
 
 /** How long a player's card is reused (their career is summed from every scorecard). */
 const PLAYER_CARD_TTL_MS = 60_000;
+/** How long a share image's current version may be kept by browsers and link-preview caches. */
+const IMAGE_MAX_AGE_S = 86_400;
 
 const tags = ['reach'];
 
 /**
  * Under /api: the share images and the player card (the player page's one read). Images are
  * public; a version that is not the card's current one still gets the current picture, but
- * only the current version may be cached for good.
+ * only the current version may be cached (for a day).
  */
 export const sharePlugin: FastifyPluginAsyncZod<FeatureOptions & { share: Share }> = async (app, { db, cache, share }) => {
   app.get(
@@ -27,7 +29,9 @@ export const sharePlugin: FastifyPluginAsyncZod<FeatureOptions & { share: Share 
       const rendered = await share.render(kind, id);
       if (!rendered) throw notFound(MESSAGES.notFound);
       reply
-        .header('cache-control', name[1] === rendered.version ? 'public, max-age=31536000, immutable' : 'no-cache')
+        // A day, not for good: the URL changes with the content anyway, and a picture drawn
+        // before a consent was withdrawn (or a name hidden) must not outlive it in caches.
+        .header('cache-control', name[1] === rendered.version ? `public, max-age=${IMAGE_MAX_AGE_S}` : 'no-cache')
         // Link previews are fetched by other sites' crawlers and apps.
         .header('cross-origin-resource-policy', 'cross-origin');
       if (name[2] === 'svg') return reply.type('image/svg+xml').send(rendered.svg);

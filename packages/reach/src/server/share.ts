@@ -51,7 +51,12 @@ export function cardOfPath(path: string): { kind: ShareKind; id: string } | null
   const item = /^\/(matches|teams|players)\/([^/]{1,64})$/.exec(path);
   if (!item) return null;
   const kind = ({ matches: 'match', teams: 'team', players: 'player' } as const)[item[1] as 'matches' | 'teams' | 'players'];
-  return { kind, id: decodeURIComponent(item[2]!) };
+  try {
+    return { kind, id: decodeURIComponent(item[2]!) };
+  } catch {
+    // A malformed escape ("/players/%E0%A4"): no such page.
+    return null;
+  }
 }
 
 export function createShare(options: ShareOptions) {
