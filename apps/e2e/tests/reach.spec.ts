@@ -147,6 +147,18 @@ test.describe('reaching the league (issue 30)', () => {
     expect(await page.locator('head meta[name="description"]').count()).toBe(1);
   });
 
+  test('the brand link has a name at a tablet width before the settings arrive', async ({ page }) => {
+    // Settings that never come: the short name is unknown, and the long words are hidden at this width.
+    await page.route('**/api/config', (route) => route.abort());
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto('/standings');
+    await appReady(page);
+    const brand = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cricket League', exact: true });
+    await expect(brand).toBeVisible();
+    await expect(brand).toHaveAttribute('href', '/');
+    await page.screenshot({ path: `${shots}/brand-1000.png` });
+  });
+
   for (const width of [390, 1280]) {
     test(`Standings is one tap from the menu, and shares, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
