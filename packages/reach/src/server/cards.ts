@@ -12,9 +12,10 @@ import type { Player } from '@league/players/contract';
 import { listPublicPlayers, playersSchema, publicPlayersByIds } from '@league/players/server';
 import { computeCareers, listTournaments, readScorecard, readStandings, siteFigures } from '@league/tournaments/server';
 import { countOf, playerHeadline, type PlayerCard, type PlayerFigures, type ShareKind } from '../contract';
+import { pagePaths, type SitePage } from './pages';
 import type { CardPicture } from './svg';
 
-export interface ShareCard {
+interface ShareCard {
   kind: ShareKind;
   id: string;
   /** The page the card describes, e.g. `/matches/{id}`. */
@@ -58,22 +59,23 @@ async function draftOf(ctx: CardContext, kind: ShareKind, id: string): Promise<D
 }
 
 /** The pages with no data of their own: the league's card, titled for the page. */
-export const SITE_PAGES: Record<string, { title: string; description: string }> = {
-  home: { title: '', description: 'Fixtures, live scores, results, the points table, teams and players of the league.' },
-  about: { title: 'About', description: 'The story of the league, its grounds and the people who run it.' },
-  teams: { title: 'Teams', description: 'Every team in the league with its captain and squad.' },
-  schedule: { title: 'Schedule', description: 'Upcoming fixtures, live matches and results.' },
-  gallery: { title: 'Gallery', description: 'Photos from the league’s matches and events.' },
-  players: { title: 'Players', description: 'Player profiles with batting, bowling and fielding records.' },
-  stats: { title: 'Stats', description: 'Top run-scorers, wicket-takers and fielders of the season.' },
+const SITE_PAGES: Record<SitePage, { title: string; description: string }> = {
+  '/': { title: '', description: 'Fixtures, live scores, results, the points table, teams and players of the league.' },
+  '/about': { title: 'About', description: 'The story of the league, its grounds and the people who run it.' },
+  '/teams': { title: 'Teams', description: 'Every team in the league with its captain and squad.' },
+  '/schedule': { title: 'Schedule', description: 'Upcoming fixtures, live matches and results.' },
+  '/gallery': { title: 'Gallery', description: 'Photos from the league’s matches and events.' },
+  '/players': { title: 'Players', description: 'Player profiles with batting, bowling and fielding records.' },
+  '/stats': { title: 'Stats', description: 'Top run-scorers, wicket-takers and fielders of the season.' },
 };
 
 function siteCard(ctx: CardContext, id: string): Draft | null {
-  const page = SITE_PAGES[id];
-  if (!page) return null;
+  const path = id === 'home' ? '/' : `/${id}`;
+  if (!Object.hasOwn(SITE_PAGES, path)) return null;
+  const page = SITE_PAGES[path as SitePage];
   const title = page.title ? `${page.title} | ${ctx.leagueName}` : ctx.leagueName;
   return {
-    path: id === 'home' ? '/' : `/${id}`,
+    path,
     title,
     description: page.description,
     picture: {
@@ -304,14 +306,9 @@ async function playerCard(ctx: CardContext, id: string): Promise<Draft | null> {
 /** Every public page's path, matches, teams and players included (sitemap.xml). */
 export async function publicPaths(db: Executor): Promise<string[]> {
   const [matches, teams, players] = await Promise.all([listMatches(db), listTeams(db), listPublicPlayers(db)]);
-  return [
-    '/',
-    ...Object.keys(SITE_PAGES)
-      .filter((page) => page !== 'home')
-      .map((page) => `/${page}`),
-    '/standings',
-    ...matches.map((m) => `/matches/${m.id}`),
-    ...teams.map((t) => `/teams/${t._id}`),
-    ...players.map((p) => `/players/${p.id}`),
-  ];
+  return pagePaths({
+    '/matches/:id': matches.map((m) => m.id),
+    '/teams/:id': teams.map((t) => t._id),
+    '/players/:id': players.map((p) => p.id),
+  });
 }

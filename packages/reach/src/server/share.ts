@@ -7,7 +7,8 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import type { Executor, PublicFilter } from '@league/core/server';
 import type { ShareKind } from '../contract';
-import { loadCard, SITE_PAGES, type ShareCard } from './cards';
+import { loadCard } from './cards';
+import { cardOfPath } from './pages';
 import { cardSvg } from './svg';
 
 export interface ShareOptions {
@@ -21,43 +22,26 @@ export interface ShareOptions {
   visibility: () => Promise<PublicFilter>;
 }
 
-export interface PageMeta {
+interface PageMeta {
   title: string;
   description: string;
   url: string;
   image: string;
 }
 
-export interface RenderedCard {
-  card: ShareCard;
+interface RenderedCard {
+  card: NonNullable<Awaited<ReturnType<typeof loadCard>>>;
   svg: string;
   /** The first 16 hex digits of the SVG's SHA-256: the image URL's version. */
   version: string;
 }
 
 /** An image is at most this big (part 3 spec section 3). */
-export const MAX_IMAGE_BYTES = 300 * 1024;
+const MAX_IMAGE_BYTES = 300 * 1024;
 const RASTER_CACHE = 200;
 /** How long a page's card is reused (a live score's preview may lag by this much). */
 const FRESH_MS = 3000;
 const RECENT_CARDS = 1000;
-
-/** Which card a page path shows; null for a path that is not a public page. */
-export function cardOfPath(path: string): { kind: ShareKind; id: string } | null {
-  if (path === '/') return { kind: 'site', id: 'home' };
-  if (path === '/standings') return { kind: 'standings', id: 'current' };
-  const page = /^\/([a-z]+)$/.exec(path)?.[1];
-  if (page && page !== 'home' && SITE_PAGES[page]) return { kind: 'site', id: page };
-  const item = /^\/(matches|teams|players)\/([^/]{1,64})$/.exec(path);
-  if (!item) return null;
-  const kind = ({ matches: 'match', teams: 'team', players: 'player' } as const)[item[1] as 'matches' | 'teams' | 'players'];
-  try {
-    return { kind, id: decodeURIComponent(item[2]!) };
-  } catch {
-    // A malformed escape ("/players/%E0%A4"): no such page.
-    return null;
-  }
-}
 
 export function createShare(options: ShareOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');

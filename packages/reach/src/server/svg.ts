@@ -3,8 +3,8 @@
  * fonts cover (Devanagari with a Noto font installed) is shaped by the rasteriser (sharp's
  * librsvg with Pango), which satori cannot do. Text is escaped; nothing in a card is markup.
  */
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+const CARD_WIDTH = 1200;
+const CARD_HEIGHT = 630;
 
 export interface CardColumn {
   /** Left edge (start) or right edge (end) of the column, in pixels. */
