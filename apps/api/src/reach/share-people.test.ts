@@ -139,6 +139,8 @@ describe('the player card', () => {
     const svg = await svgOf(`/players/${adultId}`);
     expect(svg).toContain('RIVERSIDE CUBS');
     expect(svg).toContain('Before this site: 5000 runs · 1 wicket');
+    // Every figure fits under that line (none cut off at the picture's foot).
+    for (const label of ['Runs', 'Highest', 'Strike rate', 'Wickets', 'Best bowling', 'Catches']) expect(svg).toContain(`>${label}<`);
   });
 });
 
