@@ -9,10 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiNotFound } from '@league/core/server';
+import { apiNotFound, COMPRESS_MIN_BYTES, compress, pickEncoding } from '@league/core/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist/client');
@@ -114,25 +112,24 @@ export async function serveWeb(app: FastifyInstance, web: WebBuild, fill?: Docum
   });
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 /** Compressed documents by content: a page's tags change with its data, not per request. */
 const compressed = new Map<string, Buffer>();
 const COMPRESSED_KEEP = 300;
 
-/** A filled document, compressed as the browser accepts (the build's .br/.gz copies are of the unfilled one). */
+/**
+ * A filled document, compressed as the browser accepts (the build's .br/.gz copies are of the
+ * unfilled one), by core's rules for every other answer: the same encodings, q-values and size
+ * threshold.
+ */
 async function sendDocument(request: FastifyRequest, reply: FastifyReply, html: string) {
   reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-  if (!encoding || html.length < 1024) return reply.send(html);
-  const key = `${encoding}:${crypto.createHash('sha256').update(html).digest('base64')}`;
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const bytes = Buffer.from(html);
+  if (!encoding || bytes.length < COMPRESS_MIN_BYTES) return reply.send(bytes);
+  const key = `${encoding}:${crypto.createHash('sha256').update(bytes).digest('base64')}`;
   let body = compressed.get(key);
   if (!body) {
-    body =
-      encoding === 'br'
-        ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
-        : await gzip(html, { level: 6 });
+    body = await compress(bytes, encoding);
     compressed.set(key, body);
     if (compressed.size > COMPRESSED_KEEP) compressed.delete(compressed.keys().next().value!);
   }

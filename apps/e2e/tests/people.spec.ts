@@ -103,6 +103,16 @@ test('a child without consent is a placeholder to visitors until the guardian co
   await expect(visitor.locator('body')).not.toContainText(CHILD);
   await visitor.goto('/stats');
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  // The match's tournament, drawn (the adult's row and the child's placeholder are there)
+  // before the child's absence means anything.
+  await visitor.getByRole('tab', { name: `People Cup ${stamp}` }).click();
+  await expect(visitor.getByRole('row').filter({ hasText: ADULT }).first()).toBeVisible();
+  await expect(
+    visitor
+      .getByRole('row')
+      .filter({ hasText: `${TEAMS[0]} player 2` })
+      .first(),
+  ).toBeVisible();
   await expect(visitor.locator('body')).not.toContainText(CHILD);
 
   // The organiser records the guardian's consent on the People screen.

@@ -42,7 +42,9 @@ for (const width of [390, 1280]) {
     await expect(cards.first().getByRole('heading')).toHaveText(best.name);
     await expect(cards.first()).toContainText(`Runs${best.batting.runs}`);
     // The demo's profiles carry typed figures: labelled, apart from the scorecards' runs.
-    if (best.beforeSite?.batting.runs) await expect(cards.first()).toContainText('Before this site:');
+    expect(best.beforeSite, 'the top player carries the typed figures from before this site').toBeDefined();
+    expect(best.beforeSite!.batting.runs).toBeGreaterThan(0);
+    await expect(cards.first()).toContainText('Before this site:');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await highlights.scrollIntoViewIfNeeded();
     await highlights.screenshot({ path: `${shots}/stats-sources-home-${width}.png` });

@@ -20,12 +20,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#14532d" />
-        <meta name="description" content="Community cricket league: teams, players, fixtures, gallery and news." />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         {/* The scorer's screen points this at its own manifest (packages/scoring). */}
         <link rel="manifest" href="/manifest.webmanifest" />
-        <title>Cricket League</title>
+        {/* No <title> or description here: React would hoist its own over the one the server
+            writes for each page (its share preview). The footer names the league's other tabs. */}
         <Meta />
         <Stylesheets />
       </head>

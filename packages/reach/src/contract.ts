@@ -45,15 +45,36 @@ export const IMAGE_FILE = /^([0-9a-f]{16})\.(png|svg)$/;
 
 export const playerParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
+const figuresSchema = z.object({
+  batting: z.object({ matches: z.number(), runs: z.number(), highest: z.number(), average: z.number(), strikeRate: z.number() }),
+  bowling: z.object({ wickets: z.number(), best: z.string(), economy: z.number() }),
+  fielding: z.object({ catches: z.number(), stumpings: z.number(), runouts: z.number() }),
+});
+export type PlayerFigures = z.infer<typeof figuresSchema>;
+
+/**
+ * The player page: `batting`, `bowling` and `fielding` are this site's scorecards (the figures
+ * every ranking of the site uses); `beforeSite` is what the profile had typed into it, shown
+ * apart under that label, or null when nothing was typed.
+ */
 export const playerCardSchema = z.object({
   id: z.string(),
   name: z.string(),
   jerseyNumber: z.number().nullable(),
   photoUrl: z.string().nullable(),
   team: z.string().nullable(),
-  batting: z.object({ matches: z.number(), runs: z.number(), highest: z.number(), average: z.number(), strikeRate: z.number() }),
-  bowling: z.object({ wickets: z.number(), best: z.string(), economy: z.number() }),
-  fielding: z.object({ catches: z.number(), stumpings: z.number(), runouts: z.number() }),
+  ...figuresSchema.shape,
+  beforeSite: figuresSchema.nullable(),
 });
 export type PlayerCard = z.infer<typeof playerCardSchema>;
 export const playerCardResponseSchema = dataEnvelope(playerCardSchema);
+
+/** "1 wicket", "2 wickets": every count a card, a title or a share text writes. */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** "Kabir Arora: 212 runs, 1 wicket": the player card's title and the page's share text. */
+export function playerHeadline(player: Pick<PlayerCard, 'name' | 'batting' | 'bowling'>): string {
+  return `${player.name}: ${countOf(player.batting.runs, 'run')}, ${countOf(player.bowling.wickets, 'wicket')}`;
+}

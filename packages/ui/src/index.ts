@@ -38,7 +38,7 @@ export type { PageHeaderProps, SectionProps } from './page-header';
 export { Avatar, avatarColour } from './avatar';
 export type { AvatarProps, AvatarSize } from './avatar';
 
-export { ShareButton, whatsAppLink } from './share-button';
+export { ShareButton } from './share-button';
 export type { ShareButtonProps } from './share-button';
 
 export { StatTile } from './stat-tile';

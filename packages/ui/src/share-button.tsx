@@ -18,7 +18,7 @@ export interface ShareButtonProps {
   className?: string;
 }
 
-export function whatsAppLink(text: string, url: string): string {
+function whatsAppLink(text: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`.trim())}`;
 }
 

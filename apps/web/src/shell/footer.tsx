@@ -4,9 +4,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { usePublicConfig } from '@league/core/client';
 import { useBrowserValues } from '@league/ui';
 
-/** The title the build writes into every document (root.tsx). */
-const BUILD_TITLE = 'Cricket League';
-
 export function Footer() {
   const { data: config } = usePublicConfig();
   // This year as the visitor's clock has it (not in the prerendered page: the build's year).
@@ -14,12 +11,12 @@ export function Footer() {
   // Before the settings arrive (and in the prerendered page) no league's own words show.
   const name = config?.leagueName ?? 'Cricket League';
   const tagline = (config as { tagline?: string } | undefined)?.tagline;
-  // The tab's title is the league's own name, not the build's placeholder. The first page's
-  // title, when the server named the page (its share preview), stays until the visitor moves on.
+  // The build writes no title: the server names each public page (its share preview), and
+  // that title stays until the visitor moves on; any other tab is the league's name.
   const { key } = useLocation();
   useEffect(() => {
     if (!config?.leagueName) return;
-    if (key === 'default' && document.title !== BUILD_TITLE) return;
+    if (key === 'default' && document.title) return;
     document.title = config.leagueName;
   }, [config?.leagueName, key]);
   const social = config?.social;

@@ -1,5 +1,5 @@
 /**
- * The top bar: brand, the six links (current one highlighted), Admin for admins, and
+ * The top bar: brand, the links of NAV_LINKS (current one highlighted), Admin for admins, and
  * Login or Logout (with the user's name). Below the medium breakpoint a menu button opens
  * the slide-in panel instead.
  */
@@ -16,6 +16,9 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The brand reads "<short> Cricket League": before the settings arrive, just the second part.
   const short = config?.leagueShortName ?? '';
+  // Named in full even where a tablet's width shows only the short name (or, before the
+  // settings arrive, nothing): a link always has a name.
+  const brand = short ? `${short} Cricket League` : 'Cricket League';
 
   return (
     <header className="shell-header">
@@ -32,7 +35,7 @@ export function NavBar() {
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <Link to="/" className="shell-brand">
+        <Link to="/" className="shell-brand" aria-label={brand}>
           <span className="shell-brand__ball" aria-hidden="true" />
           <span className="shell-brand__text">
             {short} <span className="shell-brand__sub">Cricket League</span>

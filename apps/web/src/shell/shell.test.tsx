@@ -121,4 +121,15 @@ describe("the tab's title", () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('names the league on a first page the server gave no title (the build writes none)', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ leagueName: 'Riverside League', leagueShortName: 'RL' }));
+    try {
+      document.title = '';
+      renderFooter();
+      await waitFor(() => expect(document.title).toBe('Riverside League'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -14,8 +14,13 @@ const PLAYER: PlayerCard = {
   photoUrl: null,
   team: 'Ashoka Avengers',
   batting: { matches: 6, runs: 212, highest: 64, average: 42.4, strikeRate: 151.43 },
-  bowling: { wickets: 3, best: '2/18', economy: 7.5 },
+  bowling: { wickets: 1, best: '1/18', economy: 7.5 },
   fielding: { catches: 4, stumpings: 0, runouts: 1 },
+  beforeSite: {
+    batting: { matches: 40, runs: 5000, highest: 120, average: 38.5, strikeRate: 130 },
+    bowling: { wickets: 300, best: '5/20', economy: 6 },
+    fielding: { catches: 99, stumpings: 0, runouts: 0 },
+  },
 };
 
 const server = setupServer();
@@ -37,16 +42,27 @@ function open(id: string) {
 }
 
 describe('PlayerPage', () => {
-  it("shows the player's record and a Share link to their page", async () => {
+  it("shows the scorecards' record, the typed figures apart as before this site, and a Share link to their page", async () => {
     server.use(http.get('*/api/share/players/p1', () => HttpResponse.json({ success: true, data: PLAYER })));
     open('p1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kabir Arora #7' })).toBeInTheDocument();
     expect(screen.getByText('Ashoka Avengers')).toBeInTheDocument();
     const batting = screen.getByRole('region', { name: 'Batting' });
     expect(within(batting).getByText('212')).toBeInTheDocument();
+    expect(within(batting).queryByText('5000')).toBeNull();
+    const before = screen.getByRole('region', { name: 'Before this site' });
+    expect(within(before).getByText('5000')).toBeInTheDocument();
+    expect(within(before).getByText('300')).toBeInTheDocument();
     const share = new URL(screen.getByRole('link', { name: 'Share' }).getAttribute('href')!);
     expect(share.origin).toBe('https://wa.me');
-    expect(share.searchParams.get('text')).toBe(`Kabir Arora: 212 runs, 3 wickets ${window.location.origin}/players/p1`);
+    expect(share.searchParams.get('text')).toBe(`Kabir Arora: 212 runs, 1 wicket ${window.location.origin}/players/p1`);
+  });
+
+  it('shows no before-this-site section when nothing was typed', async () => {
+    server.use(http.get('*/api/share/players/p2', () => HttpResponse.json({ success: true, data: { ...PLAYER, id: 'p2', beforeSite: null } })));
+    open('p2');
+    expect(await screen.findByRole('region', { name: 'Batting' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Before this site' })).toBeNull();
   });
 
   it('tells a missing player from a failure, with Retry for the failure', async () => {

@@ -4,6 +4,7 @@
  */
 import { useParams } from 'react-router-dom';
 import { ButtonLink, EmptyState, ErrorBanner, PageHeader, ShareButton, SkeletonCards, StatTile } from '@league/ui';
+import { playerHeadline } from '../contract';
 import { usePlayerCard } from './queries';
 import './reach.css';
 
@@ -39,7 +40,7 @@ export function PlayerPage() {
   }
 
   const p = player.data;
-  const { batting, bowling, fielding } = p;
+  const { batting, bowling, fielding, beforeSite } = p;
   const name = p.jerseyNumber !== null ? `${p.name} #${p.jerseyNumber}` : p.name;
   return (
     <div className="ui-page ui-container ui-stack ui-stack--lg">
@@ -49,7 +50,7 @@ export function PlayerPage() {
         subtitle={p.team ?? undefined}
         actions={
           <>
-            <ShareButton text={`${p.name}: ${batting.runs} runs, ${bowling.wickets} wickets`} title={p.name} url={`/players/${encodeURIComponent(p.id)}`} />
+            <ShareButton text={playerHeadline(p)} title={p.name} url={`/players/${encodeURIComponent(p.id)}`} />
             {back}
           </>
         }
@@ -75,6 +76,20 @@ export function PlayerPage() {
           <StatTile label="Run-outs" value={fielding.runouts} />
         </div>
       </section>
+      {beforeSite && (
+        <section aria-labelledby="rp-before" className="ui-stack">
+          <h2 id="rp-before">Before this site</h2>
+          <p className="ui-muted">Figures typed into the profile, from before the league scored here. They are not in the site’s rankings.</p>
+          <div className="rp-tiles">
+            <StatTile label="Matches" value={beforeSite.batting.matches} />
+            <StatTile label="Runs" value={beforeSite.batting.runs} />
+            <StatTile label="Highest" value={beforeSite.batting.highest} />
+            <StatTile label="Wickets" value={beforeSite.bowling.wickets} />
+            <StatTile label="Best" value={beforeSite.bowling.best} />
+            <StatTile label="Catches" value={beforeSite.fielding.catches} />
+          </div>
+        </section>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@league/core/client';
 import type { PlayerCard } from '../contract';
 
-export const reachKeys = {
+const reachKeys = {
   player: (id: string) => ['reach', 'player', id] as const,
 };
 

@@ -4,15 +4,18 @@
  * visibility rule before it leaves here (part 3 spec section 1): a hidden child's name never
  * reaches a title, a description or an image.
  */
-import { filterValue, type Executor, type PublicFilter } from '@league/core/server';
+import { filterValue, HttpError, type Executor, type PublicFilter } from '@league/core/server';
 import { getMatch, listMatches } from '@league/schedule/server';
-import { getTeam, listTeams } from '@league/teams/server';
-import { listPublicPlayers } from '@league/players/server';
-import { listTournaments, readScorecard, readStandings } from '@league/tournaments/server';
-import type { PlayerCard, ShareKind } from '../contract';
+import { eq } from 'drizzle-orm';
+import { getTeam, listTeams, squadPlaces } from '@league/teams/server';
+import type { Player } from '@league/players/contract';
+import { listPublicPlayers, playersSchema, publicPlayersByIds } from '@league/players/server';
+import { computeCareers, listTournaments, readScorecard, readStandings, siteFigures } from '@league/tournaments/server';
+import { countOf, playerHeadline, type PlayerCard, type PlayerFigures, type ShareKind } from '../contract';
+import { pagePaths, type SitePage } from './pages';
 import type { CardPicture } from './svg';
 
-export interface ShareCard {
+interface ShareCard {
   kind: ShareKind;
   id: string;
   /** The page the card describes, e.g. `/matches/{id}`. */
@@ -56,22 +59,23 @@ async function draftOf(ctx: CardContext, kind: ShareKind, id: string): Promise<D
 }
 
 /** The pages with no data of their own: the league's card, titled for the page. */
-export const SITE_PAGES: Record<string, { title: string; description: string }> = {
-  home: { title: '', description: 'Fixtures, live scores, results, the points table, teams and players of the league.' },
-  about: { title: 'About', description: 'The story of the league, its grounds and the people who run it.' },
-  teams: { title: 'Teams', description: 'Every team in the league with its captain and squad.' },
-  schedule: { title: 'Schedule', description: 'Upcoming fixtures, live matches and results.' },
-  gallery: { title: 'Gallery', description: 'Photos from the league’s matches and events.' },
-  players: { title: 'Players', description: 'Player profiles with batting, bowling and fielding records.' },
-  stats: { title: 'Stats', description: 'Top run-scorers, wicket-takers and fielders of the season.' },
+const SITE_PAGES: Record<SitePage, { title: string; description: string }> = {
+  '/': { title: '', description: 'Fixtures, live scores, results, the points table, teams and players of the league.' },
+  '/about': { title: 'About', description: 'The story of the league, its grounds and the people who run it.' },
+  '/teams': { title: 'Teams', description: 'Every team in the league with its captain and squad.' },
+  '/schedule': { title: 'Schedule', description: 'Upcoming fixtures, live matches and results.' },
+  '/gallery': { title: 'Gallery', description: 'Photos from the league’s matches and events.' },
+  '/players': { title: 'Players', description: 'Player profiles with batting, bowling and fielding records.' },
+  '/stats': { title: 'Stats', description: 'Top run-scorers, wicket-takers and fielders of the season.' },
 };
 
 function siteCard(ctx: CardContext, id: string): Draft | null {
-  const page = SITE_PAGES[id];
-  if (!page) return null;
+  const path = id === 'home' ? '/' : `/${id}`;
+  if (!Object.hasOwn(SITE_PAGES, path)) return null;
+  const page = SITE_PAGES[path as SitePage];
   const title = page.title ? `${page.title} | ${ctx.leagueName}` : ctx.leagueName;
   return {
-    path: id === 'home' ? '/' : `/${id}`,
+    path,
     title,
     description: page.description,
     picture: {
@@ -98,7 +102,12 @@ function startTime(ctx: CardContext, iso: string): string {
 async function matchCard(ctx: CardContext, id: string): Promise<Draft | null> {
   const fixture = await getMatch(ctx.db, id);
   if (!fixture) return null;
-  const card = await readScorecard(ctx.db, id).catch(() => null);
+  // Gone since getMatch is not-found (no card yet); any other failure is the database's, and
+  // must not become a "Starts …" card for a finished match.
+  const card = await readScorecard(ctx.db, id).catch((error: unknown) => {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  });
   const [team1, team2] = [fixture.team1, fixture.team2];
   const versus = `${team1} vs ${team2}`;
   const innings = (card?.innings ?? []).filter((inn) => !inn.superOver);
@@ -218,53 +227,76 @@ async function teamCard(ctx: CardContext, id: string): Promise<Draft | null> {
   };
 }
 
-/** A player as the player page shows them: what a visitor may see, with their team. */
+/** A profile's person record (squad lines and scorecards are bound to people, not profiles). */
+async function personOf(db: Executor, playerId: string): Promise<string | null> {
+  const { players } = playersSchema;
+  const [row] = await db.select({ personId: players.personId }).from(players).where(eq(players.id, playerId));
+  return row?.personId ?? null;
+}
+
+function figuresOf(f: Pick<Player, 'batting' | 'bowling' | 'fielding'>): PlayerFigures {
+  return {
+    batting: { matches: f.batting.matches, runs: f.batting.runs, highest: f.batting.highest, average: f.batting.average, strikeRate: f.batting.strikeRate },
+    bowling: { wickets: f.bowling.wickets, best: f.bowling.best, economy: f.bowling.economy },
+    fielding: { catches: f.fielding.catches, stumpings: f.fielding.stumpings, runouts: f.fielding.runouts },
+  };
+}
+
+const typedAnything = (f: PlayerFigures) =>
+  f.batting.matches + f.batting.runs + f.bowling.wickets + f.fielding.catches + f.fielding.stumpings + f.fielding.runouts > 0;
+
+/**
+ * A player as the player page shows them: what a visitor may see of the profile, their record
+ * from this site's scorecards (the one ranking the stats page and every list of leaders use),
+ * the figures typed into the profile apart as `beforeSite`, and the team of their latest
+ * squad line (squads are bound to people, whether typed or filled by an auction).
+ */
 export async function readPlayerCard(db: Executor, id: string): Promise<PlayerCard | null> {
   if (!UUID.test(id)) return null;
-  const player = (await listPublicPlayers(db)).find((p) => p.id === id);
+  const [player] = await publicPlayersByIds(db, [id]);
   if (!player) return null;
-  const team = (await listTeams(db)).find((t) => t.players.some((p) => p.playerId === id));
+  const [personId, careers] = await Promise.all([personOf(db, id), computeCareers(db)]);
+  const career = careers.find((c) => c.profile?.id === id || (personId !== null && c.personId === personId));
+  const place = personId ? (await squadPlaces(db, [personId])).get(personId) : undefined;
+  const typed = figuresOf(player);
   return {
     id: player.id,
     name: player.name,
     jerseyNumber: player.jerseyNumber,
     photoUrl: player.photoUrl,
-    team: team?.name ?? null,
-    batting: {
-      matches: player.batting.matches,
-      runs: player.batting.runs,
-      highest: player.batting.highest,
-      average: player.batting.average,
-      strikeRate: player.batting.strikeRate,
-    },
-    bowling: { wickets: player.bowling.wickets, best: player.bowling.best, economy: player.bowling.economy },
-    fielding: { catches: player.fielding.catches, stumpings: player.fielding.stumpings, runouts: player.fielding.runouts },
+    team: place?.team ?? career?.team ?? null,
+    ...figuresOf(siteFigures(career)),
+    beforeSite: typedAnything(typed) ? typed : null,
   };
 }
 
 async function playerCard(ctx: CardContext, id: string): Promise<Draft | null> {
   const player = await readPlayerCard(ctx.db, id);
   if (!player) return null;
-  const { batting, bowling, fielding } = player;
+  const { batting, bowling, fielding, beforeSite } = player;
   const jersey = player.jerseyNumber !== null ? ` #${player.jerseyNumber}` : '';
+  const before = beforeSite ? ` Before this site: ${countOf(beforeSite.batting.runs, 'run')}, ${countOf(beforeSite.bowling.wickets, 'wicket')}.` : '';
   return {
     path: `/players/${id}`,
-    title: `${player.name}: ${batting.runs} runs, ${bowling.wickets} wickets | ${ctx.leagueName}`,
-    description: `${player.name}${player.team ? ` of ${player.team}` : ''}: ${batting.runs} runs in ${batting.matches} matches (best ${batting.highest}), ${bowling.wickets} wickets (best ${bowling.best}), ${fielding.catches} catches.`,
+    title: `${playerHeadline(player)} | ${ctx.leagueName}`,
+    description:
+      `${player.name}${player.team ? ` of ${player.team}` : ''}: ${countOf(batting.runs, 'run')} in ${countOf(batting.matches, 'match', 'matches')} ` +
+      `(best ${batting.highest}), ${countOf(bowling.wickets, 'wicket')} (best ${bowling.best}), ${countOf(fielding.catches, 'catch', 'catches')}.${before}`,
     picture: {
       eyebrow: `${player.team ?? 'Player'} · ${ctx.leagueName}`,
       heading: `${player.name}${jersey}`,
+      ...(beforeSite ? { subheading: `Before this site: ${countOf(beforeSite.batting.runs, 'run')} · ${countOf(beforeSite.bowling.wickets, 'wicket')}` } : {}),
+      // Batting on the left, bowling and fielding on the right: room for the line above.
       columns: [
         { x: 80, anchor: 'start' },
-        { x: 560, anchor: 'end' },
+        { x: 520, anchor: 'end' },
+        { x: 640, anchor: 'start' },
+        { x: 1120, anchor: 'end' },
       ],
       rows: [
-        { cells: ['Runs', `${batting.runs}`], strong: true },
-        { cells: ['Highest', `${batting.highest}`] },
-        { cells: ['Strike rate', batting.strikeRate.toFixed(1)] },
-        { cells: ['Wickets', `${bowling.wickets}`], strong: true },
-        { cells: ['Best bowling', bowling.best] },
-        { cells: ['Catches', `${fielding.catches}`] },
+        { cells: ['Runs', `${batting.runs}`, 'Wickets', `${bowling.wickets}`], strong: true },
+        { cells: ['Highest', `${batting.highest}`, 'Best bowling', bowling.best] },
+        { cells: ['Strike rate', batting.strikeRate.toFixed(1), 'Catches', `${fielding.catches}`] },
       ],
       footer: ctx.host,
     },
@@ -274,14 +306,9 @@ async function playerCard(ctx: CardContext, id: string): Promise<Draft | null> {
 /** Every public page's path, matches, teams and players included (sitemap.xml). */
 export async function publicPaths(db: Executor): Promise<string[]> {
   const [matches, teams, players] = await Promise.all([listMatches(db), listTeams(db), listPublicPlayers(db)]);
-  return [
-    '/',
-    ...Object.keys(SITE_PAGES)
-      .filter((page) => page !== 'home')
-      .map((page) => `/${page}`),
-    '/standings',
-    ...matches.map((m) => `/matches/${m.id}`),
-    ...teams.map((t) => `/teams/${t._id}`),
-    ...players.map((p) => `/players/${p.id}`),
-  ];
+  return pagePaths({
+    '/matches/:id': matches.map((m) => m.id),
+    '/teams/:id': teams.map((t) => t._id),
+    '/players/:id': players.map((p) => p.id),
+  });
 }

@@ -1,18 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@league/core/contract';
 import { notFound, type FeatureOptions } from '@league/core/server';
+import { TOURNAMENTS_CACHE_TAG } from '@league/tournaments/server';
 import { IMAGE_FILE, MESSAGES, playerCardResponseSchema, playerParamsSchema, shareImageParamsSchema } from '../contract';
 import { publicPaths, readPlayerCard } from './cards';
 import type { Share } from './share';
+
+/** How long a player's card is reused (their career is summed from every scorecard). */
+const PLAYER_CARD_TTL_MS = 60_000;
+/** How long a share image's current version may be kept by browsers and link-preview caches. */
+const IMAGE_MAX_AGE_S = 86_400;
 
 const tags = ['reach'];
 
 /**
  * Under /api: the share images and the player card (the player page's one read). Images are
  * public; a version that is not the card's current one still gets the current picture, but
- * only the current version may be cached for good.
+ * only the current version may be cached (for a day).
  */
-export const sharePlugin: FastifyPluginAsyncZod<FeatureOptions & { share: Share }> = async (app, { db, share }) => {
+export const sharePlugin: FastifyPluginAsyncZod<FeatureOptions & { share: Share }> = async (app, { db, cache, share }) => {
   app.get(
     '/share/:kind/:id/:file',
     { schema: { tags, summary: 'A page’s share image (1200x630 PNG), or its SVG source', params: shareImageParamsSchema } },
@@ -23,7 +29,9 @@ export const sharePlugin: FastifyPluginAsyncZod<FeatureOptions & { share: Share 
       const rendered = await share.render(kind, id);
       if (!rendered) throw notFound(MESSAGES.notFound);
       reply
-        .header('cache-control', name[1] === rendered.version ? 'public, max-age=31536000, immutable' : 'no-cache')
+        // A day, not for good: the URL changes with the content anyway, and a picture drawn
+        // before a consent was withdrawn (or a name hidden) must not outlive it in caches.
+        .header('cache-control', name[1] === rendered.version ? `public, max-age=${IMAGE_MAX_AGE_S}` : 'no-cache')
         // Link previews are fetched by other sites' crawlers and apps.
         .header('cross-origin-resource-policy', 'cross-origin');
       if (name[2] === 'svg') return reply.type('image/svg+xml').send(rendered.svg);
@@ -42,11 +50,14 @@ export const sharePlugin: FastifyPluginAsyncZod<FeatureOptions & { share: Share 
         response: { 200: playerCardResponseSchema, 404: errorSchema },
       },
     },
-    async (request) => {
-      const card = await readPlayerCard(db, request.params.id);
-      if (!card) throw notFound(MESSAGES.playerNotFound);
-      return { success: true as const, data: card };
-    },
+    (request, reply) =>
+      cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, `player-card:${request.params.id}`, async (expireAt) => {
+        // As GET /api/players/top: a squad written elsewhere rebinds names, so at most a minute.
+        expireAt(Date.now() + PLAYER_CARD_TTL_MS);
+        const card = await readPlayerCard(db, request.params.id);
+        if (!card) throw notFound(MESSAGES.playerNotFound);
+        return { success: true as const, data: card };
+      }),
   );
 };
 

@@ -7,7 +7,8 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import type { Executor, PublicFilter } from '@league/core/server';
 import type { ShareKind } from '../contract';
-import { loadCard, SITE_PAGES, type ShareCard } from './cards';
+import { loadCard } from './cards';
+import { cardOfPath } from './pages';
 import { cardSvg } from './svg';
 
 export interface ShareOptions {
@@ -21,38 +22,26 @@ export interface ShareOptions {
   visibility: () => Promise<PublicFilter>;
 }
 
-export interface PageMeta {
+interface PageMeta {
   title: string;
   description: string;
   url: string;
   image: string;
 }
 
-export interface RenderedCard {
-  card: ShareCard;
+interface RenderedCard {
+  card: NonNullable<Awaited<ReturnType<typeof loadCard>>>;
   svg: string;
   /** The first 16 hex digits of the SVG's SHA-256: the image URL's version. */
   version: string;
 }
 
 /** An image is at most this big (part 3 spec section 3). */
-export const MAX_IMAGE_BYTES = 300 * 1024;
+const MAX_IMAGE_BYTES = 300 * 1024;
 const RASTER_CACHE = 200;
 /** How long a page's card is reused (a live score's preview may lag by this much). */
 const FRESH_MS = 3000;
 const RECENT_CARDS = 1000;
-
-/** Which card a page path shows; null for a path that is not a public page. */
-export function cardOfPath(path: string): { kind: ShareKind; id: string } | null {
-  if (path === '/') return { kind: 'site', id: 'home' };
-  if (path === '/standings') return { kind: 'standings', id: 'current' };
-  const page = /^\/([a-z]+)$/.exec(path)?.[1];
-  if (page && page !== 'home' && SITE_PAGES[page]) return { kind: 'site', id: page };
-  const item = /^\/(matches|teams|players)\/([^/]{1,64})$/.exec(path);
-  if (!item) return null;
-  const kind = ({ matches: 'match', teams: 'team', players: 'player' } as const)[item[1] as 'matches' | 'teams' | 'players'];
-  return { kind, id: decodeURIComponent(item[2]!) };
-}
 
 export function createShare(options: ShareOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -128,21 +117,22 @@ function escapeHtml(text: string): string {
 
 /**
  * The document with the page's own title and description, and the Open Graph and Twitter
- * tags added to its head. The build's documents carry one <title> and one description.
+ * tags, in its head: any title or description the document had is replaced, so it ends with
+ * one of each.
  */
 export function injectMeta(html: string, meta: PageMeta): string {
-  const title = escapeHtml(meta.title);
-  const description = escapeHtml(meta.description);
-  const tags = [
-    ['og:type', 'website'],
-    ['og:title', meta.title],
-    ['og:description', meta.description],
-    ['og:url', meta.url],
-    ['og:image', meta.image],
-    ['og:image:width', '1200'],
-    ['og:image:height', '630'],
-  ]
-    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}"/>`)
+  const tags = [`<title>${escapeHtml(meta.title)}</title>`, `<meta name="description" content="${escapeHtml(meta.description)}"/>`]
+    .concat(
+      [
+        ['og:type', 'website'],
+        ['og:title', meta.title],
+        ['og:description', meta.description],
+        ['og:url', meta.url],
+        ['og:image', meta.image],
+        ['og:image:width', '1200'],
+        ['og:image:height', '630'],
+      ].map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}"/>`),
+    )
     .concat(
       [
         ['twitter:card', 'summary_large_image'],
@@ -153,7 +143,6 @@ export function injectMeta(html: string, meta: PageMeta): string {
     )
     .concat(`<link rel="canonical" href="${escapeHtml(meta.url)}"/>`)
     .join('');
-  let out = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`);
-  out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/i, () => `<meta name="description" content="${description}"/>`);
+  const out = html.replace(/<title>[\s\S]*?<\/title>/gi, '').replace(/<meta name="description" content="[^"]*"\s*\/?>/gi, '');
   return out.replace(/<\/head>/i, () => `${tags}</head>`);
 }

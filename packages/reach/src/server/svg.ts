@@ -3,8 +3,8 @@
  * fonts cover (Devanagari with a Noto font installed) is shaped by the rasteriser (sharp's
  * librsvg with Pango), which satori cannot do. Text is escaped; nothing in a card is markup.
  */
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+const CARD_WIDTH = 1200;
+const CARD_HEIGHT = 630;
 
 export interface CardColumn {
   /** Left edge (start) or right edge (end) of the column, in pixels. */
@@ -37,9 +37,16 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
-/** Cuts a line to about `max` characters (a rough width: the fonts are proportional). */
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The text's user-perceived characters: a Devanagari syllable with its vowel signs is one. */
+function charsOf(text: string): string[] {
+  return Array.from(graphemes.segment(text), (s) => s.segment);
+}
+
+/** Cuts a line to about `max` characters (a rough width: the fonts are proportional), never inside one. */
 export function clip(text: string, max: number): string {
-  const chars = [...text];
+  const chars = charsOf(text);
   return chars.length <= max
     ? text
     : `${chars
@@ -55,7 +62,7 @@ function wrap(text: string, max: number): string[] {
   let line = '';
   for (const word of words) {
     const next = line ? `${line} ${word}` : word;
-    if ([...next].length > max && line) {
+    if (charsOf(next).length > max && line) {
       lines.push(line);
       line = word;
     } else line = next;

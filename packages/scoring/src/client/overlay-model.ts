@@ -21,7 +21,9 @@ export interface OverlayView {
   batters: Array<{ name: string; figures: string; onStrike: boolean }>;
   bowler: { name: string; figures: string } | null;
   thisOver: string[];
-  /** "Need 34 from 25 balls", "Target 153". */
+  /** "Target 153" while the second side bats (or waits to). */
+  target: string | null;
+  /** "Need 34 from 25 balls", once the chase has begun. */
   chase: string | null;
   /** A line across the top of the bar: the result, an innings break, the operator's note. */
   banner: string | null;
@@ -54,7 +56,7 @@ export function overlayView(card: Scorecard, state: OverlayState | null, note?: 
   const target = live?.target ?? current?.target ?? null;
   if (target && live && live.runsNeeded !== null && live.ballsRemaining !== null && live.balls > 0) {
     chase = `Need ${live.runsNeeded} from ${live.ballsRemaining} ${live.ballsRemaining === 1 ? 'ball' : 'balls'}`;
-  } else if (target) chase = `Target ${target.runs}`;
+  }
 
   let banner: string | null = note ?? null;
   if (!banner && card.result?.text) banner = card.result.text;
@@ -70,6 +72,7 @@ export function overlayView(card: Scorecard, state: OverlayState | null, note?: 
     bowler:
       bowlerName && !inningsBreak(card, live) ? { name: bowlerName, figures: spell ? `${spell.wickets}-${spell.runs} (${spell.overs})` : '0-0 (0)' } : null,
     thisOver: (live?.thisOver ?? []).map((d: Delivery) => ballLabel(d)),
+    target: card.status === 'live' && target ? `Target ${target.runs}` : null,
     chase: card.status === 'live' ? chase : null,
     banner,
   };

@@ -6,50 +6,49 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { tournamentKeys, useScorecard } from '@league/tournaments/client';
-import { LIVE_SCORE_EVENT } from '../constants';
-import { overlayQuerySchema, type LiveScore } from '../contract';
+import { useQuery } from '@tanstack/react-query';
+import type { Scorecard } from '@league/tournaments/client';
+import { overlayQuerySchema } from '../contract';
 import { overlayView, type OverlayState } from './overlay-model';
+import { useLiveMatch } from './use-live-match';
 import './overlay.css';
 
-/** The feed from the event before `seq` on: the first frame is the current state. */
-function useOverlayFeed(matchId: string, seq: number | undefined): OverlayState | null {
-  const client = useQueryClient();
-  const [state, setState] = useState<OverlayState | null>(null);
-  const ready = seq !== undefined;
-  useEffect(() => {
-    if (!ready || typeof EventSource === 'undefined') return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const after = Math.max(0, (seq ?? 0) - 1);
-    const source = new EventSource(`/api/matches/${encodeURIComponent(matchId)}/live?after=${after}`);
-    source.addEventListener(LIVE_SCORE_EVENT, (message) => {
-      try {
-        const frame = JSON.parse((message as MessageEvent<string>).data) as LiveScore;
-        if (frame.state) setState(frame.state as unknown as OverlayState);
-      } catch {
-        /* an unreadable frame: the scorecard refresh below still catches up */
-      }
-      // The batters' and bowler's figures come from the scorecard: several balls at once refresh once.
-      clearTimeout(timer);
-      timer = setTimeout(() => void client.invalidateQueries({ queryKey: tournamentKeys.scorecard(matchId) }), 150);
-    });
-    return () => {
-      clearTimeout(timer);
-      source.close();
-    };
-    // Opened once per match: the stream follows by itself (and resumes with Last-Event-ID).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [matchId, ready, client]);
-  return state;
+/** The overlay's own scorecard: read as a visitor, apart from any signed-in copy. */
+const overlayScorecardKey = (matchId: string) => ['scoring', 'overlay', 'scorecard', matchId] as const;
+
+/**
+ * The scorecard as any visitor gets it, with no Authorization header even in a browser where
+ * an admin or a scorer is signed in: the overlay is broadcast, so a hidden child is shown by
+ * their placeholder, the same one the live feed's frames carry.
+ */
+function useVisitorScorecard(matchId: string) {
+  return useQuery({
+    queryKey: overlayScorecardKey(matchId),
+    queryFn: async ({ signal }) => {
+      const response = await fetch(`/api/matches/${encodeURIComponent(matchId)}/scorecard`, {
+        headers: { accept: 'application/json' },
+        credentials: 'omit',
+        signal,
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return ((await response.json()) as { data: Scorecard }).data;
+    },
+    refetchInterval: (q) => (q.state.data?.status === 'live' ? 15_000 : false),
+  });
 }
 
 export function OverlayPage() {
   const { matchId = '' } = useParams();
   const [params] = useSearchParams();
   const query = overlayQuerySchema.parse(Object.fromEntries(params));
-  const card = useScorecard(matchId);
-  const state = useOverlayFeed(matchId, card.data?.seq);
+  const card = useVisitorScorecard(matchId);
+  // From the event before the scorecard's last: the first frame is the match as it stands.
+  const seq = card.data?.seq;
+  const live = useLiveMatch(matchId, { enabled: seq !== undefined, after: (seq ?? 1) - 1, refresh: [overlayScorecardKey(matchId)] });
+  // A frame without a state (nothing to redraw) keeps the one before.
+  const [state, setState] = useState<OverlayState | null>(null);
+  const incoming = (live.last?.state ?? null) as OverlayState | null;
+  if (incoming && incoming !== state) setState(incoming);
   const view = useMemo(() => (card.data ? overlayView(card.data, state, query.banner) : null), [card.data, state, query.banner]);
 
   useEffect(() => {
@@ -97,7 +96,12 @@ export function OverlayPage() {
                 ))}
               </ol>
             )}
-            {view.chase && <p className="ov-chase">{view.chase}</p>}
+            {view.target && (
+              <p className="ov-chase">
+                <span className="ov-target">{view.target}</span>
+                {view.chase && <span> · {view.chase}</span>}
+              </p>
+            )}
           </div>
         </div>
       )}

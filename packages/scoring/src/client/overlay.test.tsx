@@ -115,6 +115,7 @@ describe('overlayView', () => {
       ],
       bowler: { name: 'Gokul Anand', figures: '1-18 (2.2)' },
       thisOver: ['4', 'W'],
+      target: 'Target 153',
       chase: 'Need 66 from 52 balls',
       banner: null,
     });
@@ -123,12 +124,20 @@ describe('overlayView', () => {
   it('says Innings break between the innings, over the first innings total', () => {
     const first = card({ innings: [card().innings[0]!] });
     const view = overlayView(first, state({ balls: 0, runs: 0, wickets: 0, striker: null, nonStriker: null, bowler: null, thisOver: [], runsNeeded: 153 }));
-    expect(view).toMatchObject({ banner: 'Innings break', title: 'Kaveri Kings', score: '152/9', batters: [], bowler: null, chase: 'Target 153' });
+    expect(view).toMatchObject({
+      banner: 'Innings break',
+      title: 'Kaveri Kings',
+      score: '152/9',
+      batters: [],
+      bowler: null,
+      target: 'Target 153',
+      chase: null,
+    });
   });
 
   it('shows the result once there is one, and the operator note over anything else', () => {
     const done = card({ status: 'completed', result: { type: 'win', winner: 'Kaveri Kings', text: 'Kaveri Kings won by 1 run' } });
-    expect(overlayView(done, null)).toMatchObject({ banner: 'Kaveri Kings won by 1 run', chase: null });
+    expect(overlayView(done, null)).toMatchObject({ banner: 'Kaveri Kings won by 1 run', target: null, chase: null });
     expect(overlayView(card(), state(), 'Rain: play suspended').banner).toBe('Rain: play suspended');
   });
 });
@@ -137,6 +146,8 @@ describe('overlayView', () => {
 class FakeSource {
   static last: FakeSource | null = null;
   listeners = new Map<string, (e: MessageEvent) => void>();
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
   closed = false;
   constructor(readonly url: string) {
     FakeSource.last = this;
@@ -160,7 +171,10 @@ beforeEach(() => {
     vi.fn(async () => new Response(JSON.stringify({ success: true, data: card() }), { headers: { 'content-type': 'application/json' } })),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('OverlayPage', () => {
   it('draws the score at once, then follows the live feed from the latest ball, on a transparent, scaled stage', async () => {
@@ -188,6 +202,28 @@ describe('OverlayPage', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['4', 'W']);
-    expect(screen.getByText('Need 66 from 52 balls')).toBeTruthy();
+    expect(screen.getByText('Target 153')).toBeTruthy();
+    expect(screen.getByText(/Need 66 from 52 balls/)).toBeTruthy();
+  });
+
+  it('reads the scorecard as a visitor even where an admin is signed in (the overlay is broadcast)', async () => {
+    localStorage.setItem('token', 'admin-token');
+    localStorage.setItem('role', 'admin');
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/overlay/m1']}>
+          <Routes>
+            <Route path="/overlay/:matchId" element={<OverlayPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('87/3')).toBeTruthy();
+    const calls = vi.mocked(fetch).mock.calls;
+    expect(calls.length).toBeGreaterThan(0);
+    for (const [url, init] of calls) {
+      expect(String(url)).toBe('/api/matches/m1/scorecard');
+      expect(new Headers(init?.headers).has('authorization')).toBe(false);
+    }
   });
 });

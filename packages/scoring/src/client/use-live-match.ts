@@ -3,7 +3,7 @@
  * match page's scorecard and the schedule, within a moment of the ball. EventSource
  * reconnects by itself with Last-Event-ID, so nothing is missed or repeated.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_SCORE_EVENT } from '../constants';
 import type { LiveScore } from '../contract';
@@ -17,21 +17,38 @@ export interface LiveMatch {
 /** Query keys refreshed on each ball: the match centre's scorecard, the schedule and home's strip. */
 export const liveRefreshKeys = (matchId: string) => [['tournaments', 'scorecard', matchId], ['schedule'], ['scoring', 'live-matches']] as const;
 
-export function useLiveMatch(matchId: string | undefined, options: { enabled?: boolean } = {}): LiveMatch {
+export interface LiveMatchOptions {
+  enabled?: boolean;
+  /**
+   * Start after this event (`?after=`), so the first frame is the match as it stands (the
+   * overlay, which has just read the scorecard at `seq`); by default only new events follow.
+   * Read when the feed opens: the stream then follows by itself.
+   */
+  after?: number;
+  /** The queries each event refreshes (default `liveRefreshKeys`). */
+  refresh?: ReadonlyArray<readonly unknown[]>;
+}
+
+export function useLiveMatch(matchId: string | undefined, options: LiveMatchOptions = {}): LiveMatch {
   const client = useQueryClient();
   const [state, setState] = useState<LiveMatch>({ connected: false, last: null });
   const enabled = options.enabled ?? true;
+  const opening = useRef(options);
+  opening.current = options;
   useEffect(() => {
     if (!matchId || !enabled || typeof EventSource === 'undefined') return;
+    const { after, refresh: keys } = opening.current;
+    const refreshKeys = keys ?? liveRefreshKeys(matchId);
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Several balls at once (a resume) refresh once.
     const refresh = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        for (const queryKey of liveRefreshKeys(matchId)) void client.invalidateQueries({ queryKey: [...queryKey] });
+        for (const queryKey of refreshKeys) void client.invalidateQueries({ queryKey: [...queryKey] });
       }, 100);
     };
-    const source = new EventSource(`/api/matches/${encodeURIComponent(matchId)}/live?from=latest`);
+    const from = after === undefined ? 'from=latest' : `after=${Math.max(0, after)}`;
+    const source = new EventSource(`/api/matches/${encodeURIComponent(matchId)}/live?${from}`);
     source.onopen = () => {
       setState((s) => ({ ...s, connected: true }));
       refresh();
