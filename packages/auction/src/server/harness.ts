@@ -25,6 +25,10 @@ export interface Harness {
     payload?: unknown,
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: { success: boolean; message?: string; data?: AuctionView } }>;
+  /** Creates the auction and starts it (setup to live). */
+  start(overrides?: Partial<CreateAuctionInput>): Promise<AuctionView>;
+  /** Calls the named player, lets `teamId` bid the base price, and sells. */
+  sell(v: AuctionView, name: string, teamId: string): Promise<AuctionView>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -91,6 +95,22 @@ export async function createHarness(): Promise<Harness> {
     async post(url, payload, headers = admin) {
       const res = await app.inject({ method: 'POST', url, headers, payload: payload as never });
       return { status: res.statusCode, body: res.json() };
+    },
+    async start(overrides = {}) {
+      const v = await h.create(overrides);
+      const live = await app.inject({ method: 'PUT', url: `/api/auctions/${v._id}`, headers: admin, payload: { status: 'live' } });
+      if (live.statusCode !== 200) throw new Error(live.body);
+      return live.json().data;
+    },
+    async sell(v, name, teamId) {
+      const lot = await h.post(`/api/auctions/${v._id}/lots`, { name });
+      if (lot.status !== 200) throw new Error(lot.body.message);
+      const current = lot.body.data!.current!;
+      const bid = await h.post(`/api/auctions/${v._id}/bids`, { lotId: current.lotId, teamId, amount: current.nextBid });
+      if (bid.status !== 200) throw new Error(bid.body.message);
+      const sold = await h.post(`/api/auctions/${v._id}/lots/${current.lotId}/sold`);
+      if (sold.status !== 200) throw new Error(sold.body.message);
+      return sold.body.data!;
     },
     async reset() {
       await db.reset();

@@ -37,7 +37,7 @@ import { activePaddles, createAuction, isId, listAuctions, loadAuction, paddleTe
 import { createPaddleGuard } from './paddle-guard';
 import { Room, liveMessage, newLotId, squadsCsv, view, type Folded } from './room';
 import { PaddleCache } from './paddle-cache';
-import { joinSquad, leaveSquad, writeSquads } from './squads';
+import { joinSquad, leaveSquad, startSquads, writeSquads } from './squads';
 
 export const AUCTIONS_CACHE_TAG = 'auctions';
 export const PADDLE_HEADER = 'x-paddle-token';
@@ -79,21 +79,40 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
     if (!isId(id)) throw notFound(MESSAGES.auctionNotFound);
     return published(await room.write(id, make, after, expectSeq));
   };
-  type Tx = Parameters<NonNullable<Parameters<Room['write']>[2]>>[0];
   /** Squads changed (a squad line may bring a new person): the team and people answers go. */
   const squadsChanged = <T>(answer: T) => {
     cache.invalidate(TEAMS_CACHE_TAG);
     cache.invalidate(PEOPLE_CACHE_TAG);
     return answer;
   };
-  /** Any status: every signing so far in its squad (the start brings the captains in before the first lot). */
-  const allIntoSquads = async (tx: Tx, f: Folded) =>
-    writeSquads(
-      tx,
-      f.record,
-      Object.values(f.state.teams).map((t) => t.squad),
-    );
-  const statusEvent = (id: string, status: 'live' | 'paused' | 'closed') => write(id, () => ({ type: 'status', status }), allIntoSquads).then(squadsChanged);
+  /**
+   * The squads a status change writes: the start (setup to live) brings the pre-assigned
+   * captains in before the first lot and makes the auction's tournament the one its teams'
+   * pages show; the close writes any sale still missing from its squad. A pause or a resume
+   * writes nothing, so a line the organiser removed stays removed.
+   */
+  const statusEvent = (id: string, status: 'live' | 'paused' | 'closed') => {
+    let from: string | null = null;
+    return write(
+      id,
+      (f) => ((from = f.state.status), { type: 'status', status }),
+      async (tx, f) => {
+        const signings = Object.values(f.state.teams).flatMap((t) => t.squad);
+        if (from === 'setup' && status === 'live') {
+          await startSquads(
+            tx,
+            f.record,
+            f.record.setup.teams.map((t) => t.teamId),
+          );
+          await writeSquads(
+            tx,
+            f.record,
+            signings.filter((s) => s.lotId === null),
+          );
+        } else if (status === 'closed') await writeSquads(tx, f.record, signings);
+      },
+    ).then(squadsChanged);
+  };
 
   app.get('/auctions', { schema: { tags: ['auction'], response: { 200: auctionListResponseSchema } } }, (request, reply) =>
     cache.serve(request, reply, AUCTIONS_CACHE_TAG, 'list', async () => ({ success: true, data: await listAuctions(db) })),

@@ -44,24 +44,8 @@ const squadLines = (tournamentId: string) =>
     [tournamentId],
   );
 
-async function start(overrides: Partial<CreateAuctionInput>) {
-  const v = await h.create(overrides);
-  const live = await h.app.inject({ method: 'PUT', url: `/api/auctions/${v._id}`, headers: h.admin, payload: { status: 'live' } });
-  expect(live.statusCode, live.body).toBe(200);
-  return live.json().data as AuctionView;
-}
-
-/** Calls the named player, lets `teamId` bid the base price, and sells. */
-async function sell(v: AuctionView, name: string, teamId: string) {
-  const lot = await h.post(`/api/auctions/${v._id}/lots`, { name });
-  expect(lot.status, lot.body.message).toBe(200);
-  const current = lot.body.data!.current!;
-  const bid = await h.post(`/api/auctions/${v._id}/bids`, { lotId: current.lotId, teamId, amount: current.nextBid });
-  expect(bid.status, bid.body.message).toBe(200);
-  const sold = await h.post(`/api/auctions/${v._id}/lots/${current.lotId}/sold`);
-  expect(sold.status, sold.body.message).toBe(200);
-  return sold.body.data!;
-}
+const start = (overrides: Partial<CreateAuctionInput>) => h.start(overrides);
+const sell = (v: AuctionView, name: string, teamId: string) => h.sell(v, name, teamId);
 
 const dues = async () => (await h.app.inject({ method: 'GET', url: '/api/dues', headers: h.admin })).json();
 
@@ -101,6 +85,19 @@ describe('a sale', () => {
     expect(lines[1]!.person_id).toEqual(expect.any(String));
     expect(lines[1]!.person_id).not.toBe(person);
     expect((await dues()).charges).toHaveLength(2);
+  });
+
+  it("shows on the team's page: the start makes the auction's tournament the one each of its teams answers", async () => {
+    const teamIds = await h.teams();
+    // Royal Strikers played an older tournament: GET /api/teams answered that squad.
+    await h.db.query('update teams set current_tournament_id = $1 where id = $2', [TOURNAMENT(), teamIds[1]]);
+    const tournamentId = TOURNAMENT();
+    const v = await start({ tournamentId, teams: teamIds.map((teamId) => ({ teamId })) });
+    await sell(v, 'Player 1', teamIds[1]!);
+    const team = await h.app.inject({ method: 'GET', url: `/api/teams/${teamIds[1]}` });
+    expect(team.json().data).toMatchObject({ tournamentId, players: [expect.objectContaining({ name: 'Player 1' })] });
+    const all = (await h.app.inject({ method: 'GET', url: '/api/teams' })).json().data as { _id: string; players: { name: string }[] }[];
+    expect(all.find((t) => t._id === teamIds[1])!.players.map((p) => p.name)).toEqual(['Player 1']);
   });
 
   it('charges nothing when the auction charges bought players nothing', async () => {
@@ -168,6 +165,21 @@ describe('the start and the close', () => {
     expect(lot.body.data!.current!.name).toBe('Free Agent');
     // A captain is not bought: no fee.
     expect((await dues()).charges).toEqual([]);
+  });
+
+  it('a pause and a resume write nothing: a line the organiser removed stays removed (the close fills gaps)', async () => {
+    const teamIds = await h.teams();
+    const tournamentId = TOURNAMENT();
+    const v = await start({ tournamentId, teams: teamIds.map((teamId) => ({ teamId })) });
+    await sell(v, 'Player 1', teamIds[0]!);
+    const team = (await h.app.inject({ method: 'GET', url: `/api/teams/${teamIds[0]}` })).json().data as { players: { _id: string }[] };
+    const removed = await h.app.inject({ method: 'DELETE', url: `/api/teams/${teamIds[0]}/players/${team.players[0]!._id}`, headers: h.admin });
+    expect(removed.statusCode, removed.body).toBe(200);
+    for (const status of ['paused', 'live']) {
+      const res = await h.app.inject({ method: 'PUT', url: `/api/auctions/${v._id}`, headers: h.admin, payload: { status } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await squadLines(tournamentId)).toEqual([]);
   });
 
   it('writes every sold player into the tournament squads on closing: bound, no duplicates, nothing lost (two people of one name too)', async () => {
