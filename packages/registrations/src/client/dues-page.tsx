@@ -10,6 +10,7 @@ import { ApiError, messageOf, useSession } from '@league/core/client';
 import { Badge, Button, ButtonLink, Card, EmptyState, ErrorBanner, PageHeader, Skeleton, StatTile, formatDateTime, formatRupees, useToast } from '@league/ui';
 import { duesQuery, useMarkChargePaid, useMarkPaid } from './queries';
 import { ChargesTable } from './charges-table';
+import { UnmatchedList } from './unmatched-list';
 import './registrations.css';
 
 export function DuesPage() {
@@ -118,6 +119,7 @@ export function DuesPage() {
             </Card>
           )}
           {data.charges.length > 0 && <ChargesTable charges={data.charges} pay={payCharge} />}
+          {data.unmatched.length > 0 && <UnmatchedList payments={data.unmatched} />}
           <p className="ui-muted">A PLAYER contribution recorded on the Finance page for a player counts here too.</p>
           <p className="ui-muted">To undo a payment, delete its contribution on the Finance page; restoring it there marks the player paid again.</p>
         </>

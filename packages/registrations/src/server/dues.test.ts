@@ -243,4 +243,53 @@ describe('dues', () => {
     expect((await call(app, 'POST', '/api/dues/charges/not-an-id/paid')).json()).toEqual({ success: false, message: 'Charge not found' });
     await app.close();
   });
+
+  it('settles a line with a Finance contribution only of its exact amount and season; any other is paid, not matched', async () => {
+    const app = await build();
+    await approvedLeague(app);
+    const asha = (await call(app, 'GET', '/api/dues')).json().rows.find((r: { name: string }) => r.name === 'Asha');
+    const BOUGHT = 20_000;
+    await addCharge(tdb.db, { source: 'auction:a:1', personId: asha.personId, name: 'Asha', reason: 'Bought at Season 5 auction', amountPaise: BOUGHT });
+    const give = async (amountPaise: number) =>
+      (
+        await call(app, 'POST', '/api/finance/contributions', { contributorType: 'PLAYER', contributorName: 'Asha', amountPaise, personId: asha.personId })
+      ).json().data.pk as string;
+    // Last season's fee, paid then: it pays nothing this season and is not this season's to list.
+    const old = await give(FEE);
+    await tdb.query("update finance_contributions set created_at = created_at - interval '1 year' where id = $1", [old]);
+    // ₹1 does not pay a ₹750.50 fee; ₹200 meant for the charge pays the charge, not the older fee.
+    const rupee = await give(100);
+    const forCharge = await give(BOUGHT);
+    const dues = (await call(app, 'GET', '/api/dues')).json();
+    expect(dues.rows.find((r: { name: string }) => r.name === 'Asha')).toMatchObject({ paid: false, contributionId: null });
+    expect(dues.charges[0]).toMatchObject({ paid: true, contributionId: forCharge });
+    expect(dues.unmatched).toEqual([expect.objectContaining({ contributionId: rupee, personId: asha.personId, name: 'Asha', amountPaise: 100 })]);
+    expect(dues.totals).toMatchObject({ paid: 0, unpaid: 3, owedPaise: 3 * FEE, collectedPaise: BOUGHT });
+    // Her exact fee, this season: paid.
+    const fee = await give(FEE);
+    expect((await call(app, 'GET', '/api/dues')).json().rows.find((r: { name: string }) => r.name === 'Asha')).toMatchObject({
+      paid: true,
+      contributionId: fee,
+    });
+    await app.close();
+  });
+
+  it('keeps one payment per line: paid again after a ledger delete, the restored first payment is paid, not matched', async () => {
+    const app = await build();
+    await approvedLeague(app);
+    const first = (await call(app, 'POST', '/api/dues/9845022222/paid')).json().contributionId;
+    await call(app, 'DELETE', `/api/finance/contributions/pk/${first}`);
+    const second = (await call(app, 'POST', '/api/dues/9845022222/paid')).json().contributionId;
+    const [deletion] = await tdb.query<{ id: string }>("select id from finance_audit where action = 'delete'");
+    expect((await call(app, 'POST', `/api/finance/audit/${deletion!.id}/restore`)).statusCode).toBe(200);
+
+    const dues = (await call(app, 'GET', '/api/dues')).json();
+    expect(dues.rows.find((r: { name: string }) => r.name === 'Ravi')).toMatchObject({ paid: true, contributionId: second });
+    expect(dues.unmatched).toEqual([expect.objectContaining({ contributionId: first, amountPaise: FEE })]);
+    expect(dues.totals).toMatchObject({ paid: 1, collectedPaise: FEE });
+    expect(await tdb.query('select contribution_id from registration_dues')).toEqual([{ contribution_id: second }]);
+    // Paid, so "Mark paid" refuses: the restored payment never becomes a second fee.
+    expect((await call(app, 'POST', '/api/dues/9845022222/paid')).statusCode).toBe(409);
+    await app.close();
+  });
 });

@@ -6,10 +6,12 @@
  * time, so the ledger's delete and restore are the undo, and dues and ledger always agree.
  *
  * A PLAYER contribution the treasurer records on Finance for a person (its `person_id`)
- * pays that person's lines too: their oldest unpaid line of its season (the registration fee
- * first, then charges by age), one line per contribution. It is read, not written, so deleting
- * it there makes the line owed again, and no line is ever paid twice: a line a Finance
- * contribution already pays refuses "Mark paid".
+ * pays that person's lines too: their oldest unpaid line of its season whose amount it equals
+ * exactly (the registration fee first, then charges by age), one line per contribution; any
+ * other amount pays nothing and is listed as paid, not matched. It is read, not written, so
+ * deleting it there makes the line owed again, and no line is ever paid twice: a line a
+ * Finance contribution already pays refuses "Mark paid". A line has one link: paying it again
+ * replaces the link, and a restored old payment becomes a Finance contribution like any other.
  */
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@league/core/server';
@@ -41,8 +43,13 @@ interface Payment {
   at: Date;
 }
 
+interface FreePayment extends Payment {
+  personId: string;
+  name: string;
+}
+
 /** Every line of the season with the payment that settles it, if any. */
-async function duesState(db: Executor, season: string, timeZone: string) {
+async function duesState(db: Executor, season: string, feePaise: number, timeZone: string) {
   const players = await approvedPlayers(db);
   const linked = await db
     .select({
@@ -78,12 +85,13 @@ async function duesState(db: Executor, season: string, timeZone: string) {
       (r) => r.id!,
     ),
   ]);
-  const free = new Map<string, Payment[]>();
+  const free = new Map<string, FreePayment[]>();
   if (persons.size) {
     const rows = await db
       .select({
         id: financeContributions.id,
         personId: financeContributions.personId,
+        name: financeContributions.contributorName,
         amount: financeContributions.amountPaise,
         at: financeContributions.createdAt,
       })
@@ -93,19 +101,25 @@ async function duesState(db: Executor, season: string, timeZone: string) {
     for (const r of rows) {
       if (tied.has(r.id) || seasonOf(r.at, timeZone) !== season) continue;
       const list = free.get(r.personId!) ?? [];
-      list.push({ contributionId: r.id, amount: Number(r.amount), at: r.at });
+      list.push({ contributionId: r.id, amount: Number(r.amount), at: r.at, personId: r.personId!, name: r.name });
       free.set(r.personId!, list);
     }
   }
-  const takeFree = (personId: string | null) => (personId ? (free.get(personId)?.shift() ?? null) : null);
+  /** The person's oldest free contribution of exactly this amount: ₹1 does not pay a ₹500 fee. */
+  const takeFree = (personId: string | null, amount: number): Payment | null => {
+    const list = personId ? free.get(personId) : undefined;
+    const at = list?.findIndex((p) => p.amount === amount) ?? -1;
+    return at < 0 ? null : list!.splice(at, 1)[0]!;
+  };
 
-  const fees = [...players.entries()].map(([phone, p]) => ({ phone, ...p, payment: byPhone.get(phone) ?? takeFree(p.personId) }));
-  for (const line of chargeLines) line.payment ??= takeFree(line.charge.personId);
-  return { fees, charges: chargeLines };
+  const fees = [...players.entries()].map(([phone, p]) => ({ phone, ...p, payment: byPhone.get(phone) ?? takeFree(p.personId, feePaise) }));
+  for (const line of chargeLines) line.payment ??= takeFree(line.charge.personId, line.charge.amountPaise);
+  const unmatched = [...free.values()].flat().sort((a, b) => a.at.getTime() - b.at.getTime());
+  return { fees, charges: chargeLines, unmatched };
 }
 
 export async function listDues(db: Executor, season: string, feePaise: number, timeZone = DEFAULT_TIME_ZONE): Promise<Omit<Dues, 'success'>> {
-  const state = await duesState(db, season, timeZone);
+  const state = await duesState(db, season, feePaise, timeZone);
   const rows: DuesRow[] = state.fees
     .map(({ phone, name, personId, payment }) => ({
       playerPhone: phone,
@@ -136,6 +150,13 @@ export async function listDues(db: Executor, season: string, feePaise: number, t
     feePaise,
     rows,
     charges,
+    unmatched: state.unmatched.map((p) => ({
+      contributionId: p.contributionId,
+      personId: p.personId,
+      name: p.name,
+      amountPaise: p.amount,
+      paidAt: p.at.toISOString(),
+    })),
     totals: {
       players: rows.length,
       paid: paidRows.length,
@@ -166,7 +187,7 @@ export async function markPaid(db: Db, phone: string, options: PayOptions): Prom
     const player = (await approvedPlayers(tx)).get(phone);
     if (!player) throw badRequest(DUES_MESSAGES.notApproved);
     await lockPerson(tx, player.personId ?? phone);
-    const line = (await duesState(tx, options.season, options.timeZone ?? DEFAULT_TIME_ZONE)).fees.find((f) => f.phone === phone);
+    const line = (await duesState(tx, options.season, options.feePaise, options.timeZone ?? DEFAULT_TIME_ZONE)).fees.find((f) => f.phone === phone);
     if (line?.payment) throw conflict(DUES_MESSAGES.alreadyPaid);
     const created = await createContribution(
       tx,
@@ -180,20 +201,23 @@ export async function markPaid(db: Db, phone: string, options: PayOptions): Prom
       options.actor,
     );
     const id = created.data.pk;
+    // One link per line: an earlier payment deleted on Finance stops being this line's, so
+    // restoring it there later gives a contribution to match, not a second payment of one fee.
+    await tx.delete(registrationDues).where(and(eq(registrationDues.season, options.season), eq(registrationDues.playerPhone, phone)));
     await tx.insert(registrationDues).values({ season: options.season, playerPhone: phone, contributionId: id });
     return id;
   });
 }
 
 /** "Mark paid" on a charge: its own amount, through the ledger, once. */
-export async function markChargePaid(db: Db, chargeId: string, options: Omit<PayOptions, 'feePaise'>): Promise<string> {
+export async function markChargePaid(db: Db, chargeId: string, options: Omit<PayOptions, 'season'>): Promise<string> {
   // Anything but a well-formed id is simply not a charge (404, not a database error).
   if (!idSchema.safeParse(chargeId).success) throw notFound(DUES_MESSAGES.chargeNotFound);
   return db.transaction(async (tx) => {
     const [charge] = await tx.select().from(registrationCharges).where(eq(registrationCharges.id, chargeId));
     if (!charge) throw notFound(DUES_MESSAGES.chargeNotFound);
     await lockPerson(tx, charge.personId);
-    const line = (await duesState(tx, charge.season, options.timeZone ?? DEFAULT_TIME_ZONE)).charges.find((c) => c.charge.id === chargeId);
+    const line = (await duesState(tx, charge.season, options.feePaise, options.timeZone ?? DEFAULT_TIME_ZONE)).charges.find((c) => c.charge.id === chargeId);
     if (line?.payment) throw conflict(DUES_MESSAGES.alreadyPaid);
     const created = await createContribution(
       tx,

@@ -232,7 +232,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     async (request) => {
       const viewer = await request.viewer();
       const actor = { sub: viewer?.sub ?? 'unknown', email: viewer?.email ?? null, name: viewer?.name ?? null };
-      const contributionId = await markChargePaid(db, request.params.id, { season: seasonOf(new Date(), timeZone), actor, timeZone });
+      const contributionId = await markChargePaid(db, request.params.id, { feePaise: await fee(), actor, timeZone });
       cache.invalidate('finance');
       return { success: true as const, contributionId };
     },
