@@ -126,6 +126,35 @@ describe('a sale', () => {
     expect((await dues()).charges).toHaveLength(1);
   });
 
+  it('undone, takes back only the last sale: the earlier sale keeps its squad line and its charge, paid through the ledger with its audit row', async () => {
+    const teamIds = await h.teams();
+    const tournamentId = TOURNAMENT();
+    const v = await start({ tournamentId, playerFeePaise: FEE, teams: teamIds.map((teamId) => ({ teamId })) });
+    await sell(v, 'Player 1', teamIds[0]!);
+    await sell(v, 'Player 2', teamIds[1]!);
+    const undo = await h.post(`/api/auctions/${v._id}/undo`);
+    expect(undo.status, undo.body.message).toBe(200);
+    expect((await squadLines(tournamentId)).map((l) => [l.team_id, l.name])).toEqual([[teamIds[0], 'Player 1']]);
+    const { charges } = await dues();
+    expect(charges).toEqual([expect.objectContaining({ name: 'Player 1', owedPaise: FEE, paid: false })]);
+
+    const paid = await h.post(`/api/dues/charges/${charges[0].chargeId}/paid`);
+    expect(paid.status, paid.body.message).toBe(200);
+    const contributionId = (paid.body as unknown as { contributionId: string }).contributionId;
+    const trail = await h.db.query<{ entity: string; action: string; after: { amountPaise: number; personId: string } }>(
+      'select entity, action, after from finance_audit where entity_id = $1',
+      [contributionId],
+    );
+    expect(trail).toEqual([
+      {
+        entity: 'contribution',
+        action: 'create',
+        after: expect.objectContaining({ amountPaise: FEE, personId: charges[0].personId, note: 'Bought at Season 5 auction' }),
+      },
+    ]);
+    expect((await dues()).charges).toEqual([expect.objectContaining({ paid: true, contributionId })]);
+  });
+
   it('keeps a player the squad already had (same person) as one line, and does not take it on undo', async () => {
     const teamIds = await h.teams();
     const tournamentId = TOURNAMENT();
