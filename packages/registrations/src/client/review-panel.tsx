@@ -22,15 +22,17 @@ const AGE_FILTERS: Array<[AgeFilter, string]> = [
   ['unknown', 'Age unknown'],
 ];
 
+/** The server's word (the person's, once the sign-up is one): an adult confirmed by an admin has no age but is not a minor. */
 function ageGroup(row: Registration): Exclude<AgeFilter, 'all'> {
-  if (row.age === null || row.age === undefined) return 'unknown';
-  return row.minor ? 'minor' : 'adult';
+  if (!row.minor) return 'adult';
+  return row.age === null || row.age === undefined ? 'unknown' : 'minor';
 }
 
 /** "Age 12", or "Age unknown" for a date nobody could read (it counts as under 18). */
 export function AgeBadge({ row }: { row: Registration }) {
   const group = ageGroup(row);
   if (group === 'unknown') return <Badge tone="warn">Age unknown</Badge>;
+  if (row.age === null || row.age === undefined) return <Badge tone="neutral">18 and over</Badge>;
   return <Badge tone={group === 'minor' ? 'info' : 'neutral'}>Age {row.age}</Badge>;
 }
 
