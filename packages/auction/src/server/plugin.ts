@@ -33,7 +33,7 @@ import {
   type CreateAuction,
 } from '../contract';
 import { lowerCategory, type AuctionEvent } from '../rules';
-import { activePaddles, createAuction, isId, listAuctions, loadAuction, paddleTeam, revokePaddle, rotatePaddle, updateSetup } from './repo';
+import { activePaddles, createAuction, isId, listAuctions, loadAuction, revokePaddle, rotatePaddle, updateSetup } from './repo';
 import { createPaddleGuard } from './paddle-guard';
 import { Room, liveMessage, newLotId, squadsCsv, view, type Folded } from './room';
 import { PaddleCache } from './paddle-cache';
@@ -224,16 +224,20 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
     const token = request.headers[PADDLE_HEADER];
     if (typeof token !== 'string' || !token) throw unauthorized(MESSAGES.paddleRequired);
   }
+  /** A wrong paddle token: 429 once this address has tried too many this minute, else 401 (and counted). */
+  function refuseUnknownPaddle(request: FastifyRequest): never {
+    guard.check(request);
+    guard.failed(request);
+    throw unauthorized(MESSAGES.paddleInvalid);
+  }
   async function identifyBidder(request: FastifyRequest) {
     const { id } = request.params as { id: string };
     const token = request.headers[PADDLE_HEADER];
     if (typeof token === 'string' && token) {
-      guard.check(request);
+      // A live link bids even from an address that others' wrong tokens have blocked (a
+      // venue's shared Wi-Fi): only unknown tokens count, and only they are refused.
       const own = isId(id) ? await paddles.team(id, token) : null;
-      if (!own) {
-        guard.failed(request);
-        throw unauthorized(MESSAGES.paddleInvalid);
-      }
+      if (!own) refuseUnknownPaddle(request);
       bidders.set(request, own);
       return;
     }
@@ -338,7 +342,7 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
       const team = v.teams.find((t) => t.teamId === request.body.teamId);
       if (!team) throw badRequest(MESSAGES.teamNotFound);
       const token = await rotatePaddle(db, v._id, team.teamId);
-      paddles.forget(v._id, team.teamId);
+      paddles.forget(v._id);
       const path = `/auction/${v._id}/paddle?token=${encodeURIComponent(token)}`;
       return reply.code(201).send({ success: true as const, data: { teamId: team.teamId, teamName: team.name, token, path } });
     },
@@ -350,7 +354,7 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
     async (request) => {
       const { id, teamId } = request.params;
       if (!isId(id) || !isId(teamId) || !(await revokePaddle(db, id, teamId))) throw notFound('No active paddle link for that team');
-      paddles.forget(id, teamId);
+      paddles.forget(id);
       return { success: true as const, message: 'Paddle link revoked' };
     },
   );
@@ -365,14 +369,10 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
       reply.header('cache-control', 'no-store');
       const token = request.headers[PADDLE_HEADER];
       if (typeof token !== 'string' || !token) throw unauthorized(MESSAGES.paddleRequired);
-      guard.check(request);
       const v = await stateOf(request.params.id);
-      const teamId = await paddleTeam(db, v._id, token);
+      const teamId = await paddles.team(v._id, token);
       const team = teamId && v.teams.find((t) => t.teamId === teamId);
-      if (!team) {
-        guard.failed(request);
-        throw unauthorized(MESSAGES.paddleInvalid);
-      }
+      if (!team) refuseUnknownPaddle(request);
       return { success: true as const, data: { auctionId: v._id, teamId: team.teamId, teamName: team.name } };
     },
   );
