@@ -315,4 +315,28 @@ describe('setup', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Asha R. is in the pool twice');
   });
+
+  it('refuses one name typed twice in the pool (sold to one team, the two would become one person)', async () => {
+    const teamIds = await h.teams();
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/auctions',
+      headers: h.admin,
+      payload: {
+        name: 'x',
+        purse: 100,
+        squadMin: 1,
+        squadMax: 3,
+        categories: [{ name: 'Gold', basePrice: 10 }],
+        increments: [{ from: 0, step: 5 }],
+        teams: teamIds.map((teamId) => ({ teamId })),
+        pool: [
+          { name: 'Ravi Kumar', category: 'Gold' },
+          { name: 'ravi kumar', category: 'Gold' },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('ravi kumar is typed in the pool twice: add each from their sign-up or profile, or tell the names apart');
+  });
 });
