@@ -25,12 +25,12 @@ beforeEach(() => tdb.reset());
 
 const FEE = 75_050; // ₹750.50: paise survive every sum.
 
-async function build(fee = FEE) {
+async function build(fee = FEE, timeZone?: string) {
   const cache = new ResponseCache();
   const source = { url: null, file: null, allowPrivate: false };
   return createTestApp({
     plugins: [
-      [registrationsPlugin, { db: tdb.db, cache, source, registrationFee: async () => fee }],
+      [registrationsPlugin, { db: tdb.db, cache, source, registrationFee: async () => fee, timeZone }],
       [financePlugin, { db: tdb.db, cache }],
     ],
   });
@@ -290,6 +290,33 @@ describe('dues', () => {
     expect(await tdb.query('select contribution_id from registration_dues')).toEqual([{ contribution_id: second }]);
     // Paid, so "Mark paid" refuses: the restored payment never becomes a second fee.
     expect((await call(app, 'POST', '/api/dues/9845022222/paid')).statusCode).toBe(409);
+    await app.close();
+  });
+
+  it("counts a charge in the season of the league's zone, and names it as its person is named now", async () => {
+    // A league on London time: 20:00 UTC on 31 December is still that year there, but already
+    // the next in Kolkata (where the auction, not knowing the league's zone, dated its charges).
+    const app = await build(FEE, 'Europe/London');
+    await approvedLeague(app);
+    const asha = (await call(app, 'GET', '/api/dues')).json().rows.find((r: { name: string }) => r.name === 'Asha');
+    const season = Number((await call(app, 'GET', '/api/dues')).json().season);
+    const lastNewYearsEve = new Date(`${season - 1}-12-31T20:00:00Z`);
+    await addCharge(tdb.db, {
+      source: 'auction:a:1',
+      personId: asha.personId,
+      name: 'Asha',
+      reason: 'Bought last season',
+      amountPaise: 20_000,
+      now: lastNewYearsEve,
+    });
+    await addCharge(tdb.db, { source: 'auction:a:2', personId: asha.personId, name: 'Asha', reason: 'Bought this season', amountPaise: 30_000 });
+    await tdb.query("update people set name = 'Asha Rao' where id = $1", [asha.personId]);
+    const dues = (await call(app, 'GET', '/api/dues')).json();
+    expect(dues.charges).toEqual([expect.objectContaining({ name: 'Asha Rao', reason: 'Bought this season', owedPaise: 30_000 })]);
+    // Paid through "Mark paid", the ledger names her as she is named now too.
+    const paid = await call(app, 'POST', `/api/dues/charges/${dues.charges[0].chargeId}/paid`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await tdb.query('select contributor_name from finance_contributions')).toEqual([{ contributor_name: 'Asha Rao' }]);
     await app.close();
   });
 });

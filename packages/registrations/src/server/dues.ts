@@ -18,9 +18,16 @@ import type { Db, Executor } from '@league/core/server';
 import { idSchema } from '@league/core/contract';
 import { badRequest, conflict, notFound } from '@league/core/server';
 import { createContribution, financeContributions, type FinanceActor } from '@league/finance/server';
+import { listPeople } from '@league/people/server';
 import { DUES_MESSAGES, type Dues, type DuesCharge, type DuesRow } from '../contract';
 import { registrationCharges, registrationDues, registrations } from './schema';
 import { DEFAULT_TIME_ZONE } from './time-zone';
+
+/** A person's name as the people package has it now (a rename shows on every line). */
+async function namesOf(db: Executor, personIds: string[], timeZone: string): Promise<Map<string, string>> {
+  const ids = [...new Set(personIds)];
+  return new Map(ids.length ? (await listPeople(db, { timeZone, ids })).map((p) => [p.id, p.name]) : []);
+}
 
 /** The season a payment counts for: the calendar year in the league's zone. */
 export function seasonOf(now: Date, timeZone: string): string {
@@ -70,7 +77,9 @@ async function duesState(db: Executor, season: string, feePaise: number, timeZon
     })
     .from(registrationCharges)
     .leftJoin(financeContributions, eq(financeContributions.id, registrationCharges.contributionId))
-    .where(eq(registrationCharges.season, season))
+    // The season of a charge is the year it was made in the league's zone (the stored `season`
+    // was worked out in the default zone by a caller that does not know the league's).
+    .where(sql`to_char(${registrationCharges.createdAt} at time zone ${timeZone}, 'YYYY') = ${season}`)
     .orderBy(asc(registrationCharges.createdAt), asc(registrationCharges.id));
   const chargeLines = charges.map(({ c, amount, at }) => ({
     charge: c,
@@ -120,6 +129,11 @@ async function duesState(db: Executor, season: string, feePaise: number, timeZon
 
 export async function listDues(db: Executor, season: string, feePaise: number, timeZone = DEFAULT_TIME_ZONE): Promise<Omit<Dues, 'success'>> {
   const state = await duesState(db, season, feePaise, timeZone);
+  const names = await namesOf(
+    db,
+    state.charges.map((c) => c.charge.personId),
+    timeZone,
+  );
   const rows: DuesRow[] = state.fees
     .map(({ phone, name, personId, payment }) => ({
       playerPhone: phone,
@@ -132,17 +146,20 @@ export async function listDues(db: Executor, season: string, feePaise: number, t
     }))
     // Who has not paid first, then by name.
     .sort((a, b) => Number(a.paid) - Number(b.paid) || a.name.localeCompare(b.name));
-  const charges: DuesCharge[] = state.charges.map(({ charge, payment }) => ({
-    chargeId: charge.id,
-    personId: charge.personId,
-    name: charge.name,
-    reason: charge.reason,
-    owedPaise: charge.amountPaise,
-    paid: Boolean(payment),
-    contributionId: payment?.contributionId ?? null,
-    paidAt: payment?.at.toISOString() ?? null,
-    amountPaise: payment?.amount ?? 0,
-  }));
+  const charges: DuesCharge[] = state.charges
+    .map(({ charge, payment }) => ({
+      chargeId: charge.id,
+      personId: charge.personId,
+      name: names.get(charge.personId) ?? charge.name,
+      reason: charge.reason,
+      owedPaise: charge.amountPaise,
+      paid: Boolean(payment),
+      contributionId: payment?.contributionId ?? null,
+      paidAt: payment?.at.toISOString() ?? null,
+      amountPaise: payment?.amount ?? 0,
+    }))
+    // As the fees: who has not paid first, then by name.
+    .sort((a, b) => Number(a.paid) - Number(b.paid) || a.name.localeCompare(b.name));
   const paidRows = rows.filter((r) => r.paid);
   const unpaid = rows.length - paidRows.length;
   return {
@@ -217,11 +234,13 @@ export async function markChargePaid(db: Db, chargeId: string, options: Omit<Pay
     const [charge] = await tx.select().from(registrationCharges).where(eq(registrationCharges.id, chargeId));
     if (!charge) throw notFound(DUES_MESSAGES.chargeNotFound);
     await lockPerson(tx, charge.personId);
-    const line = (await duesState(tx, charge.season, options.feePaise, options.timeZone ?? DEFAULT_TIME_ZONE)).charges.find((c) => c.charge.id === chargeId);
+    const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+    const line = (await duesState(tx, seasonOf(charge.createdAt, timeZone), options.feePaise, timeZone)).charges.find((c) => c.charge.id === chargeId);
     if (line?.payment) throw conflict(DUES_MESSAGES.alreadyPaid);
+    const name = (await namesOf(tx, [charge.personId], timeZone)).get(charge.personId) ?? charge.name;
     const created = await createContribution(
       tx,
-      { contributorType: 'PLAYER', contributorName: charge.name, amountPaise: charge.amountPaise, note: charge.reason, personId: charge.personId },
+      { contributorType: 'PLAYER', contributorName: name, amountPaise: charge.amountPaise, note: charge.reason, personId: charge.personId },
       options.actor,
     );
     await tx.update(registrationCharges).set({ contributionId: created.data.pk }).where(eq(registrationCharges.id, chargeId));
@@ -238,8 +257,8 @@ export interface NewCharge {
   name: string;
   reason: string;
   amountPaise: number;
+  /** When it is owed from (now when absent): its season is this moment's year in the league's zone. */
   now?: Date;
-  timeZone?: string;
 }
 
 /** Charges a person (a bought player's fee), once per source. Runs in the caller's transaction. */
@@ -248,7 +267,9 @@ export async function addCharge(db: Executor, input: NewCharge): Promise<void> {
   await db
     .insert(registrationCharges)
     .values({
-      season: seasonOf(input.now ?? new Date(), input.timeZone ?? DEFAULT_TIME_ZONE),
+      // Kept for the record only: dues read the season from created_at in the league's zone.
+      season: seasonOf(input.now ?? new Date(), DEFAULT_TIME_ZONE),
+      createdAt: input.now ?? new Date(),
       personId: input.personId,
       name: input.name,
       reason: input.reason,
