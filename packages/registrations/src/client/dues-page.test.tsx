@@ -103,4 +103,11 @@ describe('dues: charges besides the fee', () => {
     expect(row).toHaveTextContent('Asha Rao');
     expect(row).toHaveTextContent('₹1');
   });
+
+  it('counts unpaid charges in "Not paid", as "Still owed" counts their amount', async () => {
+    renderPage();
+    const tiles = await screen.findByRole('group', { name: 'Totals' });
+    expect(within(tiles).getByText('Not paid').closest('.ui-stat')).toHaveTextContent('1 of 2');
+    expect(within(tiles).getByText('Still owed').closest('.ui-stat')).toHaveTextContent('₹200');
+  });
 });

@@ -25,6 +25,8 @@ export function DuesPage() {
   }, [query.error, pay.error, payCharge.error, logout]);
 
   const data = query.data;
+  // Every line owed counts, as "Still owed" does: the season's fees and the other charges.
+  const lines = data ? { unpaid: data.totals.unpaid + data.charges.filter((c) => !c.paid).length, all: data.totals.players + data.charges.length } : null;
   return (
     <div className="ui-page ui-container ui-stack ui-stack--lg dues">
       <PageHeader
@@ -54,7 +56,7 @@ export function DuesPage() {
             />
           )}
           <div className="dues__tiles" role="group" aria-label="Totals">
-            <StatTile label="Not paid" value={`${data.totals.unpaid} of ${data.totals.players}`} />
+            <StatTile label="Not paid" value={`${lines!.unpaid} of ${lines!.all}`} hint="Fees and other charges" />
             <StatTile label="Still owed" value={formatRupees(data.totals.owedPaise)} />
             <StatTile label="Collected" value={formatRupees(data.totals.collectedPaise)} />
           </div>

@@ -86,4 +86,14 @@ describe('reviewing sign-ups by age', () => {
     await userEvent.click(screen.getByLabelText(/Select all/));
     expect(screen.getByRole('button', { name: 'Approve selected (1)' })).toBeInTheDocument();
   });
+
+  it('approves only the selected sign-ups still shown after the age filter changes', async () => {
+    renderPanel();
+    await userEvent.click(screen.getByLabelText(/Select all/));
+    expect(screen.getByRole('button', { name: 'Approve selected (3)' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'minor');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected (1)' }));
+    await screen.findByText('1 approved');
+    expect(approved).toEqual([rows[1]!.id]);
+  });
 });

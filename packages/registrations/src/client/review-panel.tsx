@@ -98,7 +98,9 @@ export function ReviewPanel({ rows }: { rows: Registration[] }) {
   const pending = useMemo(() => (ages === 'all' ? toReview : toReview.filter((r) => ageGroup(r) === ages)), [toReview, ages]);
   const shown = pending.slice(0, SHOWN);
   const selectable = shown.filter((r) => r.status === 'pending');
-  const allSelected = selectable.length > 0 && selectable.every((r) => selected.has(r.id));
+  // Only what is shown counts: a selection hidden by a filter change is not approved unseen.
+  const chosen = selectable.filter((r) => selected.has(r.id)).map((r) => r.id);
+  const allSelected = selectable.length > 0 && chosen.length === selectable.length;
   const selectAll = () => setSelected(allSelected ? new Set() : new Set(selectable.map((r) => r.id)));
 
   const act = (row: Registration, input: Parameters<typeof review.mutate>[0]['input']) =>
@@ -117,7 +119,7 @@ export function ReviewPanel({ rows }: { rows: Registration[] }) {
       return next;
     });
   const approveSelected = () =>
-    bulk.mutate([...selected], {
+    bulk.mutate(chosen, {
       onSuccess: (r) => {
         toast.show(`${r.approved} approved${r.warnings.length ? `; ${r.warnings.join('; ')}` : ''}`, { tone: 'success' });
         setSelected(new Set());
@@ -151,8 +153,8 @@ export function ReviewPanel({ rows }: { rows: Registration[] }) {
               <input type="checkbox" checked={allSelected} onChange={selectAll} disabled={selectable.length === 0} /> Select all
               {selectable.length < pending.length ? ` ${selectable.length} shown` : ''}
             </label>
-            <Button onClick={approveSelected} disabled={selected.size === 0} loading={bulk.isPending}>
-              Approve selected ({selected.size})
+            <Button onClick={approveSelected} disabled={chosen.length === 0} loading={bulk.isPending}>
+              Approve selected ({chosen.length})
             </Button>
             <Field label="Auction category">
               <TextInput value={category} onChange={(e) => setCategory(e.target.value)} maxLength={40} />
