@@ -25,7 +25,7 @@ export const MESSAGES = {
   unknownCategory: (name: string) => `Category ${name} is not one of the auction's categories`,
   unknownTeam: 'A pre-assigned player names a team that is not in the auction',
   tournament: 'Choose the tournament from the list',
-  playerFee: 'Fee for a bought player must be a whole number of rupees, 0 or more',
+  playerFee: 'Fee for a bought player must be an amount in rupees and paise, 0 or more',
   duplicatePlayer: (name: string) => `${name} is in the pool twice`,
   duplicateTypedName: (name: string) => `${name} is typed in the pool twice: add each from their sign-up or profile, or tell the names apart`,
   amount: 'Bid must be a whole number',

@@ -339,4 +339,12 @@ describe('setup', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('ravi kumar is typed in the pool twice: add each from their sign-up or profile, or tell the names apart');
   });
+
+  it('takes a bought-player fee in rupees and paise, and refuses one below 0 in the same words', async () => {
+    const teamIds = await h.teams();
+    const v = await h.create({ playerFeePaise: 15_050, teams: teamIds.map((teamId) => ({ teamId })) });
+    expect(v.playerFeePaise).toBe(15_050);
+    const res = await h.app.inject({ method: 'PUT', url: `/api/auctions/${v._id}`, headers: h.admin, payload: { playerFeePaise: -1 } });
+    expect(res.json()).toEqual({ success: false, message: 'Fee for a bought player must be an amount in rupees and paise, 0 or more' });
+  });
 });
