@@ -7,9 +7,10 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, messageOf, useSession } from '@league/core/client';
-import { Badge, Button, ButtonLink, Card, EmptyState, ErrorBanner, PageHeader, Skeleton, StatTile, formatDateTime, formatRupees, useToast } from '@league/ui';
+import { ButtonLink, Card, EmptyState, ErrorBanner, PageHeader, Skeleton, StatTile, formatRupees } from '@league/ui';
 import { duesQuery, useMarkChargePaid, useMarkPaid } from './queries';
 import { ChargesTable } from './charges-table';
+import { DuesStatus, PayButton } from './dues-parts';
 import { UnmatchedList } from './unmatched-list';
 import './registrations.css';
 
@@ -18,7 +19,6 @@ export function DuesPage() {
   const query = useQuery(duesQuery());
   const pay = useMarkPaid();
   const payCharge = useMarkChargePaid();
-  const toast = useToast();
   const tableId = useId();
   useEffect(() => {
     if ([query.error, pay.error, payCharge.error].some((e) => e instanceof ApiError && e.isAuth)) logout();
@@ -87,30 +87,13 @@ export function DuesPage() {
                         <td>{row.name}</td>
                         <td className="ui-num">{row.playerPhone}</td>
                         <td>
-                          {row.paid ? (
-                            <>
-                              <Badge tone="ok">Paid {formatRupees(row.amountPaise)}</Badge>
-                              {row.paidAt && <span className="dues__when">{formatDateTime(row.paidAt)}</span>}
-                            </>
-                          ) : (
-                            <Badge tone="warn">Not paid</Badge>
-                          )}
+                          <DuesStatus line={row} />
                         </td>
                         <td>
                           {!row.paid && (
-                            <Button
-                              size="sm"
-                              disabled={data.feePaise === 0}
-                              loading={pay.isPending && pay.variables === row.playerPhone}
-                              onClick={() =>
-                                pay.mutate(row.playerPhone, {
-                                  onSuccess: () => toast.show(`${row.name}: ${formatRupees(data.feePaise)} recorded in Finance`, { tone: 'success' }),
-                                  onError: (e) => toast.show(messageOf(e, 'Payment not recorded'), { tone: 'error' }),
-                                })
-                              }
-                            >
-                              Mark paid<span className="ui-visually-hidden"> for {row.name}</span>
-                            </Button>
+                            <PayButton pay={pay} payKey={row.playerPhone} name={row.name} amountPaise={data.feePaise} disabled={data.feePaise === 0}>
+                              {` for ${row.name}`}
+                            </PayButton>
                           )}
                         </td>
                       </tr>

@@ -319,4 +319,26 @@ describe('dues', () => {
     expect(await tdb.query('select contributor_name from finance_contributions')).toEqual([{ contributor_name: 'Asha Rao' }]);
     await app.close();
   });
+
+  it('lists charges as it lists fees: who has not paid first, then by name', async () => {
+    const app = await build();
+    await approvedLeague(app);
+    const rows = (await call(app, 'GET', '/api/dues')).json().rows as { name: string; personId: string }[];
+    const person = (name: string) => rows.find((r) => r.name === name)!.personId;
+    for (const [source, name] of [
+      ['auction:a:1', 'Asha'],
+      ['auction:a:2', 'Ravi'],
+      ['auction:a:3', 'Meera'],
+    ])
+      await addCharge(tdb.db, { source: source!, personId: person(name!), name: name!, reason: 'Bought', amountPaise: 20_000 });
+    const asha = (await call(app, 'GET', '/api/dues')).json().charges.find((c: { name: string }) => c.name === 'Asha');
+    await call(app, 'POST', `/api/dues/charges/${asha.chargeId}/paid`);
+    const charges = (await call(app, 'GET', '/api/dues')).json().charges as { name: string; paid: boolean }[];
+    expect(charges.map((c) => [c.name, c.paid])).toEqual([
+      ['Meera', false],
+      ['Ravi', false],
+      ['Asha', true],
+    ]);
+    await app.close();
+  });
 });
