@@ -20,6 +20,8 @@ export interface Harness {
   /** Three teams in the teams package: Banyan Blasters, Royal Strikers, Lake Lions. */
   teams(): Promise<string[]>;
   create(overrides?: Partial<CreateAuctionInput>): Promise<AuctionView>;
+  /** POSTs the harness auction with these changes (three new teams unless `teams` is given), as it is answered. */
+  tryCreate(overrides?: Partial<CreateAuctionInput>): Promise<{ status: number; body: { success: boolean; message?: string; data?: AuctionView } }>;
   post(
     url: string,
     payload?: unknown,
@@ -64,6 +66,11 @@ export async function createHarness(): Promise<Harness> {
       return ids;
     },
     async create(overrides = {}) {
+      const res = await h.tryCreate(overrides);
+      if (res.status !== 201) throw new Error(res.body.message);
+      return res.body.data!;
+    },
+    async tryCreate(overrides = {}) {
       const teamIds = overrides.teams ? [] : await h.teams();
       const payload: CreateAuctionInput = {
         name: 'Season 5 auction',
@@ -88,9 +95,7 @@ export async function createHarness(): Promise<Harness> {
         })),
         ...overrides,
       };
-      const res = await app.inject({ method: 'POST', url: '/api/auctions', headers: admin, payload });
-      if (res.statusCode !== 201) throw new Error(res.body);
-      return res.json().data;
+      return h.post('/api/auctions', payload);
     },
     async post(url, payload, headers = admin) {
       const res = await app.inject({ method: 'POST', url, headers, payload: payload as never });
