@@ -25,8 +25,9 @@ export const MESSAGES = {
   unknownCategory: (name: string) => `Category ${name} is not one of the auction's categories`,
   unknownTeam: 'A pre-assigned player names a team that is not in the auction',
   tournament: 'Choose the tournament from the list',
-  playerFee: 'Fee for a bought player must be a whole number of rupees, 0 or more',
+  playerFee: 'Fee for a bought player must be an amount in rupees and paise, 0 or more',
   duplicatePlayer: (name: string) => `${name} is in the pool twice`,
+  duplicateTypedName: (name: string) => `${name} is typed in the pool twice: add each from their sign-up or profile, or tell the names apart`,
   amount: 'Bid must be a whole number',
   auctionNotFound: 'Auction not found',
   teamNotFound: 'Team not found',
@@ -110,6 +111,18 @@ function consistent(value: Fields, ctx: z.RefinementCtx) {
     (p, i) => p.registrationId && signups.indexOf(p.registrationId) !== signups.lastIndexOf(p.registrationId) && signups.indexOf(p.registrationId) < i,
   );
   if (twice) ctx.addIssue({ code: 'custom', path: ['pool'], message: MESSAGES.duplicatePlayer(twice.name) });
+  // A typed name becomes a person by its name in the buying team's squad: two typed lines of
+  // one name sold to one team would become one person.
+  const typed = new Set<string>();
+  for (const p of value.pool) {
+    if (p.registrationId || p.playerId) continue;
+    const key = p.name.trim().toLowerCase();
+    if (typed.has(key)) {
+      ctx.addIssue({ code: 'custom', path: ['pool'], message: MESSAGES.duplicateTypedName(p.name) });
+      break;
+    }
+    typed.add(key);
+  }
 }
 
 export const createAuctionSchema = z.object(auctionFields).superRefine(consistent);

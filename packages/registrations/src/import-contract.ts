@@ -171,6 +171,18 @@ export const duesChargeSchema = z.object({
   amountPaise: z.number().int(),
 });
 export type DuesCharge = z.infer<typeof duesChargeSchema>;
+/**
+ * A PLAYER contribution recorded on Finance for a person that settles none of their lines: its
+ * amount equals no unpaid line of theirs (or the line it paid was paid again by "Mark paid").
+ */
+export const duesUnmatchedSchema = z.object({
+  contributionId: z.string(),
+  personId: z.string(),
+  name: z.string(),
+  amountPaise: z.number().int(),
+  paidAt: isoDateTimeSchema,
+});
+export type DuesUnmatched = z.infer<typeof duesUnmatchedSchema>;
 export const chargeParamsSchema = z.object({ id: z.string().max(64) });
 export const duesSchema = z.object({
   success: z.literal(true),
@@ -178,6 +190,7 @@ export const duesSchema = z.object({
   feePaise: z.number().int(),
   rows: z.array(duesRowSchema),
   charges: z.array(duesChargeSchema),
+  unmatched: z.array(duesUnmatchedSchema),
   totals: z.object({
     players: z.number().int(),
     paid: z.number().int(),

@@ -3,6 +3,7 @@
  * typed one a line, and the records behind a pool line (a roster profile, an approved
  * sign-up, a pre-assigned captain) are kept aside by name so a save does not lose them.
  */
+import { idSchema } from '@league/core/contract';
 import { api } from '@league/core/client';
 import type { AuctionView, CreateAuctionInput } from '../contract';
 
@@ -117,7 +118,8 @@ export function fieldsOf(view: AuctionView): FormState {
   return {
     fields: {
       name: view.name,
-      tournamentId: view.tournamentId ?? '',
+      // A tournament typed as text before the list existed cannot be saved: the form starts without one.
+      tournamentId: view.tournamentId && idSchema.safeParse(view.tournamentId).success ? view.tournamentId : '',
       purse: String(view.purse),
       squadMin: String(view.squadMin),
       squadMax: String(view.squadMax),

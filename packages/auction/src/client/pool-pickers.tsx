@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { idSchema } from '@league/core/contract';
 import { messageOf } from '@league/core/client';
 import { Button, ErrorBanner, Field, Select } from '@league/ui';
 import { useTeams } from '@league/teams/client';
@@ -15,8 +16,9 @@ export function TournamentPicker({ value, onChange, error }: { value: string; on
   const tournaments = useTournaments();
   const id = useId();
   const list = tournaments.data ?? [];
-  // A stored auction's tournament stays choosable even if the list no longer has it.
-  const unknown = value && tournaments.isSuccess && !list.some((t) => t._id === value);
+  // A stored auction's tournament stays choosable even if the list no longer has it; a name
+  // typed before the list existed is not offered (the contract refuses it, so it cannot be saved).
+  const unknown = value && idSchema.safeParse(value).success && tournaments.isSuccess && !list.some((t) => t._id === value);
   const hint = tournaments.isPending
     ? 'Loading tournaments…'
     : tournaments.isSuccess && list.length === 0

@@ -83,6 +83,7 @@ let signups: PoolCandidate[] | { status: number; message: string };
 let sent: Array<{ method: string; body: CreateAuctionInput }>;
 let putAnswer: { status: number; message: string } | null;
 let tournamentList: unknown[] | null;
+let storedTournament: string | null;
 const server = setupServer(
   http.get('/api/tournaments', () =>
     tournamentList
@@ -90,7 +91,7 @@ const server = setupServer(
       : HttpResponse.json({ success: false, message: 'Tournaments unavailable' }, { status: 503 }),
   ),
   http.get('/api/auctions', () => HttpResponse.json({ success: true, data: list })),
-  http.get(`/api/auctions/${ID}`, () => HttpResponse.json({ success: true, data: stored })),
+  http.get(`/api/auctions/${ID}`, () => HttpResponse.json({ success: true, data: { ...stored, tournamentId: storedTournament } })),
   http.get('/api/teams', () => HttpResponse.json({ success: true, data: teams })),
   http.get('/api/players', () => HttpResponse.json({ success: true, data: [makePlayer({ name: 'Roster Ram' })] })),
   http.get('/api/registrations/pool-candidates', () =>
@@ -115,6 +116,7 @@ beforeEach(() => {
   sent = [];
   putAnswer = null;
   tournamentList = tournaments;
+  storedTournament = null;
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -260,5 +262,33 @@ describe('auction setup: editing', () => {
     expect(await within(form).findByText('The auction can only be edited before it starts')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  const openEdit = async () => {
+    const user = userEvent.setup();
+    list = [summary()];
+    renderSetup();
+    await user.click(await screen.findByRole('button', { name: 'Edit setup' }));
+    const form = await screen.findByRole('form', { name: 'Edit Season 5 auction' });
+    const picker = await within(form).findByRole('combobox', { name: /^Tournament/ });
+    await waitFor(() => expect(picker).toBeEnabled());
+    return { user, form, picker };
+  };
+
+  it('keeps a stored tournament the list no longer has choosable', async () => {
+    storedTournament = '22222222-0000-4000-8000-000000000009';
+    const { picker } = await openEdit();
+    expect(within(picker).getByRole('option', { name: 'The tournament chosen before' })).toBeInTheDocument();
+    expect(picker).toHaveValue(storedTournament);
+  });
+
+  it('does not offer a tournament typed as text before the list (it cannot be saved): the setup saves without one', async () => {
+    storedTournament = 'Season 5';
+    const { user, form, picker } = await openEdit();
+    expect(within(picker).queryByRole('option', { name: 'The tournament chosen before' })).not.toBeInTheDocument();
+    expect(picker).toHaveValue('');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body.tournamentId).toBeNull();
   });
 });

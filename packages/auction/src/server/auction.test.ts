@@ -12,12 +12,7 @@ afterAll(() => h.close());
 
 const team = (v: AuctionView, name: string) => v.teams.find((t) => t.name === name)!;
 
-async function liveAuction() {
-  const created = await h.create();
-  const started = await h.app.inject({ method: 'PUT', url: `/api/auctions/${created._id}`, headers: h.admin, payload: { status: 'live' } });
-  expect(started.statusCode).toBe(200);
-  return started.json().data as AuctionView;
-}
+const liveAuction = () => h.start();
 
 describe('setup', () => {
   it('creates an auction whose state lists every team with its purse, squad and maximum bid', async () => {

@@ -20,11 +20,17 @@ export interface Harness {
   /** Three teams in the teams package: Banyan Blasters, Royal Strikers, Lake Lions. */
   teams(): Promise<string[]>;
   create(overrides?: Partial<CreateAuctionInput>): Promise<AuctionView>;
+  /** POSTs the harness auction with these changes (three new teams unless `teams` is given), as it is answered. */
+  tryCreate(overrides?: Partial<CreateAuctionInput>): Promise<{ status: number; body: { success: boolean; message?: string; data?: AuctionView } }>;
   post(
     url: string,
     payload?: unknown,
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: { success: boolean; message?: string; data?: AuctionView } }>;
+  /** Creates the auction and starts it (setup to live). */
+  start(overrides?: Partial<CreateAuctionInput>): Promise<AuctionView>;
+  /** Calls the named player, lets `teamId` bid the base price, and sells. */
+  sell(v: AuctionView, name: string, teamId: string): Promise<AuctionView>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -60,6 +66,11 @@ export async function createHarness(): Promise<Harness> {
       return ids;
     },
     async create(overrides = {}) {
+      const res = await h.tryCreate(overrides);
+      if (res.status !== 201) throw new Error(res.body.message);
+      return res.body.data!;
+    },
+    async tryCreate(overrides = {}) {
       const teamIds = overrides.teams ? [] : await h.teams();
       const payload: CreateAuctionInput = {
         name: 'Season 5 auction',
@@ -84,13 +95,27 @@ export async function createHarness(): Promise<Harness> {
         })),
         ...overrides,
       };
-      const res = await app.inject({ method: 'POST', url: '/api/auctions', headers: admin, payload });
-      if (res.statusCode !== 201) throw new Error(res.body);
-      return res.json().data;
+      return h.post('/api/auctions', payload);
     },
     async post(url, payload, headers = admin) {
       const res = await app.inject({ method: 'POST', url, headers, payload: payload as never });
       return { status: res.statusCode, body: res.json() };
+    },
+    async start(overrides = {}) {
+      const v = await h.create(overrides);
+      const live = await app.inject({ method: 'PUT', url: `/api/auctions/${v._id}`, headers: admin, payload: { status: 'live' } });
+      if (live.statusCode !== 200) throw new Error(live.body);
+      return live.json().data;
+    },
+    async sell(v, name, teamId) {
+      const lot = await h.post(`/api/auctions/${v._id}/lots`, { name });
+      if (lot.status !== 200) throw new Error(lot.body.message);
+      const current = lot.body.data!.current!;
+      const bid = await h.post(`/api/auctions/${v._id}/bids`, { lotId: current.lotId, teamId, amount: current.nextBid });
+      if (bid.status !== 200) throw new Error(bid.body.message);
+      const sold = await h.post(`/api/auctions/${v._id}/lots/${current.lotId}/sold`);
+      if (sold.status !== 200) throw new Error(sold.body.message);
+      return sold.body.data!;
     },
     async reset() {
       await db.reset();

@@ -1,35 +1,40 @@
 /**
- * Which team a paddle token bids for, remembered for a few seconds: a captain taps many
- * times a minute and each bid should cost one database write, not a lookup too. Rotating
- * or revoking a link on this instance forgets it at once; another instance stops honouring
- * it within TTL_MS.
+ * Which team a paddle token bids for, from the auction's live links remembered for a few
+ * seconds: a captain taps many times a minute and each bid should cost one database write,
+ * not a lookup too; and a wrong token (a guess) is answered from memory, so guessing costs
+ * one read per auction and TTL however many guesses come. Rotating or revoking a link on
+ * this instance forgets the auction's links at once; another instance stops honouring a
+ * revoked link within TTL_MS.
  */
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '@league/core/server';
-import { hashToken, paddleTeam } from './repo';
+import { hashToken } from './repo';
+import { auctionPaddles } from './schema';
 
 export const PADDLE_CACHE_TTL_MS = 5_000;
-const MAX_ENTRIES = 10_000;
+const MAX_AUCTIONS = 10_000;
 
 export class PaddleCache {
-  private readonly known = new Map<string, { auctionId: string; teamId: string | null; until: number }>();
+  private readonly links = new Map<string, { teamByHash: Map<string, string>; until: number }>();
 
   constructor(private readonly db: Executor) {}
 
   /** The team `token` bids for in `auctionId`, or null (unknown, revoked, another auction). */
   async team(auctionId: string, token: string): Promise<string | null> {
-    const key = `${auctionId}|${hashToken(token)}`;
-    const hit = this.known.get(key);
-    if (hit && hit.until > Date.now()) return hit.teamId;
-    const teamId = await paddleTeam(this.db, auctionId, token);
-    // Only good answers are kept: a wrong token is looked up every time (and rate-limited).
-    if (teamId) {
-      if (this.known.size >= MAX_ENTRIES) this.known.clear();
-      this.known.set(key, { auctionId, teamId, until: Date.now() + PADDLE_CACHE_TTL_MS });
+    let entry = this.links.get(auctionId);
+    if (!entry || entry.until <= Date.now()) {
+      const rows = await this.db
+        .select({ teamId: auctionPaddles.teamId, tokenHash: auctionPaddles.tokenHash })
+        .from(auctionPaddles)
+        .where(and(eq(auctionPaddles.auctionId, auctionId), isNull(auctionPaddles.revokedAt)));
+      if (this.links.size >= MAX_AUCTIONS) this.links.clear();
+      entry = { teamByHash: new Map(rows.map((r) => [r.tokenHash, r.teamId])), until: Date.now() + PADDLE_CACHE_TTL_MS };
+      this.links.set(auctionId, entry);
     }
-    return teamId;
+    return entry.teamByHash.get(hashToken(token)) ?? null;
   }
 
-  forget(auctionId: string, teamId: string) {
-    for (const [key, entry] of this.known) if (entry.auctionId === auctionId && entry.teamId === teamId) this.known.delete(key);
+  forget(auctionId: string) {
+    this.links.delete(auctionId);
   }
 }

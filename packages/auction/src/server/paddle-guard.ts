@@ -1,8 +1,10 @@
 /**
  * Paddle links are 128-bit secrets, but each guess still costs a database lookup, and the bid
  * limit counts per token, so one address trying token after token was never slowed (issue
- * 35). Wrong tokens are counted per address; past the limit that address is answered 429
- * until its minute is over, before any lookup. Counted per instance, in memory.
+ * 35). Wrong tokens are counted per address; past the limit that address's wrong tokens are
+ * answered 429 until its minute is over. A live link is never refused here: many captains
+ * share one address at a venue, and one stranger's guesses must not stop their bids (the
+ * paddle cache answers guesses from memory). Counted per instance, in memory.
  */
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '@league/core/server';

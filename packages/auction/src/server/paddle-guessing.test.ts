@@ -44,3 +44,29 @@ it('answers 429 to an address past its wrong paddle tokens, and not to a paddle 
   // The real paddle, at its own address, is not held up by someone else's guessing.
   expect((await bid(real.token, '198.51.100.7', 100)).statusCode).toBe(200);
 });
+
+it("bids and answers who it is for a live paddle at an address blocked by others' guesses (a venue's shared Wi-Fi)", async () => {
+  const v = await h.start();
+  const lot = (await h.post(`/api/auctions/${v._id}/lots`, {})).body.data!.current!;
+  const mine = v.teams[0]!.teamId;
+  const real = (await h.post(`/api/auctions/${v._id}/paddles`, { teamId: mine })).body.data as unknown as { token: string };
+  const venue = '192.0.2.44';
+  const bid = (token: string) =>
+    h.app.inject({
+      method: 'POST',
+      url: `/api/auctions/${v._id}/bids`,
+      remoteAddress: venue,
+      headers: { 'x-paddle-token': token, 'content-type': 'application/json' },
+      payload: { lotId: lot.lotId, teamId: mine, amount: 100 },
+    });
+  for (let i = 0; i < PADDLE_FAILURES_PER_MINUTE; i++) expect((await bid(randomBytes(16).toString('base64url'))).statusCode).toBe(401);
+  expect((await bid(randomBytes(16).toString('base64url'))).statusCode).toBe(429);
+
+  const who = await h.app.inject({ method: 'GET', url: `/api/auctions/${v._id}/paddle`, remoteAddress: venue, headers: { 'x-paddle-token': real.token } });
+  expect(who.statusCode, who.body).toBe(200);
+  expect(who.json().data.teamId).toBe(mine);
+  const placed = await bid(real.token);
+  expect(placed.statusCode, placed.body).toBe(200);
+  // Guesses from there are still refused.
+  expect((await bid(randomBytes(16).toString('base64url'))).statusCode).toBe(429);
+});

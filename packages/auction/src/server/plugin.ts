@@ -33,11 +33,11 @@ import {
   type CreateAuction,
 } from '../contract';
 import { lowerCategory, type AuctionEvent } from '../rules';
-import { activePaddles, createAuction, isId, listAuctions, loadAuction, paddleTeam, revokePaddle, rotatePaddle, updateSetup } from './repo';
+import { activePaddles, createAuction, isId, listAuctions, loadAuction, revokePaddle, rotatePaddle, updateSetup } from './repo';
 import { createPaddleGuard } from './paddle-guard';
 import { Room, liveMessage, newLotId, squadsCsv, view, type Folded } from './room';
 import { PaddleCache } from './paddle-cache';
-import { joinSquad, leaveSquad, writeSquads } from './squads';
+import { joinSquad, leaveSquad, startSquads, writeSquads } from './squads';
 
 export const AUCTIONS_CACHE_TAG = 'auctions';
 export const PADDLE_HEADER = 'x-paddle-token';
@@ -79,21 +79,40 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
     if (!isId(id)) throw notFound(MESSAGES.auctionNotFound);
     return published(await room.write(id, make, after, expectSeq));
   };
-  type Tx = Parameters<NonNullable<Parameters<Room['write']>[2]>>[0];
   /** Squads changed (a squad line may bring a new person): the team and people answers go. */
   const squadsChanged = <T>(answer: T) => {
     cache.invalidate(TEAMS_CACHE_TAG);
     cache.invalidate(PEOPLE_CACHE_TAG);
     return answer;
   };
-  /** Any status: every signing so far in its squad (the start brings the captains in before the first lot). */
-  const allIntoSquads = async (tx: Tx, f: Folded) =>
-    writeSquads(
-      tx,
-      f.record,
-      Object.values(f.state.teams).map((t) => t.squad),
-    );
-  const statusEvent = (id: string, status: 'live' | 'paused' | 'closed') => write(id, () => ({ type: 'status', status }), allIntoSquads).then(squadsChanged);
+  /**
+   * The squads a status change writes: the start (setup to live) brings the pre-assigned
+   * captains in before the first lot and makes the auction's tournament the one its teams'
+   * pages show; the close writes any sale still missing from its squad. A pause or a resume
+   * writes nothing, so a line the organiser removed stays removed.
+   */
+  const statusEvent = (id: string, status: 'live' | 'paused' | 'closed') => {
+    let from: string | null = null;
+    return write(
+      id,
+      (f) => ((from = f.state.status), { type: 'status', status }),
+      async (tx, f) => {
+        const signings = Object.values(f.state.teams).flatMap((t) => t.squad);
+        if (from === 'setup' && status === 'live') {
+          await startSquads(
+            tx,
+            f.record,
+            f.record.setup.teams.map((t) => t.teamId),
+          );
+          await writeSquads(
+            tx,
+            f.record,
+            signings.filter((s) => s.lotId === null),
+          );
+        } else if (status === 'closed') await writeSquads(tx, f.record, signings);
+      },
+    ).then(squadsChanged);
+  };
 
   app.get('/auctions', { schema: { tags: ['auction'], response: { 200: auctionListResponseSchema } } }, (request, reply) =>
     cache.serve(request, reply, AUCTIONS_CACHE_TAG, 'list', async () => ({ success: true, data: await listAuctions(db) })),
@@ -205,16 +224,20 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
     const token = request.headers[PADDLE_HEADER];
     if (typeof token !== 'string' || !token) throw unauthorized(MESSAGES.paddleRequired);
   }
+  /** A wrong paddle token: 429 once this address has tried too many this minute, else 401 (and counted). */
+  function refuseUnknownPaddle(request: FastifyRequest): never {
+    guard.check(request);
+    guard.failed(request);
+    throw unauthorized(MESSAGES.paddleInvalid);
+  }
   async function identifyBidder(request: FastifyRequest) {
     const { id } = request.params as { id: string };
     const token = request.headers[PADDLE_HEADER];
     if (typeof token === 'string' && token) {
-      guard.check(request);
+      // A live link bids even from an address that others' wrong tokens have blocked (a
+      // venue's shared Wi-Fi): only unknown tokens count, and only they are refused.
       const own = isId(id) ? await paddles.team(id, token) : null;
-      if (!own) {
-        guard.failed(request);
-        throw unauthorized(MESSAGES.paddleInvalid);
-      }
+      if (!own) refuseUnknownPaddle(request);
       bidders.set(request, own);
       return;
     }
@@ -319,7 +342,7 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
       const team = v.teams.find((t) => t.teamId === request.body.teamId);
       if (!team) throw badRequest(MESSAGES.teamNotFound);
       const token = await rotatePaddle(db, v._id, team.teamId);
-      paddles.forget(v._id, team.teamId);
+      paddles.forget(v._id);
       const path = `/auction/${v._id}/paddle?token=${encodeURIComponent(token)}`;
       return reply.code(201).send({ success: true as const, data: { teamId: team.teamId, teamName: team.name, token, path } });
     },
@@ -331,7 +354,7 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
     async (request) => {
       const { id, teamId } = request.params;
       if (!isId(id) || !isId(teamId) || !(await revokePaddle(db, id, teamId))) throw notFound('No active paddle link for that team');
-      paddles.forget(id, teamId);
+      paddles.forget(id);
       return { success: true as const, message: 'Paddle link revoked' };
     },
   );
@@ -346,14 +369,10 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
       reply.header('cache-control', 'no-store');
       const token = request.headers[PADDLE_HEADER];
       if (typeof token !== 'string' || !token) throw unauthorized(MESSAGES.paddleRequired);
-      guard.check(request);
       const v = await stateOf(request.params.id);
-      const teamId = await paddleTeam(db, v._id, token);
+      const teamId = await paddles.team(v._id, token);
       const team = teamId && v.teams.find((t) => t.teamId === teamId);
-      if (!team) {
-        guard.failed(request);
-        throw unauthorized(MESSAGES.paddleInvalid);
-      }
+      if (!team) refuseUnknownPaddle(request);
       return { success: true as const, data: { auctionId: v._id, teamId: team.teamId, teamName: team.name } };
     },
   );

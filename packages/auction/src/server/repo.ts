@@ -229,12 +229,3 @@ export async function activePaddles(db: Executor, auctionId: string) {
     .from(auctionPaddles)
     .where(and(eq(auctionPaddles.auctionId, auctionId), isNull(auctionPaddles.revokedAt)));
 }
-
-/** The team a live token bids for, in the given auction only; null otherwise. */
-export async function paddleTeam(db: Executor, auctionId: string, token: string): Promise<string | null> {
-  const [row] = await db
-    .select({ teamId: auctionPaddles.teamId, auctionId: auctionPaddles.auctionId })
-    .from(auctionPaddles)
-    .where(and(eq(auctionPaddles.tokenHash, hashToken(token)), isNull(auctionPaddles.revokedAt)));
-  return row && row.auctionId === auctionId ? row.teamId : null;
-}

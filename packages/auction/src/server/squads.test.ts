@@ -44,24 +44,8 @@ const squadLines = (tournamentId: string) =>
     [tournamentId],
   );
 
-async function start(overrides: Partial<CreateAuctionInput>) {
-  const v = await h.create(overrides);
-  const live = await h.app.inject({ method: 'PUT', url: `/api/auctions/${v._id}`, headers: h.admin, payload: { status: 'live' } });
-  expect(live.statusCode, live.body).toBe(200);
-  return live.json().data as AuctionView;
-}
-
-/** Calls the named player, lets `teamId` bid the base price, and sells. */
-async function sell(v: AuctionView, name: string, teamId: string) {
-  const lot = await h.post(`/api/auctions/${v._id}/lots`, { name });
-  expect(lot.status, lot.body.message).toBe(200);
-  const current = lot.body.data!.current!;
-  const bid = await h.post(`/api/auctions/${v._id}/bids`, { lotId: current.lotId, teamId, amount: current.nextBid });
-  expect(bid.status, bid.body.message).toBe(200);
-  const sold = await h.post(`/api/auctions/${v._id}/lots/${current.lotId}/sold`);
-  expect(sold.status, sold.body.message).toBe(200);
-  return sold.body.data!;
-}
+const start = (overrides: Partial<CreateAuctionInput>) => h.start(overrides);
+const sell = (v: AuctionView, name: string, teamId: string) => h.sell(v, name, teamId);
 
 const dues = async () => (await h.app.inject({ method: 'GET', url: '/api/dues', headers: h.admin })).json();
 
@@ -103,6 +87,19 @@ describe('a sale', () => {
     expect((await dues()).charges).toHaveLength(2);
   });
 
+  it("shows on the team's page: the start makes the auction's tournament the one each of its teams answers", async () => {
+    const teamIds = await h.teams();
+    // Royal Strikers played an older tournament: GET /api/teams answered that squad.
+    await h.db.query('update teams set current_tournament_id = $1 where id = $2', [TOURNAMENT(), teamIds[1]]);
+    const tournamentId = TOURNAMENT();
+    const v = await start({ tournamentId, teams: teamIds.map((teamId) => ({ teamId })) });
+    await sell(v, 'Player 1', teamIds[1]!);
+    const team = await h.app.inject({ method: 'GET', url: `/api/teams/${teamIds[1]}` });
+    expect(team.json().data).toMatchObject({ tournamentId, players: [expect.objectContaining({ name: 'Player 1' })] });
+    const all = (await h.app.inject({ method: 'GET', url: '/api/teams' })).json().data as { _id: string; players: { name: string }[] }[];
+    expect(all.find((t) => t._id === teamIds[1])!.players.map((p) => p.name)).toEqual(['Player 1']);
+  });
+
   it('charges nothing when the auction charges bought players nothing', async () => {
     const teamIds = await h.teams();
     const v = await start({ tournamentId: TOURNAMENT(), teams: teamIds.map((teamId) => ({ teamId })) });
@@ -127,6 +124,35 @@ describe('a sale', () => {
     await h.post(`/api/auctions/${v._id}/lots/${current.lotId}/sold`);
     expect((await squadLines(tournamentId)).map((l) => [l.team_id, l.name])).toEqual([[teamIds[1], 'Player 1']]);
     expect((await dues()).charges).toHaveLength(1);
+  });
+
+  it('undone, takes back only the last sale: the earlier sale keeps its squad line and its charge, paid through the ledger with its audit row', async () => {
+    const teamIds = await h.teams();
+    const tournamentId = TOURNAMENT();
+    const v = await start({ tournamentId, playerFeePaise: FEE, teams: teamIds.map((teamId) => ({ teamId })) });
+    await sell(v, 'Player 1', teamIds[0]!);
+    await sell(v, 'Player 2', teamIds[1]!);
+    const undo = await h.post(`/api/auctions/${v._id}/undo`);
+    expect(undo.status, undo.body.message).toBe(200);
+    expect((await squadLines(tournamentId)).map((l) => [l.team_id, l.name])).toEqual([[teamIds[0], 'Player 1']]);
+    const { charges } = await dues();
+    expect(charges).toEqual([expect.objectContaining({ name: 'Player 1', owedPaise: FEE, paid: false })]);
+
+    const paid = await h.post(`/api/dues/charges/${charges[0].chargeId}/paid`);
+    expect(paid.status, paid.body.message).toBe(200);
+    const contributionId = (paid.body as unknown as { contributionId: string }).contributionId;
+    const trail = await h.db.query<{ entity: string; action: string; after: { amountPaise: number; personId: string } }>(
+      'select entity, action, after from finance_audit where entity_id = $1',
+      [contributionId],
+    );
+    expect(trail).toEqual([
+      {
+        entity: 'contribution',
+        action: 'create',
+        after: expect.objectContaining({ amountPaise: FEE, personId: charges[0].personId, note: 'Bought at Season 5 auction' }),
+      },
+    ]);
+    expect((await dues()).charges).toEqual([expect.objectContaining({ paid: true, contributionId })]);
   });
 
   it('keeps a player the squad already had (same person) as one line, and does not take it on undo', async () => {
@@ -168,6 +194,21 @@ describe('the start and the close', () => {
     expect(lot.body.data!.current!.name).toBe('Free Agent');
     // A captain is not bought: no fee.
     expect((await dues()).charges).toEqual([]);
+  });
+
+  it('a pause and a resume write nothing: a line the organiser removed stays removed (the close fills gaps)', async () => {
+    const teamIds = await h.teams();
+    const tournamentId = TOURNAMENT();
+    const v = await start({ tournamentId, teams: teamIds.map((teamId) => ({ teamId })) });
+    await sell(v, 'Player 1', teamIds[0]!);
+    const team = (await h.app.inject({ method: 'GET', url: `/api/teams/${teamIds[0]}` })).json().data as { players: { _id: string }[] };
+    const removed = await h.app.inject({ method: 'DELETE', url: `/api/teams/${teamIds[0]}/players/${team.players[0]!._id}`, headers: h.admin });
+    expect(removed.statusCode, removed.body).toBe(200);
+    for (const status of ['paused', 'live']) {
+      const res = await h.app.inject({ method: 'PUT', url: `/api/auctions/${v._id}`, headers: h.admin, payload: { status } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await squadLines(tournamentId)).toEqual([]);
   });
 
   it('writes every sold player into the tournament squads on closing: bound, no duplicates, nothing lost (two people of one name too)', async () => {
@@ -230,48 +271,38 @@ it('sells in an auction whose tournament was typed as text before it was chosen 
 
 describe('setup', () => {
   it('takes the tournament from the list: a typed name is refused in words', async () => {
-    const teamIds = await h.teams();
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/auctions',
-      headers: h.admin,
-      payload: {
-        name: 'x',
-        tournamentId: 'Season 5',
-        purse: 100,
-        squadMin: 1,
-        squadMax: 3,
-        categories: [{ name: 'Gold', basePrice: 10 }],
-        increments: [{ from: 0, step: 5 }],
-        teams: teamIds.map((teamId) => ({ teamId })),
-      },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Choose the tournament from the list' });
+    const res = await h.tryCreate({ tournamentId: 'Season 5' });
+    expect([res.status, res.body]).toEqual([400, { success: false, message: 'Choose the tournament from the list' }]);
   });
 
   it('refuses one sign-up twice in the pool', async () => {
     const [asha] = await signups(['Asha Rao,9845011111,1990-01-01']);
-    const teamIds = await h.teams();
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/auctions',
-      headers: h.admin,
-      payload: {
-        name: 'x',
-        purse: 100,
-        squadMin: 1,
-        squadMax: 3,
-        categories: [{ name: 'Gold', basePrice: 10 }],
-        increments: [{ from: 0, step: 5 }],
-        teams: teamIds.map((teamId) => ({ teamId })),
-        pool: [
-          { name: 'Asha Rao', category: 'Gold', registrationId: asha!.registrationId },
-          { name: 'Asha R.', category: 'Gold', registrationId: asha!.registrationId },
-        ],
-      },
+    const res = await h.tryCreate({
+      pool: [
+        { name: 'Asha Rao', category: 'Gold', registrationId: asha!.registrationId },
+        { name: 'Asha R.', category: 'Gold', registrationId: asha!.registrationId },
+      ],
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Asha R. is in the pool twice');
+    expect([res.status, res.body.message]).toEqual([400, 'Asha R. is in the pool twice']);
+  });
+
+  it('refuses one name typed twice in the pool (sold to one team, the two would become one person)', async () => {
+    const res = await h.tryCreate({
+      pool: [
+        { name: 'Ravi Kumar', category: 'Gold' },
+        { name: 'ravi kumar', category: 'Gold' },
+      ],
+    });
+    expect([res.status, res.body.message]).toEqual([
+      400,
+      'ravi kumar is typed in the pool twice: add each from their sign-up or profile, or tell the names apart',
+    ]);
+  });
+
+  it('takes a bought-player fee in rupees and paise, and refuses one below 0 in the same words', async () => {
+    const v = await h.create({ playerFeePaise: 15_050 });
+    expect(v.playerFeePaise).toBe(15_050);
+    const res = await h.app.inject({ method: 'PUT', url: `/api/auctions/${v._id}`, headers: h.admin, payload: { playerFeePaise: -1 } });
+    expect(res.json()).toEqual({ success: false, message: 'Fee for a bought player must be an amount in rupees and paise, 0 or more' });
   });
 });

@@ -7,16 +7,14 @@
  * together; each pool line remembers the squad line it wrote, so a replay writes nothing
  * twice and an undo removes exactly that line.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '@league/core/server';
 import { playersSchema } from '@league/players/server';
 import { addCharge, dropCharge, personOfSignup } from '@league/registrations/server';
-import { bindSquadName, teamsSchema } from '@league/teams/server';
+import { addSquadLine, makeTournamentCurrent, removeSquadLine, squadLineExists } from '@league/teams/server';
 import type { Signing } from '../rules';
 import { isId, type AuctionRecord } from './repo';
 import { auctionPool } from './schema';
-
-const { teamPlayers, teams } = teamsSchema;
 
 /**
  * The squad's tournament: the auction's when it is one (chosen from the list); an auction set
@@ -29,9 +27,10 @@ const chargeSource = (auctionId: string, poolId: string) => `auction:${auctionId
 
 /**
  * The person a pool line is: its sign-up's (made now for a sign-up pooled without approval),
- * else its roster profile's, else the typed name bound as a squad name of the team.
+ * else its roster profile's; null for a typed name (the teams package binds it as a squad
+ * name of the team).
  */
-async function personOf(db: Executor, line: { name: string; registrationId: string | null; playerId: string | null }, teamId: string) {
+async function personOf(db: Executor, line: { registrationId: string | null; playerId: string | null }) {
   if (line.registrationId) {
     const person = await personOfSignup(db, line.registrationId);
     if (person) return person;
@@ -43,64 +42,35 @@ async function personOf(db: Executor, line: { name: string; registrationId: stri
       .where(eq(playersSchema.players.id, line.playerId));
     if (profile?.personId) return profile.personId;
   }
-  return bindSquadName(db, teamId, line.name);
-}
-
-/** A squad line of the team that is already about this person in this tournament, if any. */
-async function lineOf(db: Executor, teamId: string, tournamentId: string | null, personId: string) {
-  const [line] = await db
-    .select({ id: teamPlayers.id })
-    .from(teamPlayers)
-    .where(
-      and(
-        eq(teamPlayers.teamId, teamId),
-        tournamentId ? eq(teamPlayers.tournamentId, tournamentId) : isNull(teamPlayers.tournamentId),
-        eq(teamPlayers.personId, personId),
-      ),
-    )
-    .limit(1);
-  return line?.id ?? null;
+  return null;
 }
 
 const squadRole = (role: string | null, captain: boolean) => (captain ? 'C' : role === 'WK' ? 'WK' : 'Player');
 
 /**
- * Puts one signing in its team's squad: nothing when this pool line already wrote its line,
- * or the person already has one in that squad (listed before the auction), or the team is
+ * Puts one signing in its team's squad: nothing when this pool line's line still stands, or
+ * the person already has one in that squad (listed before the auction), or the team is
  * gone. A bought player (not a pre-assigned captain) is charged the auction's fee.
  */
 export async function joinSquad(db: Executor, record: AuctionRecord, signing: Signing): Promise<void> {
   const line = record.pool.get(signing.poolId);
   if (!line) return;
   const [row] = await db.select({ squadLineId: auctionPool.squadLineId }).from(auctionPool).where(eq(auctionPool.id, signing.poolId));
-  if (row?.squadLineId) {
-    const [still] = await db.select({ id: teamPlayers.id }).from(teamPlayers).where(eq(teamPlayers.id, row.squadLineId));
-    if (still) return;
-  }
-  const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, signing.teamId));
-  if (!team) return;
-  const personId = await personOf(db, line, signing.teamId);
-  let written: string | null = null;
-  const tournamentId = squadTournament(record);
-  if (!(await lineOf(db, signing.teamId, tournamentId, personId))) {
-    const [inserted] = await db
-      .insert(teamPlayers)
-      .values({
-        teamId: signing.teamId,
-        tournamentId,
-        name: line.name,
-        role: squadRole(line.role, signing.lotId === null),
-        playerId: line.playerId,
-        personId,
-      })
-      .returning({ id: teamPlayers.id });
-    written = inserted!.id;
-  }
-  await db.update(auctionPool).set({ squadLineId: written }).where(eq(auctionPool.id, signing.poolId));
+  if (row?.squadLineId && (await squadLineExists(db, row.squadLineId))) return;
+  const added = await addSquadLine(db, {
+    teamId: signing.teamId,
+    tournamentId: squadTournament(record),
+    name: line.name,
+    role: squadRole(line.role, signing.lotId === null),
+    playerId: line.playerId,
+    personId: await personOf(db, line),
+  });
+  if (!added) return;
+  await db.update(auctionPool).set({ squadLineId: added.id }).where(eq(auctionPool.id, signing.poolId));
   if (signing.lotId !== null && record.playerFeePaise > 0)
     await addCharge(db, {
       source: chargeSource(record.id, signing.poolId),
-      personId,
+      personId: added.personId,
       name: line.name,
       reason: `Bought at ${record.name}`,
       amountPaise: record.playerFeePaise,
@@ -110,12 +80,18 @@ export async function joinSquad(db: Executor, record: AuctionRecord, signing: Si
 /** An undone sale: the squad line it wrote and its unpaid dues line go. */
 export async function leaveSquad(db: Executor, record: AuctionRecord, signing: Signing): Promise<void> {
   const [row] = await db.select({ squadLineId: auctionPool.squadLineId }).from(auctionPool).where(eq(auctionPool.id, signing.poolId));
-  if (row?.squadLineId) await db.delete(teamPlayers).where(eq(teamPlayers.id, row.squadLineId));
+  if (row?.squadLineId) await removeSquadLine(db, row.squadLineId);
   await db.update(auctionPool).set({ squadLineId: null }).where(eq(auctionPool.id, signing.poolId));
   await dropCharge(db, chargeSource(record.id, signing.poolId));
 }
 
-/** Every signing of the state in its squad (the start writes the captains; the close, anything missing). */
-export async function writeSquads(db: Executor, record: AuctionRecord, squads: Signing[][]): Promise<void> {
-  for (const squad of squads) for (const signing of squad) await joinSquad(db, record, signing);
+/** These signings in their squads (the start writes the captains; the close, anything missing). */
+export async function writeSquads(db: Executor, record: AuctionRecord, signings: Signing[]): Promise<void> {
+  for (const signing of signings) await joinSquad(db, record, signing);
+}
+
+/** The start: the auction's tournament becomes the one each of its teams' pages shows. */
+export async function startSquads(db: Executor, record: AuctionRecord, teamIds: string[]): Promise<void> {
+  const tournamentId = squadTournament(record);
+  if (tournamentId) await makeTournamentCurrent(db, teamIds, tournamentId);
 }

@@ -124,7 +124,11 @@ describe('add forms', () => {
     expect(link).toBeDisabled();
     await user.type(within(form).getByLabelText('Player Name'), 'Asha');
     await waitFor(() => expect(link).toBeEnabled());
+    // Nothing is linked until a player is chosen, and the hint says so.
+    expect(within(form).getByText('Choose the player to count it toward their dues')).toBeInTheDocument();
+    expect(within(form).queryByText(/^Linked/)).not.toBeInTheDocument();
     await user.selectOptions(link, 'Asha Rao (…1111)');
+    expect(within(form).getByText('Linked: it pays their dues line of exactly this amount')).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Amount (₹)'), '500');
     await user.click(within(form).getByRole('button', { name: 'Save Contribution' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Contribution added successfully! ✅');

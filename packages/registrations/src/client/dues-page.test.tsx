@@ -7,12 +7,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from '@league/core/client';
 import { ToastProvider } from '@league/ui';
-import type { Dues, DuesCharge } from '../contract';
+import type { Dues, DuesCharge, DuesUnmatched } from '../contract';
 import { DuesPage } from './dues-page';
 
 const CHARGE = '3c000000-0000-4000-8000-000000000001';
 let charges: DuesCharge[];
 let paid: string[];
+let unmatched: DuesUnmatched[];
 const dues = (): Dues => ({
   success: true,
   season: '2026',
@@ -21,6 +22,7 @@ const dues = (): Dues => ({
     { playerPhone: '9845011111', name: 'Asha Rao', personId: 'p1', paid: true, contributionId: 'c1', paidAt: '2026-11-01T10:00:00.000Z', amountPaise: 50_000 },
   ],
   charges,
+  unmatched,
   totals: { players: 1, paid: 1, unpaid: 0, owedPaise: charges.filter((c) => !c.paid).reduce((s, c) => s + c.owedPaise, 0), collectedPaise: 50_000 },
 });
 const server = setupServer(
@@ -36,6 +38,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   paid = [];
+  unmatched = [];
   charges = [
     {
       chargeId: CHARGE,
@@ -90,5 +93,21 @@ describe('dues: charges besides the fee', () => {
     renderPage();
     expect(await screen.findByRole('table', { name: 'Approved players, who has not paid first' })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: /Other charges/ })).not.toBeInTheDocument();
+  });
+
+  it("lists a Finance payment that equals none of the player's lines as paid, not matched", async () => {
+    unmatched = [{ contributionId: 'c9', personId: 'p1', name: 'Asha Rao', amountPaise: 100, paidAt: '2026-11-03T10:00:00.000Z' }];
+    renderPage();
+    const table = await screen.findByRole('table', { name: /Paid, not matched/ });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Asha Rao');
+    expect(row).toHaveTextContent('₹1');
+  });
+
+  it('counts unpaid charges in "Not paid", as "Still owed" counts their amount', async () => {
+    renderPage();
+    const tiles = await screen.findByRole('group', { name: 'Totals' });
+    expect(within(tiles).getByText('Not paid').closest('.ui-stat')).toHaveTextContent('1 of 2');
+    expect(within(tiles).getByText('Still owed').closest('.ui-stat')).toHaveTextContent('₹200');
   });
 });

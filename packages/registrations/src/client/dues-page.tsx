@@ -7,9 +7,11 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, messageOf, useSession } from '@league/core/client';
-import { Badge, Button, ButtonLink, Card, EmptyState, ErrorBanner, PageHeader, Skeleton, StatTile, formatDateTime, formatRupees, useToast } from '@league/ui';
+import { ButtonLink, Card, EmptyState, ErrorBanner, PageHeader, Skeleton, StatTile, formatRupees } from '@league/ui';
 import { duesQuery, useMarkChargePaid, useMarkPaid } from './queries';
 import { ChargesTable } from './charges-table';
+import { DuesStatus, PayButton } from './dues-parts';
+import { UnmatchedList } from './unmatched-list';
 import './registrations.css';
 
 export function DuesPage() {
@@ -17,13 +19,14 @@ export function DuesPage() {
   const query = useQuery(duesQuery());
   const pay = useMarkPaid();
   const payCharge = useMarkChargePaid();
-  const toast = useToast();
   const tableId = useId();
   useEffect(() => {
     if ([query.error, pay.error, payCharge.error].some((e) => e instanceof ApiError && e.isAuth)) logout();
   }, [query.error, pay.error, payCharge.error, logout]);
 
   const data = query.data;
+  // Every line owed counts, as "Still owed" does: the season's fees and the other charges.
+  const lines = data ? { unpaid: data.totals.unpaid + data.charges.filter((c) => !c.paid).length, all: data.totals.players + data.charges.length } : null;
   return (
     <div className="ui-page ui-container ui-stack ui-stack--lg dues">
       <PageHeader
@@ -53,7 +56,7 @@ export function DuesPage() {
             />
           )}
           <div className="dues__tiles" role="group" aria-label="Totals">
-            <StatTile label="Not paid" value={`${data.totals.unpaid} of ${data.totals.players}`} />
+            <StatTile label="Not paid" value={`${lines!.unpaid} of ${lines!.all}`} hint="Fees and other charges" />
             <StatTile label="Still owed" value={formatRupees(data.totals.owedPaise)} />
             <StatTile label="Collected" value={formatRupees(data.totals.collectedPaise)} />
           </div>
@@ -84,30 +87,13 @@ export function DuesPage() {
                         <td>{row.name}</td>
                         <td className="ui-num">{row.playerPhone}</td>
                         <td>
-                          {row.paid ? (
-                            <>
-                              <Badge tone="ok">Paid {formatRupees(row.amountPaise)}</Badge>
-                              {row.paidAt && <span className="dues__when">{formatDateTime(row.paidAt)}</span>}
-                            </>
-                          ) : (
-                            <Badge tone="warn">Not paid</Badge>
-                          )}
+                          <DuesStatus line={row} />
                         </td>
                         <td>
                           {!row.paid && (
-                            <Button
-                              size="sm"
-                              disabled={data.feePaise === 0}
-                              loading={pay.isPending && pay.variables === row.playerPhone}
-                              onClick={() =>
-                                pay.mutate(row.playerPhone, {
-                                  onSuccess: () => toast.show(`${row.name}: ${formatRupees(data.feePaise)} recorded in Finance`, { tone: 'success' }),
-                                  onError: (e) => toast.show(messageOf(e, 'Payment not recorded'), { tone: 'error' }),
-                                })
-                              }
-                            >
-                              Mark paid<span className="ui-visually-hidden"> for {row.name}</span>
-                            </Button>
+                            <PayButton pay={pay} payKey={row.playerPhone} name={row.name} amountPaise={data.feePaise} disabled={data.feePaise === 0}>
+                              {` for ${row.name}`}
+                            </PayButton>
                           )}
                         </td>
                       </tr>
@@ -118,6 +104,7 @@ export function DuesPage() {
             </Card>
           )}
           {data.charges.length > 0 && <ChargesTable charges={data.charges} pay={payCharge} />}
+          {data.unmatched.length > 0 && <UnmatchedList payments={data.unmatched} />}
           <p className="ui-muted">A PLAYER contribution recorded on the Finance page for a player counts here too.</p>
           <p className="ui-muted">To undo a payment, delete its contribution on the Finance page; restoring it there marks the player paid again.</p>
         </>

@@ -111,10 +111,11 @@ export const duesQuery = () =>
     retry: false,
   });
 
-export function useMarkPaid() {
+/** One "Mark paid": a PLAYER contribution through the ledger; the dues and Finance answers go stale. */
+function usePay(path: (key: string) => string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (phone: string) => api.post(registrationsPaths.duesPaid(phone), undefined, { schema: duesPaidSchema, fallback: 'Payment not recorded' }),
+    mutationFn: (key: string) => api.post(path(key), undefined, { schema: duesPaidSchema, fallback: 'Payment not recorded' }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: registrationsKeys.all });
       // The Finance page shows the new contribution.
@@ -122,19 +123,13 @@ export function useMarkPaid() {
     },
   });
 }
+export type PayMutation = ReturnType<typeof usePay>;
+
+/** "Mark paid" on a player's season fee, by their phone. */
+export const useMarkPaid = () => usePay(registrationsPaths.duesPaid);
 
 /** "Mark paid" on a charge besides the fee (a bought player's): its own amount, once. */
-export function useMarkChargePaid() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (chargeId: string) =>
-      api.post(registrationsPaths.chargePaid(chargeId), undefined, { schema: duesPaidSchema, fallback: 'Payment not recorded' }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: registrationsKeys.all });
-      void client.invalidateQueries({ queryKey: ['finance'] });
-    },
-  });
-}
+export const useMarkChargePaid = () => usePay(registrationsPaths.chargePaid);
 
 export function usePreviewPlayers() {
   return useMutation({

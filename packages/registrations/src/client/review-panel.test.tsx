@@ -51,6 +51,19 @@ describe('reviewing sign-ups by age', () => {
     expect(within(item('Blank Date')).getByText('Hidden until a date or consent is recorded')).toBeInTheDocument();
   });
 
+  it("follows the server's word on age: an adult confirmed on People (no date) is 18 and over, needing no consent", () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ToastProvider>
+          <ReviewPanel rows={[makeRegistration({ fullName: 'Confirmed Adult', status: 'pending', dateOfBirth: '', age: null, minor: false })]} />
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    expect(within(item('Confirmed Adult')).getByText('18 and over')).toBeInTheDocument();
+    expect(within(item('Confirmed Adult')).queryByText(/consent/)).not.toBeInTheDocument();
+  });
+
   it('filters by age', async () => {
     renderPanel();
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'unknown');
@@ -72,5 +85,15 @@ describe('reviewing sign-ups by age', () => {
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'adult');
     await userEvent.click(screen.getByLabelText(/Select all/));
     expect(screen.getByRole('button', { name: 'Approve selected (1)' })).toBeInTheDocument();
+  });
+
+  it('approves only the selected sign-ups still shown after the age filter changes', async () => {
+    renderPanel();
+    await userEvent.click(screen.getByLabelText(/Select all/));
+    expect(screen.getByRole('button', { name: 'Approve selected (3)' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'minor');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected (1)' }));
+    await screen.findByText('1 approved');
+    expect(approved).toEqual([rows[1]!.id]);
   });
 });

@@ -22,15 +22,17 @@ const AGE_FILTERS: Array<[AgeFilter, string]> = [
   ['unknown', 'Age unknown'],
 ];
 
+/** The server's word (the person's, once the sign-up is one): an adult confirmed by an admin has no age but is not a minor. */
 function ageGroup(row: Registration): Exclude<AgeFilter, 'all'> {
-  if (row.age === null || row.age === undefined) return 'unknown';
-  return row.minor ? 'minor' : 'adult';
+  if (!row.minor) return 'adult';
+  return row.age === null || row.age === undefined ? 'unknown' : 'minor';
 }
 
 /** "Age 12", or "Age unknown" for a date nobody could read (it counts as under 18). */
 export function AgeBadge({ row }: { row: Registration }) {
   const group = ageGroup(row);
   if (group === 'unknown') return <Badge tone="warn">Age unknown</Badge>;
+  if (row.age === null || row.age === undefined) return <Badge tone="neutral">18 and over</Badge>;
   return <Badge tone={group === 'minor' ? 'info' : 'neutral'}>Age {row.age}</Badge>;
 }
 
@@ -96,7 +98,9 @@ export function ReviewPanel({ rows }: { rows: Registration[] }) {
   const pending = useMemo(() => (ages === 'all' ? toReview : toReview.filter((r) => ageGroup(r) === ages)), [toReview, ages]);
   const shown = pending.slice(0, SHOWN);
   const selectable = shown.filter((r) => r.status === 'pending');
-  const allSelected = selectable.length > 0 && selectable.every((r) => selected.has(r.id));
+  // Only what is shown counts: a selection hidden by a filter change is not approved unseen.
+  const chosen = selectable.filter((r) => selected.has(r.id)).map((r) => r.id);
+  const allSelected = selectable.length > 0 && chosen.length === selectable.length;
   const selectAll = () => setSelected(allSelected ? new Set() : new Set(selectable.map((r) => r.id)));
 
   const act = (row: Registration, input: Parameters<typeof review.mutate>[0]['input']) =>
@@ -115,7 +119,7 @@ export function ReviewPanel({ rows }: { rows: Registration[] }) {
       return next;
     });
   const approveSelected = () =>
-    bulk.mutate([...selected], {
+    bulk.mutate(chosen, {
       onSuccess: (r) => {
         toast.show(`${r.approved} approved${r.warnings.length ? `; ${r.warnings.join('; ')}` : ''}`, { tone: 'success' });
         setSelected(new Set());
@@ -149,8 +153,8 @@ export function ReviewPanel({ rows }: { rows: Registration[] }) {
               <input type="checkbox" checked={allSelected} onChange={selectAll} disabled={selectable.length === 0} /> Select all
               {selectable.length < pending.length ? ` ${selectable.length} shown` : ''}
             </label>
-            <Button onClick={approveSelected} disabled={selected.size === 0} loading={bulk.isPending}>
-              Approve selected ({selected.size})
+            <Button onClick={approveSelected} disabled={chosen.length === 0} loading={bulk.isPending}>
+              Approve selected ({chosen.length})
             </Button>
             <Field label="Auction category">
               <TextInput value={category} onChange={(e) => setCategory(e.target.value)} maxLength={40} />

@@ -25,12 +25,12 @@ beforeEach(() => tdb.reset());
 
 const FEE = 75_050; // ₹750.50: paise survive every sum.
 
-async function build(fee = FEE) {
+async function build(fee = FEE, timeZone?: string) {
   const cache = new ResponseCache();
   const source = { url: null, file: null, allowPrivate: false };
   return createTestApp({
     plugins: [
-      [registrationsPlugin, { db: tdb.db, cache, source, registrationFee: async () => fee }],
+      [registrationsPlugin, { db: tdb.db, cache, source, registrationFee: async () => fee, timeZone }],
       [financePlugin, { db: tdb.db, cache }],
     ],
   });
@@ -241,6 +241,104 @@ describe('dues', () => {
     dues = (await call(app, 'GET', '/api/dues')).json();
     expect(dues.charges[0]).toMatchObject({ paid: true, amountPaise: BOUGHT, contributionId: paid.json().contributionId });
     expect((await call(app, 'POST', '/api/dues/charges/not-an-id/paid')).json()).toEqual({ success: false, message: 'Charge not found' });
+    await app.close();
+  });
+
+  it('settles a line with a Finance contribution only of its exact amount and season; any other is paid, not matched', async () => {
+    const app = await build();
+    await approvedLeague(app);
+    const asha = (await call(app, 'GET', '/api/dues')).json().rows.find((r: { name: string }) => r.name === 'Asha');
+    const BOUGHT = 20_000;
+    await addCharge(tdb.db, { source: 'auction:a:1', personId: asha.personId, name: 'Asha', reason: 'Bought at Season 5 auction', amountPaise: BOUGHT });
+    const give = async (amountPaise: number) =>
+      (
+        await call(app, 'POST', '/api/finance/contributions', { contributorType: 'PLAYER', contributorName: 'Asha', amountPaise, personId: asha.personId })
+      ).json().data.pk as string;
+    // Last season's fee, paid then: it pays nothing this season and is not this season's to list.
+    const old = await give(FEE);
+    await tdb.query("update finance_contributions set created_at = created_at - interval '1 year' where id = $1", [old]);
+    // ₹1 does not pay a ₹750.50 fee; ₹200 meant for the charge pays the charge, not the older fee.
+    const rupee = await give(100);
+    const forCharge = await give(BOUGHT);
+    const dues = (await call(app, 'GET', '/api/dues')).json();
+    expect(dues.rows.find((r: { name: string }) => r.name === 'Asha')).toMatchObject({ paid: false, contributionId: null });
+    expect(dues.charges[0]).toMatchObject({ paid: true, contributionId: forCharge });
+    expect(dues.unmatched).toEqual([expect.objectContaining({ contributionId: rupee, personId: asha.personId, name: 'Asha', amountPaise: 100 })]);
+    expect(dues.totals).toMatchObject({ paid: 0, unpaid: 3, owedPaise: 3 * FEE, collectedPaise: BOUGHT });
+    // Her exact fee, this season: paid.
+    const fee = await give(FEE);
+    expect((await call(app, 'GET', '/api/dues')).json().rows.find((r: { name: string }) => r.name === 'Asha')).toMatchObject({
+      paid: true,
+      contributionId: fee,
+    });
+    await app.close();
+  });
+
+  it('keeps one payment per line: paid again after a ledger delete, the restored first payment is paid, not matched', async () => {
+    const app = await build();
+    await approvedLeague(app);
+    const first = (await call(app, 'POST', '/api/dues/9845022222/paid')).json().contributionId;
+    await call(app, 'DELETE', `/api/finance/contributions/pk/${first}`);
+    const second = (await call(app, 'POST', '/api/dues/9845022222/paid')).json().contributionId;
+    const [deletion] = await tdb.query<{ id: string }>("select id from finance_audit where action = 'delete'");
+    expect((await call(app, 'POST', `/api/finance/audit/${deletion!.id}/restore`)).statusCode).toBe(200);
+
+    const dues = (await call(app, 'GET', '/api/dues')).json();
+    expect(dues.rows.find((r: { name: string }) => r.name === 'Ravi')).toMatchObject({ paid: true, contributionId: second });
+    expect(dues.unmatched).toEqual([expect.objectContaining({ contributionId: first, amountPaise: FEE })]);
+    expect(dues.totals).toMatchObject({ paid: 1, collectedPaise: FEE });
+    expect(await tdb.query('select contribution_id from registration_dues')).toEqual([{ contribution_id: second }]);
+    // Paid, so "Mark paid" refuses: the restored payment never becomes a second fee.
+    expect((await call(app, 'POST', '/api/dues/9845022222/paid')).statusCode).toBe(409);
+    await app.close();
+  });
+
+  it("counts a charge in the season of the league's zone, and names it as its person is named now", async () => {
+    // A league on London time: 20:00 UTC on 31 December is still that year there, but already
+    // the next in Kolkata (where the auction, not knowing the league's zone, dated its charges).
+    const app = await build(FEE, 'Europe/London');
+    await approvedLeague(app);
+    const asha = (await call(app, 'GET', '/api/dues')).json().rows.find((r: { name: string }) => r.name === 'Asha');
+    const season = Number((await call(app, 'GET', '/api/dues')).json().season);
+    const lastNewYearsEve = new Date(`${season - 1}-12-31T20:00:00Z`);
+    await addCharge(tdb.db, {
+      source: 'auction:a:1',
+      personId: asha.personId,
+      name: 'Asha',
+      reason: 'Bought last season',
+      amountPaise: 20_000,
+      now: lastNewYearsEve,
+    });
+    await addCharge(tdb.db, { source: 'auction:a:2', personId: asha.personId, name: 'Asha', reason: 'Bought this season', amountPaise: 30_000 });
+    await tdb.query("update people set name = 'Asha Rao' where id = $1", [asha.personId]);
+    const dues = (await call(app, 'GET', '/api/dues')).json();
+    expect(dues.charges).toEqual([expect.objectContaining({ name: 'Asha Rao', reason: 'Bought this season', owedPaise: 30_000 })]);
+    // Paid through "Mark paid", the ledger names her as she is named now too.
+    const paid = await call(app, 'POST', `/api/dues/charges/${dues.charges[0].chargeId}/paid`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await tdb.query('select contributor_name from finance_contributions')).toEqual([{ contributor_name: 'Asha Rao' }]);
+    await app.close();
+  });
+
+  it('lists charges as it lists fees: who has not paid first, then by name', async () => {
+    const app = await build();
+    await approvedLeague(app);
+    const rows = (await call(app, 'GET', '/api/dues')).json().rows as { name: string; personId: string }[];
+    const person = (name: string) => rows.find((r) => r.name === name)!.personId;
+    for (const [source, name] of [
+      ['auction:a:1', 'Asha'],
+      ['auction:a:2', 'Ravi'],
+      ['auction:a:3', 'Meera'],
+    ])
+      await addCharge(tdb.db, { source: source!, personId: person(name!), name: name!, reason: 'Bought', amountPaise: 20_000 });
+    const asha = (await call(app, 'GET', '/api/dues')).json().charges.find((c: { name: string }) => c.name === 'Asha');
+    await call(app, 'POST', `/api/dues/charges/${asha.chargeId}/paid`);
+    const charges = (await call(app, 'GET', '/api/dues')).json().charges as { name: string; paid: boolean }[];
+    expect(charges.map((c) => [c.name, c.paid])).toEqual([
+      ['Meera', false],
+      ['Ravi', false],
+      ['Asha', true],
+    ]);
     await app.close();
   });
 });

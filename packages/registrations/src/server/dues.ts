@@ -6,19 +6,28 @@
  * time, so the ledger's delete and restore are the undo, and dues and ledger always agree.
  *
  * A PLAYER contribution the treasurer records on Finance for a person (its `person_id`)
- * pays that person's lines too: their oldest unpaid line of its season (the registration fee
- * first, then charges by age), one line per contribution. It is read, not written, so deleting
- * it there makes the line owed again, and no line is ever paid twice: a line a Finance
- * contribution already pays refuses "Mark paid".
+ * pays that person's lines too: their oldest unpaid line of its season whose amount it equals
+ * exactly (the registration fee first, then charges by age), one line per contribution; any
+ * other amount pays nothing and is listed as paid, not matched. It is read, not written, so
+ * deleting it there makes the line owed again, and no line is ever paid twice: a line a
+ * Finance contribution already pays refuses "Mark paid". A line has one link: paying it again
+ * replaces the link, and a restored old payment becomes a Finance contribution like any other.
  */
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@league/core/server';
 import { idSchema } from '@league/core/contract';
 import { badRequest, conflict, notFound } from '@league/core/server';
 import { createContribution, financeContributions, type FinanceActor } from '@league/finance/server';
+import { listPeople } from '@league/people/server';
 import { DUES_MESSAGES, type Dues, type DuesCharge, type DuesRow } from '../contract';
 import { registrationCharges, registrationDues, registrations } from './schema';
 import { DEFAULT_TIME_ZONE } from './time-zone';
+
+/** A person's name as the people package has it now (a rename shows on every line). */
+async function namesOf(db: Executor, personIds: string[], timeZone: string): Promise<Map<string, string>> {
+  const ids = [...new Set(personIds)];
+  return new Map(ids.length ? (await listPeople(db, { timeZone, ids })).map((p) => [p.id, p.name]) : []);
+}
 
 /** The season a payment counts for: the calendar year in the league's zone. */
 export function seasonOf(now: Date, timeZone: string): string {
@@ -41,8 +50,13 @@ interface Payment {
   at: Date;
 }
 
+interface FreePayment extends Payment {
+  personId: string;
+  name: string;
+}
+
 /** Every line of the season with the payment that settles it, if any. */
-async function duesState(db: Executor, season: string, timeZone: string) {
+async function duesState(db: Executor, season: string, feePaise: number, timeZone: string) {
   const players = await approvedPlayers(db);
   const linked = await db
     .select({
@@ -63,7 +77,9 @@ async function duesState(db: Executor, season: string, timeZone: string) {
     })
     .from(registrationCharges)
     .leftJoin(financeContributions, eq(financeContributions.id, registrationCharges.contributionId))
-    .where(eq(registrationCharges.season, season))
+    // The season of a charge is the year it was made in the league's zone (the stored `season`
+    // was worked out in the default zone by a caller that does not know the league's).
+    .where(sql`to_char(${registrationCharges.createdAt} at time zone ${timeZone}, 'YYYY') = ${season}`)
     .orderBy(asc(registrationCharges.createdAt), asc(registrationCharges.id));
   const chargeLines = charges.map(({ c, amount, at }) => ({
     charge: c,
@@ -78,12 +94,13 @@ async function duesState(db: Executor, season: string, timeZone: string) {
       (r) => r.id!,
     ),
   ]);
-  const free = new Map<string, Payment[]>();
+  const free = new Map<string, FreePayment[]>();
   if (persons.size) {
     const rows = await db
       .select({
         id: financeContributions.id,
         personId: financeContributions.personId,
+        name: financeContributions.contributorName,
         amount: financeContributions.amountPaise,
         at: financeContributions.createdAt,
       })
@@ -93,19 +110,30 @@ async function duesState(db: Executor, season: string, timeZone: string) {
     for (const r of rows) {
       if (tied.has(r.id) || seasonOf(r.at, timeZone) !== season) continue;
       const list = free.get(r.personId!) ?? [];
-      list.push({ contributionId: r.id, amount: Number(r.amount), at: r.at });
+      list.push({ contributionId: r.id, amount: Number(r.amount), at: r.at, personId: r.personId!, name: r.name });
       free.set(r.personId!, list);
     }
   }
-  const takeFree = (personId: string | null) => (personId ? (free.get(personId)?.shift() ?? null) : null);
+  /** The person's oldest free contribution of exactly this amount: ₹1 does not pay a ₹500 fee. */
+  const takeFree = (personId: string | null, amount: number): Payment | null => {
+    const list = personId ? free.get(personId) : undefined;
+    const at = list?.findIndex((p) => p.amount === amount) ?? -1;
+    return at < 0 ? null : list!.splice(at, 1)[0]!;
+  };
 
-  const fees = [...players.entries()].map(([phone, p]) => ({ phone, ...p, payment: byPhone.get(phone) ?? takeFree(p.personId) }));
-  for (const line of chargeLines) line.payment ??= takeFree(line.charge.personId);
-  return { fees, charges: chargeLines };
+  const fees = [...players.entries()].map(([phone, p]) => ({ phone, ...p, payment: byPhone.get(phone) ?? takeFree(p.personId, feePaise) }));
+  for (const line of chargeLines) line.payment ??= takeFree(line.charge.personId, line.charge.amountPaise);
+  const unmatched = [...free.values()].flat().sort((a, b) => a.at.getTime() - b.at.getTime());
+  return { fees, charges: chargeLines, unmatched };
 }
 
 export async function listDues(db: Executor, season: string, feePaise: number, timeZone = DEFAULT_TIME_ZONE): Promise<Omit<Dues, 'success'>> {
-  const state = await duesState(db, season, timeZone);
+  const state = await duesState(db, season, feePaise, timeZone);
+  const names = await namesOf(
+    db,
+    state.charges.map((c) => c.charge.personId),
+    timeZone,
+  );
   const rows: DuesRow[] = state.fees
     .map(({ phone, name, personId, payment }) => ({
       playerPhone: phone,
@@ -118,17 +146,20 @@ export async function listDues(db: Executor, season: string, feePaise: number, t
     }))
     // Who has not paid first, then by name.
     .sort((a, b) => Number(a.paid) - Number(b.paid) || a.name.localeCompare(b.name));
-  const charges: DuesCharge[] = state.charges.map(({ charge, payment }) => ({
-    chargeId: charge.id,
-    personId: charge.personId,
-    name: charge.name,
-    reason: charge.reason,
-    owedPaise: charge.amountPaise,
-    paid: Boolean(payment),
-    contributionId: payment?.contributionId ?? null,
-    paidAt: payment?.at.toISOString() ?? null,
-    amountPaise: payment?.amount ?? 0,
-  }));
+  const charges: DuesCharge[] = state.charges
+    .map(({ charge, payment }) => ({
+      chargeId: charge.id,
+      personId: charge.personId,
+      name: names.get(charge.personId) ?? charge.name,
+      reason: charge.reason,
+      owedPaise: charge.amountPaise,
+      paid: Boolean(payment),
+      contributionId: payment?.contributionId ?? null,
+      paidAt: payment?.at.toISOString() ?? null,
+      amountPaise: payment?.amount ?? 0,
+    }))
+    // As the fees: who has not paid first, then by name.
+    .sort((a, b) => Number(a.paid) - Number(b.paid) || a.name.localeCompare(b.name));
   const paidRows = rows.filter((r) => r.paid);
   const unpaid = rows.length - paidRows.length;
   return {
@@ -136,6 +167,13 @@ export async function listDues(db: Executor, season: string, feePaise: number, t
     feePaise,
     rows,
     charges,
+    unmatched: state.unmatched.map((p) => ({
+      contributionId: p.contributionId,
+      personId: p.personId,
+      name: p.name,
+      amountPaise: p.amount,
+      paidAt: p.at.toISOString(),
+    })),
     totals: {
       players: rows.length,
       paid: paidRows.length,
@@ -166,7 +204,7 @@ export async function markPaid(db: Db, phone: string, options: PayOptions): Prom
     const player = (await approvedPlayers(tx)).get(phone);
     if (!player) throw badRequest(DUES_MESSAGES.notApproved);
     await lockPerson(tx, player.personId ?? phone);
-    const line = (await duesState(tx, options.season, options.timeZone ?? DEFAULT_TIME_ZONE)).fees.find((f) => f.phone === phone);
+    const line = (await duesState(tx, options.season, options.feePaise, options.timeZone ?? DEFAULT_TIME_ZONE)).fees.find((f) => f.phone === phone);
     if (line?.payment) throw conflict(DUES_MESSAGES.alreadyPaid);
     const created = await createContribution(
       tx,
@@ -180,24 +218,29 @@ export async function markPaid(db: Db, phone: string, options: PayOptions): Prom
       options.actor,
     );
     const id = created.data.pk;
+    // One link per line: an earlier payment deleted on Finance stops being this line's, so
+    // restoring it there later gives a contribution to match, not a second payment of one fee.
+    await tx.delete(registrationDues).where(and(eq(registrationDues.season, options.season), eq(registrationDues.playerPhone, phone)));
     await tx.insert(registrationDues).values({ season: options.season, playerPhone: phone, contributionId: id });
     return id;
   });
 }
 
 /** "Mark paid" on a charge: its own amount, through the ledger, once. */
-export async function markChargePaid(db: Db, chargeId: string, options: Omit<PayOptions, 'feePaise'>): Promise<string> {
+export async function markChargePaid(db: Db, chargeId: string, options: Omit<PayOptions, 'season'>): Promise<string> {
   // Anything but a well-formed id is simply not a charge (404, not a database error).
   if (!idSchema.safeParse(chargeId).success) throw notFound(DUES_MESSAGES.chargeNotFound);
   return db.transaction(async (tx) => {
     const [charge] = await tx.select().from(registrationCharges).where(eq(registrationCharges.id, chargeId));
     if (!charge) throw notFound(DUES_MESSAGES.chargeNotFound);
     await lockPerson(tx, charge.personId);
-    const line = (await duesState(tx, charge.season, options.timeZone ?? DEFAULT_TIME_ZONE)).charges.find((c) => c.charge.id === chargeId);
+    const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+    const line = (await duesState(tx, seasonOf(charge.createdAt, timeZone), options.feePaise, timeZone)).charges.find((c) => c.charge.id === chargeId);
     if (line?.payment) throw conflict(DUES_MESSAGES.alreadyPaid);
+    const name = (await namesOf(tx, [charge.personId], timeZone)).get(charge.personId) ?? charge.name;
     const created = await createContribution(
       tx,
-      { contributorType: 'PLAYER', contributorName: charge.name, amountPaise: charge.amountPaise, note: charge.reason, personId: charge.personId },
+      { contributorType: 'PLAYER', contributorName: name, amountPaise: charge.amountPaise, note: charge.reason, personId: charge.personId },
       options.actor,
     );
     await tx.update(registrationCharges).set({ contributionId: created.data.pk }).where(eq(registrationCharges.id, chargeId));
@@ -214,8 +257,8 @@ export interface NewCharge {
   name: string;
   reason: string;
   amountPaise: number;
+  /** When it is owed from (now when absent): its season is this moment's year in the league's zone. */
   now?: Date;
-  timeZone?: string;
 }
 
 /** Charges a person (a bought player's fee), once per source. Runs in the caller's transaction. */
@@ -224,7 +267,9 @@ export async function addCharge(db: Executor, input: NewCharge): Promise<void> {
   await db
     .insert(registrationCharges)
     .values({
-      season: seasonOf(input.now ?? new Date(), input.timeZone ?? DEFAULT_TIME_ZONE),
+      // Kept for the record only: dues read the season from created_at in the league's zone.
+      season: seasonOf(input.now ?? new Date(), DEFAULT_TIME_ZONE),
+      createdAt: input.now ?? new Date(),
       personId: input.personId,
       name: input.name,
       reason: input.reason,

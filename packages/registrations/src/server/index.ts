@@ -10,5 +10,4 @@ export { planImport } from './plan';
 export { applyPlan } from './imports';
 export { listPoolCandidates, personOfSignup, type PoolCandidate } from './pool';
 /** Charges besides the registration fee (a bought player's fee), for the auction. */
-export { addCharge, dropCharge, seasonOf, type NewCharge } from './dues';
-export { DEFAULT_TIME_ZONE } from './time-zone';
+export { addCharge, dropCharge, type NewCharge } from './dues';

@@ -3,7 +3,7 @@
  * person is never two profiles, duplicates within the file and against the roster warned.
  */
 import { peopleSchema } from '@league/people/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResponseCache } from '@league/core/server';
 import { bearer, createTestApp, createTestDb, expectAccessMatrix, mintToken, type TestDb } from '@league/core/testing';
 import * as playersTables from '@league/players/schema';
@@ -44,7 +44,12 @@ const CSV = [
 ].join('\r\n');
 
 describe('bulk player import', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('previews, then imports exactly what it promised; a second run adds nothing', async () => {
+    // The day before both birthdays, so the ages are exact: 29 and 12 (not yet 30 and 13).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-05-13T12:00:00+05:30'));
     const app = await build();
     await post(app, '/api/players', { name: 'Old Hand (manual)', phone: '9845044444' });
     const preview = (await post(app, '/api/players-import/preview', { csv: CSV })).json();
@@ -65,8 +70,8 @@ describe('bulk player import', () => {
     ]);
     // The date-of-birth column is read in the forms people write it, and decides who is public.
     expect(preview.rows.filter((r: { action: string }) => r.action === 'add').map((r: { name: string; age: number | null }) => [r.name, r.age])).toEqual([
-      ['Rao; Asha', expect.any(Number)],
-      ['Ravi', expect.any(Number)],
+      ['Rao; Asha', 29],
+      ['Ravi', 12],
     ]);
     expect(await tdb.query("select name, birth_date::text from people where name in ('Rao; Asha', 'Ravi') order by name")).toEqual([
       { name: 'Rao; Asha', birth_date: '1996-05-14' },

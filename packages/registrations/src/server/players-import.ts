@@ -9,10 +9,10 @@ import type { Db, Executor } from '@league/core/server';
 import { badRequest } from '@league/core/server';
 import { isPhoneKey, normalisePhone } from '@league/players/contract';
 import { playersSchema, insertPlayerProfile } from '@league/players/server';
-import { ageOn, parseBirthDate } from '@league/people/contract';
 import { peopleToday } from '@league/people/server';
 import { cleanCell, type Sheet } from './sheet';
 import { normaliseHeader } from './csv';
+import { ageOf } from './plan';
 
 export interface PlayerRowPlan {
   row: number;
@@ -55,8 +55,7 @@ export async function planPlayers(db: Executor, sheet: Sheet): Promise<PlayerRow
     const jerseyText = col.jersey >= 0 ? cleanCell(record.cells[col.jersey]) : '';
     const jersey = /^\d{1,3}$/.test(jerseyText) ? Number(jerseyText) : null;
     const dateOfBirth = col.dob >= 0 ? cleanCell(record.cells[col.dob]).slice(0, 40) : '';
-    const birth = parseBirthDate(dateOfBirth, today);
-    const age = birth ? ageOn(birth.date, today, birth.yearOnly) : null;
+    const age = ageOf(dateOfBirth, today);
     let reason: string | null = null;
     if (!name) reason = PLAYER_IMPORT_MESSAGES.noName;
     else if (!isPhoneKey(phone)) reason = PLAYER_IMPORT_MESSAGES.badPhone;

@@ -107,7 +107,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     '/registrations',
     { config: { access: 'admin' }, schema: { tags: ['registrations'], response: { 200: registrationsListSchema, ...errors } } },
     async (_request, reply) => {
-      const list = await listRegistrations(db);
+      const list = await listRegistrations(db, { timeZone });
       // Personal data: a browser may keep it for revalidation (ETag) but no shared cache may.
       reply.header('cache-control', 'private, no-cache');
       return { success: true as const, ...list, lastSyncAt: list.lastSyncAt?.toISOString() ?? null };
@@ -167,7 +167,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     '/registrations/pool-candidates',
     { config: { access: 'admin' }, schema: { tags: ['registrations'], response: { 200: poolCandidatesSchema, ...errors } } },
     async () => {
-      const data = (await listPoolCandidates(db)).map(({ playerPhone: _phone, ...candidate }) => candidate);
+      const data = (await listPoolCandidates(db, { timeZone })).map(({ playerPhone: _phone, ...candidate }) => candidate);
       return { success: true as const, data };
     },
   );
@@ -188,7 +188,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
       schema: { tags: ['registrations'], params: idParams, body: reviewSchema, response: { 200: reviewResultSchema, ...errors } },
     },
     async (request) => {
-      const outcome = await reviewSignup(db, request.params.id, request.body, await adminEmail(request));
+      const outcome = await reviewSignup(db, request.params.id, request.body, await adminEmail(request), new Date(), timeZone);
       cache.invalidate('players');
       cache.invalidate(PEOPLE_CACHE_TAG);
       return { success: true as const, ...outcome };
@@ -199,7 +199,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     '/registrations/bulk-approve',
     { config: { access: 'admin' }, schema: { tags: ['registrations'], body: bulkApproveSchema, response: { 200: bulkResultSchema, ...errors } } },
     async (request) => {
-      const result = await bulkApprove(db, request.body.ids, await adminEmail(request));
+      const result = await bulkApprove(db, request.body.ids, await adminEmail(request), new Date(), timeZone);
       cache.invalidate('players');
       cache.invalidate(PEOPLE_CACHE_TAG);
       return { success: true as const, ...result };
@@ -232,7 +232,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     async (request) => {
       const viewer = await request.viewer();
       const actor = { sub: viewer?.sub ?? 'unknown', email: viewer?.email ?? null, name: viewer?.name ?? null };
-      const contributionId = await markChargePaid(db, request.params.id, { season: seasonOf(new Date(), timeZone), actor, timeZone });
+      const contributionId = await markChargePaid(db, request.params.id, { feePaise: await fee(), actor, timeZone });
       cache.invalidate('finance');
       return { success: true as const, contributionId };
     },

@@ -1,7 +1,8 @@
 /**
  * What the auction pool reads (its package adds them to a pool): sign-ups sent to the pool
  * with a category, and approved ones, each with the profile it is linked to. Minors awaiting
- * a guardian's consent are left out: their names are not public yet.
+ * a guardian's consent (their person's, once they are one) are left out: their names are not
+ * public yet.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@league/core/server';
@@ -9,7 +10,8 @@ import { idSchema } from '@league/core/contract';
 import { ensurePersonByPhone } from '@league/people/server';
 import { isPhoneKey, normalisePhone } from '@league/players/contract';
 import { playersSchema } from '@league/players/server';
-import { awaitingConsent } from './review';
+import { ageFacts, awaitingConsent } from './person-facts';
+import { DEFAULT_TIME_ZONE } from './time-zone';
 import { registrations } from './schema';
 
 export interface PoolCandidate {
@@ -25,15 +27,22 @@ export interface PoolCandidate {
   personId: string | null;
 }
 
-export async function listPoolCandidates(db: Executor, now = new Date()): Promise<PoolCandidate[]> {
+export async function listPoolCandidates(db: Executor, options: { timeZone?: string; now?: Date } = {}): Promise<PoolCandidate[]> {
   const rows = await db
     .select({ r: registrations, playerId: playersSchema.players.id })
     .from(registrations)
     .leftJoin(playersSchema.players, eq(playersSchema.players.phone, registrations.playerPhone))
     .where(inArray(registrations.status, ['approved', 'pooled']))
     .orderBy(asc(registrations.fullName), asc(registrations.id));
+  // Consent and age are the person's once there is one: recorded on People, it counts here.
+  const facts = await ageFacts(
+    db,
+    rows.map(({ r }) => r),
+    options.timeZone ?? DEFAULT_TIME_ZONE,
+    options.now,
+  );
   return rows
-    .filter(({ r }) => !awaitingConsent(r, now))
+    .filter((_, i) => !awaitingConsent(facts[i]!))
     .map(({ r, playerId }) => ({
       registrationId: r.id,
       name: r.fullName,

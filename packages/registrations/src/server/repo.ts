@@ -3,9 +3,10 @@ import { count, desc, max } from 'drizzle-orm';
 import type { Db, Executor } from '@league/core/server';
 import { REGISTRATION_LIMITS, type Registration } from '../contract';
 import type { ParsedRegistration } from './csv';
-import { ageOf, isMinor } from './plan';
+import { ageFacts, type AgeFacts } from './person-facts';
 import { registrations, registrationSyncs } from './schema';
 import type { SourceKind } from './source';
+import { DEFAULT_TIME_ZONE } from './time-zone';
 
 // 7 bound columns per row: 1,000 rows stay far below PostgreSQL's 65,535 parameters.
 const CHUNK = 1000;
@@ -52,7 +53,7 @@ export async function lastSyncAt(db: Executor): Promise<Date | null> {
   return row?.at ?? null;
 }
 
-function toRegistration(row: typeof registrations.$inferSelect): Registration {
+function toRegistration(row: typeof registrations.$inferSelect, facts: AgeFacts): Registration {
   return {
     id: row.id,
     timestamp: row.submittedAt.toISOString(),
@@ -62,23 +63,28 @@ function toRegistration(row: typeof registrations.$inferSelect): Registration {
     phNo: row.phNo,
     gmailId: row.gmailId,
     dateOfBirth: row.dateOfBirth,
-    guardianName: row.guardianName,
-    guardianPhone: row.guardianPhone,
-    consentAt: row.consentAt?.toISOString() ?? null,
-    consentBy: row.consentBy,
+    guardianName: facts.guardianName,
+    guardianPhone: facts.guardianPhone,
+    consentAt: facts.consentAt,
+    consentBy: facts.consentBy,
     status: row.status as Registration['status'],
     category: row.category,
     playerPhone: row.playerPhone,
-    minor: isMinor(row.dateOfBirth, new Date()),
-    age: ageOf(row.dateOfBirth, new Date()),
+    minor: facts.minor,
+    age: facts.age,
   };
 }
 
-/** Newest first, at most `limit` rows, with the full count and the last sync time. */
-export async function listRegistrations(db: Db, limit: number = REGISTRATION_LIMITS.maxList) {
+/**
+ * Newest first, at most `limit` rows, with the full count and the last sync time. Age and
+ * consent are the person's once the sign-up is one (see person-facts.ts).
+ */
+export async function listRegistrations(db: Db, options: { timeZone?: string; limit?: number } = {}) {
+  const limit = options.limit ?? REGISTRATION_LIMITS.maxList;
   const rows = await db.select().from(registrations).orderBy(desc(registrations.submittedAt), desc(registrations.id)).limit(limit);
+  const facts = await ageFacts(db, rows, options.timeZone ?? DEFAULT_TIME_ZONE);
   const [total, syncedAt] = [await countRows(db), await lastSyncAt(db)];
-  return { data: rows.map(toRegistration), total, lastSyncAt: syncedAt };
+  return { data: rows.map((row, i) => toRegistration(row, facts[i]!)), total, lastSyncAt: syncedAt };
 }
 
 /** Row counts, for tests that prove rejected requests change nothing. */

@@ -3,7 +3,7 @@
  * pool record the decision, bulk approve, and a minor without a guardian's consent never
  * appears in any visitor answer of players until consent is recorded.
  */
-import { peopleSchema } from '@league/people/server';
+import { peoplePlugin, peopleSchema } from '@league/people/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ResponseCache } from '@league/core/server';
 import { bearer, createTestApp, createTestDb, mintToken, type TestDb } from '@league/core/testing';
@@ -142,6 +142,44 @@ describe('a minor', () => {
     const row = (await app.inject({ method: 'GET', url: '/api/registrations', headers: admin })).json().data.find((r: { id: string }) => r.id === kid);
     expect(row).toMatchObject({ guardianName: 'Lata Kumar', guardianPhone: '9000011111', minor: true, consentBy: expect.any(String) });
     expect(row.consentAt).toMatch(/^\d{4}-/);
+    await app.close();
+  });
+
+  it("takes age and consent from the person once approved: consent recorded on People clears 'needs consent' and pools them; withdrawn, it does not", async () => {
+    const app = await createTestApp({
+      plugins: [
+        [registrationsPlugin, { db: tdb.db, cache: new ResponseCache(), source: { url: null, file: null, allowPrivate: false } }],
+        [peoplePlugin, { db: tdb.db, cache: new ResponseCache(), timeZone: 'Asia/Kolkata', references: [{ table: 'registrations', column: 'person_id' }] }],
+      ],
+    });
+    await post(app, '/api/registrations/import', { csv: CSV });
+    const kid = await idOf('Kid Kumar');
+    await post(app, `/api/registrations/${kid}/review`, { action: 'approve' });
+    const [{ person_id: personId }] = (await tdb.query<{ person_id: string }>('select person_id from registrations where id = $1', [kid])) as [
+      { person_id: string },
+    ];
+    const signup = async () =>
+      (await app.inject({ method: 'GET', url: '/api/registrations', headers: admin })).json().data.find((r: { id: string }) => r.id === kid);
+    const pooled = async () =>
+      (await app.inject({ method: 'GET', url: '/api/registrations/pool-candidates', headers: admin })).json().data.map((c: { name: string }) => c.name);
+    expect(await signup()).toMatchObject({ minor: true, consentAt: null });
+    expect(await pooled()).not.toContain('Kid Kumar');
+
+    const recorded = await post(app, `/api/people/${personId}/consent`, { action: 'record', guardianName: 'Lata Kumar', guardianPhone: '9000011111' });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(await signup()).toMatchObject({ minor: true, guardianName: 'Lata Kumar', consentAt: expect.stringMatching(/^\d{4}-/) });
+    expect(await pooled()).toContain('Kid Kumar');
+
+    const withdrawn = await post(app, `/api/people/${personId}/consent`, { action: 'withdraw' });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(await signup()).toMatchObject({ minor: true, consentAt: null });
+    expect(await pooled()).not.toContain('Kid Kumar');
+
+    // A birth date corrected on People (an adult after all) counts here too.
+    const patched = await app.inject({ method: 'PATCH', url: `/api/people/${personId}`, headers: admin, payload: { birthDate: '1990-01-06' } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(await signup()).toMatchObject({ minor: false, age: expect.any(Number) });
+    expect(await pooled()).toContain('Kid Kumar');
     await app.close();
   });
 });

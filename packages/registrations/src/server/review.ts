@@ -11,8 +11,9 @@ import { isPhoneKey, normalisePhone } from '@league/players/contract';
 import { ensurePersonByPhone, setConsent } from '@league/people/server';
 import { findPlayerByPhone, insertPlayerProfile, playersSchema } from '@league/players/server';
 import { IMPORT_MESSAGES, type ReviewInput, type SignupStatus } from '../contract';
-import { ageOf, isMinor } from './plan';
+import { ageFacts, awaitingConsent } from './person-facts';
 import { registrations } from './schema';
+import { DEFAULT_TIME_ZONE } from './time-zone';
 
 type Row = typeof registrations.$inferSelect;
 
@@ -20,11 +21,6 @@ export interface ReviewOutcome {
   status: SignupStatus;
   playerPhone: string | null;
   warning: string | null;
-}
-
-/** A minor whose guardian has not consented yet. */
-export function awaitingConsent(row: Pick<Row, 'dateOfBirth' | 'consentAt'>, now = new Date()): boolean {
-  return isMinor(row.dateOfBirth, now) && !row.consentAt;
 }
 
 async function load(db: Executor, id: string): Promise<Row> {
@@ -38,10 +34,9 @@ async function load(db: Executor, id: string): Promise<Row> {
  * The person carries the birth date as written (read in every form people write it; age
  * unknown counts as a minor) and any consent already recorded on the sign-up.
  */
-async function approveRow(db: Executor, row: Row, by: string | null, now: Date): Promise<ReviewOutcome> {
+async function approveRow(db: Executor, row: Row, by: string | null, now: Date, timeZone: string): Promise<ReviewOutcome> {
   const phone = normalisePhone(row.phNo);
   if (!isPhoneKey(phone)) throw badRequest(IMPORT_MESSAGES.noPhone);
-  const hidden = awaitingConsent(row, now);
   const consent = row.consentAt ? { by: row.consentBy, at: row.consentAt, guardianName: row.guardianName, guardianPhone: row.guardianPhone } : null;
   const name = row.fullName || phone;
   const personId = await ensurePersonByPhone(db, { phone, name, birthDateText: row.dateOfBirth, consent }, now);
@@ -52,7 +47,9 @@ async function approveRow(db: Executor, row: Row, by: string | null, now: Date):
     if (!existing.personId) await db.update(playersSchema.players).set({ personId }).where(eq(playersSchema.players.id, existing.id));
   } else {
     await insertPlayerProfile(db, { phone, name, dob: row.dateOfBirth, personId });
-    if (hidden) warning = ageOf(row.dateOfBirth, now) === null ? IMPORT_MESSAGES.ageUnknown : IMPORT_MESSAGES.minor;
+    // The person decides (an existing one may already have a guardian's consent or a confirmed age).
+    const [facts] = await ageFacts(db, [{ ...row, personId }], timeZone, now);
+    if (awaitingConsent(facts!)) warning = facts!.age === null ? IMPORT_MESSAGES.ageUnknown : IMPORT_MESSAGES.minor;
   }
   await db
     .update(registrations)
@@ -61,10 +58,17 @@ async function approveRow(db: Executor, row: Row, by: string | null, now: Date):
   return { status: 'approved', playerPhone: phone, warning };
 }
 
-export async function reviewSignup(db: Db, id: string, input: ReviewInput, by: string | null, now = new Date()): Promise<ReviewOutcome> {
+export async function reviewSignup(
+  db: Db,
+  id: string,
+  input: ReviewInput,
+  by: string | null,
+  now = new Date(),
+  timeZone = DEFAULT_TIME_ZONE,
+): Promise<ReviewOutcome> {
   return db.transaction(async (tx) => {
     const row = await load(tx, id);
-    if (input.action === 'approve') return approveRow(tx, row, by, now);
+    if (input.action === 'approve') return approveRow(tx, row, by, now, timeZone);
     const status: SignupStatus = input.action === 'reject' ? 'rejected' : 'pooled';
     const category = input.action === 'pool' ? input.category : null;
     await tx.update(registrations).set({ status, category, reviewedBy: by, reviewedAt: now }).where(eq(registrations.id, id));
@@ -72,7 +76,7 @@ export async function reviewSignup(db: Db, id: string, input: ReviewInput, by: s
   });
 }
 
-export async function bulkApprove(db: Db, ids: string[], by: string | null, now = new Date()) {
+export async function bulkApprove(db: Db, ids: string[], by: string | null, now = new Date(), timeZone = DEFAULT_TIME_ZONE) {
   return db.transaction(async (tx) => {
     const rows = await tx.select().from(registrations).where(inArray(registrations.id, ids)).for('update');
     if (rows.length !== new Set(ids).size) throw notFound('Sign-up not found');
@@ -80,7 +84,7 @@ export async function bulkApprove(db: Db, ids: string[], by: string | null, now 
     let approved = 0;
     for (const row of rows) {
       if (row.status === 'approved') continue;
-      const outcome = await approveRow(tx, row, by, now);
+      const outcome = await approveRow(tx, row, by, now, timeZone);
       approved += 1;
       if (outcome.warning) warnings.push(`${row.fullName || row.phNo}: ${outcome.warning}`);
     }

@@ -118,9 +118,10 @@ export const registrationCharges = pgTable(
   'registration_charges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Unread: the season is created_at's year in the league's zone (this one was worked out in the default zone). */
     season: text('season').notNull(),
     personId: uuid('person_id').notNull(),
-    /** The name at the time, for the list (a rename shows through the person). */
+    /** The name at the time; the dues list shows the person's name now. */
     name: text('name').notNull(),
     reason: text('reason').notNull(),
     amountPaise: integer('amount_paise').notNull(),

@@ -6,12 +6,15 @@ export {
   getTeam,
   updateTeam,
   listSquads,
-  setSquad,
+  addSquadLine,
+  removeSquadLine,
+  squadLineExists,
+  makeTournamentCurrent,
   linkSquadMember,
   squadsOfTournament,
   findTeamsByNames,
   linkFixtureTeams,
-  type SquadEntry,
+  type NewSquadLine,
   type FixtureTeams,
 } from './repo';
 export * as teamsSchema from './schema';

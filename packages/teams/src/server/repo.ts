@@ -183,39 +183,68 @@ export async function listSquads(db: Executor, teamId: string): Promise<Array<{ 
   return [...byTournament].map(([tournamentId, players]) => ({ tournamentId, players }));
 }
 
-export interface SquadEntry {
+export interface NewSquadLine {
+  teamId: string;
+  /** The squad's tournament; null for a squad from before tournaments (an auction of a typed tournament). */
+  tournamentId: string | null;
   name: string;
   role?: PlayerRole;
+  /** The person the line is; when absent, the name is bound as a squad name of the team. */
+  personId?: string | null;
   playerId?: string | null;
 }
 
 /**
- * Writes a team's squad for one tournament (the auction's close, an admin's list): the
- * members of that tournament are replaced; `makeCurrent` makes it the squad that
- * GET /api/teams answers.
+ * Adds one line to a team's squad of a tournament (an auction's sale, its captains, its
+ * close). Answers the new line's id and its person; the id is null when that person already
+ * has a line in that squad (nothing is written twice). Null when the team is gone. The
+ * tournament becomes the one GET /api/teams answers for the team when the team has none.
  */
-export async function setSquad(
-  db: Executor,
-  teamId: string,
-  tournamentId: string,
-  players: SquadEntry[],
-  options: { makeCurrent?: boolean } = {},
-): Promise<void> {
-  await requireTeam(db, teamId);
-  await db.transaction(async (tx) => {
-    await tx.delete(teamPlayers).where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.tournamentId, tournamentId)));
-    if (players.length) {
-      const bound = await bindSquad(tx, teamId, players);
-      await tx
-        .insert(teamPlayers)
-        .values(bound.map((p) => ({ teamId, tournamentId, name: p.name, role: p.role ?? 'Player', playerId: p.playerId ?? null, personId: p.personId })));
-    }
-    if (options.makeCurrent)
-      await tx
-        .update(teams)
-        .set({ currentTournamentId: tournamentId, updatedAt: sql`now()` })
-        .where(eq(teams.id, teamId));
-  });
+export async function addSquadLine(db: Executor, line: NewSquadLine): Promise<{ id: string | null; personId: string } | null> {
+  const [team] = await db.select({ current: teams.currentTournamentId }).from(teams).where(eq(teams.id, line.teamId));
+  if (!team) return null;
+  const personId = line.personId ?? (await bindSquadName(db, line.teamId, line.name));
+  const squad = line.tournamentId ? eq(teamPlayers.tournamentId, line.tournamentId) : isNull(teamPlayers.tournamentId);
+  const [already] = await db
+    .select({ id: teamPlayers.id })
+    .from(teamPlayers)
+    .where(and(eq(teamPlayers.teamId, line.teamId), squad, eq(teamPlayers.personId, personId)))
+    .limit(1);
+  if (already) return { id: null, personId };
+  const [row] = await db
+    .insert(teamPlayers)
+    .values({ teamId: line.teamId, tournamentId: line.tournamentId, name: line.name, role: line.role ?? 'Player', playerId: line.playerId ?? null, personId })
+    .returning({ id: teamPlayers.id });
+  await db
+    .update(teams)
+    .set({ updatedAt: sql`now()`, ...(team.current === null && line.tournamentId ? { currentTournamentId: line.tournamentId } : {}) })
+    .where(eq(teams.id, line.teamId));
+  return { id: row!.id, personId };
+}
+
+/** Removes one squad line (an undone sale); false when it was already gone. */
+export async function removeSquadLine(db: Executor, lineId: string): Promise<boolean> {
+  if (!isId(lineId)) return false;
+  const rows = await db.delete(teamPlayers).where(eq(teamPlayers.id, lineId)).returning({ teamId: teamPlayers.teamId });
+  if (rows[0]) await touch(db, rows[0].teamId);
+  return rows.length > 0;
+}
+
+/** Whether a squad line still stands (an organiser may have removed it by hand). */
+export async function squadLineExists(db: Executor, lineId: string): Promise<boolean> {
+  if (!isId(lineId)) return false;
+  const [row] = await db.select({ id: teamPlayers.id }).from(teamPlayers).where(eq(teamPlayers.id, lineId));
+  return Boolean(row);
+}
+
+/** Makes a tournament the one GET /api/teams answers for these teams (an auction starting). */
+export async function makeTournamentCurrent(db: Executor, teamIds: string[], tournamentId: string): Promise<void> {
+  const ids = teamIds.filter(isId);
+  if (!ids.length || !isId(tournamentId)) return;
+  await db
+    .update(teams)
+    .set({ currentTournamentId: tournamentId, updatedAt: sql`now()` })
+    .where(inArray(teams.id, ids));
 }
 
 /** Links squad members to roster profiles (an admin's explicit choice). */
