@@ -54,7 +54,7 @@ export const PERSON_REFERENCES: PersonReference[] = [
   { table: 'registrations', column: 'person_id' },
   { table: 'team_players', column: 'person_id', nameColumn: 'name' },
   { table: 'finance_contributions', column: 'person_id' },
-  { table: 'registration_charges', column: 'person_id', nameColumn: 'name' },
+  { table: 'registration_charges', column: 'person_id' },
 ];
 
 export async function buildApp(options: BuildAppOptions) {

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, listOf, messageOf } from '@league/core/client';
+import { api, messageOf } from '@league/core/client';
+import { peopleQuery } from '@league/people/client';
 import { Button, Card, Field, Notice, Select, TextInput } from '@league/ui';
 import { CONTRIBUTOR_TYPES, financeMessages, type ContributorType } from '../contract';
 import { amountReading, parseAmountToPaise } from './amount';
@@ -101,26 +102,15 @@ export function ContributionForm() {
   );
 }
 
-interface PersonMatch {
-  id: string;
-  name: string;
-  phone: string | null;
-}
-
 /**
- * The player a PLAYER contribution is from, picked among the league's people of that name:
- * linked, it counts as their dues paid on the Registration dues screen (once).
+ * The player a PLAYER contribution is from, picked among the league's people of that name
+ * (the People screen's own query): linked, it counts as their dues paid (once).
  */
 function PlayerRecord({ name, value, onChange }: { name: string; value: string; onChange: (id: string) => void }) {
   const q = name.trim();
-  const people = useQuery({
-    queryKey: ['finance', 'people', q.toLowerCase()],
-    queryFn: async ({ signal }) =>
-      listOf<PersonMatch>(await api.get(`/api/people?q=${encodeURIComponent(q)}`, { signal, fallback: 'Could not look up players' })),
-    enabled: q.length >= 2,
-    staleTime: 30_000,
-  });
-  const matches = people.data ?? [];
+  const people = useQuery({ ...peopleQuery('all', q), enabled: q.length >= 2, staleTime: 30_000 });
+  const matches = people.data?.data ?? [];
+  const linked = matches.some((m) => m.id === value);
   const hint =
     q.length < 2
       ? "Type the player's name to link their dues"
@@ -130,10 +120,12 @@ function PlayerRecord({ name, value, onChange }: { name: string; value: string; 
           ? messageOf(people.error, 'Could not look up players')
           : matches.length === 0
             ? 'No player of that name: saved without a link'
-            : 'Linked, it marks their dues paid';
+            : linked
+              ? 'Linked: it pays their dues line of exactly this amount'
+              : 'Choose the player to count it toward their dues';
   return (
     <Field label="Dues of (optional)" hint={hint}>
-      <Select value={matches.some((m) => m.id === value) ? value : ''} onChange={(e) => onChange(e.target.value)} disabled={!matches.length}>
+      <Select value={linked ? value : ''} onChange={(e) => onChange(e.target.value)} disabled={!matches.length}>
         <option value="">Not linked to a player</option>
         {matches.map((m) => (
           <option key={m.id} value={m.id}>

@@ -113,8 +113,27 @@ describe('add forms', () => {
     server.use(
       http.get(`${window.location.origin}/api/people`, ({ request }) => {
         const q = new URL(request.url).searchParams.get('q') ?? '';
-        const people = [{ id: person, name: 'Asha Rao', phone: '9845011111' }];
-        return HttpResponse.json({ success: true, data: people.filter((p) => p.name.toLowerCase().includes(q.toLowerCase())) });
+        const people = [
+          {
+            id: person,
+            name: 'Asha Rao',
+            phone: '9845011111',
+            birthDate: '1990-01-01',
+            birthYearOnly: false,
+            birthDateText: '1990-01-01',
+            age: 36,
+            ageStatus: 'adult',
+            adultConfirmed: false,
+            consent: null,
+            photoConsent: false,
+            isPublic: true,
+            placeholder: 'Player 1',
+            names: [],
+            teams: [],
+          },
+        ];
+        const data = people.filter((p) => p.name.toLowerCase().includes(q.toLowerCase()));
+        return HttpResponse.json({ success: true, data, counts: { all: 1, hidden: 0, minor: 0, unknown: 0 } });
       }),
     );
     const user = userEvent.setup();
