@@ -8,6 +8,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { badRequest, conflict, forbidden, HttpError, notFound, type Db, type Executor } from '@league/core/server';
 import { matches } from '@league/schedule/schema';
 import { teamPlayers } from '@league/teams/schema';
+import { bindSquadName } from '@league/teams/server';
 import {
   buildScorecard,
   liveState,
@@ -263,14 +264,41 @@ async function closedToScorers(tx: Executor, ctx: MatchContext): Promise<boolean
   return !awaitingSuperOver;
 }
 
-/** Appends one event (POST /api/matches/{id}/events). `created` false: a retry of an accepted id. */
+/** A fixture's free-text side has no squad: its names bind by the league-wide part of the rule. */
+const NO_TEAM = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The names a scorer typed into this event that are not yet tied to anyone: a lineup's
+ * players and a substitute fielder (who may be in no lineup), each with the team they play for.
+ */
+function typedNames(ctx: MatchContext, event: MatchEvent): Array<{ teamId: string; name: string }> {
+  const { fixture } = ctx;
+  const sides = [
+    [fixture.team1, fixture.team1Id],
+    [fixture.team2, fixture.team2Id],
+  ] as const;
+  const teamIdOf = (team: string) => sides.find(([name]) => name.toLowerCase() === team.trim().toLowerCase())?.[1] ?? NO_TEAM;
+  if (event.type === 'lineups') return event.players.map((name) => ({ teamId: teamIdOf(event.team), name }));
+  const ball = event.type === 'delivery' ? event : event.type === 'amend' ? event.delivery : undefined;
+  if (!ball) return [];
+  // The fielding side is the one not batting.
+  const fielding = sides.find(([name]) => name.toLowerCase() !== ball.team.trim().toLowerCase())?.[0];
+  const subs = (ball.wickets ?? []).flatMap((w) => w.fielders ?? []).filter((f) => f.substitute && f.name);
+  return subs.map((f) => ({ teamId: fielding ? teamIdOf(fielding) : NO_TEAM, name: f.name! }));
+}
+
+/**
+ * Appends one event (POST /api/matches/{id}/events). `created` false: a retry of an accepted id.
+ * `namesBound`: the event's typed names were bound to people, so the caller drops every
+ * cached answer (core's people tag) and the visibility rule learns them.
+ */
 export async function appendEvent(
   db: Db,
   matchId: string,
   post: EventPostBody,
   by: EventActor | string | null,
   options: { afterLatest?: boolean; totals?: TypedTotal[] } = {},
-): Promise<{ created: boolean; answer: EventAnswer }> {
+): Promise<{ created: boolean; answer: EventAnswer; namesBound: boolean }> {
   const actor = actorOf(by);
   const { id, after, ...event } = post;
   // Depth first: measuring the size serialises the event, which recurses.
@@ -292,7 +320,7 @@ export async function appendEvent(
       .select({ answer: matchEvents.answer })
       .from(matchEvents)
       .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.id, id)));
-    if (seen) return { created: false, answer: seen.answer as unknown as EventAnswer };
+    if (seen) return { created: false, answer: seen.answer as unknown as EventAnswer, namesBound: false };
     const checked = withMatchTeams(ctx.setup, parsed.data);
     const body: Record<string, unknown> = options.totals?.length ? { ...checked, totals: options.totals } : checked;
     // The whole log, read once: the checks below and the replay after the insert share it.
@@ -315,13 +343,17 @@ export async function appendEvent(
     const problem = eventProblem(ctx.setup, rows.map(toLogged), checked);
     if (problem) throw problem.code === 'consecutive-overs' ? conflict(problem.message) : badRequest(problem.message);
     const [inserted] = await tx.insert(matchEvents).values({ matchId, seq, id, type: checked.type, body, createdBy: actor.sub }).returning();
+    // Names typed by a scorer are free text: each becomes (or is found as) a person in the
+    // same transaction, so an unknown name is a person of unknown age, hidden until known.
+    const names = typedNames(ctx, checked);
+    for (const { teamId, name } of names) await bindSquadName(tx, teamId, name);
     const { card, events } = await recompute(tx, ctx, [...rows, inserted!]);
     const answer: EventAnswer = { seq, state: stateOf(ctx.setup, card, events) };
     await tx
       .update(matchEvents)
       .set({ answer: answer as unknown as Record<string, unknown> })
       .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.seq, seq)));
-    return { created: true, answer };
+    return { created: true, answer, namesBound: names.length > 0 };
   });
 }
 

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, okSchema } from '@league/core/contract';
-import type { FeatureOptions } from '@league/core/server';
+import { PEOPLE_CACHE_TAG, type FeatureOptions } from '@league/core/server';
 import {
   CRICSHEET_MAX_BYTES,
   EVENT_MAX_BYTES,
@@ -180,11 +180,13 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
       const viewer = await request.viewer();
       await beforeEvent?.(request, request.params.id);
       try {
-        const { created, answer } = await appendEvent(db, request.params.id, request.body as EventPostBody, {
+        const { created, answer, namesBound } = await appendEvent(db, request.params.id, request.body as EventPostBody, {
           sub: viewer?.sub ?? null,
           admin: viewer?.isAdmin === true,
         });
         if (created) changed(true);
+        // New people: every cached answer may name them, and the rule reloads on this tag.
+        if (namesBound) cache.invalidate(PEOPLE_CACHE_TAG);
         if (created) onEventAccepted?.(request.params.id, answer.seq);
         return reply.code(created ? 201 : 200).send({ success: true as const, data: answer });
       } catch (error) {
