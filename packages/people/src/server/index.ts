@@ -9,6 +9,7 @@ export {
   getPersonRow,
   listPeople,
   mergePeople,
+  namesOfPeople,
   readBirthDates,
   renamePerson,
   setConsent,
