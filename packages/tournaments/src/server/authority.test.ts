@@ -153,15 +153,26 @@ describe('a result names a team of the match (issue 29)', () => {
 });
 
 describe('size limits (issue 29)', () => {
-  it('an event over 16 KB answers 413 in the envelope and is not stored', async () => {
+  it('an event over 16 KB answers 413 with the one message, however far over, and is not stored', async () => {
     const matchId = await fixture();
+    const tooLarge = { success: false, message: 'An event must be at most 16 KB' };
+    // Exactly 16,384 bytes of event (the id and `after` around it not counted) is accepted; one more is not.
+    const sized = (bytes: number) => {
+      const event = { type: 'toss', winner: A, decision: 'bat', note: '' };
+      event.note = 'x'.repeat(bytes - Buffer.byteLength(JSON.stringify(event)));
+      expect(Buffer.byteLength(JSON.stringify(event))).toBe(bytes);
+      return event;
+    };
+    const over = await post(matchId, sized(16_385));
+    expect(over.status).toBe(413);
+    expect(over.body).toEqual(tooLarge);
     const big = { type: 'lineups', team: A, players: Array.from({ length: 600 }, (_, i) => `Player number ${i} with a long name`) };
-    const res = await post(matchId, big);
-    expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ success: false });
-    // Just under the limit is fine.
-    const fits = await post(matchId, { type: 'lineups', team: A, players: Array.from({ length: 11 }, (_, i) => `Player ${i}`) });
-    expect(fits.status).toBe(201);
+    const far = await post(matchId, big);
+    expect(far.status).toBe(413);
+    expect(far.body).toEqual(tooLarge);
+    expect(await count()).toBe(0);
+    const fits = await post(matchId, sized(16_384));
+    expect(fits.status, JSON.stringify(fits.body)).toBe(201);
     expect(await count()).toBe(1);
   });
 

@@ -4,10 +4,9 @@
  * with its first answer, and every accepted event replays the log through the engine.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { badRequest, conflict, forbidden, HttpError, notFound, type Db, type Executor } from '@league/core/server';
 import { matches } from '@league/schedule/schema';
-import { teamPlayers } from '@league/teams/schema';
 import { bindSquadName } from '@league/teams/server';
 import {
   buildScorecard,
@@ -78,47 +77,6 @@ export async function listEvents(db: Executor, matchId: string, since: number) {
   return rows.map((row) => ({ ...(row.body as object), id: row.id, seq: row.seq, type: row.type, createdAt: row.createdAt.toISOString() }));
 }
 
-/** Squad members linked to roster profiles, by team name and player name (exact). */
-async function rosterLinks(db: Executor, ctx: MatchContext): Promise<Map<string, Map<string, string>>> {
-  const links = new Map<string, Map<string, string>>();
-  const { fixture } = ctx;
-  const pairs = [
-    [fixture.team1, fixture.team1Id],
-    [fixture.team2, fixture.team2Id],
-  ] as const;
-  const teamIds = pairs.map(([, id]) => id).filter((id): id is string => Boolean(id));
-  if (!teamIds.length) return links;
-  const rows = await db
-    .select({ teamId: teamPlayers.teamId, name: teamPlayers.name, playerId: teamPlayers.playerId, tournamentId: teamPlayers.tournamentId })
-    .from(teamPlayers)
-    .where(inArray(teamPlayers.teamId, teamIds));
-  for (const [team, id] of pairs) {
-    const names = new Map<string, string>();
-    for (const row of rows) {
-      if (row.teamId === id && row.playerId && row.tournamentId === fixture.tournamentId) names.set(row.name, row.playerId);
-    }
-    links.set(team, names);
-  }
-  return links;
-}
-
-function withPlayerIds(card: EngineScorecard, links: Map<string, Map<string, string>>): EngineScorecard {
-  if (links.size === 0) return card;
-  const [a, b] = card.teams;
-  return {
-    ...card,
-    innings: card.innings.map((inn) => {
-      const batting = links.get(inn.team);
-      const bowling = links.get(inn.team === a ? b : a);
-      return {
-        ...inn,
-        batting: inn.batting.map((e) => (batting?.get(e.name) ? { ...e, playerId: batting.get(e.name)! } : e)),
-        bowling: inn.bowling.map((e) => (bowling?.get(e.name) ? { ...e, playerId: bowling.get(e.name)! } : e)),
-      };
-    }),
-  };
-}
-
 /** An innings total typed in after the fact (a manual result), stored on its result event. */
 export interface TypedTotal {
   team: string;
@@ -183,7 +141,7 @@ export function stateOf(setup: MatchSetup, card: EngineScorecard, events: Logged
 export async function recompute(db: Executor, ctx: MatchContext, rows?: EventRow[]) {
   const list = rows ?? (await eventsOf(db, ctx.fixture.id));
   const events = list.map(toLogged);
-  const card = withPlayerIds(withTypedTotals(buildScorecard(ctx.setup, events), events, ctx.setup), await rosterLinks(db, ctx));
+  const card = withTypedTotals(buildScorecard(ctx.setup, events), events, ctx.setup);
   const seq = list.at(-1)?.seq ?? 0;
   const now = new Date();
   const tableCard = {

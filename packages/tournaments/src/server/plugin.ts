@@ -3,7 +3,7 @@
  * export, scorecards, the event log, manual results, standings and statistics. Reads are
  * public and the computed ones cached under one tag that every write here drops.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, okSchema } from '@league/core/contract';
@@ -11,6 +11,7 @@ import { PEOPLE_CACHE_TAG, type FeatureOptions } from '@league/core/server';
 import {
   CRICSHEET_MAX_BYTES,
   EVENT_MAX_BYTES,
+  MESSAGES,
   cricsheetImportResponseSchema,
   eventAnswerResponseSchema,
   eventListResponseSchema,
@@ -28,7 +29,7 @@ import {
   tournamentResponseSchema,
 } from '../contract';
 import { readCareerStats, readScorecard, readStandings, readStats } from './cards';
-import { CAREER_ANSWER_TTL_MS, careerRoutes } from './career-routes';
+import { careerRoutes } from './career-routes';
 import { exportCricsheet, importCricsheet } from './cricsheet';
 import { appendEvent, enterResult, listEvents, StaleAfterError, type EventPostBody } from './log';
 import { createTournament, deleteTournament, getTournament, listTournaments, updateTournament } from './repo';
@@ -108,18 +109,14 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
     '/tournaments/:id/stats',
     { schema: { tags, params: tournamentParamsSchema, response: { 200: statsResponseSchema, 404: errorSchema } } },
     (request, reply) =>
-      cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, `stats:${request.params.id}`, async (expireAt) => {
-        // Names are bound through squads, which an auction may write without telling this tag.
-        expireAt(Date.now() + CAREER_ANSWER_TTL_MS);
-        return { success: true, data: await readStats(db, request.params.id) };
-      }),
+      cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, `stats:${request.params.id}`, async () => ({
+        success: true,
+        data: await readStats(db, request.params.id),
+      })),
   );
 
   app.get('/stats', { schema: { tags, summary: 'Career figures over every scorecard', response: { 200: statsResponseSchema } } }, (request, reply) =>
-    cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, 'stats:career', async (expireAt) => {
-      expireAt(Date.now() + CAREER_ANSWER_TTL_MS);
-      return { success: true, data: await readCareerStats(db) };
-    }),
+    cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, 'stats:career', async () => ({ success: true, data: await readCareerStats(db) })),
   );
 
   // GET /api/players/top and /players/leaderboards: the same ranking as /stats (careers.ts).
@@ -167,8 +164,14 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
     '/matches/:id/events',
     {
       config: { access: 'scorer', realNames },
-      // An event is at most 16 KB (issue 29); the id and `after` around it are a few bytes more.
-      bodyLimit: EVENT_MAX_BYTES + 512,
+      // An event is at most 16 KB (issue 29), measured by appendEvent. The body may carry the id,
+      // `after` and a client's whitespace around it; anything past twice that is refused unread,
+      // with the same answer, so one limit has one message.
+      bodyLimit: 2 * EVENT_MAX_BYTES,
+      errorHandler: (error: FastifyError, _request, reply) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ success: false, message: MESSAGES.eventTooLarge });
+        throw error;
+      },
       schema: {
         tags,
         params: matchParamsSchema,
