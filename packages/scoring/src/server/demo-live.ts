@@ -101,12 +101,10 @@ export function startDemoLiveScorer(options: DemoLiveOptions): () => void {
       return;
     }
     const { id: _id, seq: _seq, ...event } = next;
-    const { created, answer, namesBound } = await appendEvent(
-      db,
-      matchId,
-      { ...event, id: randomUUID(), after: rows.at(-1)?.id ?? null } as never,
-      DEMO_SCORER,
-    );
+    const { created, answer, namesBound } = await appendEvent(db, matchId, { ...event, id: randomUUID(), after: rows.at(-1)?.id ?? null } as never, {
+      sub: DEMO_SCORER,
+      admin: false,
+    });
     if (created) {
       cache.invalidate(TOURNAMENTS_CACHE_TAG);
       if (namesBound) cache.invalidate(PEOPLE_CACHE_TAG);

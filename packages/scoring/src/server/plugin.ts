@@ -27,7 +27,17 @@ import {
 } from '../contract';
 import { readPack } from './pack';
 import { startDemoLiveScorer } from './demo-live';
-import { assertMatch, assignedMatchIds, claimHold, holdCheck, matchScorerSeesNames, readAssignment, readHold, writeAssignment } from './holds';
+import {
+  assertMatch,
+  assignedMatchIds,
+  assignmentEmailOf,
+  claimHold,
+  holdCheck,
+  matchScorerSeesNames,
+  readAssignment,
+  readHold,
+  writeAssignment,
+} from './holds';
 import { lastSeq, loadScores, matchTopic } from './live';
 import { scoringHolds } from './schema';
 
@@ -159,7 +169,7 @@ export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async 
     // A scorer sees the matches assigned to them or that they hold; an admin sees every one.
     let mine: ReturnType<typeof or> | undefined;
     if (viewer && !viewer.isAdmin) {
-      const assigned = await assignedMatchIds(db, viewer.email || viewer.sub);
+      const assigned = await assignedMatchIds(db, assignmentEmailOf(viewer));
       mine = or(eq(scoringHolds.holder, viewer.sub.toLowerCase()), assigned.length ? inArray(matches.id, assigned) : undefined);
     }
     const rows = await db

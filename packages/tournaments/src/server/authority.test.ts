@@ -80,6 +80,14 @@ describe('a completed match (issue 29)', () => {
     expect(other.status).toBe(403);
   });
 
+  it('is known closed from the fixture and the log alone, not from the cached summary', async () => {
+    const matchId = await completedMatch();
+    await h.db.query('delete from match_summaries where match_id = $1', [matchId]);
+    const res = await post(matchId, ball(1, B, 6));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ success: false, message: 'This match is completed: only an admin can change it' });
+  });
+
   it('lets the scorer undo the ball they just posted that ended it (a mis-tap), which reopens the match', async () => {
     const matchId = await completedMatch();
     const events = (await h.app.inject({ method: 'GET', url: `/api/matches/${matchId}/events` })).json().data as { id: string }[];
@@ -124,7 +132,7 @@ describe("an admin's result (issue 29)", () => {
     // An admin's ruling on a live match: the scorer cannot amend it away.
     const ruling = await post(matchId, { type: 'result', result: 'awarded', winner: B }, h.admin);
     expect(ruling.status).toBe(201);
-    await h.db.query(`update match_summaries set status = 'live'`); // even were the match still open
+    await h.db.query(`update matches set status = 'live'`); // even were the match still open
     const refused = await post(matchId, { type: 'amend', target: ruling.id });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ success: false, message: "Only an admin can undo or change an admin's result" });
@@ -149,6 +157,22 @@ describe('a result names a team of the match (issue 29)', () => {
     const ok = await post(matchId, { type: 'result', result: 'win', winner: 'gully GLADIATORS' });
     expect(ok.status).toBe(201);
     expect(ok.body.data.state.result).toMatchObject({ winner: B, text: `${B} won` });
+  });
+});
+
+describe("an admin's manual result names a team of the match", () => {
+  it('with the one message every event naming a team gives (400), for the winner, the super-over winner and a typed total', async () => {
+    const matchId = await fixture();
+    for (const body of [
+      { type: 'win', winner: 'Someone Else' },
+      { type: 'tie', superOverWinner: 'Someone Else' },
+      { type: 'win', winner: A, innings: [{ team: 'Someone Else', runs: 10, wickets: 1, balls: 6 }] },
+    ]) {
+      const res = await h.app.inject({ method: 'POST', url: `/api/matches/${matchId}/result`, headers: h.admin, payload: body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'The team must be one of the two teams in this match' });
+    }
+    expect(await count()).toBe(0);
   });
 });
 

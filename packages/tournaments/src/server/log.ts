@@ -180,10 +180,6 @@ export interface EventActor {
   admin: boolean;
 }
 
-function actorOf(actor: EventActor | string | null): EventActor {
-  return typeof actor === 'object' && actor !== null ? actor : { sub: actor, admin: false };
-}
-
 /** The team of the match a name means (case folded), or a 400: a result, toss or ball names a side of this match. */
 function teamOfMatch(setup: MatchSetup, name: string): string {
   const team = setup.teams.find((t) => t.toLowerCase() === name.trim().toLowerCase());
@@ -210,14 +206,13 @@ function withMatchTeams(setup: MatchSetup, event: MatchEvent): MatchEvent {
 /**
  * A completed or abandoned match is closed to scorers (issue 29): only an admin changes it.
  * A tie still waiting for its super over stays open when the tournament decides ties so.
+ * Decided from what is already loaded: the locked fixture's status (each write keeps it), and
+ * only for a closed one, the log replayed for its result.
  */
-async function closedToScorers(tx: Executor, ctx: MatchContext): Promise<boolean> {
-  const [summary] = await tx
-    .select({ status: matchSummaries.status, scorecard: matchSummaries.scorecard })
-    .from(matchSummaries)
-    .where(eq(matchSummaries.matchId, ctx.fixture.id));
-  if (!summary || (summary.status !== 'completed' && summary.status !== 'abandoned')) return false;
-  const result = (summary.scorecard as { result?: { type?: string; superOverWinner?: string } }).result;
+function closedToScorers(ctx: MatchContext, events: LoggedEvent[]): boolean {
+  const { status } = ctx.fixture;
+  if (status !== 'completed' && status !== 'abandoned') return false;
+  const result = buildScorecard(ctx.setup, events).result;
   const awaitingSuperOver = result?.type === 'tie' && !result.superOverWinner && (ctx.tournament?.superOverDecidesTie ?? true);
   return !awaitingSuperOver;
 }
@@ -254,10 +249,9 @@ export async function appendEvent(
   db: Db,
   matchId: string,
   post: EventPostBody,
-  by: EventActor | string | null,
+  actor: EventActor,
   options: { afterLatest?: boolean; totals?: TypedTotal[] } = {},
 ): Promise<{ created: boolean; answer: EventAnswer; namesBound: boolean }> {
-  const actor = actorOf(by);
   const { id, after, ...event } = post;
   // Depth first: measuring the size serialises the event, which recurses.
   if (nestsDeeperThan(event)) throw badRequest(MESSAGES.eventTooDeep);
@@ -287,7 +281,7 @@ export async function appendEvent(
     // The one thing a scorer may still do to a completed match is take back what they just
     // posted (the ball that ended it, mis-tapped): an undo of the log's last event, their own.
     const undoOwnLast = checked.type === 'amend' && !checked.delivery && last?.id === checked.target && last.createdBy === actor.sub && actor.sub !== null;
-    if (!actor.admin && !undoOwnLast && (await closedToScorers(tx, ctx))) throw forbidden(MESSAGES.matchCompleted);
+    if (!actor.admin && !undoOwnLast && closedToScorers(ctx, rows.map(toLogged))) throw forbidden(MESSAGES.matchCompleted);
     if (!options.afterLatest && (last?.id ?? null) !== after) throw new StaleAfterError(last?.id ?? null, last?.seq ?? 0);
     if ((last?.seq ?? 0) >= LOG_MAX_EVENTS) throw conflict(MESSAGES.logFull);
     const seq = (last?.seq ?? 0) + 1;
@@ -321,14 +315,12 @@ export async function appendEvent(
  */
 export async function enterResult(db: Db, matchId: string, input: ManualResultInput, actor: EventActor) {
   const ctx = await matchContext(db, matchId);
-  const teams = ctx.setup.teams.map((t) => t.toLowerCase());
-  const name = (value: string | undefined) => (value ? ctx.setup.teams[teams.indexOf(value.toLowerCase())] : undefined);
-  for (const value of [input.winner, input.superOverWinner, ...(input.innings ?? []).map((i) => i.team)]) {
-    if (value && !name(value)) throw badRequest(MESSAGES.winnerNotInMatch);
-  }
+  // The same rule and message as every event that names a team (withMatchTeams).
+  const name = (value: string | undefined) => (value ? teamOfMatch(ctx.setup, value) : undefined);
+  const winner = name(input.winner);
+  const superOverWinner = name(input.superOverWinner);
   const totals = input.innings?.map((i) => ({ ...i, team: name(i.team)! }));
   let by = input.by;
-  const winner = name(input.winner);
   if (input.type === 'win' && winner && !by && totals?.length === 2) {
     const [first, second] = totals as [TypedTotal, TypedTotal];
     by =
@@ -337,7 +329,7 @@ export async function enterResult(db: Db, matchId: string, input: ManualResultIn
   const event: Record<string, unknown> = { type: 'result', result: input.type };
   if (winner) event.winner = winner;
   if (input.method) event.method = input.method;
-  if (name(input.superOverWinner)) event.superOverWinner = name(input.superOverWinner);
+  if (superOverWinner) event.superOverWinner = superOverWinner;
   if (by) event.by = by;
   return appendEvent(db, matchId, { id: randomUUID(), after: null, ...event, type: 'result' }, actor, { afterLatest: true, ...(totals ? { totals } : {}) });
 }
