@@ -5,7 +5,7 @@
  * is at most 16 KB and a log at most 5,000 events.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, postFixture, postTournament, type Harness } from './harness';
 
 let h: Harness;
@@ -324,7 +324,7 @@ describe('GET /api/matches/{id}/cricsheet (issue 29)', () => {
     const matchId = await fixture();
     await post(matchId, { type: 'toss', winner: A, decision: 'bat' });
     await post(matchId, ball(0, A, 4));
-    const today = () => new Date().toISOString().slice(0, 10);
+    const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
     const before = today();
     const res = await h.app.inject({ method: 'GET', url: `/api/matches/${matchId}/cricsheet` });
     expect(res.statusCode).toBe(200);
@@ -334,5 +334,20 @@ describe('GET /api/matches/{id}/cricsheet (issue 29)', () => {
     expect(file.info).toMatchObject({ gender: 'male', match_type: 'ODM', team_type: 'club', teams: [A, B] });
     expect(file.info.outcome).toBeUndefined();
     expect(Object.keys(file.info.registry.people).sort()).toEqual([`${A} opener`, `${A} partner`, `${B} bowler`]);
+  });
+
+  it("dates the file and the match by the league's day (Asia/Kolkata), not the UTC one", async () => {
+    const tournament = await postTournament(h, { name: 'Late League', season: '2026' });
+    // 1:30 am in Kolkata on 2 May is still 1 May in UTC.
+    const match = await postFixture(h, { team1: A, team2: B, tournamentId: tournament.id, matchDate: '2026-05-02T01:30' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2027-01-01T20:00:00Z')); // 1:30 am on 2 January in Kolkata
+      const file = (await h.app.inject({ method: 'GET', url: `/api/matches/${match.id}/cricsheet` })).json();
+      expect(file.meta.created).toBe('2027-01-02');
+      expect(file.info.dates).toEqual(['2026-05-02']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -49,9 +49,14 @@ export interface TournamentsPluginOptions extends FeatureOptions {
   onEventAccepted?: (matchId: string, seq: number) => void;
   /** Who besides admins sees real names on the match's scoring calls (the scoring package: its scorer). */
   realNames?: (request: FastifyRequest) => Promise<boolean>;
+  /** The league's time zone (LEAGUE_TIMEZONE): a Cricsheet file's days are the league's. */
+  timeZone?: string;
 }
 
-export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> = async (app, { db, cache, beforeEvent, onEventAccepted, realNames }) => {
+export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> = async (
+  app,
+  { db, cache, beforeEvent, onEventAccepted, realNames, timeZone = process.env.LEAGUE_TIMEZONE || 'Asia/Kolkata' },
+) => {
   const admin = { config: { access: 'admin' as const } };
   const changed = (fixtures = false) => {
     cache.invalidate(TOURNAMENTS_CACHE_TAG);
@@ -137,7 +142,7 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
   );
 
   app.get('/matches/:id/cricsheet', { schema: { tags, params: matchParamsSchema } }, async (request, reply) => {
-    const file = await exportCricsheet(db, request.params.id);
+    const file = await exportCricsheet(db, request.params.id, timeZone);
     return reply.header('content-disposition', `attachment; filename="match-${request.params.id}.json"`).send(file);
   });
 
