@@ -114,7 +114,7 @@ export async function claimHold(db: Db, request: FastifyRequest, matchId: string
 }
 
 /** claimHold for a match known to exist. */
-async function claim(db: Db, request: FastifyRequest, matchId: string, takeOver: boolean): Promise<Hold> {
+async function claim(db: Executor, request: FastifyRequest, matchId: string, takeOver: boolean): Promise<Hold> {
   const me = await assertMayScore(db, request, matchId);
   const values = { matchId, holder: me.sub, holderName: me.name, since: new Date() };
   const [row] = await db
@@ -133,13 +133,14 @@ async function claim(db: Db, request: FastifyRequest, matchId: string, takeOver:
   return view(matchId, current, me.sub);
 }
 
-/** tournaments' beforeEvent hook: the poster must hold the match (a free one is claimed). */
-export function holdCheck(db: Db) {
-  return async (request: FastifyRequest, matchId: string) => {
-    if (!isUuid(matchId)) return; // the route answers 404 itself
-    const [row] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
-    if (!row) return;
-    await claim(db, request, matchId, false);
+/**
+ * tournaments' beforeEvent hook: the poster must hold the match (a free one is claimed). It
+ * runs in the event's transaction once the fixture is locked, so the claim stands or falls
+ * with the event.
+ */
+export function holdCheck() {
+  return async (request: FastifyRequest, matchId: string, tx: Executor) => {
+    await claim(tx, request, matchId, false);
   };
 }
 

@@ -61,7 +61,7 @@ const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 /** The two hooks the tournaments plugin takes: hold check before, publish after. */
 export function scoringHooks(db: Db, live: LiveHub) {
   return {
-    beforeEvent: holdCheck(db),
+    beforeEvent: holdCheck(),
     realNames: matchScorerSeesNames(db),
     onEventAccepted(matchId: string, seq: number) {
       // The hub wants the events themselves: read what was just committed (and anything

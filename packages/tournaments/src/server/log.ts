@@ -250,7 +250,12 @@ export async function appendEvent(
   matchId: string,
   post: EventPostBody,
   actor: EventActor,
-  options: { afterLatest?: boolean; totals?: TypedTotal[] } = {},
+  options: {
+    afterLatest?: boolean;
+    totals?: TypedTotal[];
+    /** Inside the transaction, once the fixture is locked and known: live scoring's hold check. */
+    beforeAppend?: (tx: Executor) => Promise<void>;
+  } = {},
 ): Promise<{ created: boolean; answer: EventAnswer; namesBound: boolean }> {
   const { id, after, ...event } = post;
   // Depth first: measuring the size serialises the event, which recurses.
@@ -268,6 +273,7 @@ export async function appendEvent(
   return db.transaction(async (tx) => {
     // The fixture's row lock serialises writers of one match; other matches go on.
     const ctx = await matchContext(tx, matchId, true);
+    await options.beforeAppend?.(tx);
     const [seen] = await tx
       .select({ answer: matchEvents.answer })
       .from(matchEvents)

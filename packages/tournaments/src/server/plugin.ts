@@ -7,7 +7,7 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, okSchema } from '@league/core/contract';
-import { PEOPLE_CACHE_TAG, type FeatureOptions } from '@league/core/server';
+import { PEOPLE_CACHE_TAG, type Executor, type FeatureOptions } from '@league/core/server';
 import {
   CRICSHEET_MAX_BYTES,
   EVENT_MAX_BYTES,
@@ -43,8 +43,11 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 
 /** Live scoring's hooks (@league/scoring): who may post to a match, and news of accepted events. */
 export interface TournamentsPluginOptions extends FeatureOptions {
-  /** Before an event is appended: throws (e.g. 409 when another scorer holds the match). */
-  beforeEvent?: (request: FastifyRequest, matchId: string) => Promise<void>;
+  /**
+   * Before an event is appended, in its transaction once the fixture is locked (so it need not
+   * read the fixture again): throws (e.g. 423 when another scorer holds the match).
+   */
+  beforeEvent?: (request: FastifyRequest, matchId: string, tx: Executor) => Promise<void>;
   /** After an event is committed (not for a retried id): the live feed publishes it. */
   onEventAccepted?: (matchId: string, seq: number) => void;
   /** Who besides admins sees real names on the match's scoring calls (the scoring package: its scorer). */
@@ -186,12 +189,11 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
     },
     async (request, reply) => {
       const viewer = await request.viewer();
-      await beforeEvent?.(request, request.params.id);
+      const { id } = request.params;
       try {
-        const { created, answer, namesBound } = await appendEvent(db, request.params.id, request.body as EventPostBody, {
-          sub: viewer?.sub ?? null,
-          admin: viewer?.isAdmin === true,
-        });
+        const actor = { sub: viewer?.sub ?? null, admin: viewer?.isAdmin === true };
+        const beforeAppend = beforeEvent && ((tx: Executor) => beforeEvent(request, id, tx));
+        const { created, answer, namesBound } = await appendEvent(db, id, request.body as EventPostBody, actor, beforeAppend ? { beforeAppend } : {});
         if (created) changed(true);
         // New people: every cached answer may name them, and the rule reloads on this tag.
         if (namesBound) cache.invalidate(PEOPLE_CACHE_TAG);
