@@ -175,7 +175,7 @@ export async function buildApp(options: BuildAppOptions) {
     alsoInvalidate: [TOURNAMENTS_CACHE_TAG],
   });
   // Accepted scoring events go out on the live feed; a scorer must hold the match to post.
-  await app.register(tournamentsPlugin, { prefix: '/api', ...feature, ...scoringHooks(db, live) });
+  await app.register(tournamentsPlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE, ...scoringHooks(db, live) });
   await app.register(scoringPlugin, {
     prefix: '/api',
     ...feature,

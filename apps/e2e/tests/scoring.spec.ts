@@ -193,9 +193,20 @@ test('an admin grants the scorer role by email; the scorer signs in with the lin
     data: { team1: 'Takeover Foxes', team2: 'Takeover Bears', matchDate: '2026-05-03T15:30' },
   });
   const matchId = (await created.json()).data.id as string;
-  // A scorer scores only the matches an admin assigned them to (issue 29).
-  const assigned = await request.put(`/api/matches/${matchId}/scorers`, { headers: auth, data: { emails: ['tara.scorer@example.test'] } });
-  expect(assigned.status()).toBe(200);
+  // A scorer scores only the matches an admin assigned them to (issue 29): assigned on the Scorers screen.
+  await page.goto('/admin/scorers');
+  const assign = page.getByRole('region', { name: 'Assign scorers to a match' });
+  await assign.getByLabel('Match').selectOption(matchId);
+  await assign.getByRole('checkbox', { name: /Tara Scorer/ }).check();
+  await assign.getByRole('button', { name: 'Save scorers for this match' }).click();
+  await expect(assign.getByText('1 scorer is assigned to Takeover Foxes v Takeover Bears.')).toBeVisible();
+  await page.screenshot({ path: `${shots}/scoring-assign-1280.png`, fullPage: true });
+  await expectNoSeriousAxeIssues(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: `${shots}/scoring-assign-390.png`, fullPage: true });
+  const assigned = await request.get(`/api/matches/${matchId}/scorers`, { headers: auth });
+  expect((await assigned.json()).data.emails).toEqual(['tara.scorer@example.test']);
   await page.setViewportSize({ width: 375, height: 760 });
   await page.goto(`/score/${matchId}`);
   await page.getByRole('button', { name: 'Save toss' }).click();
@@ -228,8 +239,11 @@ test('an admin grants the scorer role by email; the scorer signs in with the lin
   await expect(page.getByRole('status').filter({ hasText: '1 entry waiting to be sent' })).toBeVisible();
   await page.screenshot({ path: `${shots}/scoring-refused-375.png`, fullPage: true });
 
-  const log = (await (await request.get(`/api/matches/${matchId}/events`)).json()).data as Array<{ type: string; players?: string[] }>;
+  const log = (await (await request.get(`/api/matches/${matchId}/events`, { headers: auth })).json()).data as Array<{ type: string; players?: string[] }>;
   expect(log.map((e) => e.type)).toEqual(['toss', 'lineups']);
   expect(log[1]!.players).toEqual(['Fen Fox', 'Fay Fox']);
+  // Names typed by a scorer are people of unknown age until an admin says otherwise: visitors see placeholders.
+  const seen = (await (await request.get(`/api/matches/${matchId}/events`)).json()).data as Array<{ players?: string[] }>;
+  expect(JSON.stringify(seen)).not.toMatch(/Fen Fox|Fay Fox/);
   await scorerContext.close();
 });

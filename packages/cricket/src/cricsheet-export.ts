@@ -131,6 +131,8 @@ export function toCricsheet(match: ExportableMatch, events: readonly LoggedEvent
   const outInfo: Record<string, unknown> = {
     balls_per_over: match.setup.format.ballsPerOver,
     dates,
+    // Cricsheet requires it; an imported file's own, else 'male', the documented default (no
+    // tournament records one).
     gender: info.gender ?? 'male',
     match_type: info.matchType ?? (match.setup.format.oversPerInnings === 20 ? 'T20' : 'ODM'),
     overs: match.setup.format.oversPerInnings,

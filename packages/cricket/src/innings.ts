@@ -164,8 +164,13 @@ export function buildInnings(log: InningsLog, ctx: InningsContext): InningsCard 
     const complete = called || !last;
     countedBalls += complete ? bpo : overLegal;
     const bowlers = new Set(overDeliveries.map((d) => d.bowler));
-    // A maiden is a completed over: a short one only when the umpire called it so.
-    if (called && overCharged === 0 && bowlers.size === 1) bowler(overDeliveries[0]!.bowler).maidens += 1;
+    if (complete && bowlers.size === 1) {
+      // A whole over for the team is a whole over for its one bowler too (a 5- or 7-ball
+      // over is "1" in the figures), and a maiden when nothing was charged to them.
+      const one = bowler(overDeliveries[0]!.bowler);
+      one.balls += bpo - overLegal;
+      if (overCharged === 0) one.maidens += 1;
+    }
     oversSummary.push({ over: overIndex + 1, runs: overRuns, wickets: overWickets, legalBalls: overLegal, bowler: overDeliveries[0]!.bowler });
   });
 

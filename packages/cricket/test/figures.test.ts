@@ -41,8 +41,9 @@ describe('a last over cut short (issue 29)', () => {
 });
 
 describe("an over the umpire miscounted (Law 17.5, Cricsheet's miscounted_overs)", () => {
-  it('a 5-ball last over called complete is a whole over, and a maiden when nothing was charged', () => {
-    // Hand-worked: Jones 6 singles (over 1), Khan 5 dots called over by the umpire: 6 off 2.0.
+  it('a 5-ball last over called complete is a whole over, for the team and for its bowler, and a maiden when nothing was charged', () => {
+    // Hand-worked: Jones 6 singles (over 1), Khan 5 dots called over by the umpire: 6 off 2.0;
+    // Jones 1-0-6-0 (economy 6), Khan 1-1-0-0 (economy 0): the bowlers' overs add up to the team's.
     const events: LoggedEvent[] = [
       ...over(0, A, 0, 'Jones', [1, 1, 1, 1, 1, 1]),
       ...over(0, A, 1, 'Khan', [0, 0, 0, 0, 0]),
@@ -50,7 +51,23 @@ describe("an over the umpire miscounted (Law 17.5, Cricsheet's miscounted_overs)
     ];
     const inn = buildScorecard(twoOvers, events).innings[0]!;
     expect(inn).toMatchObject({ runs: 6, overs: '2.0', balls: 12, legalBalls: 11 });
-    expect(inn.bowling.find((b) => b.name === 'Khan')).toMatchObject({ overs: '0.5', balls: 5, maidens: 1 });
+    expect(inn.bowling.map((b) => [b.name, b.overs, b.maidens, b.runs, b.economy])).toEqual([
+      ['Jones', '1.0', 0, 6, 6],
+      ['Khan', '1.0', 1, 0, 0],
+    ]);
+  });
+
+  it('a short over followed by the next, and a 7-ball over, are one over each for their bowler; the short dot over is a maiden', () => {
+    // Hand-worked: Jones bowls 5 dots and Khan starts the next over (the short one counts
+    // whole: 1.0 and a maiden); Khan bowls 7 singles (a whole over: 1-0-7-0, economy 7).
+    // The team: 7 off 2.0; the bowlers' overs add up to it.
+    const events: LoggedEvent[] = [...over(0, A, 0, 'Jones', [0, 0, 0, 0, 0]), ...over(0, A, 1, 'Khan', [1, 1, 1, 1, 1, 1, 1])];
+    const inn = buildScorecard(twoOvers, events).innings[0]!;
+    expect(inn).toMatchObject({ runs: 7, overs: '2.0', balls: 12, legalBalls: 12 });
+    expect(inn.bowling.map((b) => [b.name, b.overs, b.maidens, b.runs, b.economy])).toEqual([
+      ['Jones', '1.0', 1, 0, 0],
+      ['Khan', '1.0', 0, 7, 7],
+    ]);
   });
 
   it('on the pad: the call ends the over after 5 balls, and a 7th ball called so raises no warning', () => {

@@ -23,11 +23,11 @@ describe('bowling figures', () => {
     expect(i.extras).toEqual({ wides: 1, noballs: 0, byes: 4, legbyes: 1, penalty: 0, total: 6 });
   });
 
-  it("an umpire's 7-ball over is one over: the innings shows 2.0, the bowler keeps his 7 balls", () => {
+  it("an umpire's 7-ball over is one over: the innings shows 2.0, and the bowler 1.0", () => {
     const events = [...over(0, A, 0, 'Jones', [1, 0, 0, 0, 0, 0, 0]), ...over(0, A, 1, 'Khan', [0, 0, 0, 0, 0, 0])];
     const i = inn0(events);
     expect(i).toMatchObject({ balls: 12, legalBalls: 13, overs: '2.0' });
-    expect(i.bowling[0]).toMatchObject({ name: 'Jones', balls: 7, overs: '1.1' });
+    expect(i.bowling[0]).toMatchObject({ name: 'Jones', balls: 6, overs: '1.0', runs: 1, economy: 1 });
   });
 
   it('a short (5-ball) over is still a whole over once the next over starts', () => {

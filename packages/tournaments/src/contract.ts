@@ -40,7 +40,6 @@ export const MESSAGES = {
   cricsheetTooLarge: 'A Cricsheet file must be at most 5 MB',
   resultType: 'Result must be win, tie, no-result, abandoned or awarded',
   winnerRequired: 'Pick the winning team',
-  winnerNotInMatch: 'The winner must be one of the two teams',
   teamNotInMatch: 'The team must be one of the two teams in this match',
   eventTooLarge: 'An event must be at most 16 KB',
   eventTooDeep: 'This event is not valid: it is nested too deeply',

@@ -132,6 +132,7 @@ export async function harvest(app: App, token: string): Promise<Pools> {
       ['/api/registrations/{id}/consent', as('id', collect(registrations, 'id'))],
       ['/api/people/{id}', as('id', collect(people, 'id'))],
       ['/api/people/{id}/consent', as('id', collect(people, 'id'))],
+      ['/api/share/players/{id}', as('id', collect(players, 'id'))],
     ]),
     body: new Map([
       ['matchId', matchIds],

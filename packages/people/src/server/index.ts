@@ -6,6 +6,7 @@ export {
   ensurePersonByPhone,
   findPeopleByName,
   listPeople,
+  namesOfPeople,
   readBirthDates,
   renamePerson,
   setConsent,
@@ -13,7 +14,7 @@ export {
   type NewPerson,
   type PersonReference,
 } from './repo';
-export { peopleToday, personIsPublicSql } from './rule';
+export { leagueToday, peopleToday, personIsPublicSql } from './rule';
 export { createPeopleVisibility, type PlacesOf } from './visibility';
 export { PEOPLE_CACHE_TAG } from '@league/core/server';
 export * as peopleSchema from './schema';

@@ -122,6 +122,23 @@ export async function findPeopleByName(db: Executor, name: string, among?: strin
   return rows.map((r) => r.id);
 }
 
+/** Every name each of these people is known by (their current name first), in one read. */
+export async function namesOfPeople(db: Executor, personIds: string[]): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>();
+  if (!personIds.length) return names;
+  const rows = await db
+    .select({ id: people.id, name: people.name, alias: personNames.name })
+    .from(people)
+    .leftJoin(personNames, eq(personNames.personId, people.id))
+    .where(inArray(people.id, [...new Set(personIds)]));
+  for (const row of rows) {
+    const list = names.get(row.id) ?? [row.name];
+    if (row.alias && !list.includes(row.alias)) list.push(row.alias);
+    names.set(row.id, list);
+  }
+  return names;
+}
+
 export async function getPersonRow(db: Executor, id: string): Promise<PersonRow> {
   const [row] = await db.select().from(people).where(eq(people.id, id));
   if (!row || row.mergedInto) throw notFound(MESSAGES.notFound);

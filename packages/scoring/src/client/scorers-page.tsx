@@ -1,12 +1,13 @@
 /**
  * `/admin/scorers`: admins grant the scorer role by email (the answer is a one-time sign-in
- * link to pass on) and revoke it. A scorer may score matches and nothing else.
+ * link to pass on), revoke it, and assign scorers to matches. A scorer may score matches and nothing else.
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, listOf, messageOf } from '@league/core/client';
 import { Button, EmptyState, ErrorBanner, Field, Notice, PageHeader, SkeletonCards, TextInput, formatDateTime } from '@league/ui';
 import { scorerGrantBodySchema, type Scorer } from '../contract';
+import { AssignScorers } from './assign-scorers';
 import { scoringKeys } from './queries';
 import './scoring.css';
 
@@ -96,6 +97,7 @@ export function ScorersPage() {
         </ul>
       )}
       {revoke.isError && <Notice tone="error">{messageOf(revoke.error, 'Could not remove the scorer.')}</Notice>}
+      {scorers.isSuccess && <AssignScorers scorers={scorers.data} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, notExists, notInArray } from 'drizzle-orm';
-import type { Db, ResponseCache } from '@league/core/server';
+import { PEOPLE_CACHE_TAG, type Db, type ResponseCache } from '@league/core/server';
 import { simulateMatch, type LoggedEvent } from '@league/cricket';
 import { matches } from '@league/schedule/schema';
 import { teamPlayers } from '@league/teams/schema';
@@ -101,9 +101,13 @@ export function startDemoLiveScorer(options: DemoLiveOptions): () => void {
       return;
     }
     const { id: _id, seq: _seq, ...event } = next;
-    const { created, answer } = await appendEvent(db, matchId, { ...event, id: randomUUID(), after: rows.at(-1)?.id ?? null } as never, DEMO_SCORER);
+    const { created, answer, namesBound } = await appendEvent(db, matchId, { ...event, id: randomUUID(), after: rows.at(-1)?.id ?? null } as never, {
+      sub: DEMO_SCORER,
+      admin: false,
+    });
     if (created) {
       cache.invalidate(TOURNAMENTS_CACHE_TAG);
+      if (namesBound) cache.invalidate(PEOPLE_CACHE_TAG);
       cache.invalidate('schedule');
       onAccepted(matchId, answer.seq);
     }

@@ -64,3 +64,18 @@ it('a scorer may post scoring events and read its matches, and nothing else', as
   expect((await h.app.inject({ method: 'GET', url: '/api/scorer/matches' })).statusCode).toBe(401);
   expect((await h.post(matchId, matchEvents()[1]!, null, {})).status).toBe(401);
 });
+
+it('the hold is claimed in the event’s own transaction: a refused first event leaves the match free', async () => {
+  const matchId = await h.fixture();
+  const asha = await h.scorer('Asha Rao');
+  await h.assign(matchId, 'Asha Rao');
+  const [toss] = matchEvents();
+  // A stale `after` (no event has that id): 409, and no claim is left behind.
+  const stale = await h.post(matchId, toss!, 'no-such-event', asha);
+  expect(stale.status).toBe(409);
+  const hold = await h.app.inject({ method: 'GET', url: `/api/matches/${matchId}/hold`, headers: asha });
+  expect(hold.json().data).toMatchObject({ holder: null, mine: false });
+  expect((await h.post(matchId, toss!, null, asha)).status).toBe(201);
+  const held = await h.app.inject({ method: 'GET', url: `/api/matches/${matchId}/hold`, headers: asha });
+  expect(held.json().data).toMatchObject({ holderName: 'Asha Rao', mine: true });
+});

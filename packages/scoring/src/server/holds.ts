@@ -38,13 +38,16 @@ interface Who {
   admin: boolean;
 }
 
+/** The email a viewer's assignments are keyed by: their token's email, else its subject. */
+export const assignmentEmailOf = (viewer: { email?: string | null; sub: string }) => (viewer.email || viewer.sub).toLowerCase();
+
 async function who(request: FastifyRequest): Promise<Who> {
   const viewer = await request.viewer();
   if (!viewer) throw unauthorized();
   return {
     sub: viewer.sub.toLowerCase(),
     name: viewer.name || viewer.email || viewer.sub,
-    email: (viewer.email || viewer.sub).toLowerCase(),
+    email: assignmentEmailOf(viewer),
     admin: viewer.isAdmin,
   };
 }
@@ -107,6 +110,11 @@ export async function readHold(db: Executor, request: FastifyRequest, matchId: s
 /** Claims a free match; with `takeOver`, takes it from whoever holds it. */
 export async function claimHold(db: Db, request: FastifyRequest, matchId: string, takeOver: boolean): Promise<Hold> {
   await assertMatch(db, matchId);
+  return claim(db, request, matchId, takeOver);
+}
+
+/** claimHold for a match known to exist. */
+async function claim(db: Executor, request: FastifyRequest, matchId: string, takeOver: boolean): Promise<Hold> {
   const me = await assertMayScore(db, request, matchId);
   const values = { matchId, holder: me.sub, holderName: me.name, since: new Date() };
   const [row] = await db
@@ -125,13 +133,14 @@ export async function claimHold(db: Db, request: FastifyRequest, matchId: string
   return view(matchId, current, me.sub);
 }
 
-/** tournaments' beforeEvent hook: the poster must hold the match (a free one is claimed). */
-export function holdCheck(db: Db) {
-  return async (request: FastifyRequest, matchId: string) => {
-    if (!isUuid(matchId)) return; // the route answers 404 itself
-    const [row] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
-    if (!row) return;
-    await claimHold(db, request, matchId, false);
+/**
+ * tournaments' beforeEvent hook: the poster must hold the match (a free one is claimed). It
+ * runs in the event's transaction once the fixture is locked, so the claim stands or falls
+ * with the event.
+ */
+export function holdCheck() {
+  return async (request: FastifyRequest, matchId: string, tx: Executor) => {
+    await claim(tx, request, matchId, false);
   };
 }
 

@@ -27,7 +27,17 @@ import {
 } from '../contract';
 import { readPack } from './pack';
 import { startDemoLiveScorer } from './demo-live';
-import { assertMatch, assignedMatchIds, claimHold, holdCheck, matchScorerSeesNames, readAssignment, readHold, writeAssignment } from './holds';
+import {
+  assertMatch,
+  assignedMatchIds,
+  assignmentEmailOf,
+  claimHold,
+  holdCheck,
+  matchScorerSeesNames,
+  readAssignment,
+  readHold,
+  writeAssignment,
+} from './holds';
 import { lastSeq, loadScores, matchTopic } from './live';
 import { scoringHolds } from './schema';
 
@@ -51,7 +61,7 @@ const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 /** The two hooks the tournaments plugin takes: hold check before, publish after. */
 export function scoringHooks(db: Db, live: LiveHub) {
   return {
-    beforeEvent: holdCheck(db),
+    beforeEvent: holdCheck(),
     realNames: matchScorerSeesNames(db),
     onEventAccepted(matchId: string, seq: number) {
       // The hub wants the events themselves: read what was just committed (and anything
@@ -159,7 +169,7 @@ export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async 
     // A scorer sees the matches assigned to them or that they hold; an admin sees every one.
     let mine: ReturnType<typeof or> | undefined;
     if (viewer && !viewer.isAdmin) {
-      const assigned = await assignedMatchIds(db, viewer.email || viewer.sub);
+      const assigned = await assignedMatchIds(db, assignmentEmailOf(viewer));
       mine = or(eq(scoringHolds.holder, viewer.sub.toLowerCase()), assigned.length ? inArray(matches.id, assigned) : undefined);
     }
     const rows = await db

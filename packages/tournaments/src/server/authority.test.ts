@@ -5,7 +5,7 @@
  * is at most 16 KB and a log at most 5,000 events.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, postFixture, postTournament, type Harness } from './harness';
 
 let h: Harness;
@@ -80,6 +80,14 @@ describe('a completed match (issue 29)', () => {
     expect(other.status).toBe(403);
   });
 
+  it('is known closed from the fixture and the log alone, not from the cached summary', async () => {
+    const matchId = await completedMatch();
+    await h.db.query('delete from match_summaries where match_id = $1', [matchId]);
+    const res = await post(matchId, ball(1, B, 6));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ success: false, message: 'This match is completed: only an admin can change it' });
+  });
+
   it('lets the scorer undo the ball they just posted that ended it (a mis-tap), which reopens the match', async () => {
     const matchId = await completedMatch();
     const events = (await h.app.inject({ method: 'GET', url: `/api/matches/${matchId}/events` })).json().data as { id: string }[];
@@ -124,7 +132,7 @@ describe("an admin's result (issue 29)", () => {
     // An admin's ruling on a live match: the scorer cannot amend it away.
     const ruling = await post(matchId, { type: 'result', result: 'awarded', winner: B }, h.admin);
     expect(ruling.status).toBe(201);
-    await h.db.query(`update match_summaries set status = 'live'`); // even were the match still open
+    await h.db.query(`update matches set status = 'live'`); // even were the match still open
     const refused = await post(matchId, { type: 'amend', target: ruling.id });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ success: false, message: "Only an admin can undo or change an admin's result" });
@@ -152,16 +160,43 @@ describe('a result names a team of the match (issue 29)', () => {
   });
 });
 
-describe('size limits (issue 29)', () => {
-  it('an event over 16 KB answers 413 in the envelope and is not stored', async () => {
+describe("an admin's manual result names a team of the match", () => {
+  it('with the one message every event naming a team gives (400), for the winner, the super-over winner and a typed total', async () => {
     const matchId = await fixture();
+    for (const body of [
+      { type: 'win', winner: 'Someone Else' },
+      { type: 'tie', superOverWinner: 'Someone Else' },
+      { type: 'win', winner: A, innings: [{ team: 'Someone Else', runs: 10, wickets: 1, balls: 6 }] },
+    ]) {
+      const res = await h.app.inject({ method: 'POST', url: `/api/matches/${matchId}/result`, headers: h.admin, payload: body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'The team must be one of the two teams in this match' });
+    }
+    expect(await count()).toBe(0);
+  });
+});
+
+describe('size limits (issue 29)', () => {
+  it('an event over 16 KB answers 413 with the one message, however far over, and is not stored', async () => {
+    const matchId = await fixture();
+    const tooLarge = { success: false, message: 'An event must be at most 16 KB' };
+    // Exactly 16,384 bytes of event (the id and `after` around it not counted) is accepted; one more is not.
+    const sized = (bytes: number) => {
+      const event = { type: 'toss', winner: A, decision: 'bat', note: '' };
+      event.note = 'x'.repeat(bytes - Buffer.byteLength(JSON.stringify(event)));
+      expect(Buffer.byteLength(JSON.stringify(event))).toBe(bytes);
+      return event;
+    };
+    const over = await post(matchId, sized(16_385));
+    expect(over.status).toBe(413);
+    expect(over.body).toEqual(tooLarge);
     const big = { type: 'lineups', team: A, players: Array.from({ length: 600 }, (_, i) => `Player number ${i} with a long name`) };
-    const res = await post(matchId, big);
-    expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ success: false });
-    // Just under the limit is fine.
-    const fits = await post(matchId, { type: 'lineups', team: A, players: Array.from({ length: 11 }, (_, i) => `Player ${i}`) });
-    expect(fits.status).toBe(201);
+    const far = await post(matchId, big);
+    expect(far.status).toBe(413);
+    expect(far.body).toEqual(tooLarge);
+    expect(await count()).toBe(0);
+    const fits = await post(matchId, sized(16_384));
+    expect(fits.status, JSON.stringify(fits.body)).toBe(201);
     expect(await count()).toBe(1);
   });
 
@@ -289,7 +324,7 @@ describe('GET /api/matches/{id}/cricsheet (issue 29)', () => {
     const matchId = await fixture();
     await post(matchId, { type: 'toss', winner: A, decision: 'bat' });
     await post(matchId, ball(0, A, 4));
-    const today = () => new Date().toISOString().slice(0, 10);
+    const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
     const before = today();
     const res = await h.app.inject({ method: 'GET', url: `/api/matches/${matchId}/cricsheet` });
     expect(res.statusCode).toBe(200);
@@ -299,5 +334,20 @@ describe('GET /api/matches/{id}/cricsheet (issue 29)', () => {
     expect(file.info).toMatchObject({ gender: 'male', match_type: 'ODM', team_type: 'club', teams: [A, B] });
     expect(file.info.outcome).toBeUndefined();
     expect(Object.keys(file.info.registry.people).sort()).toEqual([`${A} opener`, `${A} partner`, `${B} bowler`]);
+  });
+
+  it("dates the file and the match by the league's day (Asia/Kolkata), not the UTC one", async () => {
+    const tournament = await postTournament(h, { name: 'Late League', season: '2026' });
+    // 1:30 am in Kolkata on 2 May is still 1 May in UTC.
+    const match = await postFixture(h, { team1: A, team2: B, tournamentId: tournament.id, matchDate: '2026-05-02T01:30' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2027-01-01T20:00:00Z')); // 1:30 am on 2 January in Kolkata
+      const file = (await h.app.inject({ method: 'GET', url: `/api/matches/${match.id}/cricsheet` })).json();
+      expect(file.meta.created).toBe('2027-01-02');
+      expect(file.info.dates).toEqual(['2026-05-02']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

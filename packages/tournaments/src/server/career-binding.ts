@@ -1,15 +1,18 @@
 /**
  * Who each scorecard line is (part 3 spec 1: statistics come from scorecards). A scorecard
  * holds names as they were typed; a line is bound to a person through the squad of its team
- * in the match's tournament (`team_players.person_id`, or the roster profile an admin linked
- * with `player_id`), and failing that to the one roster profile of exactly that name. A name
- * bound to nobody stays what the engine makes of it: a line of its own, by team and name.
+ * in the match's tournament, by any name that squad member is known by (the line's own name,
+ * else the person's current or older names, so a rename keeps every earlier figure), or to
+ * the roster profile an admin linked with `player_id`. A name in neither of the match's
+ * squads (a guest) is bound to nobody: a line of its own, by team and name, never merged
+ * into someone of the same name elsewhere in the league.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@league/core/server';
 import type { Scorecard as EngineScorecard } from '@league/cricket';
 import { matches } from '@league/schedule/schema';
 import { teamPlayers } from '@league/teams/schema';
+import { namesOfPeople } from '@league/people/server';
 import { playersSchema, profileIsPublic } from '@league/players/server';
 import { matchSummaries } from './schema';
 
@@ -93,24 +96,43 @@ export async function createBinder(db: Executor, cards: ScoredCard[]): Promise<B
   ]);
 
   // Squads by team and tournament, then by folded name; a name two people share binds no one.
+  const namesOf = await namesOfPeople(
+    db,
+    lines.flatMap((l) => (l.personId ? [l.personId] : [])),
+  );
   const squads = new Map<string, Map<string, SquadLine | null>>();
-  for (const line of lines) {
-    const squad = squads.get(squadKey(line.teamId, line.tournamentId)) ?? new Map<string, SquadLine | null>();
-    squads.set(squadKey(line.teamId, line.tournamentId), squad);
-    const k = fold(line.name);
+  const claim = (squad: Map<string, SquadLine | null>, name: string, line: SquadLine) => {
+    const k = fold(name);
     const seen = squad.get(k);
     const same = seen && (seen.personId ?? seen.playerId) === (line.personId ?? line.playerId);
-    squad.set(k, seen === undefined || same ? { personId: line.personId, playerId: line.playerId } : null);
+    squad.set(k, seen === undefined || same ? line : null);
+  };
+  const squadOf = (line: (typeof lines)[number]) => {
+    const key = squadKey(line.teamId, line.tournamentId);
+    const squad = squads.get(key) ?? new Map<string, SquadLine | null>();
+    squads.set(key, squad);
+    return squad;
+  };
+  for (const line of lines) claim(squadOf(line), line.name, { personId: line.personId, playerId: line.playerId });
+  // Then each member's other names (a rename, an older spelling), where no line's own name is them.
+  const aliases = new Map<string, Map<string, SquadLine | null>>();
+  for (const line of lines) {
+    if (!line.personId) continue;
+    const key = squadKey(line.teamId, line.tournamentId);
+    const own = aliases.get(key) ?? new Map<string, SquadLine | null>();
+    aliases.set(key, own);
+    for (const name of namesOf.get(line.personId) ?? []) {
+      if (!squads.get(key)!.has(fold(name))) claim(own, name, { personId: line.personId, playerId: line.playerId });
+    }
   }
+  for (const [key, own] of aliases) for (const [k, line] of own) squads.get(key)!.set(k, line);
 
   const profiles = new Map<string, ProfileRef>();
   const byPerson = new Map<string, ProfileRef>();
-  const byName = new Map<string, ProfileRef | null>();
   for (const p of roster) {
     const profile = { ...p, isPublic: Boolean(p.isPublic) };
     profiles.set(p.id, profile);
     if (p.personId && !byPerson.has(p.personId)) byPerson.set(p.personId, profile);
-    byName.set(p.name, byName.has(p.name) ? null : profile);
   }
 
   const ofProfile = (profile: ProfileRef): Binding =>
@@ -131,12 +153,9 @@ export async function createBinder(db: Executor, cards: ScoredCard[]): Promise<B
       // Linked by an admin to a profile (part 2), before person records existed.
       const profile = profiles.get(line.playerId);
       found = profile ? ofProfile(profile) : { key: `profile:${line.playerId}` };
-    } else if (line !== null) {
-      // Not in the squad (a null line is a name two squad members share: it binds no one).
-      const profile = byName.get(name);
-      if (profile) found = ofProfile(profile);
     }
-    // Bound to nobody: the engine's own line for this team and typed name.
+    // Not in the match's squads, or a name two of its members share: bound to nobody, the
+    // engine's own line for this team and typed name.
     const binding = found ?? { key: `name:${team}\u0000${name}` };
     cache.set(memo, binding);
     return binding;

@@ -109,7 +109,10 @@ function withSiteFigures(player: Player, career: Career | undefined): TopPlayer 
  * (with none), so a league before its first scorecard still shows its players.
  */
 export async function readTopPlayers(db: Executor, limit: number): Promise<TopPlayer[]> {
-  const ranked = listed(await computeCareers(db)).sort(battingOrder);
+  // Only the first `limit` public profiles are read (their rule is the players package's own).
+  const ranked = listed(await computeCareers(db))
+    .sort(battingOrder)
+    .slice(0, limit);
   const profiles = new Map(
     (
       await publicPlayersByIds(
@@ -121,7 +124,7 @@ export async function readTopPlayers(db: Executor, limit: number): Promise<TopPl
   const out: TopPlayer[] = [];
   for (const career of ranked) {
     const player = profiles.get(career.profile!.id);
-    if (player && out.length < limit) out.push(withSiteFigures(player, career));
+    if (player) out.push(withSiteFigures(player, career));
   }
   if (out.length < limit) {
     const taken = new Set(out.map((p) => p.id));

@@ -10,14 +10,11 @@ import { readLeaderboards, readTopPlayers } from './career-boards';
 
 /**
  * Cached under the match centre's tag (every scorecard, fixture and squad write drops it; the
- * players package drops it on profile writes, a change to people drops everything). A squad
- * written elsewhere (an auction closing) rebinds names too: answers are kept at most a minute.
+ * players package drops it on profile writes). A squad written elsewhere (an auction closing)
+ * binds people, so it drops the people tag, which drops every cached answer.
  */
-export const CAREER_ANSWER_TTL_MS = 60_000;
-
 export const careerRoutes: FastifyPluginAsyncZod<FeatureOptions & { tag: string }> = async (app, { db, cache, tag }) => {
   const tags = ['players'];
-  const minute = (expireAt: (at: number) => void) => expireAt(Date.now() + CAREER_ANSWER_TTL_MS);
 
   app.get(
     '/players/top',
@@ -30,19 +27,15 @@ export const careerRoutes: FastifyPluginAsyncZod<FeatureOptions & { tag: string 
       },
     },
     (request, reply) =>
-      cache.serve(request, reply, tag, `players-top:${request.query.limit}`, async (expireAt) => {
-        minute(expireAt);
-        return { success: true, data: await readTopPlayers(db, request.query.limit) };
-      }),
+      cache.serve(request, reply, tag, `players-top:${request.query.limit}`, async () => ({
+        success: true,
+        data: await readTopPlayers(db, request.query.limit),
+      })),
   );
 
   app.get(
     '/players/leaderboards',
     { schema: { tags, summary: "Leaderboards from this site's scorecards (names and figures only)", response: { 200: leaderboardsResponseSchema } } },
-    (request, reply) =>
-      cache.serve(request, reply, tag, 'players-leaderboards', async (expireAt) => {
-        minute(expireAt);
-        return { success: true, data: await readLeaderboards(db) };
-      }),
+    (request, reply) => cache.serve(request, reply, tag, 'players-leaderboards', async () => ({ success: true, data: await readLeaderboards(db) })),
   );
 };

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { badRequest, pgErrorCode, type Db } from '@league/core/server';
 import { createMatch } from '@league/schedule/server';
+import { leagueToday } from '@league/people/server';
 import { linkFixtureTeams } from '@league/teams/server';
 import { fromCricsheet, toCricsheet, type CricsheetInfo, type ImportedMatch } from '@league/cricket';
 import { MESSAGES } from '../contract';
@@ -87,7 +88,9 @@ export async function importCricsheet(db: Db, tournamentId: string, json: unknow
 }
 
 /** GET /api/matches/{id}/cricsheet: data version 1.1.0, deliveries equal to the log's. */
-export async function exportCricsheet(db: Db, matchId: string): Promise<Record<string, unknown>> {
+export async function exportCricsheet(db: Db, matchId: string, timeZone: string, now = new Date()): Promise<Record<string, unknown>> {
+  // Days are the league's (a 7 pm IST final is that day's match, not the UTC day before or after).
+  const day = (at: Date) => leagueToday(timeZone, at).toISOString().slice(0, 10);
   const ctx = await matchContext(db, matchId);
   const [imported] = await db.select({ info: matchImports.info }).from(matchImports).where(eq(matchImports.matchId, matchId));
   const events = (await eventsOf(db, matchId)).map(toLogged);
@@ -96,10 +99,12 @@ export async function exportCricsheet(db: Db, matchId: string): Promise<Record<s
     ? { ...(imported.info as unknown as CricsheetInfo), teams: ctx.setup.teams }
     : {
         teams: ctx.setup.teams,
-        dates: [fixture.matchDate.toISOString().slice(0, 10)],
+        dates: [day(fixture.matchDate)],
         ...(fixture.venue ? { venue: fixture.venue } : {}),
         ...(tournament ? { eventName: tournament.name, season: tournament.season } : {}),
         ...(fixture.stage === 'playoff' ? { stage: 'Playoff' } : {}),
       };
-  return toCricsheet({ setup: ctx.setup, info, created: new Date().toISOString().slice(0, 10) }, events);
+  // `info.gender`: an imported file's own; no tournament records one, so a match scored here
+  // says 'male', the export's documented default (spec: the export carries info.gender).
+  return toCricsheet({ setup: ctx.setup, info, created: day(now) }, events);
 }

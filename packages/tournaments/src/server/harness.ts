@@ -26,7 +26,7 @@ export async function createHarness(): Promise<Harness> {
     plugins: [
       [teamsPlugin, { ...feature, alsoInvalidate: ['tournaments'] }],
       [schedulePlugin, { ...feature, timeZone: 'Asia/Kolkata', linkTeams: linkFixtureTeams, alsoInvalidate: ['tournaments'] }],
-      [tournamentsPlugin, feature],
+      [tournamentsPlugin, { ...feature, timeZone: 'Asia/Kolkata' }],
     ],
     bodyLimit: 1024 * 1024,
   });

@@ -4,10 +4,10 @@
  * with its first answer, and every accepted event replays the log through the engine.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { badRequest, conflict, forbidden, HttpError, notFound, type Db, type Executor } from '@league/core/server';
 import { matches } from '@league/schedule/schema';
-import { teamPlayers } from '@league/teams/schema';
+import { bindSquadName } from '@league/teams/server';
 import {
   buildScorecard,
   liveState,
@@ -77,47 +77,6 @@ export async function listEvents(db: Executor, matchId: string, since: number) {
   return rows.map((row) => ({ ...(row.body as object), id: row.id, seq: row.seq, type: row.type, createdAt: row.createdAt.toISOString() }));
 }
 
-/** Squad members linked to roster profiles, by team name and player name (exact). */
-async function rosterLinks(db: Executor, ctx: MatchContext): Promise<Map<string, Map<string, string>>> {
-  const links = new Map<string, Map<string, string>>();
-  const { fixture } = ctx;
-  const pairs = [
-    [fixture.team1, fixture.team1Id],
-    [fixture.team2, fixture.team2Id],
-  ] as const;
-  const teamIds = pairs.map(([, id]) => id).filter((id): id is string => Boolean(id));
-  if (!teamIds.length) return links;
-  const rows = await db
-    .select({ teamId: teamPlayers.teamId, name: teamPlayers.name, playerId: teamPlayers.playerId, tournamentId: teamPlayers.tournamentId })
-    .from(teamPlayers)
-    .where(inArray(teamPlayers.teamId, teamIds));
-  for (const [team, id] of pairs) {
-    const names = new Map<string, string>();
-    for (const row of rows) {
-      if (row.teamId === id && row.playerId && row.tournamentId === fixture.tournamentId) names.set(row.name, row.playerId);
-    }
-    links.set(team, names);
-  }
-  return links;
-}
-
-function withPlayerIds(card: EngineScorecard, links: Map<string, Map<string, string>>): EngineScorecard {
-  if (links.size === 0) return card;
-  const [a, b] = card.teams;
-  return {
-    ...card,
-    innings: card.innings.map((inn) => {
-      const batting = links.get(inn.team);
-      const bowling = links.get(inn.team === a ? b : a);
-      return {
-        ...inn,
-        batting: inn.batting.map((e) => (batting?.get(e.name) ? { ...e, playerId: batting.get(e.name)! } : e)),
-        bowling: inn.bowling.map((e) => (bowling?.get(e.name) ? { ...e, playerId: bowling.get(e.name)! } : e)),
-      };
-    }),
-  };
-}
-
 /** An innings total typed in after the fact (a manual result), stored on its result event. */
 export interface TypedTotal {
   team: string;
@@ -182,7 +141,7 @@ export function stateOf(setup: MatchSetup, card: EngineScorecard, events: Logged
 export async function recompute(db: Executor, ctx: MatchContext, rows?: EventRow[]) {
   const list = rows ?? (await eventsOf(db, ctx.fixture.id));
   const events = list.map(toLogged);
-  const card = withPlayerIds(withTypedTotals(buildScorecard(ctx.setup, events), events, ctx.setup), await rosterLinks(db, ctx));
+  const card = withTypedTotals(buildScorecard(ctx.setup, events), events, ctx.setup);
   const seq = list.at(-1)?.seq ?? 0;
   const now = new Date();
   const tableCard = {
@@ -221,10 +180,6 @@ export interface EventActor {
   admin: boolean;
 }
 
-function actorOf(actor: EventActor | string | null): EventActor {
-  return typeof actor === 'object' && actor !== null ? actor : { sub: actor, admin: false };
-}
-
 /** The team of the match a name means (case folded), or a 400: a result, toss or ball names a side of this match. */
 function teamOfMatch(setup: MatchSetup, name: string): string {
   const team = setup.teams.find((t) => t.toLowerCase() === name.trim().toLowerCase());
@@ -251,27 +206,57 @@ function withMatchTeams(setup: MatchSetup, event: MatchEvent): MatchEvent {
 /**
  * A completed or abandoned match is closed to scorers (issue 29): only an admin changes it.
  * A tie still waiting for its super over stays open when the tournament decides ties so.
+ * Decided from what is already loaded: the locked fixture's status (each write keeps it), and
+ * only for a closed one, the log replayed for its result.
  */
-async function closedToScorers(tx: Executor, ctx: MatchContext): Promise<boolean> {
-  const [summary] = await tx
-    .select({ status: matchSummaries.status, scorecard: matchSummaries.scorecard })
-    .from(matchSummaries)
-    .where(eq(matchSummaries.matchId, ctx.fixture.id));
-  if (!summary || (summary.status !== 'completed' && summary.status !== 'abandoned')) return false;
-  const result = (summary.scorecard as { result?: { type?: string; superOverWinner?: string } }).result;
+function closedToScorers(ctx: MatchContext, events: LoggedEvent[]): boolean {
+  const { status } = ctx.fixture;
+  if (status !== 'completed' && status !== 'abandoned') return false;
+  const result = buildScorecard(ctx.setup, events).result;
   const awaitingSuperOver = result?.type === 'tie' && !result.superOverWinner && (ctx.tournament?.superOverDecidesTie ?? true);
   return !awaitingSuperOver;
 }
 
-/** Appends one event (POST /api/matches/{id}/events). `created` false: a retry of an accepted id. */
+/** A fixture's free-text side has no squad: its names bind by the league-wide part of the rule. */
+const NO_TEAM = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The names a scorer typed into this event that are not yet tied to anyone: a lineup's
+ * players and a substitute fielder (who may be in no lineup), each with the team they play for.
+ */
+function typedNames(ctx: MatchContext, event: MatchEvent): Array<{ teamId: string; name: string }> {
+  const { fixture } = ctx;
+  const sides = [
+    [fixture.team1, fixture.team1Id],
+    [fixture.team2, fixture.team2Id],
+  ] as const;
+  const teamIdOf = (team: string) => sides.find(([name]) => name.toLowerCase() === team.trim().toLowerCase())?.[1] ?? NO_TEAM;
+  if (event.type === 'lineups') return event.players.map((name) => ({ teamId: teamIdOf(event.team), name }));
+  const ball = event.type === 'delivery' ? event : event.type === 'amend' ? event.delivery : undefined;
+  if (!ball) return [];
+  // The fielding side is the one not batting.
+  const fielding = sides.find(([name]) => name.toLowerCase() !== ball.team.trim().toLowerCase())?.[0];
+  const subs = (ball.wickets ?? []).flatMap((w) => w.fielders ?? []).filter((f) => f.substitute && f.name);
+  return subs.map((f) => ({ teamId: fielding ? teamIdOf(fielding) : NO_TEAM, name: f.name! }));
+}
+
+/**
+ * Appends one event (POST /api/matches/{id}/events). `created` false: a retry of an accepted id.
+ * `namesBound`: the event's typed names were bound to people, so the caller drops every
+ * cached answer (core's people tag) and the visibility rule learns them.
+ */
 export async function appendEvent(
   db: Db,
   matchId: string,
   post: EventPostBody,
-  by: EventActor | string | null,
-  options: { afterLatest?: boolean; totals?: TypedTotal[] } = {},
-): Promise<{ created: boolean; answer: EventAnswer }> {
-  const actor = actorOf(by);
+  actor: EventActor,
+  options: {
+    afterLatest?: boolean;
+    totals?: TypedTotal[];
+    /** Inside the transaction, once the fixture is locked and known: live scoring's hold check. */
+    beforeAppend?: (tx: Executor) => Promise<void>;
+  } = {},
+): Promise<{ created: boolean; answer: EventAnswer; namesBound: boolean }> {
   const { id, after, ...event } = post;
   // Depth first: measuring the size serialises the event, which recurses.
   if (nestsDeeperThan(event)) throw badRequest(MESSAGES.eventTooDeep);
@@ -288,11 +273,12 @@ export async function appendEvent(
   return db.transaction(async (tx) => {
     // The fixture's row lock serialises writers of one match; other matches go on.
     const ctx = await matchContext(tx, matchId, true);
+    await options.beforeAppend?.(tx);
     const [seen] = await tx
       .select({ answer: matchEvents.answer })
       .from(matchEvents)
       .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.id, id)));
-    if (seen) return { created: false, answer: seen.answer as unknown as EventAnswer };
+    if (seen) return { created: false, answer: seen.answer as unknown as EventAnswer, namesBound: false };
     const checked = withMatchTeams(ctx.setup, parsed.data);
     const body: Record<string, unknown> = options.totals?.length ? { ...checked, totals: options.totals } : checked;
     // The whole log, read once: the checks below and the replay after the insert share it.
@@ -301,7 +287,7 @@ export async function appendEvent(
     // The one thing a scorer may still do to a completed match is take back what they just
     // posted (the ball that ended it, mis-tapped): an undo of the log's last event, their own.
     const undoOwnLast = checked.type === 'amend' && !checked.delivery && last?.id === checked.target && last.createdBy === actor.sub && actor.sub !== null;
-    if (!actor.admin && !undoOwnLast && (await closedToScorers(tx, ctx))) throw forbidden(MESSAGES.matchCompleted);
+    if (!actor.admin && !undoOwnLast && closedToScorers(ctx, rows.map(toLogged))) throw forbidden(MESSAGES.matchCompleted);
     if (!options.afterLatest && (last?.id ?? null) !== after) throw new StaleAfterError(last?.id ?? null, last?.seq ?? 0);
     if ((last?.seq ?? 0) >= LOG_MAX_EVENTS) throw conflict(MESSAGES.logFull);
     const seq = (last?.seq ?? 0) + 1;
@@ -315,13 +301,17 @@ export async function appendEvent(
     const problem = eventProblem(ctx.setup, rows.map(toLogged), checked);
     if (problem) throw problem.code === 'consecutive-overs' ? conflict(problem.message) : badRequest(problem.message);
     const [inserted] = await tx.insert(matchEvents).values({ matchId, seq, id, type: checked.type, body, createdBy: actor.sub }).returning();
+    // Names typed by a scorer are free text: each becomes (or is found as) a person in the
+    // same transaction, so an unknown name is a person of unknown age, hidden until known.
+    const names = typedNames(ctx, checked);
+    for (const { teamId, name } of names) await bindSquadName(tx, teamId, name);
     const { card, events } = await recompute(tx, ctx, [...rows, inserted!]);
     const answer: EventAnswer = { seq, state: stateOf(ctx.setup, card, events) };
     await tx
       .update(matchEvents)
       .set({ answer: answer as unknown as Record<string, unknown> })
       .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.seq, seq)));
-    return { created: true, answer };
+    return { created: true, answer, namesBound: names.length > 0 };
   });
 }
 
@@ -331,14 +321,12 @@ export async function appendEvent(
  */
 export async function enterResult(db: Db, matchId: string, input: ManualResultInput, actor: EventActor) {
   const ctx = await matchContext(db, matchId);
-  const teams = ctx.setup.teams.map((t) => t.toLowerCase());
-  const name = (value: string | undefined) => (value ? ctx.setup.teams[teams.indexOf(value.toLowerCase())] : undefined);
-  for (const value of [input.winner, input.superOverWinner, ...(input.innings ?? []).map((i) => i.team)]) {
-    if (value && !name(value)) throw badRequest(MESSAGES.winnerNotInMatch);
-  }
+  // The same rule and message as every event that names a team (withMatchTeams).
+  const name = (value: string | undefined) => (value ? teamOfMatch(ctx.setup, value) : undefined);
+  const winner = name(input.winner);
+  const superOverWinner = name(input.superOverWinner);
   const totals = input.innings?.map((i) => ({ ...i, team: name(i.team)! }));
   let by = input.by;
-  const winner = name(input.winner);
   if (input.type === 'win' && winner && !by && totals?.length === 2) {
     const [first, second] = totals as [TypedTotal, TypedTotal];
     by =
@@ -347,7 +335,7 @@ export async function enterResult(db: Db, matchId: string, input: ManualResultIn
   const event: Record<string, unknown> = { type: 'result', result: input.type };
   if (winner) event.winner = winner;
   if (input.method) event.method = input.method;
-  if (name(input.superOverWinner)) event.superOverWinner = name(input.superOverWinner);
+  if (superOverWinner) event.superOverWinner = superOverWinner;
   if (by) event.by = by;
   return appendEvent(db, matchId, { id: randomUUID(), after: null, ...event, type: 'result' }, actor, { afterLatest: true, ...(totals ? { totals } : {}) });
 }

@@ -3,14 +3,15 @@
  * export, scorecards, the event log, manual results, standings and statistics. Reads are
  * public and the computed ones cached under one tag that every write here drops.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, okSchema } from '@league/core/contract';
-import type { FeatureOptions } from '@league/core/server';
+import { PEOPLE_CACHE_TAG, type Executor, type FeatureOptions } from '@league/core/server';
 import {
   CRICSHEET_MAX_BYTES,
   EVENT_MAX_BYTES,
+  MESSAGES,
   cricsheetImportResponseSchema,
   eventAnswerResponseSchema,
   eventListResponseSchema,
@@ -28,7 +29,7 @@ import {
   tournamentResponseSchema,
 } from '../contract';
 import { readCareerStats, readScorecard, readStandings, readStats } from './cards';
-import { CAREER_ANSWER_TTL_MS, careerRoutes } from './career-routes';
+import { careerRoutes } from './career-routes';
 import { exportCricsheet, importCricsheet } from './cricsheet';
 import { appendEvent, enterResult, listEvents, StaleAfterError, type EventPostBody } from './log';
 import { createTournament, deleteTournament, getTournament, listTournaments, updateTournament } from './repo';
@@ -42,15 +43,23 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 
 /** Live scoring's hooks (@league/scoring): who may post to a match, and news of accepted events. */
 export interface TournamentsPluginOptions extends FeatureOptions {
-  /** Before an event is appended: throws (e.g. 409 when another scorer holds the match). */
-  beforeEvent?: (request: FastifyRequest, matchId: string) => Promise<void>;
+  /**
+   * Before an event is appended, in its transaction once the fixture is locked (so it need not
+   * read the fixture again): throws (e.g. 423 when another scorer holds the match).
+   */
+  beforeEvent?: (request: FastifyRequest, matchId: string, tx: Executor) => Promise<void>;
   /** After an event is committed (not for a retried id): the live feed publishes it. */
   onEventAccepted?: (matchId: string, seq: number) => void;
   /** Who besides admins sees real names on the match's scoring calls (the scoring package: its scorer). */
   realNames?: (request: FastifyRequest) => Promise<boolean>;
+  /** The league's time zone (LEAGUE_TIMEZONE): a Cricsheet file's days are the league's. */
+  timeZone?: string;
 }
 
-export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> = async (app, { db, cache, beforeEvent, onEventAccepted, realNames }) => {
+export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> = async (
+  app,
+  { db, cache, beforeEvent, onEventAccepted, realNames, timeZone = process.env.LEAGUE_TIMEZONE || 'Asia/Kolkata' },
+) => {
   const admin = { config: { access: 'admin' as const } };
   const changed = (fixtures = false) => {
     cache.invalidate(TOURNAMENTS_CACHE_TAG);
@@ -108,18 +117,14 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
     '/tournaments/:id/stats',
     { schema: { tags, params: tournamentParamsSchema, response: { 200: statsResponseSchema, 404: errorSchema } } },
     (request, reply) =>
-      cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, `stats:${request.params.id}`, async (expireAt) => {
-        // Names are bound through squads, which an auction may write without telling this tag.
-        expireAt(Date.now() + CAREER_ANSWER_TTL_MS);
-        return { success: true, data: await readStats(db, request.params.id) };
-      }),
+      cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, `stats:${request.params.id}`, async () => ({
+        success: true,
+        data: await readStats(db, request.params.id),
+      })),
   );
 
   app.get('/stats', { schema: { tags, summary: 'Career figures over every scorecard', response: { 200: statsResponseSchema } } }, (request, reply) =>
-    cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, 'stats:career', async (expireAt) => {
-      expireAt(Date.now() + CAREER_ANSWER_TTL_MS);
-      return { success: true, data: await readCareerStats(db) };
-    }),
+    cache.serve(request, reply, TOURNAMENTS_CACHE_TAG, 'stats:career', async () => ({ success: true, data: await readCareerStats(db) })),
   );
 
   // GET /api/players/top and /players/leaderboards: the same ranking as /stats (careers.ts).
@@ -140,7 +145,7 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
   );
 
   app.get('/matches/:id/cricsheet', { schema: { tags, params: matchParamsSchema } }, async (request, reply) => {
-    const file = await exportCricsheet(db, request.params.id);
+    const file = await exportCricsheet(db, request.params.id, timeZone);
     return reply.header('content-disposition', `attachment; filename="match-${request.params.id}.json"`).send(file);
   });
 
@@ -167,8 +172,14 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
     '/matches/:id/events',
     {
       config: { access: 'scorer', realNames },
-      // An event is at most 16 KB (issue 29); the id and `after` around it are a few bytes more.
-      bodyLimit: EVENT_MAX_BYTES + 512,
+      // An event is at most 16 KB (issue 29), measured by appendEvent. The body may carry the id,
+      // `after` and a client's whitespace around it; anything past twice that is refused unread,
+      // with the same answer, so one limit has one message.
+      bodyLimit: 2 * EVENT_MAX_BYTES,
+      errorHandler: (error: FastifyError, _request, reply) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ success: false, message: MESSAGES.eventTooLarge });
+        throw error;
+      },
       schema: {
         tags,
         params: matchParamsSchema,
@@ -178,13 +189,14 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
     },
     async (request, reply) => {
       const viewer = await request.viewer();
-      await beforeEvent?.(request, request.params.id);
+      const { id } = request.params;
       try {
-        const { created, answer } = await appendEvent(db, request.params.id, request.body as EventPostBody, {
-          sub: viewer?.sub ?? null,
-          admin: viewer?.isAdmin === true,
-        });
+        const actor = { sub: viewer?.sub ?? null, admin: viewer?.isAdmin === true };
+        const beforeAppend = beforeEvent && ((tx: Executor) => beforeEvent(request, id, tx));
+        const { created, answer, namesBound } = await appendEvent(db, id, request.body as EventPostBody, actor, beforeAppend ? { beforeAppend } : {});
         if (created) changed(true);
+        // New people: every cached answer may name them, and the rule reloads on this tag.
+        if (namesBound) cache.invalidate(PEOPLE_CACHE_TAG);
         if (created) onEventAccepted?.(request.params.id, answer.seq);
         return reply.code(created ? 201 : 200).send({ success: true as const, data: answer });
       } catch (error) {

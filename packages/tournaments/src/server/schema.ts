@@ -51,7 +51,7 @@ export const matchSummaries = pgTable('match_summaries', {
   matchId: uuid('match_id')
     .primaryKey()
     .references(() => matches.id, { onDelete: 'cascade' }),
-  /** The engine's scorecard (JSON), with playerIds filled from the squads. */
+  /** The engine's scorecard (JSON); who each name is, is career-binding.ts's question. */
   scorecard: jsonb('scorecard').$type<Record<string, unknown>>().notNull(),
   /** The same without batting, bowling and fall of wickets: all the points table reads. */
   tableCard: jsonb('table_card').$type<Record<string, unknown>>(),
