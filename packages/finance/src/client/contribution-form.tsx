@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, messageOf } from '@league/core/client';
+import { messageOf } from '@league/core/client';
 import { peopleQuery } from '@league/people/client';
 import { Button, Card, Field, Notice, Select, TextInput } from '@league/ui';
 import { CONTRIBUTOR_TYPES, financeMessages, type ContributorType } from '../contract';
