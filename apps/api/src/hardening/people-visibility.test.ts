@@ -149,6 +149,11 @@ beforeAll(async () => {
       ],
     })
   ).data._id;
+  // It runs, and the child is sold: the sale, the squad it writes and the projector's state.
+  await ok('PUT', `/auctions/${auctionId}`, { status: 'live' });
+  const lot = (await ok('POST', `/auctions/${auctionId}/lots`, { name: 'Pranav Das' })).data.current;
+  await ok('POST', `/auctions/${auctionId}/bids`, { lotId: lot.lotId, teamId: teamIds[1], amount: lot.nextBid });
+  await ok('POST', `/auctions/${auctionId}/lots/${lot.lotId}/sold`);
 
   const address = await h.app.listen({ host: '127.0.0.1', port: 0 });
   base = typeof address === 'string' ? address : `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
@@ -308,7 +313,7 @@ describe('one visibility rule for every public output (issue 28)', () => {
 
     const before = await h.app.inject({ method: 'GET', url: '/api/players', remoteAddress: uniqueAddress() });
     expect(before.body).toContain('Meera Kid');
-    const scorecardBefore = await h.app.inject({ method: 'GET', url: `/api/teams`, remoteAddress: uniqueAddress() });
+    const scorecardBefore = await h.app.inject({ method: 'GET', url: `/api/teams/${teamIds[0]}/squads`, remoteAddress: uniqueAddress() });
     expect(scorecardBefore.body).toContain('Meera Kid');
 
     // A watcher already following the match when consent is withdrawn.
@@ -327,7 +332,7 @@ describe('one visibility rule for every public output (issue 28)', () => {
       });
       await until(() => feed.frames.length > 0, 10_000, 'the next frame');
       expect(leaks(JSON.stringify(feed.frames.map((f) => f.data)), ['Meera Kid'])).toEqual([]);
-      for (const url of ['/api/players', '/api/teams', `/api/matches/${matchId}/scorecard`, `/api/tournaments/${tournamentId}/stats`]) {
+      for (const url of ['/api/players', `/api/teams/${teamIds[0]}/squads`, `/api/matches/${matchId}/scorecard`, `/api/tournaments/${tournamentId}/stats`]) {
         const res = await h.app.inject({ method: 'GET', url, remoteAddress: uniqueAddress() });
         expect(leaks(res.body, ['Meera Kid']), url).toEqual([]);
       }
@@ -335,7 +340,7 @@ describe('one visibility rule for every public output (issue 28)', () => {
       feed.close();
     }
     await ok('POST', `/people/${meeraPerson}/consent`, { action: 'record', guardianName: 'Sita Kid', guardianPhone: '9845099999' });
-    expect((await h.app.inject({ method: 'GET', url: '/api/teams', remoteAddress: uniqueAddress() })).body).toContain('Meera Kid');
+    expect((await h.app.inject({ method: 'GET', url: `/api/teams/${teamIds[0]}/squads`, remoteAddress: uniqueAddress() })).body).toContain('Meera Kid');
   });
 
   it('a language model is sent no hidden name, even when the visitor types one', async () => {
@@ -380,8 +385,8 @@ describe('one visibility rule for every public output (issue 28)', () => {
     expect(kabir).toMatchObject({ ageStatus: 'unknown', isPublic: false });
     const confirmed = await ok('PATCH', `/people/${kabir.id}`, { adultConfirmed: true });
     expect(confirmed.data).toMatchObject({ ageStatus: 'adult', isPublic: true });
-    expect((await h.app.inject({ method: 'GET', url: '/api/teams', remoteAddress: uniqueAddress() })).body).toContain('Kabir Blank');
+    expect((await h.app.inject({ method: 'GET', url: `/api/teams/${teamIds[0]}/squads`, remoteAddress: uniqueAddress() })).body).toContain('Kabir Blank');
     await ok('PATCH', `/people/${kabir.id}`, { adultConfirmed: false });
-    expect((await h.app.inject({ method: 'GET', url: '/api/teams', remoteAddress: uniqueAddress() })).body).not.toContain('Kabir Blank');
+    expect((await h.app.inject({ method: 'GET', url: `/api/teams/${teamIds[0]}/squads`, remoteAddress: uniqueAddress() })).body).not.toContain('Kabir Blank');
   });
 });
