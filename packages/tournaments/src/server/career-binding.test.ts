@@ -1,8 +1,8 @@
 /**
  * How a typed scorecard name is bound to a person (career-binding.ts): through the squad of
- * its team in the match's tournament, by any name the member is known by (any case and
- * spacing); a name in neither squad (a guest, even one sharing a profile's name elsewhere)
- * is a line of its own and ranks nowhere.
+ * its team in the match's tournament (else the team's squad from before tournaments), by any
+ * name the member is known by (any case and spacing); a name in neither squad (a guest, even
+ * one sharing a profile's name elsewhere) is a line of its own and ranks nowhere.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -82,6 +82,22 @@ describe('binding scorecard names to people', () => {
     }
     const boards = (await h.app.inject({ method: 'GET', url: '/api/players/leaderboards' })).json().data;
     expect(boards.topRuns).toEqual([{ name: 'Asha Rao', value: 6 }]);
+  });
+
+  it("binds through the team's squad from before tournaments when the team has none for the match's tournament", async () => {
+    const asha = await insertPlayerProfile(h.db.db, { phone: '9000000001', name: 'Asha Rao', dob: '1990-01-01' });
+    const t = await postTournament(h, { name: 'Later Cup', season: '2026' });
+    // A squad typed before any tournament (no tournament of its own).
+    const team = await h.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: h.admin,
+      payload: { section: 'GICPL-OG', name: 'Banyan Blasters', captain: 'Asha', players: [{ name: 'Asha Rao' }] },
+    });
+    expect(team.statusCode, team.body).toBe(201);
+    await scoreOne([['Asha Rao', 5]], t.id);
+    const stats = (await h.app.inject({ method: 'GET', url: '/api/stats' })).json().data;
+    expect(stats.batting.find((b: { name: string }) => b.name === 'Asha Rao')).toMatchObject({ runs: 5, playerId: asha!.id, personId: asha!.personId });
   });
 
   it('a renamed squad member keeps every figure scored under the old name', async () => {

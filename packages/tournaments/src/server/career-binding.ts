@@ -145,7 +145,10 @@ export async function createBinder(db: Executor, cards: ScoredCard[]): Promise<B
     const known = cache.get(memo);
     if (known) return known;
     let found: Binding | null = null;
-    const line = teamId ? squads.get(squadKey(teamId, card.tournamentId))?.get(fold(name)) : undefined;
+    // The tournament's squad, or (as the scorer's pack offers) the team's squad from before
+    // tournaments when it has none for this one.
+    const squad = teamId ? (squads.get(squadKey(teamId, card.tournamentId)) ?? squads.get(squadKey(teamId, null))) : undefined;
+    const line = squad?.get(fold(name));
     if (line?.personId) {
       const profile = byPerson.get(line.personId);
       found = { key: `person:${line.personId}`, personId: line.personId, ...(profile ? { profile } : {}) };
