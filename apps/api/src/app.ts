@@ -24,7 +24,7 @@ import { assistantPlugin } from '@league/assistant/server';
 import { adminPlugin, AlreadyAdminError, grantScorer, listScorers, revokeScorer } from '@league/admin/server';
 import { auctionPlugin } from '@league/auction/server';
 import { scoringHooks, scoringPlugin } from '@league/scoring/server';
-import { createShare, discoveryPlugin, injectMeta, sharePlugin } from '@league/reach/server';
+import { createPush, createShare, discoveryPlugin, injectMeta, pushPlugin, sharePlugin } from '@league/reach/server';
 import type { Config } from './config';
 import { readWebBuild, serveWeb } from './web';
 import { systemRoutes } from './system-routes';
@@ -174,8 +174,33 @@ export async function buildApp(options: BuildAppOptions) {
     linkTeams: linkFixtureTeams,
     alsoInvalidate: [TOURNAMENTS_CACHE_TAG],
   });
-  // Accepted scoring events go out on the live feed; a scorer must hold the match to post.
-  await app.register(tournamentsPlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE, ...scoringHooks(db, live) });
+  // Push notifications (part 3 spec section 3): what an accepted event or result announces is
+  // queued after the write, and sent beside the requests (never on their path).
+  const push = createPush({
+    db,
+    log: app.log,
+    vapid: config.vapid,
+    allowPrivate: config.PUSH_ALLOW_PRIVATE,
+    timeZone: config.LEAGUE_TIMEZONE,
+    visibility: () => app.visibility.current(),
+  });
+  app.decorate('push', push);
+  app.addHook('onReady', async () => push.start());
+  app.addHook('preClose', () => push.stop());
+  await app.register(pushPlugin, { prefix: '/api', ...feature, publicKey: config.vapid.publicKey, allowPrivate: config.PUSH_ALLOW_PRIVATE });
+
+  // Accepted scoring events go out on the live feed and to followers' phones; a scorer must hold the match to post.
+  const scoring = scoringHooks(db, live);
+  await app.register(tournamentsPlugin, {
+    prefix: '/api',
+    ...feature,
+    timeZone: config.LEAGUE_TIMEZONE,
+    ...scoring,
+    onEventAccepted(matchId, seq) {
+      scoring.onEventAccepted(matchId, seq);
+      push.matchChanged(matchId);
+    },
+  });
   await app.register(scoringPlugin, {
     prefix: '/api',
     ...feature,

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import webpush from 'web-push';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -74,6 +75,22 @@ const envSchema = z.object({
   REGISTRATIONS_CSV_URL: z.string().url().optional(),
   REGISTRATIONS_CSV_FILE: z.string().optional(),
   REGISTRATIONS_ALLOW_PRIVATE: bool.default(false),
+  /** Web Push's VAPID key pair (base64url), the same on every instance; generated into DATA_DIR when absent. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** Who push services may contact about this sender: an https: address or a mailto: (not at localhost). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(https:\/\/|mailto:)\S+$/, 'must be an https: URL or a mailto: address')
+    .optional(),
+  /** Push endpoints on private addresses or plain http (tests' local push service). */
+  PUSH_ALLOW_PRIVATE: bool.default(false),
   /** The season's registration fee in paise: only the default until an admin sets it. */
   REGISTRATION_FEE_PAISE: z.coerce.number().int().min(0).default(0),
   LLM_BASE_URL: z.string().url().optional(),
@@ -145,6 +162,8 @@ export interface Config extends Omit<Env, 'SEED_DEMO' | 'DEMO_LIVE' | 'INSTANCES
   SEED_DEMO: boolean;
   /** DEMO_LIVE when given; otherwise on exactly when the demo league loads. */
   DEMO_LIVE: boolean;
+  /** Web Push's keys and subject (VAPID_* or generated into DATA_DIR). */
+  vapid: { publicKey: string; privateKey: string; subject: string };
 }
 
 function isProxyAddress(item: string): boolean {
@@ -179,7 +198,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DEMO_LIVE: seedDemo && (parsed.data.DEMO_LIVE ?? true),
     dataDir,
     jwtSecret: parsed.data.JWT_SECRET ?? persistedSecret(dataDir),
+    vapid: {
+      ...vapidKeys(parsed.data, dataDir),
+      subject: parsed.data.VAPID_SUBJECT ?? vapidSubject(parsed.data.PUBLIC_URL),
+    },
   };
+}
+
+/** VAPID_* when given (several instances must share them), else a pair generated once into DATA_DIR. */
+function vapidKeys(env: Env, dataDir: string): { publicKey: string; privateKey: string } {
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
+  if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither');
+  }
+  const file = path.join(dataDir, 'vapid-keys.json');
+  try {
+    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof kept.publicKey === 'string' && typeof kept.privateKey === 'string') return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+  } catch {
+    /* first start */
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+/** The league's own address (https), which Apple's push service accepts; a placeholder before PUBLIC_URL is set. */
+function vapidSubject(publicUrl: string | undefined): string {
+  if (!publicUrl) return 'https://league.invalid';
+  const url = new URL(publicUrl);
+  return `https://${url.host}`;
 }
 
 /** Without JWT_SECRET a secret is generated once into DATA_DIR, so restarts keep sessions. */

@@ -11,7 +11,7 @@ import dns from 'node:dns';
 import { Agent, request } from 'undici';
 import { HttpError } from '@league/core/server';
 import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES } from '../contract';
-import { addressBlockReason, bareHostname, hostnameBlockReason, isIpLiteral } from './address-policy';
+import { addressBlockReason, bareHostname, hostnameBlockReason, isIpLiteral } from '@league/core/server';
 
 export interface ResolvedAddress {
   address: string;

@@ -1,10 +1,10 @@
 /**
- * Which hosts a sheet import may reach (quality S4): public unicast addresses only. Every
- * other range ipaddr.js knows (private, loopback, link-local with 169.254.169.254,
- * unique-local with fd00:ec2::254, CGNAT, unspecified, multicast, reserved, 6to4, Teredo,
- * NAT64, IPv4-translated) is refused, IPv4-mapped IPv6 is judged by the IPv4 inside,
- * IPv4-compatible IPv6 (::/96) is refused, and metadata and local names are refused before
- * any DNS lookup.
+ * Which hosts the server may reach on someone else's word (quality S4: a sheet import, a
+ * push endpoint): public unicast addresses only. Every other range ipaddr.js knows (private,
+ * loopback, link-local with 169.254.169.254, unique-local with fd00:ec2::254, CGNAT,
+ * unspecified, multicast, reserved, 6to4, Teredo, NAT64, IPv4-translated) is refused,
+ * IPv4-mapped IPv6 is judged by the IPv4 inside, IPv4-compatible IPv6 (::/96) is refused,
+ * and metadata and local names are refused before any DNS lookup.
  */
 import ipaddr from 'ipaddr.js';
 

@@ -1,0 +1,407 @@
+/**
+ * Push notifications (part 3 spec section 3): what a match announces, and the queue that
+ * sends it. A scored event or a result (`matchChanged`, called after the write has
+ * committed, off the request path) reads the match once and turns what happened into
+ * notices: the start, an innings break, a wicket, the result. Each notice is written once
+ * (its tag is the key), and in the same transaction one job per follower who wants it now
+ * (wickets only for those who opted in; nobody in their quiet hours), with every name passed
+ * through the visibility rule. The sender takes due jobs with SKIP LOCKED (several instances
+ * send each push once; a job a dead sender held is free again when its lock passes, so a
+ * restart loses none), encrypts and signs them with `web-push` (aes128gcm, VAPID) and posts
+ * them itself, only ever to a public address (the connection's own DNS answer is checked).
+ * A 404 or 410 drops the subscription; a 429 or 5xx is tried again later.
+ */
+import dns from 'node:dns';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { Agent, request } from 'undici';
+import webpush from 'web-push';
+import type { Scorecard } from '@league/cricket';
+import { addressBlockReason, bareHostname, filterValue, isIpLiteral, type Db, type Executor, type PublicFilter } from '@league/core/server';
+import { matches } from '@league/schedule/schema';
+import { matchSummaries } from '@league/tournaments/schema';
+import type { PushPayload } from '../contract';
+import { pushNotices } from './schema';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** An https: address or mailto: the push services may contact (VAPID `sub`). */
+  subject: string;
+}
+
+export interface PushOptions {
+  db: Db;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  vapid: VapidKeys;
+  /** PUSH_ALLOW_PRIVATE: endpoints on private addresses and plain http (tests). */
+  allowPrivate: boolean;
+  /** The league's time zone: quiet hours are the league's clock. */
+  timeZone: string;
+  visibility: () => Promise<PublicFilter>;
+  /** Pushes in flight at once. */
+  concurrency?: number;
+  /** How often a sender looks for due jobs besides being woken (retries, other instances' jobs). */
+  pollMs?: number;
+}
+
+export interface Push {
+  /** Something was written to the match: announce what happened (never throws, never waits). */
+  matchChanged(matchId: string): void;
+  /** Every announcement asked for so far is queued and every job due now has been tried. */
+  idle(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+type Kind = 'start' | 'innings' | 'wicket' | 'result';
+interface Notice {
+  tag: string;
+  kind: Kind;
+  urgency: 'normal' | 'high';
+  en: Omit<PushPayload, 'url' | 'tag'>;
+  hi: Omit<PushPayload, 'url' | 'tag'>;
+}
+
+interface MatchRow {
+  id: string;
+  team1: string;
+  team2: string;
+  team1Id: string | null;
+  team2Id: string | null;
+  status: string;
+  result: string | null;
+  scorecard: Scorecard | null;
+}
+
+const JOB_BATCH = 500;
+const MAX_ATTEMPTS = 5;
+const LOCK_SECONDS = 120;
+/** How long a push service keeps a push for a phone that is off (seconds). */
+const TTL_SECONDS = 6 * 3600;
+
+const score = (inn: Scorecard['innings'][number]) => `${inn.runs}/${inn.wickets} (${inn.overs} ov)`;
+
+/** What the match's current state announces, oldest first. Only the latest of each kind is live news. */
+export function noticesOf(match: MatchRow): Notice[] {
+  const out: Notice[] = [];
+  const card = match.scorecard;
+  const versus = `${match.team1} v ${match.team2}`;
+  const versusHi = `${match.team1} बनाम ${match.team2}`;
+  const done = match.status === 'completed' || match.status === 'abandoned';
+  const innings = (card?.innings ?? []).filter((i) => !i.superOver);
+  const first = innings[0];
+  if (!done && first && first.balls > 0 && innings.length === 1) {
+    out.push({
+      tag: `${match.id}:start`,
+      kind: 'start',
+      urgency: 'normal',
+      en: { title: `Match started: ${versus}`, body: `${first.team} are batting. ${score(first)}` },
+      hi: { title: `मैच शुरू: ${versusHi}`, body: `${first.team} बल्लेबाज़ी कर रही है। ${score(first)}` },
+    });
+  }
+  const last = innings.at(-1);
+  if (!done && last) {
+    const fall = last.fallOfWickets.at(-1);
+    if (fall) {
+      const line = last.batting.find((b) => b.name === fall.batter && b.out);
+      const how = line ? `${fall.batter} ${line.dismissal} ${line.runs} (${line.balls})` : fall.batter;
+      out.push({
+        tag: `${match.id}:wicket:${last.index}:${fall.wicket}`,
+        kind: 'wicket',
+        urgency: 'normal',
+        en: { title: `Wicket: ${how}`, body: `${last.team} ${score(last)}, ${versus}` },
+        hi: { title: `विकेट: ${how}`, body: `${last.team} ${score(last)}, ${versusHi}` },
+      });
+    }
+    // The break: the innings is over and the next has not begun.
+    const closed = last.closed || last.allOut;
+    if (closed && innings.length === 1) {
+      const chasing = last.team === match.team1 ? match.team2 : match.team1;
+      const need = last.runs + 1;
+      out.push({
+        tag: `${match.id}:innings:${last.index}`,
+        kind: 'innings',
+        urgency: 'normal',
+        en: { title: `Innings break: ${versus}`, body: `${last.team} ${score(last)}. ${chasing} need ${need} to win.` },
+        hi: { title: `पारी विराम: ${versusHi}`, body: `${last.team} ${score(last)}। ${chasing} को जीत के लिए ${need} रन चाहिए।` },
+      });
+    }
+  }
+  const result = card?.result?.text ?? match.result;
+  if (done && result) {
+    out.push({
+      tag: `${match.id}:result`,
+      kind: 'result',
+      urgency: 'high',
+      en: { title: `Result: ${versus}`, body: result },
+      hi: { title: `नतीजा: ${versusHi}`, body: result },
+    });
+  }
+  return out;
+}
+
+/** Minutes past midnight now on the league's clock. */
+export function minuteOfDay(timeZone: string, now = new Date()): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part('hour') * 60 + part('minute');
+}
+
+/** Writes a notice and its jobs, once: false when another writer already had it. */
+async function queueNotice(db: Db, match: MatchRow, notice: Notice, filter: PublicFilter, minute: number): Promise<boolean> {
+  const url = `/matches/${match.id}`;
+  const tag = `match-${match.id}`;
+  const en = filterValue(filter, { ...notice.en, url, tag });
+  const hi = filterValue(filter, { ...notice.hi, url, tag });
+  const teamIds = [match.team1Id, match.team2Id].filter((id): id is string => Boolean(id));
+  return db.transaction(async (tx: Executor) => {
+    const fresh = await tx.insert(pushNotices).values({ tag: notice.tag }).onConflictDoNothing().returning({ tag: pushNotices.tag });
+    if (!fresh.length) return false;
+    const teams = sql`array[${sql.join(
+      teamIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}]::uuid[]`;
+    await tx.execute(sql`
+      insert into push_jobs (subscription_id, payload, urgency)
+      select s.id, case when s.lang = 'hi' then ${JSON.stringify(hi)}::jsonb else ${JSON.stringify(en)}::jsonb end, ${notice.urgency}
+      from push_subscriptions s
+      where (s.team_ids && ${teams} or ${match.id}::uuid = any(s.match_ids))
+        ${notice.kind === 'wicket' ? sql`and s.wickets` : sql``}
+        and (s.quiet_from is null or s.quiet_to is null or not (
+          case when s.quiet_from <= s.quiet_to then ${minute} >= s.quiet_from and ${minute} < s.quiet_to
+               else ${minute} >= s.quiet_from or ${minute} < s.quiet_to end))`);
+    return true;
+  });
+}
+
+type Outcome = 'sent' | 'gone' | 'retry' | 'drop';
+
+export function createPush(options: PushOptions): Push {
+  const { db, log, vapid, allowPrivate, timeZone, visibility } = options;
+  const concurrency = options.concurrency ?? 64;
+  const pollMs = options.pollMs ?? 15_000;
+
+  // The address a connection goes to is the one checked: DNS is asked once, here.
+  const agent = new Agent({
+    connections: concurrency,
+    headersTimeout: 15_000,
+    bodyTimeout: 15_000,
+    connect: {
+      timeout: 10_000,
+      lookup(hostname, lookupOptions, callback) {
+        dns.lookup(hostname, { all: true, verbatim: true }, (error, addresses) => {
+          if (error) return callback(error, '', 0);
+          const blocked = allowPrivate ? null : addresses.map((a) => addressBlockReason(a.address)).find(Boolean);
+          if (blocked || !addresses.length) return callback(new Error(`push endpoint refused: ${blocked ?? 'no address'}`), '', 0);
+          if ((lookupOptions as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof addresses) => void)(null, addresses);
+          return callback(null, addresses[0]!.address, addresses[0]!.family);
+        });
+      },
+    },
+  });
+
+  /** Why the server will not post to this endpoint, or null. */
+  const endpointRefusal = (endpoint: string): string | null => {
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      return 'not an address';
+    }
+    if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return 'not https';
+    const host = bareHostname(url.hostname);
+    if (!allowPrivate && isIpLiteral(host)) return addressBlockReason(host);
+    return null;
+  };
+
+  async function send(job: { endpoint: string; p256dh: string; auth: string; payload: PushPayload; urgency: string }): Promise<Outcome> {
+    if (endpointRefusal(job.endpoint)) return 'gone';
+    let details: ReturnType<typeof webpush.generateRequestDetails>;
+    try {
+      details = webpush.generateRequestDetails({ endpoint: job.endpoint, keys: { p256dh: job.p256dh, auth: job.auth } }, JSON.stringify(job.payload), {
+        vapidDetails: vapid,
+        TTL: TTL_SECONDS,
+        urgency: job.urgency === 'high' ? 'high' : 'normal',
+        contentEncoding: 'aes128gcm',
+      });
+    } catch {
+      // Keys a browser could not have made: nothing will ever reach this subscription.
+      return 'gone';
+    }
+    try {
+      const res = await request(details.endpoint, {
+        method: 'POST',
+        headers: details.headers as Record<string, string>,
+        body: details.body ?? undefined,
+        dispatcher: agent,
+        signal: AbortSignal.timeout(20_000),
+      });
+      await res.body.dump();
+      if (res.statusCode >= 200 && res.statusCode < 300) return 'sent';
+      if (res.statusCode === 404 || res.statusCode === 410) return 'gone';
+      if (res.statusCode === 429 || res.statusCode >= 500) return 'retry';
+      log.warn({ status: res.statusCode, host: new URL(job.endpoint).host }, 'push refused by its push service');
+      return 'drop';
+    } catch (error) {
+      log.warn({ err: error, host: new URL(job.endpoint).host }, 'push not delivered; will try again');
+      return 'retry';
+    }
+  }
+
+  /** Takes up to a batch of due jobs (no other sender gets them while held). */
+  async function claim() {
+    const result = await db.execute(sql`
+      with due as (
+        select id from push_jobs
+        where run_at <= now() and (locked_until is null or locked_until < now())
+        order by id limit ${JOB_BATCH}
+        for update skip locked
+      ), taken as (
+        update push_jobs j set locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), attempts = j.attempts + 1
+        from due where j.id = due.id
+        returning j.id, j.subscription_id, j.payload, j.urgency, j.attempts
+      )
+      select t.id, t.subscription_id, t.payload, t.urgency, t.attempts, s.endpoint, s.p256dh, s.auth
+      from taken t join push_subscriptions s on s.id = t.subscription_id`);
+    return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map((r) => ({
+      id: Number(r.id),
+      subscriptionId: String(r.subscription_id),
+      payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as PushPayload,
+      urgency: String(r.urgency),
+      attempts: Number(r.attempts),
+      endpoint: String(r.endpoint),
+      p256dh: String(r.p256dh),
+      auth: String(r.auth),
+    }));
+  }
+
+  async function settle(jobs: Awaited<ReturnType<typeof claim>>, outcomes: Outcome[]) {
+    const done: number[] = [];
+    const gone = new Set<string>();
+    const again: number[] = [];
+    jobs.forEach((job, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome === 'gone') gone.add(job.subscriptionId);
+      else if (outcome === 'retry' && job.attempts < MAX_ATTEMPTS) again.push(job.id);
+      else done.push(job.id);
+    });
+    const ids = (list: number[]) =>
+      sql`array[${sql.join(
+        list.map((id) => sql`${id}::bigint`),
+        sql`, `,
+      )}]`;
+    const uuids = (list: string[]) =>
+      sql`array[${sql.join(
+        list.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}]`;
+    if (done.length) await db.execute(sql`delete from push_jobs where id = any(${ids(done)})`);
+    // The subscription and every job still queued for it.
+    if (gone.size) await db.execute(sql`delete from push_subscriptions where id = any(${uuids([...gone])})`);
+    if (again.length) {
+      await db.execute(
+        sql`update push_jobs set locked_until = null, run_at = now() + make_interval(secs => 30 * power(2, attempts)) where id = any(${ids(again)})`,
+      );
+    }
+  }
+
+  async function sendDue(): Promise<void> {
+    for (;;) {
+      const jobs = await claim();
+      if (!jobs.length) return;
+      const outcomes: Outcome[] = new Array(jobs.length);
+      let next = 0;
+      const worker = async () => {
+        while (next < jobs.length) {
+          const i = next++;
+          outcomes[i] = await send(jobs[i]!);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+      await settle(jobs, outcomes);
+    }
+  }
+
+  // One sending pass at a time; a wake during one asks for another after it.
+  let running = false;
+  let sending: Promise<void> = Promise.resolve();
+  let again = false;
+  let stopped = false;
+  const wake = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    sending = (async () => {
+      do {
+        again = false;
+        await sendDue().catch((error: unknown) => log.warn({ err: error }, 'push sender pass failed'));
+      } while (again && !stopped);
+      running = false;
+    })();
+  };
+
+  // Announcements of one match in order (a burst of events from an offline scorer).
+  const chains = new Map<string, Promise<void>>();
+  const announce = async (matchId: string) => {
+    const [row] = await db
+      .select({
+        id: matches.id,
+        team1: matches.team1,
+        team2: matches.team2,
+        team1Id: matches.team1Id,
+        team2Id: matches.team2Id,
+        status: matches.status,
+        result: matches.result,
+        scorecard: matchSummaries.scorecard,
+      })
+      .from(matches)
+      .leftJoin(matchSummaries, eq(matchSummaries.matchId, matches.id))
+      .where(eq(matches.id, matchId));
+    if (!row) return;
+    const notices = noticesOf({ ...row, scorecard: row.scorecard as unknown as Scorecard | null });
+    if (!notices.length) return;
+    const filter = await visibility();
+    const minute = minuteOfDay(timeZone);
+    let queued = false;
+    for (const notice of notices) queued = (await queueNotice(db, row as MatchRow, notice, filter, minute)) || queued;
+    if (queued) wake();
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    matchChanged(matchId) {
+      if (stopped) return;
+      const previous = chains.get(matchId) ?? Promise.resolve();
+      const next = previous
+        .then(() => announce(matchId))
+        .catch((error: unknown) => log.warn({ err: error, matchId }, 'push announcement failed'))
+        .finally(() => {
+          if (chains.get(matchId) === next) chains.delete(matchId);
+        });
+      chains.set(matchId, next);
+    },
+    async idle() {
+      while (chains.size) await Promise.all(chains.values());
+      wake();
+      while (running) await sending;
+    },
+    start() {
+      stopped = false;
+      timer = setInterval(wake, pollMs);
+      timer.unref();
+      // Jobs left queued by the last run (a restart) go now.
+      wake();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await Promise.all(chains.values());
+      await sending;
+      await agent.close();
+    },
+  };
+}
