@@ -60,7 +60,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     // The gallery's eight placeholder pictures (17 KB of SVG) stay files its page fetches when
     // it shows them: inlined as data URLs they were script every visitor downloaded.
-    assetsInlineLimit: (file) => (/[\/]gallery[\/].*\.svg$/.test(file) ? false : undefined),
+    assetsInlineLimit: (file) => (/[/\\]gallery[/\\].*\.svg$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         // React, React Router and the query cache in one chunk that every screen shares,
