@@ -20,6 +20,7 @@ import { runMatchCentre } from './match-centre';
 import { runAuctionBench } from './auction';
 import { runSignupsBench } from './signups';
 import { runP5Rows } from './p5';
+import { runPushBench } from './push';
 import type { Row } from './row';
 
 export type { Row };
@@ -31,8 +32,10 @@ const rounds = Number(args.get('rounds') ?? 3);
 const dbs = (args.get('db') ?? 'both') === 'both' ? (['pglite', 'postgres'] as const) : ([args.get('db')] as ('pglite' | 'postgres')[]);
 const only = args.get('only')?.toUpperCase();
 const verbose = args.has('verbose') && args.get('verbose') !== '0';
-if (only !== undefined && !['P1', 'P2', 'F1', 'M', 'P5', 'P6', 'S'].includes(only))
-  throw new Error(`--only takes P1, P2, F1, M (the match centre), P5 (live scoring), P6 (the auction room) or S (the sign-up import), not ${only}`);
+if (only !== undefined && !['P1', 'P2', 'F1', 'M', 'P5', 'P6', 'S', 'N'].includes(only))
+  throw new Error(
+    `--only takes P1, P2, F1, M (the match centre), P5 (live scoring), P6 (the auction room), S (the sign-up import) or N (push notifications), not ${only}`,
+  );
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export const P1_ROUTES = ['/api/teams', '/api/players', '/api/matches', '/api/sponsors', '/api/announcements/active', '/api/global-links', '/api/gallery'];
@@ -121,6 +124,7 @@ async function main() {
       if (only === undefined || only === 'P5') rows.push(...(await runP5Rows(subject, await adminToken(subject))));
       if (only === undefined || only === 'P6') rows.push(...(await runAuctionBench(subject, await adminToken(subject), { seconds })));
       if (only === undefined || only === 'S') rows.push(...(await runSignupsBench([kind], rounds)));
+      if (only === undefined || only === 'N') rows.push(...(await runPushBench(subject, await adminToken(subject))));
     } finally {
       await subject.stop();
     }

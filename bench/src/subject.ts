@@ -70,6 +70,9 @@ export async function startSubject(kind: 'pglite' | 'postgres', postgresUrl: str
       MAX_CONNECTIONS_PER_IP: '100000',
       MAX_STREAMS_PER_IP: '100000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The push bench's local push service, and its 5,000 phones each at its own address.
+      PUSH_ALLOW_PRIVATE: 'true',
+      TRUST_PROXY: 'loopback',
       ...(database ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
