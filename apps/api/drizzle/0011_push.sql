@@ -1,3 +1,15 @@
+CREATE TABLE "push_fanouts" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"match_id" uuid NOT NULL,
+	"team_ids" uuid[] NOT NULL,
+	"kind" text NOT NULL,
+	"payloads" jsonb NOT NULL,
+	"urgency" text DEFAULT 'normal' NOT NULL,
+	"cursor" uuid,
+	"locked_until" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "push_jobs" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"subscription_id" uuid NOT NULL,

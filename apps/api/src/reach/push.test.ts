@@ -229,6 +229,41 @@ describe('stopping', () => {
   });
 });
 
+describe('a restart', () => {
+  it('resumes a fan-out a dead sender left half done: the followers after its cursor get it, those before do not again', async () => {
+    const phones = [browser(origin), browser(origin), browser(origin)];
+    const matchId = await fixture();
+    for (const phone of phones) await visitor('POST', '/api/push/subscriptions', { subscription: phone.subscription, follow: { matchIds: [matchId] } });
+    const ids = (await rows(sql`select id, endpoint from push_subscriptions where ${matchId}::uuid = any(match_ids) order by id`)) as Array<{
+      id: string;
+      endpoint: string;
+    }>;
+    // As a sender that died after its first page would leave it: the first follower sent to, its lock lapsed.
+    const payload = {
+      title: 'Result: Riverside Cubs v Hilltop Hawks',
+      body: 'Riverside Cubs won by 1 run',
+      url: `/matches/${matchId}`,
+      tag: `match-${matchId}`,
+    };
+    await rows(sql`insert into push_fanouts (match_id, team_ids, kind, payloads, urgency, cursor, locked_until)
+      values (${matchId}::uuid, '{}'::uuid[], 'result', ${JSON.stringify({ en: payload, hi: payload })}::jsonb, 'high', ${ids[0]!.id}::uuid, now() - interval '1 second')`);
+    const from = service.received.length;
+    const restarted = await h.another({ env: { PUSH_ALLOW_PRIVATE: 'true', RATE_LIMIT_MAX: '1000000' } });
+    try {
+      await restarted.ready();
+      await restarted.push.idle();
+      const pathOf = (endpoint: string) => phones.find((p) => p.subscription.endpoint === endpoint)!.path;
+      const got = service.received.slice(from).map((r) => r.path);
+      expect(got.sort()).toEqual([pathOf(ids[1]!.endpoint), pathOf(ids[2]!.endpoint)].sort());
+      const first = service.received[from]!;
+      expect(phones.find((p) => p.path === first.path)!.open(first)).toEqual(payload);
+      expect(await rows(sql`select count(*)::int as n from push_fanouts`)).toEqual([{ n: 0 }]);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
 describe('what a follower chose', () => {
   it('wickets only when opted in; quiet hours hold pushes back', async () => {
     const tournamentId = (

@@ -3,13 +3,15 @@
  * sends it. A scored event or a result (`matchChanged`, called after the write has
  * committed, off the request path) reads the match once and turns what happened into
  * notices: the start, an innings break, a wicket, the result. Each notice is written once
- * (its tag is the key), and in the same transaction one job per follower who wants it now
- * (wickets only for those who opted in; nobody in their quiet hours), with every name passed
- * through the visibility rule. The sender takes due jobs with SKIP LOCKED (several instances
- * send each push once; a job a dead sender held is free again when its lock passes, so a
- * restart loses none), encrypts and signs them with `web-push` (aes128gcm, VAPID) and posts
- * them itself, only ever to a public address (the connection's own DNS answer is checked).
- * A 404 or 410 drops the subscription; a 429 or 5xx is tried again later.
+ * (its tag is the key) with its fan-out, in both languages, names through the visibility
+ * rule: constant work however many follow. A sender beside the requests then walks each
+ * fan-out's followers a page at a time (wickets only to those who opted in, nobody in their
+ * quiet hours), so no step holds the database or the event loop for long; the page's cursor
+ * is saved with its outcome, and a fan-out a dead sender held is free again when its lock
+ * passes (a restart loses none; several instances send each push once, SKIP LOCKED). Pushes
+ * are encrypted and signed with `web-push` (aes128gcm, VAPID) and posted only to public
+ * addresses (the connection's own DNS answer is checked). A 404 or 410 drops the
+ * subscription; a 429, 5xx or no answer queues a retry (five tries in all).
  */
 import dns from 'node:dns';
 import { eq, sql } from 'drizzle-orm';
@@ -21,7 +23,7 @@ import { addressBlockReason, bareHostname, filterValue, isIpLiteral, type Db, ty
 import { matches } from '@league/schedule/schema';
 import { matchSummaries } from '@league/tournaments/schema';
 import type { PushPayload } from '../contract';
-import { pushNotices } from './schema';
+import { pushFanouts, pushJobs, pushNotices } from './schema';
 
 export interface VapidKeys {
   publicKey: string;
@@ -74,7 +76,8 @@ interface MatchRow {
   scorecard: Scorecard | null;
 }
 
-const JOB_BATCH = 200;
+/** Followers sent to per step (one short query each side of it). */
+const PAGE = 100;
 const MAX_ATTEMPTS = 5;
 const LOCK_SECONDS = 120;
 /** How long a push service keeps a push for a phone that is off (seconds). */
@@ -148,29 +151,16 @@ export function minuteOfDay(timeZone: string, now = new Date()): number {
   return part('hour') * 60 + part('minute');
 }
 
-/** Writes a notice and its jobs, once: false when another writer already had it. */
-async function queueNotice(db: Db, match: MatchRow, notice: Notice, filter: PublicFilter, minute: number): Promise<boolean> {
+/** Writes a notice and its fan-out, once: false when another writer already had it. Constant work, whoever follows. */
+async function queueNotice(db: Db, match: MatchRow, notice: Notice, filter: PublicFilter): Promise<boolean> {
   const url = `/matches/${match.id}`;
   const tag = `match-${match.id}`;
-  const en = filterValue(filter, { ...notice.en, url, tag });
-  const hi = filterValue(filter, { ...notice.hi, url, tag });
+  const payloads = { en: filterValue(filter, { ...notice.en, url, tag }), hi: filterValue(filter, { ...notice.hi, url, tag }) };
   const teamIds = [match.team1Id, match.team2Id].filter((id): id is string => Boolean(id));
   return db.transaction(async (tx: Executor) => {
     const fresh = await tx.insert(pushNotices).values({ tag: notice.tag }).onConflictDoNothing().returning({ tag: pushNotices.tag });
     if (!fresh.length) return false;
-    const teams = sql`array[${sql.join(
-      teamIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}]::uuid[]`;
-    await tx.execute(sql`
-      insert into push_jobs (subscription_id, payload, urgency)
-      select s.id, case when s.lang = 'hi' then ${JSON.stringify(hi)}::jsonb else ${JSON.stringify(en)}::jsonb end, ${notice.urgency}
-      from push_subscriptions s
-      where (s.team_ids && ${teams} or ${match.id}::uuid = any(s.match_ids))
-        ${notice.kind === 'wicket' ? sql`and s.wickets` : sql``}
-        and (s.quiet_from is null or s.quiet_to is null or not (
-          case when s.quiet_from <= s.quiet_to then ${minute} >= s.quiet_from and ${minute} < s.quiet_to
-               else ${minute} >= s.quiet_from or ${minute} < s.quiet_to end))`);
+    await tx.insert(pushFanouts).values({ matchId: match.id, teamIds, kind: notice.kind, payloads, urgency: notice.urgency });
     return true;
   });
 }
@@ -266,77 +256,161 @@ export function createPush(options: PushOptions): Push {
     }
   }
 
-  /** Takes up to a batch of due jobs (no other sender gets them while held). */
-  async function claim() {
-    const result = await db.execute(sql`
-      with due as (
-        select id from push_jobs
-        where run_at <= now() and (locked_until is null or locked_until < now())
-        order by id limit ${JOB_BATCH}
-        for update skip locked
-      ), taken as (
-        update push_jobs j set locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), attempts = j.attempts + 1
-        from due where j.id = due.id
-        returning j.id, j.subscription_id, j.payload, j.urgency, j.attempts
-      )
-      select t.id, t.subscription_id, t.payload, t.urgency, t.attempts, s.endpoint, s.p256dh, s.auth
-      from taken t join push_subscriptions s on s.id = t.subscription_id`);
-    return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map((r) => ({
-      id: Number(r.id),
-      subscriptionId: String(r.subscription_id),
-      payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as PushPayload,
-      urgency: String(r.urgency),
-      attempts: Number(r.attempts),
+  interface Target {
+    subscriptionId: string;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    payload: PushPayload;
+    urgency: string;
+  }
+  const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
+  const parsed = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  const uuids = (list: string[]) =>
+    sql`array[${sql.join(
+      list.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}]::uuid[]`;
+  const ids = (list: number[]) =>
+    sql`array[${sql.join(
+      list.map((id) => sql`${id}::bigint`),
+      sql`, `,
+    )}]::bigint[]`;
+
+  /** Sends to every target, a few at a time; the outcome of each, in order. */
+  async function sendAll(targets: Target[]): Promise<Outcome[]> {
+    const outcomes: Outcome[] = new Array(targets.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < targets.length) {
+        const i = next++;
+        outcomes[i] = await send(targets[i]!);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, targets.length) }, worker));
+    return outcomes;
+  }
+
+  /** Drops the subscriptions whose service said they are gone (404, 410), and their queued retries. */
+  async function dropGone(tx: Executor, targets: Target[], outcomes: Outcome[]) {
+    const gone = [...new Set(targets.filter((_, i) => outcomes[i] === 'gone').map((t) => t.subscriptionId))];
+    if (gone.length) await tx.execute(sql`delete from push_subscriptions where id = any(${uuids(gone)})`);
+  }
+
+  /**
+   * The next page of the oldest fan-out no other sender holds: its followers after the
+   * cursor who want it now (wickets only if opted in; nobody in their quiet hours, on the
+   * league's clock). Sent, then the cursor moves on (or the fan-out ends) with the retries
+   * queued, in one transaction. False when no fan-out is waiting.
+   */
+  async function fanOutPage(): Promise<boolean> {
+    const [fan] = rowsOf(
+      await db.execute(sql`
+        update push_fanouts f set locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+        where f.id = (
+          select id from push_fanouts where locked_until is null or locked_until < now()
+          order by id limit 1 for update skip locked)
+        returning f.id, f.match_id, f.team_ids, f.kind, f.payloads, f.urgency, f.cursor`),
+    );
+    if (!fan) return false;
+    const payloads = parsed<Record<'en' | 'hi', PushPayload>>(fan.payloads);
+    const teamIds = parsed<string[] | string>(fan.team_ids);
+    const teams = Array.isArray(teamIds) ? teamIds : teamIds.replace(/[{}]/g, '').split(',').filter(Boolean);
+    const minute = minuteOfDay(timeZone);
+    const page = rowsOf(
+      await db.execute(sql`
+        select s.id, s.endpoint, s.p256dh, s.auth, s.lang from push_subscriptions s
+        where (s.team_ids && ${uuids(teams)} or ${String(fan.match_id)}::uuid = any(s.match_ids))
+          ${fan.kind === 'wicket' ? sql`and s.wickets` : sql``}
+          ${fan.cursor ? sql`and s.id > ${String(fan.cursor)}::uuid` : sql``}
+          and (s.quiet_from is null or s.quiet_to is null or not (
+            case when s.quiet_from <= s.quiet_to then ${minute} >= s.quiet_from and ${minute} < s.quiet_to
+                 else ${minute} >= s.quiet_from or ${minute} < s.quiet_to end))
+        order by s.id limit ${PAGE}`),
+    );
+    const targets: Target[] = page.map((r) => ({
+      subscriptionId: String(r.id),
       endpoint: String(r.endpoint),
       p256dh: String(r.p256dh),
       auth: String(r.auth),
+      payload: r.lang === 'hi' ? payloads.hi : payloads.en,
+      urgency: String(fan.urgency),
     }));
+    const outcomes = await sendAll(targets);
+    await db.transaction(async (tx: Executor) => {
+      await dropGone(tx, targets, outcomes);
+      const retry = targets.filter((_, i) => outcomes[i] === 'retry');
+      if (retry.length) {
+        await tx
+          .insert(pushJobs)
+          .values(
+            retry.map((t) => ({
+              subscriptionId: t.subscriptionId,
+              payload: t.payload,
+              urgency: t.urgency,
+              attempts: 1,
+              runAt: sql`now() + interval '30 seconds'`,
+            })),
+          );
+      }
+      if (page.length < PAGE) await tx.delete(pushFanouts).where(eq(pushFanouts.id, Number(fan.id)));
+      else
+        await tx
+          .update(pushFanouts)
+          .set({ cursor: targets.at(-1)!.subscriptionId, lockedUntil: null })
+          .where(eq(pushFanouts.id, Number(fan.id)));
+    });
+    return true;
   }
 
-  async function settle(jobs: Awaited<ReturnType<typeof claim>>, outcomes: Outcome[]) {
-    const done: number[] = [];
-    const gone = new Set<string>();
-    const again: number[] = [];
-    jobs.forEach((job, i) => {
-      const outcome = outcomes[i]!;
-      if (outcome === 'gone') gone.add(job.subscriptionId);
-      else if (outcome === 'retry' && job.attempts < MAX_ATTEMPTS) again.push(job.id);
-      else done.push(job.id);
+  /** Retries that are due: taken (no other sender gets them while held), sent, settled. False when none. */
+  async function retryDue(): Promise<boolean> {
+    const jobs = rowsOf(
+      await db.execute(sql`
+        with due as (
+          select id from push_jobs
+          where run_at <= now() and (locked_until is null or locked_until < now())
+          order by id limit ${PAGE}
+          for update skip locked
+        ), taken as (
+          update push_jobs j set locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), attempts = j.attempts + 1
+          from due where j.id = due.id
+          returning j.id, j.subscription_id, j.payload, j.urgency, j.attempts
+        )
+        select t.id, t.subscription_id, t.payload, t.urgency, t.attempts, s.endpoint, s.p256dh, s.auth
+        from taken t join push_subscriptions s on s.id = t.subscription_id`),
+    );
+    if (!jobs.length) return false;
+    const targets: Target[] = jobs.map((r) => ({
+      subscriptionId: String(r.subscription_id),
+      endpoint: String(r.endpoint),
+      p256dh: String(r.p256dh),
+      auth: String(r.auth),
+      payload: parsed<PushPayload>(r.payload),
+      urgency: String(r.urgency),
+    }));
+    const outcomes = await sendAll(targets);
+    const done = jobs.filter((j, i) => outcomes[i] !== 'retry' || Number(j.attempts) >= MAX_ATTEMPTS).map((j) => Number(j.id));
+    const again = jobs.filter((j, i) => outcomes[i] === 'retry' && Number(j.attempts) < MAX_ATTEMPTS).map((j) => Number(j.id));
+    await db.transaction(async (tx: Executor) => {
+      await dropGone(tx, targets, outcomes);
+      if (done.length) await tx.execute(sql`delete from push_jobs where id = any(${ids(done)})`);
+      // Later each time: 30 s, 1 min, 2 min, 4 min.
+      if (again.length) {
+        await tx.execute(
+          sql`update push_jobs set locked_until = null, run_at = now() + make_interval(secs => 15 * power(2, attempts)) where id = any(${ids(again)})`,
+        );
+      }
     });
-    const ids = (list: number[]) =>
-      sql`array[${sql.join(
-        list.map((id) => sql`${id}::bigint`),
-        sql`, `,
-      )}]`;
-    const uuids = (list: string[]) =>
-      sql`array[${sql.join(
-        list.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}]`;
-    if (done.length) await db.execute(sql`delete from push_jobs where id = any(${ids(done)})`);
-    // The subscription and every job still queued for it.
-    if (gone.size) await db.execute(sql`delete from push_subscriptions where id = any(${uuids([...gone])})`);
-    if (again.length) {
-      await db.execute(
-        sql`update push_jobs set locked_until = null, run_at = now() + make_interval(secs => 30 * power(2, attempts)) where id = any(${ids(again)})`,
-      );
-    }
+    return true;
   }
 
   async function sendDue(): Promise<void> {
+    // Fan-outs and retries by turns, a page at a time: every step is a short query.
     for (;;) {
-      const jobs = await claim();
-      if (!jobs.length) return;
-      const outcomes: Outcome[] = new Array(jobs.length);
-      let next = 0;
-      const worker = async () => {
-        while (next < jobs.length) {
-          const i = next++;
-          outcomes[i] = await send(jobs[i]!);
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
-      await settle(jobs, outcomes);
+      const fanned = await fanOutPage();
+      const retried = await retryDue();
+      if (!fanned && !retried) return;
     }
   }
 
@@ -382,9 +456,8 @@ export function createPush(options: PushOptions): Push {
     const notices = noticesOf({ ...row, scorecard: row.scorecard as unknown as Scorecard | null });
     if (!notices.length) return;
     const filter = await visibility();
-    const minute = minuteOfDay(timeZone);
     let queued = false;
-    for (const notice of notices) queued = (await queueNotice(db, row as MatchRow, notice, filter, minute)) || queued;
+    for (const notice of notices) queued = (await queueNotice(db, row as MatchRow, notice, filter)) || queued;
     if (queued) wake();
   };
 

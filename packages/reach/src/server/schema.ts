@@ -2,8 +2,9 @@
  * Push notifications: drizzle tables. A subscription is a browser's push endpoint and what it
  * follows (no account); a notice is one thing that happened in a match (its start, an innings
  * break, a wicket, the result), written once so it is announced once however many instances
- * or retries see it; a job is one push to one subscription, waiting to be sent, so a restart
- * loses none.
+ * or retries see it; a fan-out is a notice on its way to its followers, a page at a time (its
+ * cursor is the last subscription sent to, so a restart resumes it); a job is one push that
+ * failed for a reason that may pass (429, 5xx, no answer), waiting to be tried again.
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -38,6 +39,22 @@ export const pushSubscriptions = pgTable(
 export const pushNotices = pgTable('push_notices', {
   /** `{matchId}:start`, `{matchId}:innings:0`, `{matchId}:wicket:0:3`, `{matchId}:result`. */
   tag: text('tag').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const pushFanouts = pgTable('push_fanouts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  matchId: uuid('match_id').notNull(),
+  teamIds: uuid('team_ids').array().notNull(),
+  /** `wicket` goes only to those who opted in. */
+  kind: text('kind').notNull(),
+  /** The push in each language, names already through the visibility rule. */
+  payloads: jsonb('payloads').$type<Record<'en' | 'hi', PushPayload>>().notNull(),
+  urgency: text('urgency').notNull().default('normal'),
+  /** The last subscription (by id) sent to; null before the first page. */
+  cursor: uuid('cursor'),
+  /** A sender holds it until then; a sender that died lets it go when it passes. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
