@@ -73,6 +73,7 @@ export default defineConfig({
       // The demo's simulated live scorer would change pages under the specs' feet.
       DEMO_LIVE: 'false',
       RATE_LIMIT_MAX: '100000',
+      PUSH_ALLOW_PRIVATE: 'true', // tests/push.spec.ts subscribes with its own push service on 127.0.0.1
       REGISTRATION_FORM_URL: 'https://forms.example.org/register',
       GOOGLE_CLIENT_ID: 'e2e-client-id.apps.googleusercontent.com',
       PUBLIC_URL: baseURL,

@@ -98,12 +98,24 @@ export async function startSubject(kind: 'pglite' | 'postgres', postgresUrl: str
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       await database?.drop();
+      // A bench run leaves nothing behind.
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Signs in as the demo admin with the one-time link the server printed at first start. */
-export async function adminToken(subject: Subject): Promise<string> {
+const tokens = new WeakMap<Subject, Promise<string>>();
+
+/** Signs in as the demo admin with the one-time link the server printed at first start (once per server: the link works once). */
+export function adminToken(subject: Subject): Promise<string> {
+  const kept = tokens.get(subject);
+  if (kept) return kept;
+  const token = signIn(subject);
+  tokens.set(subject, token);
+  return token;
+}
+
+async function signIn(subject: Subject): Promise<string> {
   const code = /login\?code=([A-Za-z0-9_-]+)/.exec(subject.output())?.[1];
   if (!code) throw new Error('no demo sign-in link in the server log');
   const res = await fetch(`${subject.url}/api/admin/link-login`, {

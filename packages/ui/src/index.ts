@@ -38,6 +38,9 @@ export type { PageHeaderProps, SectionProps } from './page-header';
 export { Avatar, avatarColour } from './avatar';
 export type { AvatarProps, AvatarSize } from './avatar';
 
+export { FollowButton } from './follow-button';
+export type { FollowButtonProps } from './follow-button';
+
 export { ShareButton } from './share-button';
 export type { ShareButtonProps } from './share-button';
 

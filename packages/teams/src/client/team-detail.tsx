@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, ErrorBanner, Field, Modal, Select, ShareButton, TextInput, useToast } from '@league/ui';
+import { Badge, Button, ErrorBanner, Field, FollowButton, Modal, Select, ShareButton, TextInput, useToast } from '@league/ui';
 import { PLAYER_ROLES, playerLabel, type PlayerRole, type Team } from '../contract';
 import { failureMessage } from './feedback';
 import { teamKeys, useAddPlayer, useDeleteTeam, useRemovePlayer, useTeam } from './queries';
@@ -90,6 +90,7 @@ function TeamBody({ team, admin }: { team: Team; admin: boolean }) {
           url={`/teams/${encodeURIComponent(team._id)}`}
           className="team-share"
         />
+        <FollowButton teamId={team._id} name={team.name} />
       </div>
       <TeamMatches team={team} />
       <section aria-labelledby="team-squad-title" className="ui-stack ui-stack--sm">

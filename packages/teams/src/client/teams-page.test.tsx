@@ -94,6 +94,8 @@ describe('a visitor on the Teams screen', () => {
     const share = within(dialog).getByRole('link', { name: 'Share' });
     await waitFor(() => expect(new URL(share.getAttribute('href')!).searchParams.get('text')).toContain(`/teams/${team._id}`));
     expect(new URL(share.getAttribute('href')!).origin).toBe('https://wa.me');
+    // Beside it, following the team with push notifications.
+    expect(within(dialog).getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('Refresh fetches the team again and shows what changed', async () => {

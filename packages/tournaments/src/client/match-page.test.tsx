@@ -29,6 +29,7 @@ describe('MatchPage', () => {
     const share = () => new URL(screen.getByRole('link', { name: 'Share' }).getAttribute('href')!);
     expect(share().origin).toBe('https://wa.me');
     await waitFor(() => expect(share().searchParams.get('text')).toMatch(/^Banyan Blasters vs Kaveri Kings: Banyan Blasters won by 14 runs http/));
+    expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('Toss: Kaveri Kings, chose to field')).toBeInTheDocument();
     expect(screen.getByText(/Maidan Ground 2/)).toBeInTheDocument();
 

@@ -1,7 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, messageOf } from '@league/core/client';
-import { Badge, ButtonLink, Card, EmptyState, ErrorBanner, PageHeader, Section, ShareButton, Skeleton, SkeletonCards, formatDateTime } from '@league/ui';
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  EmptyState,
+  ErrorBanner,
+  FollowButton,
+  PageHeader,
+  Section,
+  ShareButton,
+  Skeleton,
+  SkeletonCards,
+  formatDateTime,
+} from '@league/ui';
 import { InningsCard } from './innings-card';
 import { useScorecard, useTournaments } from './queries';
 import { resultText } from './result-text';
@@ -86,6 +99,7 @@ export function MatchPage() {
                 Download Cricsheet
               </ButtonLink>
             )}
+            <FollowButton matchId={id} name={title} />
           </>
         }
       />
