@@ -8,7 +8,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { capStreamsPerAddress, createCoreApp, createLiveHub, ResponseCache, type DbHandle, type AppClaims, type VisibilitySource } from '@league/core/server';
+import {
+  capStreamsPerAddress,
+  createCoreApp,
+  createLiveHub,
+  ResponseCache,
+  withOpenApiBodies,
+  withRefusals,
+  type DbHandle,
+  type AppClaims,
+  type VisibilitySource,
+} from '@league/core/server';
 import { linkFixtureTeams, squadPlaces, teamsPlugin } from '@league/teams/server';
 import { createPeopleVisibility, peoplePlugin, PEOPLE_CACHE_TAG, type PersonReference } from '@league/people/server';
 import { playersPlugin } from '@league/players/server';
@@ -127,7 +137,8 @@ export async function buildApp(options: BuildAppOptions) {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withOpenApiBodies(jsonSchemaTransform),
+    transformObject: (documents) => withRefusals('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

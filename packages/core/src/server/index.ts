@@ -9,6 +9,7 @@ export * from './pagination';
 export * from './random';
 export * from './live';
 export * from './address-policy';
+export * from './openapi';
 export { capStreamsPerAddress } from './stream-cap';
 // For apps/api's web answers; the HTTP server's own machinery (connection caps, the drain,
 // the compression hook) is createCoreApp's and not exported.

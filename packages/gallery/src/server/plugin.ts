@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, type FeatureOptions } from '@league/core/server';
 import { idSchema, okSchema } from '@league/core/contract';
 import {
+  CAPTION_MAX,
   GALLERY_MAX_BYTES,
   galleryErrors,
   galleryFileParamsSchema,
@@ -46,7 +47,21 @@ export const galleryPlugin: FastifyPluginAsyncZod<GalleryOptions> = async (app, 
     {
       preHandler: refuseDeclaredOversize,
       // Each upload costs a decode and two encodes: a runaway client must not hog the CPU.
-      config: { access: 'admin', rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: {
+        access: 'admin',
+        rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' },
+        openapiBody: {
+          contentType: 'multipart/form-data',
+          schema: {
+            type: 'object',
+            required: ['image'],
+            properties: {
+              image: { type: 'string', format: 'binary', description: `A JPEG, PNG or WebP picture, at most ${GALLERY_MAX_BYTES / 1024 / 1024} MB` },
+              caption: { type: 'string', maxLength: CAPTION_MAX },
+            },
+          },
+        },
+      },
       schema: { tags: ['gallery'], consumes: ['multipart/form-data'], response: { 201: galleryItemResponseSchema } },
     },
     async (request, reply) => {

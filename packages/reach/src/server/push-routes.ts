@@ -15,7 +15,7 @@ import {
   pushUnsubscribeSchema,
   type PushFollowing,
   type PushSubscribe,
-} from '../contract';
+} from '../push-contract';
 import { pushSubscriptions } from './schema';
 
 const tags = ['reach'];

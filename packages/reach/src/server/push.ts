@@ -22,7 +22,7 @@ import type { Scorecard } from '@league/cricket';
 import { addressBlockReason, bareHostname, filterValue, isIpLiteral, type Db, type Executor, type PublicFilter } from '@league/core/server';
 import { matches } from '@league/schedule/schema';
 import { matchSummaries } from '@league/tournaments/schema';
-import type { PushPayload } from '../contract';
+import type { PushPayload } from '../push-contract';
 import { pushFanouts, pushJobs, pushNotices } from './schema';
 
 export interface VapidKeys {
@@ -341,17 +341,15 @@ export function createPush(options: PushOptions): Push {
       await dropGone(tx, targets, outcomes);
       const retry = targets.filter((_, i) => outcomes[i] === 'retry');
       if (retry.length) {
-        await tx
-          .insert(pushJobs)
-          .values(
-            retry.map((t) => ({
-              subscriptionId: t.subscriptionId,
-              payload: t.payload,
-              urgency: t.urgency,
-              attempts: 1,
-              runAt: sql`now() + interval '30 seconds'`,
-            })),
-          );
+        await tx.insert(pushJobs).values(
+          retry.map((t) => ({
+            subscriptionId: t.subscriptionId,
+            payload: t.payload,
+            urgency: t.urgency,
+            attempts: 1,
+            runAt: sql`now() + interval '30 seconds'`,
+          })),
+        );
       }
       if (page.length < PAGE) await tx.delete(pushFanouts).where(eq(pushFanouts.id, Number(fan.id)));
       else

@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { PushPayload } from '../contract';
+import type { PushPayload } from '../push-contract';
 
 export const pushSubscriptions = pgTable(
   'push_subscriptions',

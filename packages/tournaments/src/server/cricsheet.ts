@@ -38,13 +38,14 @@ function stageOf(info: CricsheetInfo): 'league' | 'playoff' {
 }
 
 export async function importCricsheet(db: Db, tournamentId: string, json: unknown): Promise<{ matchId: string; created: boolean }> {
-  const tournament = await getTournament(db, tournamentId);
+  // The file first: a body that is no Cricsheet match is a 400 whatever the address says.
   let imported: ImportedMatch;
   try {
     imported = fromCricsheet(json);
   } catch (error) {
     throw badRequest(`${MESSAGES.cricsheet}: ${error instanceof Error ? error.message : 'unreadable'}`);
   }
+  const tournament = await getTournament(db, tournamentId);
   const fingerprint = fingerprintOf(imported);
   const known = await existing(db, fingerprint);
   if (known) return { matchId: known, created: false };

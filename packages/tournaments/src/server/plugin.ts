@@ -133,7 +133,18 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
   app.post(
     '/tournaments/:id/cricsheet',
     {
-      ...admin,
+      config: {
+        ...admin.config,
+        openapiBody: {
+          contentType: 'application/json',
+          schema: {
+            type: 'object',
+            description: `One match as a Cricsheet JSON file (data version 1.0.0 or 1.1.0), at most ${CRICSHEET_MAX_BYTES / 1024 / 1024} MB`,
+            required: ['meta', 'info', 'innings'],
+            properties: { meta: { type: 'object' }, info: { type: 'object' }, innings: { type: 'array', items: { type: 'object' } } },
+          },
+        },
+      },
       bodyLimit: CRICSHEET_MAX_BYTES,
       schema: { tags, params: tournamentParamsSchema, response: { 200: cricsheetImportResponseSchema, 201: cricsheetImportResponseSchema, ...errors } },
     },
