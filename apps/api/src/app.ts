@@ -34,7 +34,7 @@ import { assistantPlugin } from '@league/assistant/server';
 import { adminPlugin, AlreadyAdminError, grantScorer, listScorers, revokeScorer } from '@league/admin/server';
 import { auctionPlugin } from '@league/auction/server';
 import { scoringHooks, scoringPlugin } from '@league/scoring/server';
-import { createPush, createShare, discoveryPlugin, injectMeta, pushPlugin, sharePlugin } from '@league/reach/server';
+import { createPush, createShare, discoveryPlugin, injectMeta, injectTitle, pushPlugin, sharePlugin } from '@league/reach/server';
 import type { Config } from './config';
 import { readWebBuild, serveWeb } from './web';
 import { systemRoutes } from './system-routes';
@@ -258,9 +258,10 @@ export async function buildApp(options: BuildAppOptions) {
   // Share previews (part 3 spec section 3): each public page's served HTML names what it
   // shows, for link previews that run no script. Names pass the visibility rule first.
   const baseUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const leagueName = leagueNameReader(db, config);
   const share = createShare({
     db,
-    leagueName: leagueNameReader(db, config),
+    leagueName,
     timeZone: config.LEAGUE_TIMEZONE,
     baseUrl,
     visibility: () => app.visibility.current(),
@@ -274,7 +275,8 @@ export async function buildApp(options: BuildAppOptions) {
       app.log.warn({ err: error, path }, 'share preview failed');
       return null;
     });
-    return meta ? injectMeta(html, meta) : html;
+    // Every tab has a title (screen readers announce it): the page's own, else the league's name.
+    return meta ? injectMeta(html, meta) : injectTitle(html, await leagueName().catch(() => 'Cricket League'));
   });
   return app;
 }

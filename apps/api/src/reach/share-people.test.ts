@@ -183,6 +183,14 @@ describe('the served document', () => {
     }
   });
 
+  it('names a screen with no share card of its own after the league (a tab without a title is nameless to a screen reader)', async () => {
+    for (const url of ['/score', '/dashboard/people', '/auction/console']) {
+      const { html, tags } = await page(url);
+      expect(html.match(/<title>/g), url).toHaveLength(1);
+      expect(tags.title, url).toBe('Riverside League');
+    }
+  });
+
   it('is compressed by the encodings the browser accepts, q-values included', async () => {
     const encodingFor = async (accept: string) => {
       const res = await h.app.inject({ url: '/', headers: { 'accept-encoding': accept }, remoteAddress: uniqueAddress() });

@@ -1,6 +1,6 @@
 /** Reach: the server-side public door (apps/api). */
 export { sharePlugin, discoveryPlugin } from './plugin';
-export { createShare, injectMeta, type Share } from './share';
+export { createShare, injectMeta, injectTitle, type Share } from './share';
 export { createPush, type Push, type VapidKeys } from './push';
 export { pushPlugin } from './push-routes';
 

@@ -120,6 +120,12 @@ function escapeHtml(text: string): string {
  * tags, in its head: any title or description the document had is replaced, so it ends with
  * one of each.
  */
+/** A page with no share card of its own (a signed-in screen, the scorer's): the league's name as its title, when the document has none. */
+export function injectTitle(html: string, title: string): string {
+  if (/<title>/i.test(html)) return html;
+  return html.replace(/<\/head>/i, () => `<title>${escapeHtml(title)}</title></head>`);
+}
+
 export function injectMeta(html: string, meta: PageMeta): string {
   const tags = [`<title>${escapeHtml(meta.title)}</title>`, `<meta name="description" content="${escapeHtml(meta.description)}"/>`]
     .concat(
