@@ -32,9 +32,9 @@ const rounds = Number(args.get('rounds') ?? 3);
 const dbs = (args.get('db') ?? 'both') === 'both' ? (['pglite', 'postgres'] as const) : ([args.get('db')] as ('pglite' | 'postgres')[]);
 const only = args.get('only')?.toUpperCase();
 const verbose = args.has('verbose') && args.get('verbose') !== '0';
-if (only !== undefined && !['P1', 'P2', 'F1', 'M', 'P5', 'P6', 'S', 'N'].includes(only))
+if (only !== undefined && !['P1', 'P2', 'F1', 'M', 'P5', 'P6', 'S', 'N', 'C'].includes(only))
   throw new Error(
-    `--only takes P1, P2, F1, M (the match centre), P5 (live scoring), P6 (the auction room), S (the sign-up import) or N (push notifications), not ${only}`,
+    `--only takes P1, P2, F1, M (the match centre), P5 (live scoring), P6 (the auction room), S (the sign-up import), N (push notifications) or C (the calendar feed), not ${only}`,
   );
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -58,6 +58,35 @@ export async function compare(runBaseline: () => Promise<number>, runSubject: ()
     p99: median(subjects.map((s) => s.p99)),
     errors: subjects.reduce((n, s) => n + s.errors + s.non2xx, 0),
   };
+}
+
+/**
+ * C (issue 35): the calendar feed under 50 connections against /api/teams on the same server
+ * in the same run (target >= 0.8x): the feed is kept with the fixtures' list, not rebuilt.
+ */
+async function benchCalendar(subject: Subject): Promise<Row[]> {
+  const feeds = ['/api/matches.ics', `/api/matches.ics?team=${encodeURIComponent('Royal Strikers')}`];
+  const rows: Row[] = [];
+  for (const feed of feeds) {
+    await load({ url: `${subject.url}${feed}`, seconds: 1 });
+    await load({ url: `${subject.url}/api/teams`, seconds: 1 });
+    const result = await compare(
+      async () => (await load({ url: `${subject.url}/api/teams`, seconds })).rps,
+      () => load({ url: `${subject.url}${feed}`, seconds }),
+    );
+    rows.push({
+      id: 'C',
+      db: subject.kind,
+      subject: `GET ${feed}`,
+      baseline: 'GET /api/teams, same server',
+      ratio: result.ratio,
+      target: 0.8,
+      p50: result.p50,
+      p99: result.p99,
+      errors: result.errors,
+    });
+  }
+  return rows;
 }
 
 async function benchP1(subject: Subject): Promise<Row[]> {
@@ -125,6 +154,7 @@ async function main() {
       if (only === undefined || only === 'P6') rows.push(...(await runAuctionBench(subject, await adminToken(subject), { seconds })));
       if (only === undefined || only === 'S') rows.push(...(await runSignupsBench([kind], rounds)));
       if (only === undefined || only === 'N') rows.push(...(await runPushBench(subject, await adminToken(subject))));
+      if (only === undefined || only === 'C') rows.push(...(await benchCalendar(subject)));
     } finally {
       await subject.stop();
     }

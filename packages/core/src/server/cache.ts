@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_MIN_BYTES, pickEncoding, type Encoding } from './encoding';
-import { filterValue, NO_FILTER, openVisibility, seesRealNames, type PublicFilter, type VisibilitySource } from './visibility';
+import { filterSerialised, filterValue, NO_FILTER, openVisibility, seesRealNames, type PublicFilter, type VisibilitySource } from './visibility';
 
 interface Entry {
   bytes: Buffer;
@@ -138,14 +138,22 @@ function isVisitorGet(request: IncomingMessage): boolean {
  * Runs `load` and serialises its answer once, for every reader of it: the visitors' answer,
  * so hidden people's names are replaced before it is kept (the fast path replays these bytes).
  */
-async function build(load: (expireAt: ExpireAt) => Promise<unknown>, filter: PublicFilter = NO_FILTER): Promise<Entry> {
+async function build(load: (expireAt: ExpireAt) => Promise<unknown>, filter: PublicFilter = NO_FILTER, serialise: Serialise = asJson): Promise<Entry> {
   let expiresAt = Number.POSITIVE_INFINITY;
   const answer = await load((at) => {
     expiresAt = Math.min(expiresAt, at);
   });
-  const body = JSON.stringify(filterValue(filter, answer));
+  const body = serialise(answer, filter);
   return { bytes: Buffer.from(body), etag: etagOf(body), expiresAt };
 }
+
+/** An answer as the bytes a visitor gets, through the visibility rule. */
+type Serialise = (answer: unknown, filter: PublicFilter) => string;
+const asJson: Serialise = (answer, filter) => JSON.stringify(filterValue(filter, answer));
+const asText =
+  (contentType: string): Serialise =>
+  (answer, filter) =>
+    filterSerialised(filter, String(answer), contentType);
 
 export class ResponseCache {
   private entries = new Map<string, Entry>();
@@ -188,6 +196,30 @@ export class ResponseCache {
     reply.header('etag', entry.etag).header('cache-control', 'no-cache');
     if (isFresh(request, entry.etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(entry.bytes);
+  }
+
+  /**
+   * `serve` for a text answer (a calendar feed): kept per key like a list until a write to
+   * `tag`, filtered before it is kept so its ETag is the visitors' bytes'; admins get theirs
+   * made for them. Not taught to the fast path (its headers, a file name among them, are the
+   * route's own).
+   */
+  async serveText(request: FastifyRequest, reply: FastifyReply, tag: string, key: string, contentType: string, load: () => Promise<string>) {
+    if (request.headers.authorization && (await seesRealNames(request))) {
+      const body = await load();
+      const etag = etagOf(body);
+      privateAnswers.add(request.raw);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (isFresh(request, etag)) return reply.code(304).send();
+      return reply.type(contentType).send(body);
+    }
+    const serialise = asText(contentType);
+    const trusted = this.barrier?.needed() ? await this.barrier.pass() : true;
+    const entry = trusted ? await this.entry(`${tag}:${key}`, load, serialise) : await build(load, await this.visibility.current(), serialise);
+    sharedAnswers.add(request.raw);
+    reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+    if (isFresh(request, entry.etag)) return reply.code(304).send();
+    return reply.type(contentType).send(entry.bytes);
   }
 
   /**
@@ -267,14 +299,14 @@ export class ResponseCache {
     return entry.expiresAt === Number.POSITIVE_INFINITY || entry.expiresAt > Date.now();
   }
 
-  private async entry(fullKey: string, load: (expireAt: ExpireAt) => Promise<unknown>): Promise<Entry> {
+  private async entry(fullKey: string, load: (expireAt: ExpireAt) => Promise<unknown>, serialise: Serialise = asJson): Promise<Entry> {
     const hit = this.entries.get(fullKey);
     if (hit && this.isLive(hit)) return hit;
     const inflight = this.pending.get(fullKey);
     if (inflight) return inflight;
     const startedAt = this.generation;
     const promise = (async () => {
-      const entry = await build(load, await this.visibility.current());
+      const entry = await build(load, await this.visibility.current(), serialise);
       // A write that landed while we were loading makes this answer possibly stale: don't keep it.
       if (startedAt === this.generation) {
         if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);

@@ -10,17 +10,22 @@ import { MATCH_DURATION_MS } from './calendar';
 let testDb: TestDb;
 let app: CoreApp;
 let admin: Record<string, string>;
+const cache = new ResponseCache();
 
 beforeAll(async () => {
   testDb = await createTestDb(schema);
-  app = await createTestApp({ plugins: [[schedulePlugin, { db: testDb.db, cache: new ResponseCache(), timeZone: 'Asia/Kolkata' }]] });
+  app = await createTestApp({ plugins: [[schedulePlugin, { db: testDb.db, cache, timeZone: 'Asia/Kolkata' }]] });
   admin = bearer(await mintToken());
 });
 afterAll(async () => {
   await app?.close();
   await testDb?.close();
 });
-beforeEach(() => testDb.reset());
+// The database is emptied behind the app's back: its cached answers go too.
+beforeEach(async () => {
+  await testDb.reset();
+  cache.clear();
+});
 
 const events = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
 
@@ -59,6 +64,21 @@ describe('GET /api/matches.ics', () => {
     const fresh = await app.inject({ method: 'GET', url: '/api/matches.ics', headers: { 'if-none-match': etag } });
     expect(fresh.statusCode).toBe(200);
     expect(events(fresh.body).map((e) => String(e.summary))).toEqual(['A vs B']);
+  });
+
+  it('is built once and kept until a fixture is written (a calendar app polls it; a flood of them reads no database)', async () => {
+    await app.inject({ method: 'POST', url: '/api/matches', headers: admin, payload: { team1: 'A', team2: 'B', matchDate: '2026-12-01T15:30' } });
+    const first = await app.inject({ method: 'GET', url: '/api/matches.ics' });
+    // A row written behind the app's back is not read again: the feed is the kept one.
+    await testDb.db.insert(schema.matches).values({ team1: 'C', team2: 'D', matchDate: new Date('2026-12-02T10:00:00Z') });
+    const again = await app.inject({ method: 'GET', url: '/api/matches.ics' });
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['content-disposition']).toBe('inline; filename="league-fixtures.ics"');
+    // A write through the API drops it.
+    await app.inject({ method: 'POST', url: '/api/matches', headers: admin, payload: { team1: 'E', team2: 'F', matchDate: '2026-12-03T15:30' } });
+    const after = await app.inject({ method: 'GET', url: '/api/matches.ics' });
+    expect(events(after.body).map((e) => String(e.summary)).sort()).toEqual(['A vs B', 'C vs D', 'E vs F']);
   });
 
   it('carries the demo season: past and future fixtures in both sections, and both links', async () => {

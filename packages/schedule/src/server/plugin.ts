@@ -88,17 +88,17 @@ export const schedulePlugin: FastifyPluginAsyncZod<
 
   // `?team=` narrows the feed to one team's fixtures: its id, or its name for unlinked fixtures.
   const icsQuery = z.object({ team: z.string().trim().max(100).optional() });
-  app.get('/matches.ics', { schema: { tags: ['schedule'], querystring: icsQuery } }, async (request, reply) => {
-    const [all, links] = await Promise.all([listMatches(db), getGlobalLinks(db)]);
+  // Kept with the fixtures' list until a write to them (a calendar app polls it, a season's
+  // worth of subscribers at once): one build per team asked for, the rule applied before it is kept.
+  app.get('/matches.ics', { schema: { tags: ['schedule'], querystring: icsQuery } }, (request, reply) => {
     const team = request.query.team;
-    const plays = (m: (typeof all)[number]) =>
-      m.team1Id === team || m.team2Id === team || [m.team1, m.team2].some((n) => n.toLowerCase() === team!.toLowerCase());
-    const list = team ? all.filter(plays) : all;
-    const body = buildCalendar(list, links, { timeZone });
-    const etag = etagOf(body);
-    reply.header('etag', etag).header('cache-control', 'no-cache').header('content-disposition', 'inline; filename="league-fixtures.ics"');
-    if (isFresh(request, etag)) return reply.code(304).send();
-    return reply.type('text/calendar; charset=utf-8').send(body);
+    reply.header('content-disposition', 'inline; filename="league-fixtures.ics"');
+    return cache.serveText(request, reply, TAG, `ics:${(team ?? '').toLowerCase()}`, 'text/calendar; charset=utf-8', async () => {
+      const [all, links] = await Promise.all([listMatches(db), getGlobalLinks(db)]);
+      const plays = (m: (typeof all)[number]) =>
+        m.team1Id === team || m.team2Id === team || [m.team1, m.team2].some((n) => n.toLowerCase() === team!.toLowerCase());
+      return buildCalendar(team ? all.filter(plays) : all, links, { timeZone });
+    });
   });
 
   app.post(
