@@ -264,6 +264,35 @@ describe('a restart', () => {
   });
 });
 
+describe('several instances', () => {
+  it('send each push once: two servers on one database, 40 followers, 40 pushes', async () => {
+    const other = await h.another({ env: { PUSH_ALLOW_PRIVATE: 'true', RATE_LIMIT_MAX: '1000000' } });
+    try {
+      await other.ready();
+      const matchId = await fixture();
+      const phones = Array.from({ length: 40 }, () => browser(origin));
+      for (const phone of phones) await visitor('POST', '/api/push/subscriptions', { subscription: phone.subscription, follow: { matchIds: [matchId] } });
+      const from = service.received.length;
+      await result(matchId);
+      // Both senders are woken: this one by the write, the other as it would be by its poll.
+      const both = Promise.all([h.app.push.idle(), other.push.idle()]);
+      await Promise.all(phones.map((phone) => service.next(phone.path, from)));
+      await both;
+      await other.push.idle();
+      // (Followers of the two teams from the tests above get theirs too.)
+      const ours = new Set(phones.map((phone) => phone.path));
+      const paths = service.received
+        .slice(from)
+        .map((r) => r.path)
+        .filter((path) => ours.has(path));
+      expect(paths).toHaveLength(40);
+      expect(new Set(paths).size).toBe(40);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('what a follower chose', () => {
   it('wickets only when opted in; quiet hours hold pushes back', async () => {
     const tournamentId = (
