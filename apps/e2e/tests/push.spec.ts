@@ -2,11 +2,13 @@
  * Push notifications end to end (issue 30, part 3 spec section 3). Headless Chromium cannot
  * reach a real push service, so the test is one: the page's PushManager hands out a
  * subscription whose endpoint is this test's HTTP server and whose keys this test made; the
- * server (PUSH_ALLOW_PRIVATE) posts the push there, where the VAPID header is checked and the
- * aes128gcm body decrypted (RFC 8291/8292, node:crypto), and the plaintext is handed to the
+ * server (PUSH_ALLOW_PRIVATE) posts the push there, where the VAPID header is checked (jose) and the
+ * aes128gcm body decrypted (RFC 8291, http_ece), and the plaintext is handed to the
  * real /push-sw.js through the DevTools protocol, which shows the notification.
  */
 import crypto, { randomUUID } from 'node:crypto';
+import { decrypt } from 'http_ece';
+import { importJWK, jwtVerify } from 'jose';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -46,48 +48,25 @@ async function pushService() {
   };
 }
 
-/** The VAPID header (RFC 8292): `vapid t=<ES256 JWT>, k=<the server's public key>`; answers the JWT's claims. */
-function checkVapid(header: string | undefined, publicKey: string): { aud: string; exp: number; sub: string } {
-  const match = /^vapid t=([\w-]+)\.([\w-]+)\.([\w-]+), k=([\w-]+)$/.exec(header ?? '');
+/** The VAPID header (RFC 8292): `vapid t=<ES256 JWT>, k=<the server's public key>`; answers the JWT's claims once its signature holds. */
+async function checkVapid(header: string | undefined, publicKey: string, audience: string): Promise<{ aud: string; exp: number; sub: string }> {
+  const match = /^vapid t=([\w.-]+), k=([\w-]+)$/.exec(header ?? '');
   expect(match, `Authorization: ${header}`).not.toBeNull();
-  const [, head, claims, signature, k] = match!;
+  const [, jwt, k] = match!;
   expect(k).toBe(publicKey);
-  expect(JSON.parse(Buffer.from(head!, 'base64url').toString())).toMatchObject({ alg: 'ES256' });
   const point = Buffer.from(k!, 'base64url');
   expect(point.length).toBe(65);
-  const key = crypto.createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
-    format: 'jwk',
-  });
-  const signed = crypto.verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'));
-  expect(signed, 'the JWT is signed with the key it names').toBe(true);
-  return JSON.parse(Buffer.from(claims!, 'base64url').toString());
+  const key = await importJWK(
+    { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    'ES256',
+  );
+  const { payload } = await jwtVerify(jwt!, key, { audience, algorithms: ['ES256'] });
+  return payload as { aud: string; exp: number; sub: string };
 }
 
 /** An aes128gcm body (RFC 8188) encrypted for this browser's keys (RFC 8291), decrypted. */
-function decrypt(body: Buffer, browserKey: crypto.ECDH, authSecret: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const recordSize = body.readUInt32BE(16);
-  const idLength = body[20]!;
-  const serverKey = body.subarray(21, 21 + idLength);
-  const record = body.subarray(21 + idLength);
-  expect(record.length, 'one record').toBeLessThanOrEqual(recordSize);
-  const hkdf = (ikm: Buffer, salt: Buffer, info: string | Buffer, length: number) =>
-    Buffer.from(crypto.hkdfSync('sha256', ikm, salt, typeof info === 'string' ? Buffer.from(info) : info, length));
-  const info = Buffer.concat([Buffer.from('WebPush: info\0'), browserKey.getPublicKey(), serverKey]);
-  const ikm = hkdf(browserKey.computeSecret(serverKey), authSecret, info, 32);
-  const decipher = crypto.createDecipheriv(
-    'aes-128-gcm',
-    hkdf(ikm, salt, 'Content-Encoding: aes128gcm\0', 16),
-    hkdf(ikm, salt, 'Content-Encoding: nonce\0', 12),
-  );
-  decipher.setAuthTag(record.subarray(-16));
-  const plain = Buffer.concat([decipher.update(record.subarray(0, -16)), decipher.final()]);
-  // The last record's text ends with the delimiter 2, then any zero padding.
-  let end = plain.length;
-  while (end > 0 && plain[end - 1] === 0) end--;
-  expect(plain[end - 1]).toBe(2);
-  return plain.subarray(0, end - 1).toString('utf8');
+function decryptPush(body: Buffer, browserKey: crypto.ECDH, authSecret: Buffer): string {
+  return decrypt(body, { version: 'aes128gcm', privateKey: browserKey, authSecret: authSecret.toString('base64url') }).toString('utf8');
 }
 
 /**
@@ -211,11 +190,11 @@ test('a visitor follows a team, and its result arrives as a notification from th
     expect(push.path).toBe(new URL(endpoint).pathname);
     expect(push.headers['content-encoding']).toBe('aes128gcm');
     expect(Number(push.headers.ttl)).toBeGreaterThan(0);
-    const claims = checkVapid(push.headers.authorization, publicKey);
+    const claims = await checkVapid(push.headers.authorization, publicKey, service.origin);
     expect(claims.aud).toBe(service.origin);
     expect(claims.exp * 1000).toBeGreaterThan(Date.now());
     expect(claims.exp * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3600 * 1000);
-    const text = decrypt(push.body, browserKey, authSecret);
+    const text = decryptPush(push.body, browserKey, authSecret);
     const payload = JSON.parse(text) as { title: string; body: string; url: string; tag: string };
     expect(payload).toEqual({
       title: `Result: ${league.names[0]} v ${league.names[1]}`,
