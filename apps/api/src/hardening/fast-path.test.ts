@@ -14,8 +14,18 @@ let base: string;
 let cache: ResponseCache;
 let token: string;
 
-/** The public lists of quality P1. */
-const PUBLIC_LISTS = ['/api/teams', '/api/players', '/api/matches', '/api/sponsors', '/api/announcements/active', '/api/global-links', '/api/gallery'];
+/** The public lists of quality P1, and the calendar feeds (a season's calendar apps poll them). */
+const PUBLIC_LISTS = [
+  '/api/teams',
+  '/api/players',
+  '/api/matches',
+  '/api/sponsors',
+  '/api/announcements/active',
+  '/api/global-links',
+  '/api/gallery',
+  '/api/matches.ics',
+  '/api/matches.ics?team=Royal%20Strikers',
+];
 
 beforeAll(async () => {
   hardened = await openHardened();

@@ -84,6 +84,7 @@ const MAX_ENTRIES = 2_000;
  */
 const REPLAYED = new Set([
   'content-type',
+  'content-disposition',
   'cache-control',
   'vary',
   'content-security-policy',
@@ -201,8 +202,7 @@ export class ResponseCache {
   /**
    * `serve` for a text answer (a calendar feed): kept per key like a list until a write to
    * `tag`, filtered before it is kept so its ETag is the visitors' bytes'; admins get theirs
-   * made for them. Not taught to the fast path (its headers, a file name among them, are the
-   * route's own).
+   * made for them. A visitor's answer teaches the fast path, as a list's does.
    */
   async serveText(request: FastifyRequest, reply: FastifyReply, tag: string, key: string, contentType: string, load: () => Promise<string>) {
     if (request.headers.authorization && (await seesRealNames(request))) {
@@ -215,8 +215,10 @@ export class ResponseCache {
     }
     const serialise = asText(contentType);
     const trusted = this.barrier?.needed() ? await this.barrier.pass() : true;
-    const entry = trusted ? await this.entry(`${tag}:${key}`, load, serialise) : await build(load, await this.visibility.current(), serialise);
+    const fullKey = `${tag}:${key}`;
+    const entry = trusted ? await this.entry(fullKey, load, serialise) : await build(load, await this.visibility.current(), serialise);
     sharedAnswers.add(request.raw);
+    if (isVisitorGet(request.raw)) this.served.set(request.raw, fullKey);
     reply.header('etag', entry.etag).header('cache-control', 'no-cache');
     if (isFresh(request, entry.etag)) return reply.code(304).send();
     return reply.type(contentType).send(entry.bytes);

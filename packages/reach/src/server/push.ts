@@ -169,7 +169,7 @@ type Outcome = 'sent' | 'gone' | 'retry' | 'drop';
 
 export function createPush(options: PushOptions): Push {
   const { db, log, vapid, allowPrivate, timeZone, visibility } = options;
-  const concurrency = options.concurrency ?? 64;
+  const concurrency = options.concurrency ?? 32;
   const pollMs = options.pollMs ?? 15_000;
 
   // The address a connection goes to is the one checked: DNS is asked once, here.
