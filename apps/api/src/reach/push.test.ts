@@ -364,6 +364,51 @@ describe('what a follower chose', () => {
   });
 });
 
+describe('the innings break', () => {
+  it('is announced when an innings ends, with the target, to every follower (no opt-in needed)', async () => {
+    const tournamentId = (
+      await call('POST', '/api/tournaments', { name: 'Break Cup', season: '2026', format: { oversPerInnings: 1, ballsPerOver: 6, playersPerSide: 2 } })
+    ).data.id;
+    const matchId = (
+      await call('POST', '/api/matches', {
+        team1: 'Riverside Cubs',
+        team2: 'Hilltop Hawks',
+        team1Id: cubsId,
+        team2Id: hawksId,
+        tournamentId,
+        matchDate: '2026-05-02T15:30',
+      })
+    ).data.id as string;
+    const fan = browser(origin);
+    await visitor('POST', '/api/push/subscriptions', { subscription: fan.subscription, follow: { matchIds: [matchId] } });
+    let after: string | null = null;
+    const post = async (event: Record<string, unknown>) => {
+      const id = randomUUID();
+      await call('POST', `/api/matches/${matchId}/events`, { ...event, id, after });
+      after = id;
+    };
+    const from = service.received.length;
+    await post({ type: 'toss', winner: 'Riverside Cubs', decision: 'bat' });
+    await post({ type: 'lineups', team: 'Riverside Cubs', players: ['Arjun Adult', 'Second Bat'] });
+    await post({ type: 'lineups', team: 'Hilltop Hawks', players: ['Dev Elder', 'Old Hand'] });
+    const delivery = { type: 'delivery', innings: 0, team: 'Riverside Cubs', over: 0, non_striker: 'Second Bat', bowler: 'Dev Elder' };
+    await post({ ...delivery, batter: 'Arjun Adult', runs: { batter: 4, extras: 0, total: 4 } });
+    // Two a side: the first wicket ends the innings.
+    await post({ ...delivery, batter: 'Arjun Adult', runs: { batter: 0, extras: 0, total: 0 }, wickets: [{ player_out: 'Arjun Adult', kind: 'bowled' }] });
+    await h.app.push.idle();
+    const titles = service.received
+      .slice(from)
+      .filter((r) => r.path === fan.path)
+      .map((r) => fan.open(r) as { title: string; body: string });
+    expect(titles).toContainEqual({
+      title: 'Innings break: Riverside Cubs v Hilltop Hawks',
+      body: 'Riverside Cubs 4/1 (0.2 ov). Hilltop Hawks need 5 to win.',
+      url: `/matches/${matchId}`,
+      tag: `match-${matchId}`,
+    });
+  });
+});
+
 describe('the calls', () => {
   it('refuse an endpoint that is not https or is on a private address (without PUSH_ALLOW_PRIVATE), and bad keys', async () => {
     const strict = await openHardened({ seed: false });
