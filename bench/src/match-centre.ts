@@ -99,7 +99,7 @@ async function importSeason(
   const events = files.reduce<number>((n, f) => n + fromCricsheet(f).events.length, 0);
   const matchIds: string[] = [];
   const started = performance.now();
-  for (const file of files) matchIds.push((await api(subject, 'POST', `/api/tournaments/${id}/cricsheet`, token, file)).matchId as string);
+  for (const file of files) matchIds.push((await api(subject, 'POST', `/api/tournaments/${id}/cricsheet?adults=true`, token, file)).matchId as string);
   return { id, events, seconds: (performance.now() - started) / 1000, matchIds };
 }
 

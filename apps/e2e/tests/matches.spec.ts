@@ -62,6 +62,8 @@ test('an admin creates a tournament and imports a season of Cricsheet files, a r
 
   await page.getByRole('combobox', { name: 'Import into' }).selectOption({ label: NAME });
   await page.getByLabel('Cricsheet JSON files').setInputFiles(files);
+  // A professional season: the admin vouches that everyone in it is an adult (else hidden).
+  await page.getByRole('checkbox', { name: /Everyone named in these files is an adult/ }).check();
   await page.getByRole('button', { name: 'Import files' }).click();
   await expect(page.getByText(`Done: ${files.length} imported, 0 already imported, 0 failed.`)).toBeVisible({ timeout: 60_000 });
   const list = page.getByRole('list', { name: 'Files' });

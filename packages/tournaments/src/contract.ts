@@ -401,6 +401,17 @@ export const cricsheetImportAnswerSchema = z.object({
   created: z.boolean(),
 });
 export const cricsheetImportResponseSchema = dataEnvelope(cricsheetImportAnswerSchema);
+/**
+ * `?adults=true`: the admin's word that everyone the file names is an adult (a professional
+ * or past season); otherwise the file's people are of unknown age, so hidden from visitors
+ * until an admin confirms them (part 3 spec section 1).
+ */
+export const cricsheetImportQuerySchema = z.object({
+  adults: z
+    .enum(['true', 'false'], { error: 'adults must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
 
 // ---------------------------------------------------------------------------------------
 // Squads (spec 1): per tournament, owned by the teams package; read here by tournament.

@@ -2,6 +2,7 @@
 export { peoplePlugin, type PeoplePluginOptions } from './plugin';
 export {
   addNames,
+  bindRegistry,
   createPerson,
   ensurePersonByPhone,
   findPeopleByName,

@@ -68,6 +68,51 @@ export async function createPerson(db: Executor, input: NewPerson, today = new D
 }
 
 /**
+ * The people a Cricsheet file's register names (name -> identifier), one record per
+ * identifier across every file imported: found by it (a merged record's survivor), or made
+ * with the file's name and unknown age. `adults`: the admin's word that everyone in the file
+ * is an adult (a professional or past season), recorded on each record as a confirmed adult.
+ * Answers each name's person, and whether anything that decides visibility changed.
+ */
+export async function bindRegistry(
+  db: Executor,
+  register: Record<string, string>,
+  options: { adults: boolean; by: string },
+): Promise<{ personOf: Map<string, string>; changed: boolean }> {
+  const entries = Object.entries(register).filter(([name, id]) => name.trim() && id.trim());
+  const personOf = new Map<string, string>();
+  if (!entries.length) return { personOf, changed: false };
+  const known = await db
+    .select({ id: people.id, registryId: people.registryId, mergedInto: people.mergedInto, adultConfirmedAt: people.adultConfirmedAt })
+    .from(people)
+    .where(inArray(people.registryId, [...new Set(entries.map(([, id]) => id))]));
+  const byRegistry = new Map(known.map((row) => [row.registryId!, row]));
+  let changed = false;
+  for (const [name, registryId] of entries) {
+    let row = byRegistry.get(registryId);
+    if (!row) {
+      const id = await createPerson(db, { name });
+      await db.update(people).set({ registryId }).where(eq(people.id, id));
+      row = { id, registryId, mergedInto: null, adultConfirmedAt: null };
+      byRegistry.set(registryId, row);
+      changed = true;
+    }
+    const personId = row.mergedInto ?? row.id;
+    if ((await addNames(db, personId, [name])).length) changed = true;
+    if (options.adults && !row.adultConfirmedAt) {
+      await db
+        .update(people)
+        .set({ adultConfirmedBy: options.by, adultConfirmedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(people.id, personId), isNull(people.adultConfirmedAt)));
+      row.adultConfirmedAt = new Date();
+      changed = true;
+    }
+    personOf.set(name, personId);
+  }
+  return { personOf, changed };
+}
+
+/**
  * The live record with this phone and this name (or one of its names), or a new one: a
  * phone alone does not say who someone is (siblings sign up with a guardian's number). A
  * known record gains what it lacked (a readable birth date, a consent already recorded).

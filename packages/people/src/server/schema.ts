@@ -31,6 +31,8 @@ export const people = pgTable(
     guardianPhone: text('guardian_phone').notNull().default(''),
     /** Photo consent is separate from name consent. */
     photoConsentAt: timestamp('photo_consent_at', { withTimezone: true }),
+    /** A Cricsheet register's identifier (an archive's player): imports bind that file's names to this record. */
+    registryId: text('registry_id').unique(),
     /** Set when merged into another record: the record stays for the undo, and is never shown. */
     mergedInto: uuid('merged_into'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -78,7 +78,11 @@ describe('GET /api/matches.ics', () => {
     // A write through the API drops it.
     await app.inject({ method: 'POST', url: '/api/matches', headers: admin, payload: { team1: 'E', team2: 'F', matchDate: '2026-12-03T15:30' } });
     const after = await app.inject({ method: 'GET', url: '/api/matches.ics' });
-    expect(events(after.body).map((e) => String(e.summary)).sort()).toEqual(['A vs B', 'C vs D', 'E vs F']);
+    expect(
+      events(after.body)
+        .map((e) => String(e.summary))
+        .sort(),
+    ).toEqual(['A vs B', 'C vs D', 'E vs F']);
   });
 
   it('carries the demo season: past and future fixtures in both sections, and both links', async () => {

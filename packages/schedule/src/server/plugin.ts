@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, etagOf, isFresh, type FeatureOptions } from '@league/core/server';
+import { badRequest, type FeatureOptions } from '@league/core/server';
 import { errorSchema, idParamsSchema, okSchema } from '@league/core/contract';
 import {
   auctionLinkInputSchema,

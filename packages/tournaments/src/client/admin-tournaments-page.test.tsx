@@ -35,8 +35,10 @@ const fixture = {
 const team = (id: string, name: string) => ({ _id: id, name, section: 'GICPL-OG', captain: 'C', players: [] });
 
 let posted: { path: string; body: unknown }[];
+let adultsAsked: Array<string | null>;
 beforeEach(() => {
   posted = [];
+  adultsAsked = [];
   signInAsAdmin();
   const tournaments = [makeTournament()];
   const seen = new Set<string>();
@@ -50,6 +52,7 @@ beforeEach(() => {
       return HttpResponse.json({ success: true, data: tournaments.at(-1) }, { status: 201 });
     }),
     http.post('*/api/tournaments/:id/cricsheet', async ({ request }) => {
+      adultsAsked.push(new URL(request.url).searchParams.get('adults'));
       const body = (await request.json()) as { info?: { event?: string }; bad?: boolean };
       if (!body.info) return HttpResponse.json({ success: false, message: 'This is not a Cricsheet match file' }, { status: 400 });
       const key = JSON.stringify(body);
@@ -109,6 +112,19 @@ describe('AdminTournamentsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Import files' }));
     expect(await screen.findByText('Done: 0 imported, 1 already imported, 0 failed.')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Files' })).getByText('Already imported')).toBeInTheDocument();
+    // Nobody vouched for the files' adults: none of them was asked with ?adults=true.
+    expect(adultsAsked.every((a) => a === null)).toBe(true);
+  });
+
+  it("sends the admin's word that a file's people are adults only when ticked", async () => {
+    renderScreen(<AdminTournamentsPage />);
+    const input = await screen.findByLabelText('Cricsheet JSON files');
+    const match = { meta: { data_version: '1.1.0' }, info: { event: 'IPL' }, innings: [] };
+    await userEvent.click(screen.getByRole('checkbox', { name: /Everyone named in these files is an adult/ }));
+    await userEvent.upload(input, [file('pro.json', match)]);
+    await userEvent.click(screen.getByRole('button', { name: 'Import files' }));
+    expect(await screen.findByText('Done: 1 imported, 0 already imported, 0 failed.')).toBeInTheDocument();
+    expect(adultsAsked).toEqual(['true']);
   });
 
   it('enters a result typed in after the fact, with the margin worked out', async () => {

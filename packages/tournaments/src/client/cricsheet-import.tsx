@@ -44,6 +44,7 @@ export function CricsheetImport({ tournaments, defaultTournamentId }: { tourname
   const [tournamentId, setTournamentId] = useState(defaultTournamentId ?? tournaments[0]?.id ?? '');
   const [rows, setRows] = useState<Row[]>([]);
   const [running, setRunning] = useState(false);
+  const [adults, setAdults] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const refresh = useRefreshAfterImport();
@@ -62,7 +63,7 @@ export function CricsheetImport({ tournaments, defaultTournamentId }: { tourname
       const key = batch[i]!.key;
       update(key, { status: 'importing' });
       try {
-        const answer = await importCricsheet(selected, await readJson(file));
+        const answer = await importCricsheet(selected, await readJson(file), adults);
         update(key, answer.already ? { status: 'already', matchId: answer.matchId } : { status: 'imported', matchId: answer.matchId });
       } catch (error) {
         update(key, { status: 'failed', message: messageOf(error, 'Import failed.') });
@@ -92,6 +93,11 @@ export function CricsheetImport({ tournaments, defaultTournamentId }: { tourname
           <input id={fileId} ref={input} type="file" accept=".json,application/json" multiple disabled={running} className="ui-input" />
         </Field>
       </div>
+      <label className="ui-text-sm">
+        <input type="checkbox" checked={adults} onChange={(e) => setAdults(e.target.checked)} disabled={running} /> Everyone named in these files is an adult (a
+        professional or past season). Without this, their names are hidden from visitors until you confirm each one on the People screen, as for anyone of
+        unknown age.
+      </label>
       <div className="ui-cluster">
         <Button type="submit" loading={running} loadingText={`Importing ${Math.min(done + 1, rows.length)} of ${rows.length}…`} disabled={!selected}>
           Import files

@@ -83,9 +83,14 @@ export interface ImportAnswer {
   already: boolean;
 }
 
-/** One Cricsheet file; a repeat of an imported match answers `created: false` (nothing added). */
-export async function importCricsheet(tournamentId: string, match: unknown): Promise<ImportAnswer> {
-  const body = await api.post<{ data: { matchId: string; created: boolean } }>(`/api/tournaments/${enc(tournamentId)}/cricsheet`, match, {
+/**
+ * One Cricsheet file; a repeat of an imported match answers `created: false` (nothing added).
+ * `adults`: the admin vouches that everyone the file names is an adult (else they are hidden
+ * from visitors until confirmed, as anyone of unknown age).
+ */
+export async function importCricsheet(tournamentId: string, match: unknown, adults = false): Promise<ImportAnswer> {
+  const path = `/api/tournaments/${enc(tournamentId)}/cricsheet${adults ? '?adults=true' : ''}`;
+  const body = await api.post<{ data: { matchId: string; created: boolean } }>(path, match, {
     fallback: 'Import failed.',
   });
   return { matchId: body.data.matchId, already: !body.data.created };

@@ -3,18 +3,19 @@
  * holds names as they were typed; a line is bound to a person through the squad of its team
  * in the match's tournament, by any name that squad member is known by (the line's own name,
  * else the person's current or older names, so a rename keeps every earlier figure), or to
- * the roster profile an admin linked with `player_id`. A name in neither of the match's
- * squads (a guest) is bound to nobody: a line of its own, by team and name, never merged
- * into someone of the same name elsewhere in the league.
+ * the roster profile an admin linked with `player_id`; in an imported Cricsheet match, a
+ * name the file's register lists is bound to that identifier's person (one record across
+ * every file). A name in neither (a guest) is bound to nobody: a line of its own, by team
+ * and name, never merged into someone of the same name elsewhere in the league.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@league/core/server';
 import type { Scorecard as EngineScorecard } from '@league/cricket';
 import { matches } from '@league/schedule/schema';
 import { teamPlayers } from '@league/teams/schema';
-import { namesOfPeople } from '@league/people/server';
+import { namesOfPeople, peopleSchema } from '@league/people/server';
 import { playersSchema, profileIsPublic } from '@league/players/server';
-import { matchSummaries } from './schema';
+import { matchImports, matchSummaries } from './schema';
 
 const { players } = playersSchema;
 
@@ -127,6 +128,9 @@ export async function createBinder(db: Executor, cards: ScoredCard[]): Promise<B
   }
   for (const [key, own] of aliases) for (const [k, line] of own) squads.get(key)!.set(k, line);
 
+  // Imported matches: each file's register (name -> identifier) and the people of those identifiers.
+  const registers = await registersOf(db, cards);
+
   const profiles = new Map<string, ProfileRef>();
   const byPerson = new Map<string, ProfileRef>();
   for (const p of roster) {
@@ -157,13 +161,52 @@ export async function createBinder(db: Executor, cards: ScoredCard[]): Promise<B
       const profile = profiles.get(line.playerId);
       found = profile ? ofProfile(profile) : { key: `profile:${line.playerId}` };
     }
-    // Not in the match's squads, or a name two of its members share: bound to nobody, the
-    // engine's own line for this team and typed name.
+    if (!found) {
+      const personId = registers.get(card.id)?.get(name);
+      if (personId) {
+        const profile = byPerson.get(personId);
+        found = { key: `person:${personId}`, personId, ...(profile ? { profile } : {}) };
+      }
+    }
+    // Not in the match's squads or its file's register, or a name two squad members share:
+    // bound to nobody, the engine's own line for this team and typed name.
     const binding = found ?? { key: `name:${team}\u0000${name}` };
     cache.set(memo, binding);
     return binding;
   };
   return { bind };
+}
+
+/** For each imported card: its file's register, as name -> the person of that identifier (a merged record's survivor). */
+async function registersOf(db: Executor, cards: ScoredCard[]): Promise<Map<string, Map<string, string>>> {
+  const out = new Map<string, Map<string, string>>();
+  if (!cards.length) return out;
+  const imports = await db
+    .select({ matchId: matchImports.matchId, register: sql<Record<string, string> | null>`${matchImports.info}->'registry'` })
+    .from(matchImports)
+    .where(
+      inArray(
+        matchImports.matchId,
+        cards.map((c) => c.id),
+      ),
+    );
+  const ids = [...new Set(imports.flatMap((i) => Object.values(i.register ?? {})))];
+  if (!ids.length) return out;
+  const { people } = peopleSchema;
+  const rows = await db
+    .select({ id: people.id, registryId: people.registryId, mergedInto: people.mergedInto })
+    .from(people)
+    .where(inArray(people.registryId, ids));
+  const personOf = new Map(rows.map((r) => [r.registryId!, r.mergedInto ?? r.id]));
+  for (const { matchId, register } of imports) {
+    const names = new Map<string, string>();
+    for (const [name, id] of Object.entries(register ?? {})) {
+      const person = personOf.get(id);
+      if (person) names.set(name, person);
+    }
+    out.set(matchId, names);
+  }
+  return out;
 }
 
 /** The profile id a binding stands for (an admin's `player_id` link without a profile row included). */

@@ -6,9 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { badRequest, pgErrorCode, type Db } from '@league/core/server';
+import { badRequest, pgErrorCode, type Db, type Executor } from '@league/core/server';
 import { createMatch } from '@league/schedule/server';
-import { leagueToday } from '@league/people/server';
+import { bindRegistry, leagueToday } from '@league/people/server';
 import { linkFixtureTeams } from '@league/teams/server';
 import { fromCricsheet, toCricsheet, type CricsheetInfo, type ImportedMatch } from '@league/cricket';
 import { MESSAGES } from '../contract';
@@ -37,7 +37,18 @@ function stageOf(info: CricsheetInfo): 'league' | 'playoff' {
   return info.stage && !/league/i.test(info.stage) ? 'playoff' : 'league';
 }
 
-export async function importCricsheet(db: Db, tournamentId: string, json: unknown): Promise<{ matchId: string; created: boolean }> {
+/**
+ * POST /api/tournaments/{id}/cricsheet: one match file. The file's register binds its names
+ * to people (one record per identifier, across files); `adults` is the admin's word that
+ * everyone in it is an adult, without which they are of unknown age, so hidden, as any
+ * other name is. `peopleChanged`: records were made or confirmed (the visibility rule reloads).
+ */
+export async function importCricsheet(
+  db: Db,
+  tournamentId: string,
+  json: unknown,
+  options: { adults?: boolean; by?: string } = {},
+): Promise<{ matchId: string; created: boolean; peopleChanged: boolean }> {
   // The file first: a body that is no Cricsheet match is a 400 whatever the address says.
   let imported: ImportedMatch;
   try {
@@ -47,9 +58,13 @@ export async function importCricsheet(db: Db, tournamentId: string, json: unknow
   }
   const tournament = await getTournament(db, tournamentId);
   const fingerprint = fingerprintOf(imported);
+  const register = (executor: Executor) =>
+    bindRegistry(executor, imported.info.registry ?? {}, { adults: options.adults ?? false, by: options.by ?? 'cricsheet import' });
   const known = await existing(db, fingerprint);
-  if (known) return { matchId: known, created: false };
+  // The same file again binds nothing new, unless the admin now vouches for its adults.
+  if (known) return { matchId: known, created: false, peopleChanged: (await db.transaction((tx) => register(tx))).changed };
   const { info, events } = imported;
+  let peopleChanged = false;
   try {
     const matchId = await db.transaction(async (tx) => {
       const linked = await linkFixtureTeams(tx, { team1: info.teams[0], team2: info.teams[1], team1Id: null, team2Id: null });
@@ -70,6 +85,7 @@ export async function importCricsheet(db: Db, tournamentId: string, json: unknow
       });
       for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(matchEvents).values(rows.slice(i, i + CHUNK));
       await tx.insert(matchImports).values({ fingerprint, matchId: match.id, info: info as unknown as Record<string, unknown> });
+      peopleChanged = (await register(tx)).changed;
       await recompute(
         tx,
         await matchContext(tx, match.id),
@@ -77,12 +93,12 @@ export async function importCricsheet(db: Db, tournamentId: string, json: unknow
       );
       return match.id;
     });
-    return { matchId, created: true };
+    return { matchId, created: true, peopleChanged };
   } catch (error) {
     // The same file imported twice at once: the first one's fixture is the answer.
     if (pgErrorCode(error) === '23505') {
       const first = await existing(db, fingerprint);
-      if (first) return { matchId: first, created: false };
+      if (first) return { matchId: first, created: false, peopleChanged: false };
     }
     throw error;
   }

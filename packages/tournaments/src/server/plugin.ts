@@ -12,6 +12,7 @@ import {
   CRICSHEET_MAX_BYTES,
   EVENT_MAX_BYTES,
   MESSAGES,
+  cricsheetImportQuerySchema,
   cricsheetImportResponseSchema,
   eventAnswerResponseSchema,
   eventListResponseSchema,
@@ -146,12 +147,23 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
         },
       },
       bodyLimit: CRICSHEET_MAX_BYTES,
-      schema: { tags, params: tournamentParamsSchema, response: { 200: cricsheetImportResponseSchema, 201: cricsheetImportResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: tournamentParamsSchema,
+        querystring: cricsheetImportQuerySchema,
+        response: { 200: cricsheetImportResponseSchema, 201: cricsheetImportResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
-      const answer = await importCricsheet(db, request.params.id, request.body);
-      if (answer.created) changed(true);
-      return reply.code(answer.created ? 201 : 200).send({ success: true as const, data: answer });
+      const viewer = await request.viewer();
+      const { matchId, created, peopleChanged } = await importCricsheet(db, request.params.id, request.body, {
+        adults: request.query.adults,
+        by: viewer?.email ?? viewer?.sub ?? 'admin',
+      });
+      if (created) changed(true);
+      // New people, or adults confirmed: every answer is filtered anew.
+      if (peopleChanged) cache.invalidate(PEOPLE_CACHE_TAG);
+      return reply.code(created ? 201 : 200).send({ success: true as const, data: { matchId, created } });
     },
   );
 
