@@ -24,6 +24,15 @@ const call = async (method: string, url: string, body?: unknown, headers: Record
   if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   return res.json();
 };
+/** POST one fixture file to the tournament, `query` after the path (`?adults=true`). */
+const importFile = (id: string, query = '') =>
+  h.app.inject({
+    method: 'POST',
+    url: `/api/tournaments/${tournamentId}/cricsheet${query}`,
+    payload: file(id) as object,
+    headers: admin,
+    remoteAddress: uniqueAddress(),
+  });
 const visitor = async (url: string) => (await h.app.inject({ url, remoteAddress: uniqueAddress() })).body;
 const rows = async (query: ReturnType<typeof sql>) => ((await h.database.handle.db.execute(query)) as unknown as { rows: unknown[] }).rows;
 
@@ -38,7 +47,7 @@ afterAll(async () => h?.close());
 
 describe('a Cricsheet import', () => {
   it("makes one person per register identifier, hidden until the admin vouches for the file's adults", async () => {
-    const first = (await call('POST', `/api/tournaments/${tournamentId}/cricsheet`, file('335982'))).data.matchId as string;
+    const first = (await importFile('335982')).json().data.matchId as string;
     // One record for the identifier, of unknown age: the scorecard and the stats show a placeholder.
     expect(await rows(sql`select name, adult_confirmed_at is null as unknown from people where registry_id = 'b8a55852'`)).toEqual([
       { name: PLAYER, unknown: true },
@@ -47,20 +56,14 @@ describe('a Cricsheet import', () => {
     expect(await visitor('/api/stats')).not.toContain(PLAYER);
 
     // The same file again, the admin now vouching: nothing imported, the names shown (caches too).
-    const again = await h.app.inject({
-      method: 'POST',
-      url: `/api/tournaments/${tournamentId}/cricsheet?adults=true`,
-      payload: file('335982') as object,
-      headers: admin,
-      remoteAddress: uniqueAddress(),
-    });
+    const again = await importFile('335982', '?adults=true');
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toEqual({ matchId: first, created: false });
     expect(await visitor(`/api/matches/${first}/scorecard`)).toContain(PLAYER);
   });
 
   it("binds another file's line of the same identifier to the same person: one career, across files", async () => {
-    await call('POST', `/api/tournaments/${tournamentId}/cricsheet?adults=true`, file('335986'));
+    expect((await importFile('335986', '?adults=true')).statusCode).toBe(201);
     expect(await rows(sql`select count(*)::int as n from people where registry_id = 'b8a55852'`)).toEqual([{ n: 1 }]);
     const [person] = (await rows(sql`select id from people where registry_id = 'b8a55852'`)) as Array<{ id: string }>;
     const personId = person!.id;
@@ -71,13 +74,7 @@ describe('a Cricsheet import', () => {
   });
 
   it('refuses an adults value that is not true or false', async () => {
-    const res = await h.app.inject({
-      method: 'POST',
-      url: `/api/tournaments/${tournamentId}/cricsheet?adults=yes`,
-      payload: file('335983') as object,
-      headers: admin,
-      remoteAddress: uniqueAddress(),
-    });
+    const res = await importFile('335983', '?adults=yes');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'adults must be true or false' });
   });

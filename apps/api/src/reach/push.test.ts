@@ -116,6 +116,29 @@ async function fixture() {
 }
 const result = (matchId: string) => call('POST', `/api/matches/${matchId}/result`, { type: 'win', winner: 'Riverside Cubs', by: { runs: 12 } });
 
+/** A fixture of a tournament of this size, and a scorer's `post` that chains each event after the last. */
+async function scoredMatch(name: string, playersPerSide: number, oversPerInnings: number) {
+  const format = { oversPerInnings, ballsPerOver: 6, playersPerSide };
+  const tournamentId = (await call('POST', '/api/tournaments', { name, season: '2026', format })).data.id;
+  const matchId = (
+    await call('POST', '/api/matches', {
+      team1: 'Riverside Cubs',
+      team2: 'Hilltop Hawks',
+      team1Id: cubsId,
+      team2Id: hawksId,
+      tournamentId,
+      matchDate: '2026-05-01T15:30',
+    })
+  ).data.id as string;
+  let after: string | null = null;
+  const post = async (event: Record<string, unknown>) => {
+    const id = randomUUID();
+    await call('POST', `/api/matches/${matchId}/events`, { ...event, id, after });
+    after = id;
+  };
+  return { matchId, post };
+}
+
 beforeAll(async () => {
   service = pushService();
   origin = await service.listen();
@@ -295,19 +318,7 @@ describe('several instances', () => {
 
 describe('what a follower chose', () => {
   it('wickets only when opted in; quiet hours hold pushes back', async () => {
-    const tournamentId = (
-      await call('POST', '/api/tournaments', { name: 'Push Cup', season: '2026', format: { oversPerInnings: 2, ballsPerOver: 6, playersPerSide: 4 } })
-    ).data.id;
-    const matchId = (
-      await call('POST', '/api/matches', {
-        team1: 'Riverside Cubs',
-        team2: 'Hilltop Hawks',
-        team1Id: cubsId,
-        team2Id: hawksId,
-        tournamentId,
-        matchDate: '2026-05-01T15:30',
-      })
-    ).data.id as string;
+    const { matchId, post } = await scoredMatch('Push Cup', 4, 2);
     const wickets = browser(origin);
     const plain = browser(origin);
     const asleep = browser(origin);
@@ -320,12 +331,6 @@ describe('what a follower chose', () => {
       wickets: true,
       quietHours: { from: '00:00', to: '23:59' },
     });
-    let after: string | null = null;
-    const post = async (event: Record<string, unknown>) => {
-      const id = randomUUID();
-      await call('POST', `/api/matches/${matchId}/events`, { ...event, id, after });
-      after = id;
-    };
     const from = service.received.length;
     await post({ type: 'toss', winner: 'Riverside Cubs', decision: 'bat' });
     await post({ type: 'lineups', team: 'Riverside Cubs', players: ['Arjun Adult', 'Second Bat', CHILD, 'Fourth Bat'] });
@@ -366,27 +371,9 @@ describe('what a follower chose', () => {
 
 describe('the innings break', () => {
   it('is announced when an innings ends, with the target, to every follower (no opt-in needed)', async () => {
-    const tournamentId = (
-      await call('POST', '/api/tournaments', { name: 'Break Cup', season: '2026', format: { oversPerInnings: 1, ballsPerOver: 6, playersPerSide: 2 } })
-    ).data.id;
-    const matchId = (
-      await call('POST', '/api/matches', {
-        team1: 'Riverside Cubs',
-        team2: 'Hilltop Hawks',
-        team1Id: cubsId,
-        team2Id: hawksId,
-        tournamentId,
-        matchDate: '2026-05-02T15:30',
-      })
-    ).data.id as string;
+    const { matchId, post } = await scoredMatch('Break Cup', 2, 1);
     const fan = browser(origin);
     await visitor('POST', '/api/push/subscriptions', { subscription: fan.subscription, follow: { matchIds: [matchId] } });
-    let after: string | null = null;
-    const post = async (event: Record<string, unknown>) => {
-      const id = randomUUID();
-      await call('POST', `/api/matches/${matchId}/events`, { ...event, id, after });
-      after = id;
-    };
     const from = service.received.length;
     await post({ type: 'toss', winner: 'Riverside Cubs', decision: 'bat' });
     await post({ type: 'lineups', team: 'Riverside Cubs', players: ['Arjun Adult', 'Second Bat'] });

@@ -8,6 +8,7 @@ export {
   findPeopleByName,
   listPeople,
   namesOfPeople,
+  peopleOfRegistry,
   readBirthDates,
   renamePerson,
   setConsent,

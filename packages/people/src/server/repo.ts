@@ -67,6 +67,17 @@ export async function createPerson(db: Executor, input: NewPerson, today = new D
   return row!.id;
 }
 
+/** The person each Cricsheet register identifier stands for (a merged record's survivor); unknown ones are left out. */
+export async function peopleOfRegistry(db: Executor, registryIds: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(registryIds)];
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: people.id, registryId: people.registryId, mergedInto: people.mergedInto })
+    .from(people)
+    .where(inArray(people.registryId, ids));
+  return new Map(rows.map((r) => [r.registryId!, r.mergedInto ?? r.id]));
+}
+
 /**
  * The people a Cricsheet file's register names (name -> identifier), one record per
  * identifier across every file imported: found by it (a merged record's survivor), or made

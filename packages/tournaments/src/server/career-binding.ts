@@ -13,7 +13,7 @@ import type { Executor } from '@league/core/server';
 import type { Scorecard as EngineScorecard } from '@league/cricket';
 import { matches } from '@league/schedule/schema';
 import { teamPlayers } from '@league/teams/schema';
-import { namesOfPeople, peopleSchema } from '@league/people/server';
+import { namesOfPeople, peopleOfRegistry } from '@league/people/server';
 import { playersSchema, profileIsPublic } from '@league/players/server';
 import { matchImports, matchSummaries } from './schema';
 
@@ -190,14 +190,10 @@ async function registersOf(db: Executor, cards: ScoredCard[]): Promise<Map<strin
         cards.map((c) => c.id),
       ),
     );
-  const ids = [...new Set(imports.flatMap((i) => Object.values(i.register ?? {})))];
-  if (!ids.length) return out;
-  const { people } = peopleSchema;
-  const rows = await db
-    .select({ id: people.id, registryId: people.registryId, mergedInto: people.mergedInto })
-    .from(people)
-    .where(inArray(people.registryId, ids));
-  const personOf = new Map(rows.map((r) => [r.registryId!, r.mergedInto ?? r.id]));
+  const personOf = await peopleOfRegistry(
+    db,
+    imports.flatMap((i) => Object.values(i.register ?? {})),
+  );
   for (const { matchId, register } of imports) {
     const names = new Map<string, string>();
     for (const [name, id] of Object.entries(register ?? {})) {
