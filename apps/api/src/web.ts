@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiNotFound, COMPRESS_MIN_BYTES, compress, pickEncoding } from '@league/core/server';
+import { addVary, apiNotFound, COMPRESS_MIN_BYTES, compress, pickEncoding } from '@league/core/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist/client');
@@ -122,7 +122,9 @@ const COMPRESSED_KEEP = 300;
  * threshold.
  */
 async function sendDocument(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  // Added to, not replacing, the `Vary: Origin` CORS may have set.
+  addVary(reply, 'Accept-Encoding');
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const bytes = Buffer.from(html);
   if (!encoding || bytes.length < COMPRESS_MIN_BYTES) return reply.send(bytes);

@@ -11,8 +11,9 @@ import { dataEnvelope } from '@league/core/contract';
  * and replaces what that endpoint followed with the lists it sends (the browser keeps the
  * whole list); `replaces` is an older endpoint of the same browser (its
  * `pushsubscriptionchange`), whose follows and settings move to the new one when `follow` is
- * empty. `wickets` opts in to each wicket; `quietHours` (league time) holds pushes back
- * (none by default). The push itself is `{title, body, url, tag}` (`pushPayloadSchema`).
+ * empty. `wickets` opts in to each wicket; during `quietHours` (league time, none by
+ * default) nothing is sent to that browser: a push is news, and one held until morning
+ * would be stale. The push itself is `{title, body, url, tag}` (`pushPayloadSchema`).
  */
 export const PUSH_LIMITS = { follows: 50, endpoint: 1024, key: 200 } as const;
 export const PUSH_MESSAGES = {
@@ -21,7 +22,6 @@ export const PUSH_MESSAGES = {
   keys: 'Subscription keys are missing',
   follow: 'Follow at most 50 teams and 50 matches',
   quiet: 'Quiet hours are HH:MM to HH:MM',
-  notFollowing: 'No such subscription',
 } as const;
 
 const base64url = z

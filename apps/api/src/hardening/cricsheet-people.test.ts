@@ -60,6 +60,8 @@ describe('a Cricsheet import', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toEqual({ matchId: first, created: false });
     expect(await visitor(`/api/matches/${first}/scorecard`)).toContain(PLAYER);
+    // Nothing new was imported: the stats were kept, and still the name shows (the rule reloaded).
+    expect(await visitor('/api/stats')).toContain(PLAYER);
   });
 
   it("binds another file's line of the same identifier to the same person: one career, across files", async () => {

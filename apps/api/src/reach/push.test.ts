@@ -108,6 +108,12 @@ const call = async (method: string, url: string, body?: unknown, headers: Record
 const rows = async (query: SQL) => ((await h.database.handle.db.execute(query)) as unknown as { rows: unknown[] }).rows;
 const visitor = (method: 'POST' | 'DELETE', url: string, payload: unknown) =>
   h.app.inject({ method, url, payload: payload as object, remoteAddress: uniqueAddress() });
+/** A browser subscribes (201, or the test stops here). */
+async function follow(body: Record<string, unknown>) {
+  const res = await visitor('POST', '/api/push/subscriptions', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res;
+}
 
 async function fixture() {
   return (
@@ -190,8 +196,8 @@ describe('a follower of a team', () => {
     const hindi = browser(origin);
     const matchFan = browser(origin);
     const matchId = await fixture();
-    await visitor('POST', '/api/push/subscriptions', { subscription: hindi.subscription, follow: { teamIds: [hawksId] }, lang: 'hi' });
-    await visitor('POST', '/api/push/subscriptions', { subscription: matchFan.subscription, follow: { matchIds: [matchId] } });
+    await follow({ subscription: hindi.subscription, follow: { teamIds: [hawksId] }, lang: 'hi' });
+    await follow({ subscription: matchFan.subscription, follow: { matchIds: [matchId] } });
     const from = service.received.length;
     await result(matchId);
     expect(hindi.open(await service.next(hindi.path, from)).title).toBe('नतीजा: Riverside Cubs बनाम Hilltop Hawks');
@@ -207,7 +213,7 @@ describe('stopping', () => {
   it('one tap stops it: nothing is sent after DELETE', async () => {
     const stopped = browser(origin);
     const still = browser(origin);
-    for (const phone of [stopped, still]) await visitor('POST', '/api/push/subscriptions', { subscription: phone.subscription, follow: { teamIds: [cubsId] } });
+    for (const phone of [stopped, still]) await follow({ subscription: phone.subscription, follow: { teamIds: [cubsId] } });
     const res = await visitor('DELETE', '/api/push/subscriptions', { endpoint: stopped.subscription.endpoint });
     expect(res.statusCode, res.body).toBe(200);
     const matchId = await fixture();
@@ -220,7 +226,7 @@ describe('stopping', () => {
 
   it('a push service that answers 410 (or 404) has its subscription dropped', async () => {
     const gone = browser(origin);
-    await visitor('POST', '/api/push/subscriptions', { subscription: gone.subscription, follow: { teamIds: [cubsId] } });
+    await follow({ subscription: gone.subscription, follow: { teamIds: [cubsId] } });
     service.status.set(gone.path, 410);
     const first = await fixture();
     const from = service.received.length;
@@ -238,7 +244,7 @@ describe('stopping', () => {
 
   it('a push service that fails (503) is tried again later, not dropped', async () => {
     const flaky = browser(origin);
-    await visitor('POST', '/api/push/subscriptions', { subscription: flaky.subscription, follow: { teamIds: [cubsId] } });
+    await follow({ subscription: flaky.subscription, follow: { teamIds: [cubsId] } });
     service.status.set(flaky.path, 503);
     const matchId = await fixture();
     const from = service.received.length;
@@ -249,6 +255,15 @@ describe('stopping', () => {
       sql`select j.attempts, j.run_at > now() as later from push_jobs j join push_subscriptions s on s.id = j.subscription_id where s.endpoint = ${flaky.subscription.endpoint}`,
     );
     expect(jobs).toEqual([{ attempts: 1, later: true }]);
+    // Its time comes (the clock moved on) and the service is back: sent, and the job gone.
+    service.status.delete(flaky.path);
+    await rows(
+      sql`update push_jobs set run_at = now() where subscription_id = (select id from push_subscriptions where endpoint = ${flaky.subscription.endpoint})`,
+    );
+    const retried = service.received.length;
+    await h.app.push.idle();
+    expect(flaky.open(await service.next(flaky.path, retried)).body).toBe('Riverside Cubs won by 12 runs');
+    expect(await rows(sql`select count(*)::int as n from push_jobs`)).toEqual([{ n: 0 }]);
   });
 });
 
@@ -256,7 +271,7 @@ describe('a restart', () => {
   it('resumes a fan-out a dead sender left half done: the followers after its cursor get it, those before do not again', async () => {
     const phones = [browser(origin), browser(origin), browser(origin)];
     const matchId = await fixture();
-    for (const phone of phones) await visitor('POST', '/api/push/subscriptions', { subscription: phone.subscription, follow: { matchIds: [matchId] } });
+    for (const phone of phones) await follow({ subscription: phone.subscription, follow: { matchIds: [matchId] } });
     const ids = (await rows(sql`select id, endpoint from push_subscriptions where ${matchId}::uuid = any(match_ids) order by id`)) as Array<{
       id: string;
       endpoint: string;
@@ -288,13 +303,13 @@ describe('a restart', () => {
 });
 
 describe('several instances', () => {
-  it('send each push once: two servers on one database, 40 followers, 40 pushes', async () => {
+  it('send each push once: two servers on one database, 130 followers (two pages), 130 pushes', async () => {
     const other = await h.another({ env: { PUSH_ALLOW_PRIVATE: 'true', RATE_LIMIT_MAX: '1000000' } });
     try {
       await other.ready();
       const matchId = await fixture();
-      const phones = Array.from({ length: 40 }, () => browser(origin));
-      for (const phone of phones) await visitor('POST', '/api/push/subscriptions', { subscription: phone.subscription, follow: { matchIds: [matchId] } });
+      const phones = Array.from({ length: 130 }, () => browser(origin));
+      for (const phone of phones) await follow({ subscription: phone.subscription, follow: { matchIds: [matchId] } });
       const from = service.received.length;
       await result(matchId);
       // Both senders are woken: this one by the write, the other as it would be by its poll.
@@ -308,8 +323,8 @@ describe('several instances', () => {
         .slice(from)
         .map((r) => r.path)
         .filter((path) => ours.has(path));
-      expect(paths).toHaveLength(40);
-      expect(new Set(paths).size).toBe(40);
+      expect(paths).toHaveLength(130);
+      expect(new Set(paths).size).toBe(130);
     } finally {
       await other.close();
     }
@@ -322,10 +337,10 @@ describe('what a follower chose', () => {
     const wickets = browser(origin);
     const plain = browser(origin);
     const asleep = browser(origin);
-    await visitor('POST', '/api/push/subscriptions', { subscription: wickets.subscription, follow: { matchIds: [matchId] }, wickets: true });
-    await visitor('POST', '/api/push/subscriptions', { subscription: plain.subscription, follow: { matchIds: [matchId] } });
+    await follow({ subscription: wickets.subscription, follow: { matchIds: [matchId] }, wickets: true });
+    await follow({ subscription: plain.subscription, follow: { matchIds: [matchId] } });
     // Quiet all day but the last minute before midnight: now is inside it (unless run at 23:59).
-    await visitor('POST', '/api/push/subscriptions', {
+    await follow({
       subscription: asleep.subscription,
       follow: { matchIds: [matchId] },
       wickets: true,
@@ -373,7 +388,7 @@ describe('the innings break', () => {
   it('is announced when an innings ends, with the target, to every follower (no opt-in needed)', async () => {
     const { matchId, post } = await scoredMatch('Break Cup', 2, 1);
     const fan = browser(origin);
-    await visitor('POST', '/api/push/subscriptions', { subscription: fan.subscription, follow: { matchIds: [matchId] } });
+    await follow({ subscription: fan.subscription, follow: { matchIds: [matchId] } });
     const from = service.received.length;
     await post({ type: 'toss', winner: 'Riverside Cubs', decision: 'bat' });
     await post({ type: 'lineups', team: 'Riverside Cubs', players: ['Arjun Adult', 'Second Bat'] });
@@ -432,7 +447,7 @@ describe('the calls', () => {
   it('a new endpoint of the same browser (pushsubscriptionchange) takes over what the old one followed', async () => {
     const old = browser(origin);
     const renewed = browser(origin);
-    await visitor('POST', '/api/push/subscriptions', {
+    await follow({
       subscription: old.subscription,
       follow: { teamIds: [hawksId] },
       wickets: true,

@@ -102,11 +102,19 @@ export async function bindRegistry(
   for (const [name, registryId] of entries) {
     let row = byRegistry.get(registryId);
     if (!row) {
-      const id = await createPerson(db, { name });
-      await db.update(people).set({ registryId }).where(eq(people.id, id));
-      row = { id, registryId, mergedInto: null, adultConfirmedAt: null };
+      // One statement, so two imports naming the same identifier at once make one record.
+      const [made] = await db
+        .insert(people)
+        .values({ name: name.trim().slice(0, 100), registryId })
+        .onConflictDoNothing({ target: people.registryId })
+        .returning({ id: people.id });
+      if (made) changed = true;
+      const [kept] = await db
+        .select({ id: people.id, registryId: people.registryId, mergedInto: people.mergedInto, adultConfirmedAt: people.adultConfirmedAt })
+        .from(people)
+        .where(eq(people.registryId, registryId));
+      row = kept!;
       byRegistry.set(registryId, row);
-      changed = true;
     }
     const personId = row.mergedInto ?? row.id;
     if ((await addNames(db, personId, [name])).length) changed = true;

@@ -3,8 +3,9 @@
  * sends it. A scored event or a result (`matchChanged`, called after the write has
  * committed, off the request path) reads the match once and turns what happened into
  * notices: the start, an innings break, a wicket, the result. Each notice is written once
- * (its tag is the key) with its fan-out, in both languages, names through the visibility
- * rule: constant work however many follow. A sender beside the requests then walks each
+ * (its tag is the key) with its fan-out, in both languages: constant work however many
+ * follow. Names pass the visibility rule as each page (or retry) is sent, so a person hidden
+ * after the notice was written is hidden in what goes out. A sender beside the requests then walks each
  * fan-out's followers a page at a time (wickets only to those who opted in, nobody in their
  * quiet hours), so no step holds the database or the event loop for long; the page's cursor
  * is saved with its outcome, and a fan-out a dead sender held is free again when its lock
@@ -20,8 +21,7 @@ import { Agent, request } from 'undici';
 import webpush from 'web-push';
 import type { Scorecard } from '@league/cricket';
 import { addressBlockReason, bareHostname, filterValue, isIpLiteral, type Db, type Executor, type PublicFilter } from '@league/core/server';
-import { matches } from '@league/schedule/schema';
-import { matchSummaries } from '@league/tournaments/schema';
+import { readMatchState } from '@league/tournaments/server';
 import type { PushPayload } from '../push-contract';
 import { pushFanouts, pushJobs, pushNotices } from './schema';
 
@@ -151,11 +151,15 @@ export function minuteOfDay(timeZone: string, now = new Date()): number {
   return part('hour') * 60 + part('minute');
 }
 
-/** Writes a notice and its fan-out, once: false when another writer already had it. Constant work, whoever follows. */
-async function queueNotice(db: Db, match: MatchRow, notice: Notice, filter: PublicFilter): Promise<boolean> {
+/**
+ * Writes a notice and its fan-out, once: false when another writer already had it. Constant
+ * work, whoever follows. Its text keeps real names: the visibility rule is applied as each
+ * page is sent, so a person hidden meanwhile is hidden in every push that follows.
+ */
+async function queueNotice(db: Db, match: MatchRow, notice: Notice): Promise<boolean> {
   const url = `/matches/${match.id}`;
   const tag = `match-${match.id}`;
-  const payloads = { en: filterValue(filter, { ...notice.en, url, tag }), hi: filterValue(filter, { ...notice.hi, url, tag }) };
+  const payloads = { en: { ...notice.en, url, tag }, hi: { ...notice.hi, url, tag } };
   const teamIds = [match.team1Id, match.team2Id].filter((id): id is string => Boolean(id));
   return db.transaction(async (tx: Executor) => {
     const fresh = await tx.insert(pushNotices).values({ tag: notice.tag }).onConflictDoNothing().returning({ tag: pushNotices.tag });
@@ -313,7 +317,7 @@ export function createPush(options: PushOptions): Push {
         returning f.id, f.match_id, f.team_ids, f.kind, f.payloads, f.urgency, f.cursor`),
     );
     if (!fan) return false;
-    const payloads = parsed<Record<'en' | 'hi', PushPayload>>(fan.payloads);
+    const payloads = filterValue(await visibility(), parsed<Record<'en' | 'hi', PushPayload>>(fan.payloads));
     const teamIds = parsed<string[] | string>(fan.team_ids);
     const teams = Array.isArray(teamIds) ? teamIds : teamIds.replace(/[{}]/g, '').split(',').filter(Boolean);
     const minute = minuteOfDay(timeZone);
@@ -379,12 +383,13 @@ export function createPush(options: PushOptions): Push {
         from taken t join push_subscriptions s on s.id = t.subscription_id`),
     );
     if (!jobs.length) return false;
+    const filter = await visibility();
     const targets: Target[] = jobs.map((r) => ({
       subscriptionId: String(r.subscription_id),
       endpoint: String(r.endpoint),
       p256dh: String(r.p256dh),
       auth: String(r.auth),
-      payload: parsed<PushPayload>(r.payload),
+      payload: filterValue(filter, parsed<PushPayload>(r.payload)),
       urgency: String(r.urgency),
     }));
     const outcomes = await sendAll(targets);
@@ -436,26 +441,23 @@ export function createPush(options: PushOptions): Push {
   // Announcements of one match in order (a burst of events from an offline scorer).
   const chains = new Map<string, Promise<void>>();
   const announce = async (matchId: string) => {
-    const [row] = await db
-      .select({
-        id: matches.id,
-        team1: matches.team1,
-        team2: matches.team2,
-        team1Id: matches.team1Id,
-        team2Id: matches.team2Id,
-        status: matches.status,
-        result: matches.result,
-        scorecard: matchSummaries.scorecard,
-      })
-      .from(matches)
-      .leftJoin(matchSummaries, eq(matchSummaries.matchId, matches.id))
-      .where(eq(matches.id, matchId));
-    if (!row) return;
-    const notices = noticesOf({ ...row, scorecard: row.scorecard as unknown as Scorecard | null });
+    const state = await readMatchState(db, matchId);
+    if (!state) return;
+    const { fixture, card } = state;
+    const row: MatchRow = {
+      id: fixture.id,
+      team1: fixture.team1,
+      team2: fixture.team2,
+      team1Id: fixture.team1Id,
+      team2Id: fixture.team2Id,
+      status: fixture.status,
+      result: fixture.result,
+      scorecard: card,
+    };
+    const notices = noticesOf(row);
     if (!notices.length) return;
-    const filter = await visibility();
     let queued = false;
-    for (const notice of notices) queued = (await queueNotice(db, row as MatchRow, notice, filter)) || queued;
+    for (const notice of notices) queued = (await queueNotice(db, row, notice)) || queued;
     if (queued) wake();
   };
 

@@ -115,17 +115,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/**
- * The document with the page's own title and description, and the Open Graph and Twitter
- * tags, in its head: any title or description the document had is replaced, so it ends with
- * one of each.
- */
 /** A page with no share card of its own (a signed-in screen, the scorer's): the league's name as its title, when the document has none. */
 export function injectTitle(html: string, title: string): string {
   if (/<title>/i.test(html)) return html;
   return html.replace(/<\/head>/i, () => `<title>${escapeHtml(title)}</title></head>`);
 }
 
+/**
+ * The document with the page's own title and description, and the Open Graph and Twitter
+ * tags, in its head: any title or description the document had is replaced, so it ends with
+ * one of each.
+ */
 export function injectMeta(html: string, meta: PageMeta): string {
   const tags = [`<title>${escapeHtml(meta.title)}</title>`, `<meta name="description" content="${escapeHtml(meta.description)}"/>`]
     .concat(

@@ -15,6 +15,17 @@ import { getTournament } from './repo';
 import { matchSummaries } from './schema';
 
 /** GET /api/matches/{id}/scorecard. */
+/**
+ * A fixture and the engine's scorecard as kept (innings ends and all, unparsed), or null when
+ * there is no such fixture: for a feature that follows a match's state (push notifications).
+ */
+export async function readMatchState(db: Executor, matchId: string) {
+  const ctx = await matchContext(db, matchId).catch(() => null);
+  if (!ctx) return null;
+  const [summary] = await db.select({ scorecard: matchSummaries.scorecard }).from(matchSummaries).where(eq(matchSummaries.matchId, matchId));
+  return { fixture: ctx.fixture, card: (summary?.scorecard as unknown as EngineScorecard | undefined) ?? null };
+}
+
 export async function readScorecard(db: Executor, matchId: string): Promise<Scorecard> {
   const { fixture, setup } = await matchContext(db, matchId);
   const [summary] = await db.select().from(matchSummaries).where(eq(matchSummaries.matchId, matchId));
