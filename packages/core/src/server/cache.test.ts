@@ -120,3 +120,66 @@ describe('ResponseCache', () => {
     expect(loads).toBe(3);
   });
 });
+
+describe('ResponseCache.serveText (one path with serve)', () => {
+  const CALENDAR = 'text/calendar; charset=utf-8';
+  const feed = () => `BEGIN:VCALENDAR\r\nSUMMARY:${rows.join(', ')}\r\nEND:VCALENDAR\r\n`;
+  let text: FastifyInstance;
+
+  beforeEach(async () => {
+    rows = ['Ria Form bats'];
+    cache.setVisibility({ current: async () => hideRia, peek: () => hideRia, stale: () => {} });
+    text = Fastify();
+    // An admin is whoever says so here: the cache only asks `viewer()`.
+    text.decorateRequest('viewer', function (this: { headers: Record<string, unknown> }) {
+      return Promise.resolve(this.headers.authorization === 'Bearer admin' ? { isAdmin: true } : null);
+    } as never);
+    text.get('/feed.ics', (request, reply) =>
+      cache.serveText(request, reply, 'list', 'ics', CALENDAR, async () => {
+        loads++;
+        return feed();
+      }),
+    );
+    text.get('/list', (request, reply) =>
+      cache.serve(request, reply, 'list', 'all', async () => {
+        loads++;
+        return [...rows];
+      }),
+    );
+    await text.ready();
+  });
+  afterEach(async () => {
+    await text.close();
+  });
+  const hideRia = { empty: false, text: (input: string) => input.replaceAll('Ria Form', 'Player 4') };
+
+  it('keeps the visitors’ text through the visibility rule, as its own type, with an ETag and 304', async () => {
+    const first = await text.inject({ url: '/feed.ics' });
+    expect(first.headers['content-type']).toBe(CALENDAR);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.body).toBe('BEGIN:VCALENDAR\r\nSUMMARY:Player 4 bats\r\nEND:VCALENDAR\r\n');
+    expect((await text.inject({ url: '/feed.ics' })).body).toBe(first.body);
+    expect(loads).toBe(1);
+    const again = await text.inject({ url: '/feed.ics', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('makes an admin’s text for them: real names, its own type, private, never kept', async () => {
+    const admin = { authorization: 'Bearer admin' };
+    const mine = await text.inject({ url: '/feed.ics', headers: admin });
+    expect(mine.headers['content-type']).toBe(CALENDAR);
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
+    expect(mine.body).toBe(feed());
+    expect((await text.inject({ url: '/feed.ics', headers: { ...admin, 'if-none-match': mine.headers.etag as string } })).statusCode).toBe(304);
+    expect(loads).toBe(2);
+    expect((await text.inject({ url: '/feed.ics' })).body).toContain('Player 4');
+  });
+
+  it('gives an admin a list as JSON, with real names', async () => {
+    const mine = await text.inject({ url: '/list', headers: { authorization: 'Bearer admin' } });
+    expect(mine.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
+    expect(mine.json()).toEqual(['Ria Form bats']);
+    expect((await text.inject({ url: '/list' })).json()).toEqual(['Player 4 bats']);
+  });
+});

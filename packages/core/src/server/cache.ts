@@ -139,7 +139,7 @@ function isVisitorGet(request: IncomingMessage): boolean {
  * Runs `load` and serialises its answer once, for every reader of it: the visitors' answer,
  * so hidden people's names are replaced before it is kept (the fast path replays these bytes).
  */
-async function build(load: (expireAt: ExpireAt) => Promise<unknown>, filter: PublicFilter = NO_FILTER, serialise: Serialise = asJson): Promise<Entry> {
+async function build(load: (expireAt: ExpireAt) => Promise<unknown>, filter: PublicFilter, serialise: Serialise): Promise<Entry> {
   let expiresAt = Number.POSITIVE_INFINITY;
   const answer = await load((at) => {
     expiresAt = Math.min(expiresAt, at);
@@ -150,6 +150,7 @@ async function build(load: (expireAt: ExpireAt) => Promise<unknown>, filter: Pub
 
 /** An answer as the bytes a visitor gets, through the visibility rule. */
 type Serialise = (answer: unknown, filter: PublicFilter) => string;
+const JSON_TYPE = 'application/json; charset=utf-8';
 const asJson: Serialise = (answer, filter) => JSON.stringify(filterValue(filter, answer));
 const asText =
   (contentType: string): Serialise =>
@@ -179,24 +180,7 @@ export class ResponseCache {
    * If-None-Match. `tag` is the feature name that writes invalidate, `key` refines it.
    */
   async serve(request: FastifyRequest, reply: FastifyReply, tag: string, key: string, load: (expireAt: ExpireAt) => Promise<unknown>) {
-    const fullKey = `${tag}:${key}`;
-    // An admin (or a match's scorer) sees real names: their answer is made for them and kept
-    // by no shared cache, though their own browser may revalidate it (names, no phones).
-    if (request.headers.authorization && (await seesRealNames(request))) {
-      const body = JSON.stringify(await load(() => {}));
-      const etag = etagOf(body);
-      privateAnswers.add(request.raw);
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (isFresh(request, etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
-    }
-    const trusted = this.barrier?.needed() ? await this.barrier.pass() : true;
-    const entry = trusted ? await this.entry(fullKey, load) : await build(load, await this.visibility.current());
-    sharedAnswers.add(request.raw);
-    if (isVisitorGet(request.raw)) this.served.set(request.raw, fullKey);
-    reply.header('etag', entry.etag).header('cache-control', 'no-cache');
-    if (isFresh(request, entry.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.bytes);
+    return this.answer(request, reply, `${tag}:${key}`, JSON_TYPE, asJson, load);
   }
 
   /**
@@ -205,17 +189,29 @@ export class ResponseCache {
    * made for them. A visitor's answer teaches the fast path, as a list's does.
    */
   async serveText(request: FastifyRequest, reply: FastifyReply, tag: string, key: string, contentType: string, load: () => Promise<string>) {
+    return this.answer(request, reply, `${tag}:${key}`, contentType, asText(contentType), load);
+  }
+
+  /** What `serve` and `serveText` share: the answer as `serialise` writes it, sent as `contentType`. */
+  private async answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    fullKey: string,
+    contentType: string,
+    serialise: Serialise,
+    load: (expireAt: ExpireAt) => Promise<unknown>,
+  ) {
+    // An admin (or a match's scorer) sees real names: their answer is made for them and kept
+    // by no shared cache, though their own browser may revalidate it (names, no phones).
     if (request.headers.authorization && (await seesRealNames(request))) {
-      const body = await load();
+      const body = serialise(await load(() => {}), NO_FILTER);
       const etag = etagOf(body);
       privateAnswers.add(request.raw);
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (isFresh(request, etag)) return reply.code(304).send();
       return reply.type(contentType).send(body);
     }
-    const serialise = asText(contentType);
     const trusted = this.barrier?.needed() ? await this.barrier.pass() : true;
-    const fullKey = `${tag}:${key}`;
     const entry = trusted ? await this.entry(fullKey, load, serialise) : await build(load, await this.visibility.current(), serialise);
     sharedAnswers.add(request.raw);
     if (isVisitorGet(request.raw)) this.served.set(request.raw, fullKey);
@@ -301,7 +297,7 @@ export class ResponseCache {
     return entry.expiresAt === Number.POSITIVE_INFINITY || entry.expiresAt > Date.now();
   }
 
-  private async entry(fullKey: string, load: (expireAt: ExpireAt) => Promise<unknown>, serialise: Serialise = asJson): Promise<Entry> {
+  private async entry(fullKey: string, load: (expireAt: ExpireAt) => Promise<unknown>, serialise: Serialise): Promise<Entry> {
     const hit = this.entries.get(fullKey);
     if (hit && this.isLive(hit)) return hit;
     const inflight = this.pending.get(fullKey);
