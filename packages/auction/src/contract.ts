@@ -59,6 +59,8 @@ export const poolEntrySchema = z.object({
   teamId: idSchema.nullish().transform((v) => v ?? null),
   /** The sign-up this line is (its person joins the squad when sold). */
   registrationId: idSchema.nullish().transform((v) => v ?? null),
+  /** The person picked for a typed line (part 3 spec 1); a sign-up's or profile's person wins. */
+  personId: idSchema.nullish().transform((v) => v ?? null),
 });
 
 const auctionFields = {
@@ -211,6 +213,7 @@ export const auctionViewSchema = z.object({
       playerId: z.string().nullable(),
       teamId: z.string().nullable(),
       registrationId: z.string().nullish(),
+      personId: z.string().nullish(),
       status: z.enum(['waiting', 'sold', 'unsold']),
       calls: z.number(),
     }),

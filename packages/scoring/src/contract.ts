@@ -3,7 +3,7 @@
  * a match, and the scorer role's grants. Imports only zod and core's contract helpers.
  */
 import { z } from 'zod';
-import { dataEnvelope, idSchema } from '@league/core/contract';
+import { dataEnvelope, idSchema, optionalText, plainName } from '@league/core/contract';
 
 export const SCORING_MESSAGES = {
   heldBy: (name: string) => `${name} is scoring this match. Take over to score it here.`,
@@ -13,7 +13,43 @@ export const SCORING_MESSAGES = {
   isAdmin: 'That email belongs to an admin, who can already score',
   notAssigned: 'You are not assigned to score this match. Ask an admin to assign you.',
   tooManyScorers: 'At most 20 scorers can be assigned to a match',
+  notATeam: (team: string) => `${team} is not playing this match`,
+  nameRequired: 'Name is required',
+  personNotFound: 'That person is not on record any more: search again',
+  nameInSquad: (name: string, team: string) => `Someone named ${name} is already in the ${team} squad: pick them from the list, or tell the names apart`,
 } as const;
+
+/**
+ * The scorer's person search (part 3 spec 1: lineup, fielder and "someone else" pick an
+ * existing person): GET /api/matches/{id}/people?q=. Only the match's scorer or an admin;
+ * it finds people in either side's squads (any tournament) and people whose names are
+ * public, never a hidden person of another team.
+ */
+export const matchPeopleQuerySchema = z.object({ q: z.string().trim().max(80).default('') });
+export const matchPersonSchema = z.object({
+  personId: z.string(),
+  name: z.string(),
+  /** The side of this match whose squad holds them (null: neither). */
+  team: z.string().nullable(),
+  /** Other teams they play for, to tell two people of one name apart. */
+  teams: z.array(z.string()),
+});
+export type MatchPerson = z.infer<typeof matchPersonSchema>;
+export const matchPeopleResponseSchema = dataEnvelope(z.array(matchPersonSchema));
+/**
+ * POST /api/matches/{id}/people: puts a picked person (`personId`) or a new one made on
+ * purpose (`name` alone) into `team`'s squad of the match's tournament, so the name the
+ * lineup or ball then carries is that person. 201 with who it is.
+ */
+export const matchPersonBodySchema = z
+  .object({
+    team: z.string().trim().min(1).max(80),
+    personId: idSchema.optional(),
+    name: plainName(optionalText(80)),
+  })
+  .refine((v) => v.personId || v.name, { message: SCORING_MESSAGES.nameRequired, path: ['name'] });
+export type MatchPersonBody = z.input<typeof matchPersonBodySchema>;
+export const matchPersonResponseSchema = dataEnvelope(z.object({ personId: z.string(), name: z.string(), team: z.string() }));
 
 /** The SSE `event:` name of one accepted event on GET /api/matches/{id}/live. */
 export { LIVE_SCORE_EVENT } from './constants';

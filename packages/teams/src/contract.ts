@@ -3,7 +3,7 @@
  * browser's response parsing. Spec 3 (Team, Team player), 5 (validation), 7 (calls).
  */
 import { z } from 'zod';
-import { dataEnvelope, plainName, requiredText } from '@league/core/contract';
+import { dataEnvelope, idSchema, plainName, requiredText } from '@league/core/contract';
 
 /** The demo league's sections: the seed and tests use them; a league's own come from its settings. */
 export const SECTIONS = ['GICPL-OG', 'GICPL-H'] as const;
@@ -34,6 +34,9 @@ export const MESSAGES = {
   tooManyPlayers: `A team can have at most ${MAX_PLAYERS} players`,
   teamNotFound: 'Team not found',
   playerNotFound: 'Player not found',
+  personNotFound: 'That person is not on record any more: search again',
+  personInSquad: (name: string) => `${name} is already in this squad`,
+  nameInSquad: (name: string) => `Someone named ${name} is already in this squad: pick them, or tell the names apart`,
   duplicate: (name: string, section: string) => `A team named ${name} already exists in ${section}`,
 } as const;
 
@@ -75,6 +78,14 @@ export type CreateTeam = z.output<typeof createTeamSchema>;
 export const addPlayerSchema = z.object({
   name: plainName(requiredText(MESSAGES.playerName, NAME_MAX)),
   role: playerRoleSchema.default('Player'),
+  /**
+   * Part 3 spec 1: the person picked (an existing record; the line takes that person's
+   * current name). With `newPerson` instead, a new record is made on purpose for this team.
+   * With neither, the name is bound as before (this team's person of that name, else the
+   * league's only one, else a new record).
+   */
+  personId: idSchema.optional(),
+  newPerson: z.boolean().optional(),
 });
 export type AddPlayerInput = z.input<typeof addPlayerSchema>;
 

@@ -20,7 +20,7 @@ export async function seedAuctionDemo(ctx: DemoContext): Promise<void> {
   if (teams.length < 2) return;
   const pool = teams.flatMap((t) => [
     // The captain is pre-assigned at a price of 0.
-    { name: t.captain, category: 'Diamond', role: 'Captain', teamId: t._id, playerId: null, stats: null, registrationId: null },
+    { name: t.captain, category: 'Diamond', role: 'Captain', teamId: t._id, playerId: null, stats: null, registrationId: null, personId: null },
     ...t.players
       .filter((p) => p.name !== t.captain)
       .slice(0, 3)
@@ -32,6 +32,7 @@ export async function seedAuctionDemo(ctx: DemoContext): Promise<void> {
         playerId: null,
         stats: null,
         registrationId: null,
+        personId: null,
       })),
   ]);
   const id = await createAuction(ctx.db, {

@@ -166,6 +166,7 @@ export const auctionPlugin: FastifyPluginAsyncZod<AuctionPluginOptions> = async 
             stats: p.stats,
             teamId: p.teamId,
             registrationId: p.registrationId ?? null,
+            personId: p.personId ?? null,
           })),
           ...changes,
         });

@@ -30,6 +30,7 @@ export interface PoolInfo {
   playerId: string | null;
   teamId: string | null;
   registrationId: string | null;
+  personId: string | null;
 }
 
 export async function loadAuction(db: Executor, id: string): Promise<AuctionRecord | null> {
@@ -58,7 +59,7 @@ export async function loadAuction(db: Executor, id: string): Promise<AuctionReco
     pool: new Map(
       pool.map((p) => [
         p.id,
-        { name: p.name, category: p.category, role: p.role, stats: p.stats, playerId: p.playerId, teamId: p.teamId, registrationId: p.registrationId },
+        { name: p.name, category: p.category, role: p.role, stats: p.stats, playerId: p.playerId, teamId: p.teamId, registrationId: p.registrationId, personId: p.personId },
       ]),
     ),
   };
@@ -95,6 +96,7 @@ async function writeParticipants(db: Executor, auctionId: string, input: Pick<Cr
         stats: p.stats,
         teamId: p.teamId,
         registrationId: p.registrationId,
+        personId: p.personId,
         position,
       })),
     );

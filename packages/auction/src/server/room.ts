@@ -212,7 +212,7 @@ export function view(record: AuctionRecord, seq: number, state: AuctionState): A
   const { setup } = record;
   const teamName = (teamId: string) => setup.teams.find((t) => t.teamId === teamId)?.name ?? 'Team removed';
   const player = (poolId: string) =>
-    record.pool.get(poolId) ?? { name: 'Unknown', category: '', role: null, stats: null, playerId: null, teamId: null, registrationId: null };
+    record.pool.get(poolId) ?? { name: 'Unknown', category: '', role: null, stats: null, playerId: null, teamId: null, registrationId: null, personId: null };
   const signing = (s: { lotId: string | null; poolId: string; teamId: string; price: number }) => {
     const p = player(s.poolId);
     return {
@@ -263,6 +263,7 @@ export function view(record: AuctionRecord, seq: number, state: AuctionState): A
         playerId: info.playerId,
         teamId: p.teamId,
         registrationId: info.registrationId,
+        personId: info.personId,
         status: s.status,
         calls: s.calls,
       };

@@ -56,6 +56,8 @@ export const auctionPool = pgTable(
     teamId: uuid('team_id'),
     /** The sign-up the line came from (registrations package): its person is the player's. */
     registrationId: uuid('registration_id'),
+    /** The person picked for a typed line (people package); a sign-up's person wins. */
+    personId: uuid('person_id'),
     /**
      * The squad line (teams' team_players) this player's sale or pre-assignment wrote, so an
      * undo removes exactly that line and a replay writes none twice. Null when none was

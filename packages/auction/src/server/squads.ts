@@ -27,14 +27,15 @@ const chargeSource = (auctionId: string, poolId: string) => `auction:${auctionId
 
 /**
  * The person a pool line is: its sign-up's (made now for a sign-up pooled without approval),
- * else its roster profile's; null for a typed name (the teams package binds it as a squad
- * name of the team).
+ * else the person picked for it in setup, else its roster profile's; null for a typed name
+ * (the teams package binds it as a squad name of the team).
  */
-async function personOf(db: Executor, line: { registrationId: string | null; playerId: string | null }) {
+async function personOf(db: Executor, line: { registrationId: string | null; playerId: string | null; personId: string | null }) {
   if (line.registrationId) {
     const person = await personOfSignup(db, line.registrationId);
     if (person) return person;
   }
+  if (line.personId) return line.personId;
   if (line.playerId) {
     const [profile] = await db
       .select({ personId: playersSchema.players.personId })
