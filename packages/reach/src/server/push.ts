@@ -12,10 +12,11 @@
  * passes (a restart loses none; several instances send each push once, SKIP LOCKED). Pushes
  * are encrypted and signed with `web-push` (aes128gcm, VAPID) and posted only to public
  * addresses (the connection's own DNS answer is checked). A 404 or 410 drops the
- * subscription; a 429, 5xx or no answer queues a retry (five tries in all).
+ * subscription; a 429, 5xx or no answer queues a retry (five tries in all). A notice's row
+ * is kept for NOTICE_RETENTION_DAYS (a result's for good), then the sender removes it.
  */
 import dns from 'node:dns';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, notLike, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Agent, request } from 'undici';
 import webpush from 'web-push';
@@ -45,6 +46,8 @@ export interface PushOptions {
   concurrency?: number;
   /** How often a sender looks for due jobs besides being woken (retries, other instances' jobs). */
   pollMs?: number;
+  /** The clock the notices' retention is read from (tests pass their own). */
+  now?: () => Date;
 }
 
 export interface Push {
@@ -82,6 +85,16 @@ const MAX_ATTEMPTS = 5;
 const LOCK_SECONDS = 120;
 /** How long a push service keeps a push for a phone that is off (seconds). */
 const TTL_SECONDS = 6 * 3600;
+/**
+ * How long a notice's row is kept (days). The row only stops a match announcing the same
+ * thing twice, and a match announces from its current state, which a month later has moved
+ * past its start, breaks and wickets (unless scoring stopped mid-match for that long). A
+ * finished match's state is its result for good: that row (one a match) is never removed,
+ * so a correction to an old match never announces its result again.
+ */
+export const NOTICE_RETENTION_DAYS = 30;
+/** How often a sender removes notices past their retention (ms). */
+const PRUNE_EVERY_MS = 3600_000;
 
 const score = (inn: Scorecard['innings'][number]) => `${inn.runs}/${inn.wickets} (${inn.overs} ov)`;
 
@@ -175,6 +188,7 @@ export function createPush(options: PushOptions): Push {
   const { db, log, vapid, allowPrivate, timeZone, visibility } = options;
   const concurrency = options.concurrency ?? 32;
   const pollMs = options.pollMs ?? 15_000;
+  const now = options.now ?? (() => new Date());
 
   // The address a connection goes to is the one checked: DNS is asked once, here.
   const agent = new Agent({
@@ -408,7 +422,21 @@ export function createPush(options: PushOptions): Push {
     return true;
   }
 
+  /** Removes the notices past their retention (results excepted), at most once an hour; never stops a pass. */
+  let prunedAt = Number.NEGATIVE_INFINITY;
+  async function pruneNotices(): Promise<void> {
+    const at = now().getTime();
+    if (at - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = at;
+    const before = new Date(at - NOTICE_RETENTION_DAYS * 86_400_000);
+    await db
+      .delete(pushNotices)
+      .where(and(lt(pushNotices.createdAt, before), notLike(pushNotices.tag, '%:result')))
+      .catch((error: unknown) => log.warn({ err: error }, 'push notices not pruned; will try again'));
+  }
+
   async function sendDue(): Promise<void> {
+    await pruneNotices();
     // Fan-outs and retries by turns, a page at a time: every step is a short query.
     for (;;) {
       const fanned = await fanOutPage();
