@@ -12,8 +12,9 @@
  * passes (a restart loses none; several instances send each push once, SKIP LOCKED). Pushes
  * are encrypted and signed with `web-push` (aes128gcm, VAPID) and posted only to public
  * addresses (the connection's own DNS answer is checked). A 404 or 410 drops the
- * subscription; a 429, 5xx or no answer queues a retry (five tries in all). A notice's row
- * is kept for NOTICE_RETENTION_DAYS (a result's for good), then the sender removes it.
+ * subscription; a 429, 5xx or no answer queues a retry (five tries in all), which is dropped
+ * unsent if it falls due in its browser's quiet hours. A notice's row is kept for
+ * NOTICE_RETENTION_DAYS (a result's for good), then the sender removes it.
  */
 import dns from 'node:dns';
 import { and, eq, lt, notLike, sql } from 'drizzle-orm';
@@ -46,7 +47,7 @@ export interface PushOptions {
   concurrency?: number;
   /** How often a sender looks for due jobs besides being woken (retries, other instances' jobs). */
   pollMs?: number;
-  /** The clock the notices' retention is read from (tests pass their own). */
+  /** The clock quiet hours and the notices' retention are read from (tests pass their own). */
   now?: () => Date;
 }
 
@@ -295,6 +296,15 @@ export function createPush(options: PushOptions): Push {
       sql`, `,
     )}]::bigint[]`;
 
+  /**
+   * True for a subscription (`s`) in its quiet hours at `minute` of the league's day. From is
+   * in them, to is not; a from after its to wraps midnight (22:00 to 07:00 is quiet at 23:30
+   * and at 03:00, not at 12:00).
+   */
+  const quiet = (minute: number) => sql`(s.quiet_from is not null and s.quiet_to is not null and
+    case when s.quiet_from <= s.quiet_to then ${minute} >= s.quiet_from and ${minute} < s.quiet_to
+         else ${minute} >= s.quiet_from or ${minute} < s.quiet_to end)`;
+
   /** Sends to every target, a few at a time; the outcome of each, in order. */
   async function sendAll(targets: Target[]): Promise<Outcome[]> {
     const outcomes: Outcome[] = new Array(targets.length);
@@ -334,16 +344,13 @@ export function createPush(options: PushOptions): Push {
     const payloads = filterValue(await visibility(), parsed<Record<'en' | 'hi', PushPayload>>(fan.payloads));
     const teamIds = parsed<string[] | string>(fan.team_ids);
     const teams = Array.isArray(teamIds) ? teamIds : teamIds.replace(/[{}]/g, '').split(',').filter(Boolean);
-    const minute = minuteOfDay(timeZone);
     const page = rowsOf(
       await db.execute(sql`
         select s.id, s.endpoint, s.p256dh, s.auth, s.lang from push_subscriptions s
         where (s.team_ids && ${uuids(teams)} or ${String(fan.match_id)}::uuid = any(s.match_ids))
           ${fan.kind === 'wicket' ? sql`and s.wickets` : sql``}
           ${fan.cursor ? sql`and s.id > ${String(fan.cursor)}::uuid` : sql``}
-          and (s.quiet_from is null or s.quiet_to is null or not (
-            case when s.quiet_from <= s.quiet_to then ${minute} >= s.quiet_from and ${minute} < s.quiet_to
-                 else ${minute} >= s.quiet_from or ${minute} < s.quiet_to end))
+          and not ${quiet(minuteOfDay(timeZone, now()))}
         order by s.id limit ${PAGE}`),
     );
     const targets: Target[] = page.map((r) => ({
@@ -379,7 +386,11 @@ export function createPush(options: PushOptions): Push {
     return true;
   }
 
-  /** Retries that are due: taken (no other sender gets them while held), sent, settled. False when none. */
+  /**
+   * Retries that are due: taken (no other sender gets them while held), sent, settled. A retry
+   * whose browser is in its quiet hours now is dropped unsent, as a fan-out passes it by.
+   * False when none.
+   */
   async function retryDue(): Promise<boolean> {
     const jobs = rowsOf(
       await db.execute(sql`
@@ -393,12 +404,15 @@ export function createPush(options: PushOptions): Push {
           from due where j.id = due.id
           returning j.id, j.subscription_id, j.payload, j.urgency, j.attempts
         )
-        select t.id, t.subscription_id, t.payload, t.urgency, t.attempts, s.endpoint, s.p256dh, s.auth
+        select t.id, t.subscription_id, t.payload, t.urgency, t.attempts, s.endpoint, s.p256dh, s.auth,
+          ${quiet(minuteOfDay(timeZone, now()))} as quiet
         from taken t join push_subscriptions s on s.id = t.subscription_id`),
     );
     if (!jobs.length) return false;
+    const hushed = jobs.filter((j) => j.quiet === true).map((j) => Number(j.id));
+    const due = jobs.filter((j) => j.quiet !== true);
     const filter = await visibility();
-    const targets: Target[] = jobs.map((r) => ({
+    const targets: Target[] = due.map((r) => ({
       subscriptionId: String(r.subscription_id),
       endpoint: String(r.endpoint),
       p256dh: String(r.p256dh),
@@ -407,8 +421,8 @@ export function createPush(options: PushOptions): Push {
       urgency: String(r.urgency),
     }));
     const outcomes = await sendAll(targets);
-    const done = jobs.filter((j, i) => outcomes[i] !== 'retry' || Number(j.attempts) >= MAX_ATTEMPTS).map((j) => Number(j.id));
-    const again = jobs.filter((j, i) => outcomes[i] === 'retry' && Number(j.attempts) < MAX_ATTEMPTS).map((j) => Number(j.id));
+    const done = [...hushed, ...due.filter((j, i) => outcomes[i] !== 'retry' || Number(j.attempts) >= MAX_ATTEMPTS).map((j) => Number(j.id))];
+    const again = due.filter((j, i) => outcomes[i] === 'retry' && Number(j.attempts) < MAX_ATTEMPTS).map((j) => Number(j.id));
     await db.transaction(async (tx: Executor) => {
       await dropGone(tx, targets, outcomes);
       if (done.length) await tx.execute(sql`delete from push_jobs where id = any(${ids(done)})`);
