@@ -29,6 +29,9 @@ export type { FieldProps, SelectProps, TextAreaProps, TextInputProps } from './f
 export { SearchInput } from './search-input';
 export type { SearchInputProps } from './search-input';
 
+export { PersonPicker, sameName } from './person-picker';
+export type { PersonChoice, PersonOption, PersonPickerProps } from './person-picker';
+
 export { TabPanel, Tabs, tabId, tabPanelId } from './tabs';
 export type { TabItem, TabPanelProps, TabsProps } from './tabs';
 
