@@ -1,7 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, ErrorBanner, Field, FollowButton, Modal, Select, ShareButton, TextInput, useToast } from '@league/ui';
-import { PLAYER_ROLES, playerLabel, type PlayerRole, type Team } from '../contract';
+import { searchPeople, type Person } from '@league/people/client';
+import {
+  Badge,
+  Button,
+  ErrorBanner,
+  Field,
+  FollowButton,
+  Modal,
+  PersonPicker,
+  Select,
+  ShareButton,
+  sameName,
+  useToast,
+  type PersonChoice,
+  type PersonOption,
+} from '@league/ui';
+import { PLAYER_ROLES, playerLabel, type AddPlayerInput, type PlayerRole, type Team } from '../contract';
 import { failureMessage } from './feedback';
 import { teamKeys, useAddPlayer, useDeleteTeam, useRemovePlayer, useTeam } from './queries';
 import { TeamMatches } from './team-matches';
@@ -121,38 +136,84 @@ function TeamBody({ team, admin }: { team: Team; admin: boolean }) {
           </ul>
         )}
       </section>
-      {admin && <AddPlayerForm teamId={team._id} />}
+      {admin && <AddPlayerForm team={team} />}
     </div>
   );
 }
 
-function AddPlayerForm({ teamId }: { teamId: string }) {
-  const toast = useToast();
-  const add = useAddPlayer(teamId);
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<PlayerRole>('Player');
+/** What the picker shows of a person found: their teams, this one named as the squad. */
+function personOption(person: Person, team: string): PersonOption {
+  const teams = person.teams.map((t) => (t === team ? 'in this squad' : t));
+  return { id: person.id, name: person.name, detail: teams.join(' · ') || 'no team yet' };
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Spec 5: a blank name is ignored.
-    if (!name.trim()) return;
-    add.mutate(
-      { name: name.trim(), role },
-      {
-        onSuccess: () => {
-          setName('');
-          setRole('Player');
-        },
-        onError: (e) => toast.show(failureMessage('Failed to add player', e), { tone: 'error', durationMs: 6000 }),
+/**
+ * Part 3 spec 1: the name picks a person on record or, on purpose, a new one for this team.
+ * A name typed without choosing is a new person only when no one of that name is on record;
+ * if someone is, the admin chooses (them, or a new person). When the search itself cannot
+ * be read, the name goes as before and the server binds it.
+ */
+function AddPlayerForm({ team }: { team: Team }) {
+  const toast = useToast();
+  const add = useAddPlayer(team._id);
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<PersonChoice | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [role, setRole] = useState<PlayerRole>('Player');
+  const box = useRef<HTMLInputElement>(null);
+  const search = useCallback(async (q: string, signal?: AbortSignal) => (await searchPeople(q, signal)).map((p) => personOption(p, team.name)), [team.name]);
+
+  const send = (input: AddPlayerInput) =>
+    add.mutate(input, {
+      onSuccess: () => {
+        setName('');
+        setChosen(null);
+        setRole('Player');
       },
-    );
+      onError: (e) => toast.show(failureMessage('Failed to add player', e), { tone: 'error', durationMs: 6000 }),
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = name.trim();
+    // Spec 5: a blank name is ignored.
+    if (!typed) return;
+    if (chosen) return send(chosen.create ? { name: chosen.name, role, newPerson: true } : { name: chosen.name, role, personId: chosen.personId });
+    setChecking(true);
+    const found = await search(typed).catch(() => null);
+    setChecking(false);
+    if (!found) return send({ name: typed, role });
+    if (sameName(typed, found).length) {
+      setProblem(`Someone named ${typed} is on record: choose them from the list, or add a new person`);
+      box.current?.focus();
+      return;
+    }
+    send({ name: typed, role, newPerson: true });
   };
 
   return (
-    <form onSubmit={submit} className="team-add-player" aria-label="Add player">
-      <Field label="Player name" htmlFor="add-player-name">
-        <TextInput value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={80} />
-      </Field>
+    <form onSubmit={(e) => void submit(e)} className="team-add-player" aria-label="Add player">
+      <PersonPicker
+        label="Player name"
+        id="add-player-name"
+        inputRef={box}
+        value={name}
+        onChange={(text) => {
+          setName(text);
+          setChosen(null);
+          setProblem(null);
+        }}
+        search={search}
+        onChoose={(choice) => {
+          setName(choice.name);
+          setChosen(choice);
+          setProblem(null);
+        }}
+        newLabel={(typed) => `Add “${typed}” as a new player`}
+        error={problem ?? undefined}
+        className="team-add-player__name"
+      />
       <Field label="Role" htmlFor="add-player-role">
         <Select value={role} onChange={(e) => setRole(e.target.value as PlayerRole)}>
           {PLAYER_ROLES.map((r) => (
@@ -162,7 +223,7 @@ function AddPlayerForm({ teamId }: { teamId: string }) {
           ))}
         </Select>
       </Field>
-      <Button type="submit" loading={add.isPending} loadingText="Adding...">
+      <Button type="submit" loading={add.isPending || checking} loadingText="Adding...">
         Add player
       </Button>
     </form>

@@ -1,17 +1,40 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { leagueConfigHandler, teamsHandlers, type TeamsStore } from '../testing';
 import { TeamsPage } from './teams-page';
 import { createTeamsStore, demoLeague, renderWithProviders } from './test-utils';
+
+const RAHUL_LIONS = 'a0000000-0000-4000-8000-000000000001';
+const RAHUL_NEW = 'a0000000-0000-4000-8000-000000000002';
+const KUNAL = 'a0000000-0000-4000-8000-000000000003';
+/** The admin's person search (GET /api/people?q=), as the people package answers it (only what a picker reads). */
+const PEOPLE = [
+  { id: RAHUL_LIONS, name: 'Rahul Verma', teams: ['Lake Lions'] },
+  { id: RAHUL_NEW, name: 'Rahul Verma', teams: [] },
+  { id: KUNAL, name: 'Kunal Mehta', teams: ['Chowpatty Chargers'] },
+];
+let searches: string[];
+let peopleDown: boolean;
+const peopleHandler = () =>
+  http.get('*/api/people', ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q') ?? '';
+    searches.push(q);
+    if (peopleDown) return HttpResponse.json({ success: false, message: 'People unavailable' }, { status: 503 });
+    const data = PEOPLE.filter((p) => p.name.toLowerCase().includes(q.toLowerCase()));
+    return HttpResponse.json({ success: true, data, counts: { all: data.length, hidden: 0, minor: 0, unknown: 0 } });
+  });
 
 const server = setupServer();
 let store: TeamsStore;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   store = createTeamsStore(demoLeague());
-  server.resetHandlers(leagueConfigHandler(), ...teamsHandlers(store));
+  searches = [];
+  peopleDown = false;
+  server.resetHandlers(leagueConfigHandler(), ...teamsHandlers(store), peopleHandler());
   localStorage.setItem('token', 'admin-token');
 });
 afterEach(() => {
@@ -34,6 +57,9 @@ async function openTools() {
   await screen.findByText('Maidan Mavericks');
   return { user, tools };
 }
+
+/** The squad line the last add wrote (the handler keeps the parsed request: what was sent). */
+const lastPlayer = (team: string) => store.teams.find((t) => t.name === team)!.players.at(-1);
 
 async function openTeam(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('button', { name }));
@@ -105,10 +131,80 @@ describe('managing a squad in the popup', () => {
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'WK');
     await user.click(within(dialog).getByRole('button', { name: 'Add player' }));
     expect(await within(dialog).findByText('Faizan Qureshi (WK)')).toBeInTheDocument();
+    // No one of that name is on record: a new person, made on purpose.
+    expect(lastPlayer('Chowpatty Chargers')).toEqual({ _id: expect.any(String), name: 'Faizan Qureshi', role: 'WK', newPerson: true });
     expect(name).toHaveValue('');
     expect(within(dialog).getByText('Squad (4 players)')).toBeInTheDocument();
     // The grid behind shows the new count too.
     await waitFor(() => expect(screen.getByRole('article', { name: 'Chowpatty Chargers' })).toHaveTextContent('4'));
+  });
+
+  it('picks a person on record from the search, told apart by their teams, and sends who it is', async () => {
+    const { user } = await openTools();
+    const dialog = await openTeam(user, 'Chowpatty Chargers');
+    const name = within(dialog).getByRole('combobox', { name: 'Player name' });
+    await user.type(name, 'rahul');
+    await within(dialog).findByRole('option', { name: 'Rahul Verma, Lake Lions' });
+    const options = within(within(dialog).getByRole('listbox', { name: 'People found' })).getAllByRole('option');
+    expect(options.map((o) => o.getAttribute('aria-label') ?? o.textContent)).toEqual([
+      'Rahul Verma, Lake Lions',
+      'Rahul Verma, no team yet',
+      'Add “rahul” as a new player',
+    ]);
+    await user.click(within(dialog).getByRole('option', { name: 'Rahul Verma, Lake Lions' }));
+    expect(name).toHaveValue('Rahul Verma');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'VC');
+    await user.click(within(dialog).getByRole('button', { name: 'Add player' }));
+    expect(await within(dialog).findByText('Rahul Verma (VC)')).toBeInTheDocument();
+    expect(lastPlayer('Chowpatty Chargers')).toEqual({ _id: expect.any(String), name: 'Rahul Verma', role: 'VC', personId: RAHUL_LIONS });
+    expect(name).toHaveValue('');
+  });
+
+  it('says when someone in the squad is found, and adds a new person of a known name only when asked to', async () => {
+    const { user } = await openTools();
+    const dialog = await openTeam(user, 'Chowpatty Chargers');
+    const name = within(dialog).getByRole('combobox', { name: 'Player name' });
+    await user.type(name, 'Kunal');
+    expect(await within(dialog).findByRole('option', { name: 'Kunal Mehta, in this squad' })).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Rahul Verma');
+    await user.click(await within(dialog).findByRole('option', { name: 'Add “Rahul Verma” as a new player' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add player' }));
+    expect(await within(dialog).findByText('Rahul Verma')).toBeInTheDocument();
+    expect(lastPlayer('Chowpatty Chargers')).toEqual({ _id: expect.any(String), name: 'Rahul Verma', role: 'Player', newPerson: true });
+  });
+
+  it('does not send a typed name someone on record has until the admin chooses who is meant', async () => {
+    const { user } = await openTools();
+    const dialog = await openTeam(user, 'Chowpatty Chargers');
+    const name = within(dialog).getByRole('combobox', { name: 'Player name' });
+    await user.type(name, 'rahul verma');
+    await user.click(within(dialog).getByRole('button', { name: 'Add player' }));
+    expect(await within(dialog).findByText('Someone named rahul verma is on record: choose them from the list, or add a new person')).toBeInTheDocument();
+    expect(store.writes).toEqual([]);
+    expect(name).toHaveFocus();
+    // The check's search and the box's own (after its pause): the list then has both people.
+    await waitFor(() => expect(searches).toEqual(['rahul verma', 'rahul verma']));
+    // The keyboard alone: open the list, the second person, Enter picks, Enter again sends.
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(name).toHaveValue('Rahul Verma');
+    expect(within(dialog).queryByText(/is on record/)).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(store.writes).toHaveLength(1));
+    expect(lastPlayer('Chowpatty Chargers')).toEqual({ _id: expect.any(String), name: 'Rahul Verma', role: 'Player', personId: RAHUL_NEW });
+  });
+
+  it('sends a typed name as before (the server binds it) when the person search cannot be read', async () => {
+    peopleDown = true;
+    const { user } = await openTools();
+    const dialog = await openTeam(user, 'Chowpatty Chargers');
+    const name = within(dialog).getByRole('combobox', { name: 'Player name' });
+    await user.type(name, 'Rahul Verma');
+    expect(await within(dialog).findByText('Could not search: People unavailable')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add player' }));
+    expect(await within(dialog).findByText('Rahul Verma')).toBeInTheDocument();
+    expect(lastPlayer('Chowpatty Chargers')).toEqual({ _id: expect.any(String), name: 'Rahul Verma', role: 'Player' });
+    expect(searches).toContain('Rahul Verma');
   });
 
   it('removes a player only after "Remove this player?" is accepted', async () => {
