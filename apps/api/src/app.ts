@@ -65,6 +65,7 @@ export const PERSON_REFERENCES: PersonReference[] = [
   { table: 'team_players', column: 'person_id', nameColumn: 'name' },
   { table: 'finance_contributions', column: 'person_id' },
   { table: 'registration_charges', column: 'person_id' },
+  { table: 'auction_pool', column: 'person_id', nameColumn: 'name' },
 ];
 
 export async function buildApp(options: BuildAppOptions) {

@@ -9,6 +9,7 @@ export const AUCTION_STATUSES = ['setup', 'live', 'paused', 'closed'] as const;
 export type AuctionStatusName = (typeof AUCTION_STATUSES)[number];
 
 export const MESSAGES = {
+  personGone: (name: string) => `The person picked for ${name} is not on record any more: pick them again`,
   name: 'Auction name is required',
   purse: 'Purse must be a whole number above 0',
   squadMin: 'Squad minimum must be a whole number of at least 1',

@@ -83,6 +83,21 @@ describe('merging two records of one person', () => {
     });
     expect(paid.status, paid.body).toBe(201);
 
+    // An auction's pool line picked as that person (the setup's person picker).
+    const lakeside = (await call('GET', '/teams')).json.data.find((t: { name: string }) => t.name === 'Lakeside')._id;
+    const hillside = (await call('GET', '/teams')).json.data.find((t: { name: string }) => t.name === 'Hillside')._id;
+    const auction = await call('POST', '/auctions', {
+      name: 'Merge auction',
+      purse: 100,
+      squadMin: 1,
+      squadMax: 3,
+      categories: [{ name: 'Gold', basePrice: 10 }],
+      increments: [{ from: 0, step: 5 }],
+      teams: [{ teamId: lakeside }, { teamId: hillside }],
+      pool: [{ name: 'Rohit V', category: 'Gold', personId: full.id }],
+    });
+    expect(auction.status, auction.body).toBe(201);
+
     const before = await referencesOf([full.id, typo.id]);
     // The record that goes is referenced from every table that can point at a person, but
     // the bought-player charges (an auction sale; packages/auction's squads.test.ts).

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm
 import { badRequest, conflict, notFound, type Executor } from '@league/core/server';
 import { idSchema } from '@league/core/contract';
 import { teamsSchema } from '@league/teams/server';
+import { survivorsOf } from '@league/people/server';
 import { MESSAGES, type AuctionStatusName, type AuctionSummary, type CreateAuction, type UpdateAuction } from '../contract';
 import type { AuctionEvent, AuctionSetup } from '../rules';
 import { auctionEvents, auctionPaddles, auctionPool, auctionTeams, auctions } from './schema';
@@ -59,7 +60,16 @@ export async function loadAuction(db: Executor, id: string): Promise<AuctionReco
     pool: new Map(
       pool.map((p) => [
         p.id,
-        { name: p.name, category: p.category, role: p.role, stats: p.stats, playerId: p.playerId, teamId: p.teamId, registrationId: p.registrationId, personId: p.personId },
+        {
+          name: p.name,
+          category: p.category,
+          role: p.role,
+          stats: p.stats,
+          playerId: p.playerId,
+          teamId: p.teamId,
+          registrationId: p.registrationId,
+          personId: p.personId,
+        },
       ]),
     ),
   };
@@ -85,6 +95,11 @@ async function writeParticipants(db: Executor, auctionId: string, input: Pick<Cr
   await db
     .insert(auctionTeams)
     .values(input.teams.map((t, position) => ({ auctionId, teamId: t.teamId, name: names.get(t.teamId)!, purse: t.purse ?? input.purse, position })));
+  // A person picked for a typed line is that person as they are now (a merge's survivor).
+  const picked = input.pool.flatMap((p) => (p.personId ? [p.personId] : []));
+  const survivors = await survivorsOf(db, picked);
+  const gone = input.pool.find((p) => p.personId && !survivors.has(p.personId));
+  if (gone) throw badRequest(MESSAGES.personGone(gone.name));
   if (input.pool.length) {
     await db.insert(auctionPool).values(
       input.pool.map((p, position) => ({
@@ -96,7 +111,7 @@ async function writeParticipants(db: Executor, auctionId: string, input: Pick<Cr
         stats: p.stats,
         teamId: p.teamId,
         registrationId: p.registrationId,
-        personId: p.personId,
+        personId: p.personId ? survivors.get(p.personId)! : null,
         position,
       })),
     );

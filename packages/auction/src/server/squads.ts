@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@league/core/server';
 import { playersSchema } from '@league/players/server';
-import { addCharge, dropCharge, personOfSignup } from '@league/registrations/server';
+import { addCharge, dropCharge, signSignup } from '@league/registrations/server';
 import { addSquadLine, makeTournamentCurrent, removeSquadLine, squadLineExists } from '@league/teams/server';
 import type { Signing } from '../rules';
 import { isId, type AuctionRecord } from './repo';
@@ -26,15 +26,11 @@ const squadTournament = (record: AuctionRecord) => (record.tournamentId && isId(
 const chargeSource = (auctionId: string, poolId: string) => `auction:${auctionId}:${poolId}`;
 
 /**
- * The person a pool line is: its sign-up's (made now for a sign-up pooled without approval),
- * else the person picked for it in setup, else its roster profile's; null for a typed name
- * (the teams package binds it as a squad name of the team).
+ * The person a typed pool line is: the person picked for it in setup, else its roster
+ * profile's; null for a name typed without a pick (the teams package binds it as a squad name
+ * of the team). A sign-up's line is its sign-up's person (see joinSquad).
  */
 async function personOf(db: Executor, line: { registrationId: string | null; playerId: string | null; personId: string | null }) {
-  if (line.registrationId) {
-    const person = await personOfSignup(db, line.registrationId);
-    if (person) return person;
-  }
   if (line.personId) return line.personId;
   if (line.playerId) {
     const [profile] = await db
@@ -58,16 +54,21 @@ export async function joinSquad(db: Executor, record: AuctionRecord, signing: Si
   if (!line) return;
   const [row] = await db.select({ squadLineId: auctionPool.squadLineId }).from(auctionPool).where(eq(auctionPool.id, signing.poolId));
   if (row?.squadLineId && (await squadLineExists(db, row.squadLineId))) return;
+  // A sign-up joining a squad becomes a player of the league: its person, and a profile when it has none.
+  const signed = line.registrationId ? await signSignup(db, line.registrationId) : null;
   const added = await addSquadLine(db, {
     teamId: signing.teamId,
     tournamentId: squadTournament(record),
     name: line.name,
     role: squadRole(line.role, signing.lotId === null),
-    playerId: line.playerId,
-    personId: await personOf(db, line),
+    playerId: line.playerId ?? signed?.profileId ?? null,
+    personId: signed?.personId ?? (await personOf(db, line)),
   });
   if (!added) return;
-  await db.update(auctionPool).set({ squadLineId: added.id }).where(eq(auctionPool.id, signing.poolId));
+  await db
+    .update(auctionPool)
+    .set({ squadLineId: added.id, ...(signed?.madeProfile ? { profileId: signed.profileId } : {}) })
+    .where(eq(auctionPool.id, signing.poolId));
   if (signing.lotId !== null && record.playerFeePaise > 0)
     await addCharge(db, {
       source: chargeSource(record.id, signing.poolId),
@@ -80,9 +81,14 @@ export async function joinSquad(db: Executor, record: AuctionRecord, signing: Si
 
 /** An undone sale: the squad line it wrote and its unpaid dues line go. */
 export async function leaveSquad(db: Executor, record: AuctionRecord, signing: Signing): Promise<void> {
-  const [row] = await db.select({ squadLineId: auctionPool.squadLineId }).from(auctionPool).where(eq(auctionPool.id, signing.poolId));
+  const [row] = await db
+    .select({ squadLineId: auctionPool.squadLineId, profileId: auctionPool.profileId })
+    .from(auctionPool)
+    .where(eq(auctionPool.id, signing.poolId));
   if (row?.squadLineId) await removeSquadLine(db, row.squadLineId);
-  await db.update(auctionPool).set({ squadLineId: null }).where(eq(auctionPool.id, signing.poolId));
+  // The profile the sale made goes with it (the person stays: a sign-up's record).
+  if (row?.profileId) await db.delete(playersSchema.players).where(eq(playersSchema.players.id, row.profileId));
+  await db.update(auctionPool).set({ squadLineId: null, profileId: null }).where(eq(auctionPool.id, signing.poolId));
   await dropCharge(db, chargeSource(record.id, signing.poolId));
 }
 

@@ -19,7 +19,7 @@ import {
   personPatchSchema,
   personResponseSchema,
 } from '../contract';
-import { leagueToday } from './rule';
+import { leagueToday, setLeagueTimeZone } from './rule';
 import { countPeople, listPeople, mergePeople, patchPerson, setConsent, undoMerge, type PersonReference } from './repo';
 import type { PlacesOf } from './visibility';
 
@@ -33,6 +33,8 @@ export interface PeoplePluginOptions extends FeatureOptions {
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export const peoplePlugin: FastifyPluginAsyncZod<PeoplePluginOptions> = async (app, { db, cache, timeZone, references, placesOf }) => {
+  // The rule's default day (profile lists, careers, the player import) is the league's, from config.
+  setLeagueTimeZone(timeZone);
   const admin = { config: { access: 'admin' as const } };
   const changed = () => cache.invalidate(PEOPLE_CACHE_TAG);
   const by = async (request: { viewer(): Promise<{ email?: string } | null> }) => (await request.viewer())?.email ?? null;

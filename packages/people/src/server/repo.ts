@@ -67,15 +67,78 @@ export async function createPerson(db: Executor, input: NewPerson, today = new D
   return row!.id;
 }
 
+/**
+ * The live record each of these people now is: itself, or the survivor at the end of its
+ * merge chain (A merged into B, then B into C: A is C). Unknown ids are left out.
+ */
+export async function survivorsOf(db: Executor, personIds: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const at = new Map<string, string>(); // each id asked -> where its chain has got to
+  for (const id of new Set(personIds)) at.set(id, id);
+  // Each round follows every open chain one step; a chain is at most as long as the merges.
+  for (let round = 0; at.size && round < 64; round++) {
+    const rows = await db
+      .select({ id: people.id, mergedInto: people.mergedInto })
+      .from(people)
+      .where(inArray(people.id, [...new Set(at.values())]));
+    const next = new Map(rows.map((r) => [r.id, r.mergedInto]));
+    for (const [asked, now] of [...at]) {
+      if (!next.has(now)) at.delete(asked);
+      else if (next.get(now) === null) {
+        out.set(asked, now);
+        at.delete(asked);
+      } else at.set(asked, next.get(now)!);
+    }
+  }
+  return out;
+}
+
+/** A picked person as they are now (a merged record's survivor), or null when there is none. */
+export async function livePerson(db: Executor, personId: string): Promise<{ id: string; name: string } | null> {
+  const id = (await survivorsOf(db, [personId])).get(personId);
+  if (!id) return null;
+  const [row] = await db.select({ id: people.id, name: people.name }).from(people).where(eq(people.id, id));
+  return row ?? null;
+}
+
+/**
+ * People a picker offers for `q` (part 3 spec 1: where people are chosen, an existing person
+ * is picked): live records whose name or a known name contains it, limited to `among` and,
+ * with `orPublic`, anyone a visitor may see by name (a scorer never finds a hidden person of
+ * another team). Current name first, at most `limit`.
+ */
+export async function searchPeople(
+  db: Executor,
+  options: { q: string; among?: string[]; orPublic?: boolean; today: Date; limit?: number },
+): Promise<Array<{ id: string; name: string }>> {
+  const q = options.q.trim().replace(/\s+/g, ' ');
+  const like = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
+  const scope = or(options.among?.length ? inArray(people.id, options.among) : undefined, options.orPublic ? publicPersonSql(options.today) : undefined);
+  if (!scope) return [];
+  const matching = q
+    ? or(
+        ilike(people.name, like),
+        sql`exists (select 1 from ${personNames} where ${personNames.personId} = ${people.id} and ${personNames.name} ilike ${like})`,
+      )
+    : undefined;
+  return db
+    .select({ id: people.id, name: people.name })
+    .from(people)
+    .where(and(isNull(people.mergedInto), scope, matching))
+    .orderBy(asc(people.name))
+    .limit(options.limit ?? 20);
+}
+
 /** The person each Cricsheet register identifier stands for (a merged record's survivor); unknown ones are left out. */
 export async function peopleOfRegistry(db: Executor, registryIds: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(registryIds)];
   if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: people.id, registryId: people.registryId, mergedInto: people.mergedInto })
-    .from(people)
-    .where(inArray(people.registryId, ids));
-  return new Map(rows.map((r) => [r.registryId!, r.mergedInto ?? r.id]));
+  const rows = await db.select({ id: people.id, registryId: people.registryId }).from(people).where(inArray(people.registryId, ids));
+  const survivors = await survivorsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return new Map(rows.flatMap((r) => (survivors.has(r.id) ? [[r.registryId!, survivors.get(r.id)!] as const] : [])));
 }
 
 /**
@@ -116,7 +179,7 @@ export async function bindRegistry(
       row = kept!;
       byRegistry.set(registryId, row);
     }
-    const personId = row.mergedInto ?? row.id;
+    const personId = row.mergedInto ? ((await survivorsOf(db, [row.id])).get(row.id) ?? row.id) : row.id;
     if ((await addNames(db, personId, [name])).length) changed = true;
     if (options.adults && !row.adultConfirmedAt) {
       await db

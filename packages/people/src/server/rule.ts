@@ -16,9 +16,20 @@ export function leagueToday(timeZone: string, now = new Date()): Date {
 
 const asDay = (today: Date) => today.toISOString().slice(0, 10);
 
-/** Today in the league's zone (LEAGUE_TIMEZONE, validated at start by apps/api). */
+/**
+ * The league's time zone for the rule's default day: the configured LEAGUE_TIMEZONE, which
+ * the people plugin sets from apps/api's validated config when it is registered (one league
+ * per server). Until then, the default zone.
+ */
+let leagueTimeZone = 'Asia/Kolkata';
+export function setLeagueTimeZone(timeZone: string): void {
+  leagueToday(timeZone); // throws for a zone Intl does not know
+  leagueTimeZone = timeZone;
+}
+
+/** Today in the league's zone. */
 export function peopleToday(now = new Date()): Date {
-  return leagueToday(process.env.LEAGUE_TIMEZONE || 'Asia/Kolkata', now);
+  return leagueToday(leagueTimeZone, now);
 }
 
 export function rowAgeStatus(row: PersonRow, today: Date): AgeStatus {

@@ -8,6 +8,6 @@ export * as registrationsSchema from './schema';
 export { readSheet, resolveMapping } from './sheet';
 export { planImport } from './plan';
 export { applyPlan } from './imports';
-export { listPoolCandidates, personOfSignup, type PoolCandidate } from './pool';
+export { listPoolCandidates, personOfSignup, signSignup, type PoolCandidate } from './pool';
 /** Charges besides the registration fee (a bought player's fee), for the auction. */
 export { addCharge, dropCharge, type NewCharge } from './dues';

@@ -9,7 +9,7 @@ import type { Executor } from '@league/core/server';
 import { idSchema } from '@league/core/contract';
 import { ensurePersonByPhone } from '@league/people/server';
 import { isPhoneKey, normalisePhone } from '@league/players/contract';
-import { playersSchema } from '@league/players/server';
+import { findPlayerByPhone, insertPlayerProfile, playersSchema } from '@league/players/server';
 import { ageFacts, awaitingConsent } from './person-facts';
 import { DEFAULT_TIME_ZONE } from './time-zone';
 import { registrations } from './schema';
@@ -71,4 +71,30 @@ export async function personOfSignup(db: Executor, registrationId: string, now =
   const personId = await ensurePersonByPhone(db, { phone, name: row.fullName || phone, birthDateText: row.dateOfBirth, consent }, now);
   await db.update(registrations).set({ personId }).where(eq(registrations.id, row.id));
   return personId;
+}
+
+/**
+ * A sign-up that joins a squad through the auction becomes a player of the league: its person
+ * (made now for a sign-up pooled without approval) and a roster profile by its phone when it
+ * has none, so a bought player is on the Players page like an approved one (their person's
+ * age and consent decide whether visitors see it). Answers the person, the profile, and
+ * whether this call made that profile (an undone sale removes exactly what it made). Null for
+ * an id that is not a sign-up or a sign-up without a usable phone.
+ */
+export async function signSignup(
+  db: Executor,
+  registrationId: string,
+  now = new Date(),
+): Promise<{ personId: string; profileId: string | null; madeProfile: boolean } | null> {
+  const personId = await personOfSignup(db, registrationId, now);
+  if (!personId) return null;
+  const [row] = await db
+    .select({ phNo: registrations.phNo, fullName: registrations.fullName, dateOfBirth: registrations.dateOfBirth })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
+  const phone = normalisePhone(row!.phNo);
+  const existing = await findPlayerByPhone(db, phone);
+  if (existing) return { personId, profileId: existing.id, madeProfile: false };
+  const made = await insertPlayerProfile(db, { phone, name: row!.fullName || phone, dob: row!.dateOfBirth, personId });
+  return { personId, profileId: made?.id ?? null, madeProfile: made !== null };
 }

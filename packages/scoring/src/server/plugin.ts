@@ -7,9 +7,10 @@
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, okSchema } from '@league/core/contract';
-import { badRequest, notFound, type Db, type FeatureOptions, type LiveHub } from '@league/core/server';
+import { badRequest, notFound, PEOPLE_CACHE_TAG, type Db, type FeatureOptions, type LiveHub } from '@league/core/server';
+import { TEAMS_CACHE_TAG } from '@league/teams/server';
 import { matches } from '@league/schedule/schema';
-import { tournamentsSchema } from '@league/tournaments/server';
+import { tournamentsSchema, TOURNAMENTS_CACHE_TAG } from '@league/tournaments/server';
 import {
   SCORING_MESSAGES,
   scorerGrantBodySchema,
@@ -22,10 +23,15 @@ import {
   holdResponseSchema,
   liveMatchListResponseSchema,
   matchParamsSchema,
+  matchPeopleQuerySchema,
+  matchPeopleResponseSchema,
+  matchPersonBodySchema,
+  matchPersonResponseSchema,
   scorerMatchListResponseSchema,
   scorerPackResponseSchema,
 } from '../contract';
 import { readPack } from './pack';
+import { addMatchPerson, searchMatchPeople } from './people';
 import { startDemoLiveScorer } from './demo-live';
 import {
   assertMatch,
@@ -197,6 +203,38 @@ export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async 
     '/scorer/matches/:id',
     { config: { access: 'scorer', realNames }, schema: { tags, params: matchParamsSchema, response: { 200: scorerPackResponseSchema, ...errors } } },
     async (request) => ({ success: true as const, data: await readPack(db, request, request.params.id) }),
+  );
+
+  app.get(
+    '/matches/:id/people',
+    {
+      config: { access: 'scorer', realNames },
+      schema: { tags, params: matchParamsSchema, querystring: matchPeopleQuerySchema, response: { 200: matchPeopleResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await searchMatchPeople(db, request, request.params.id, request.query.q) };
+    },
+  );
+
+  app.post(
+    '/matches/:id/people',
+    {
+      config: { access: 'scorer', realNames },
+      schema: {
+        tags,
+        params: matchParamsSchema,
+        body: matchPersonBodySchema,
+        response: { 201: matchPersonResponseSchema, 400: errorSchema, 409: errorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await addMatchPerson(db, request, request.params.id, request.body);
+      // A squad changed: teams, scorecards' bindings and placeholders are read again.
+      for (const tag of [TEAMS_CACHE_TAG, TOURNAMENTS_CACHE_TAG, PEOPLE_CACHE_TAG]) cache.invalidate(tag);
+      reply.code(201);
+      return { success: true as const, data };
+    },
   );
 
   app.get(

@@ -4,9 +4,10 @@
  * scorecard that names them, and a renamed person is renamed here too. And the other way:
  * where a hidden person plays gives their placeholder ("Riverside Cubs player 4").
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { Executor } from '@league/core/server';
-import { addNames, createPerson, findPeopleByName, type PlacesOf } from '@league/people/server';
+import { and, desc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
+import { conflict, notFound, type Executor } from '@league/core/server';
+import { addNames, createPerson, findPeopleByName, livePerson, type PlacesOf } from '@league/people/server';
+import { MESSAGES } from '../contract';
 import { teamPlayers, teams } from './schema';
 
 /**
@@ -52,34 +53,78 @@ export async function bindSquad<T extends { name: string }>(db: Executor, teamId
   return out;
 }
 
-/** Where each person plays now: their latest squad line's team, and their place in that squad. */
+/**
+ * The number a person has in a team, for good: theirs from any earlier line of that team,
+ * else the next after the team's highest. A hidden person's placeholder is this number, so
+ * it stays the same whoever joins or leaves the squad later.
+ */
+export async function numberInTeam(db: Executor, teamId: string, personId: string): Promise<number> {
+  const [own] = await db
+    .select({ number: teamPlayers.number })
+    .from(teamPlayers)
+    .where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.personId, personId), isNotNull(teamPlayers.number)))
+    .limit(1);
+  if (own?.number) return own.number;
+  const [top] = await db
+    .select({ number: max(teamPlayers.number) })
+    .from(teamPlayers)
+    .where(eq(teamPlayers.teamId, teamId));
+  return (top?.number ?? 0) + 1;
+}
+
+/** The people of one squad (a tournament's, or the team's from before tournaments). */
+async function squadPeople(db: Executor, teamId: string, tournamentId: string | null): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ personId: teamPlayers.personId })
+    .from(teamPlayers)
+    .where(
+      and(
+        eq(teamPlayers.teamId, teamId),
+        tournamentId ? eq(teamPlayers.tournamentId, tournamentId) : isNull(teamPlayers.tournamentId),
+        isNotNull(teamPlayers.personId),
+      ),
+    );
+  return rows.map((r) => r.personId!);
+}
+
+/**
+ * A person chosen on purpose for a squad (part 3 spec 1): the person picked (`personId`, a
+ * merged record's survivor, with their current name), or a new record made for this team
+ * from `name`. A new person whose name is already someone's in that squad is a 409 naming
+ * them (the two could not be told apart on a scorecard). `inSquad`: the person picked
+ * already has a line in that squad. The caller writes the line.
+ */
+export async function choosePerson(
+  db: Executor,
+  squad: { teamId: string; tournamentId: string | null },
+  choice: { personId?: string; name?: string | null },
+  messages: { personNotFound: string; nameInSquad: (name: string) => string } = MESSAGES,
+): Promise<{ personId: string; name: string; inSquad: boolean }> {
+  const members = await squadPeople(db, squad.teamId, squad.tournamentId);
+  if (choice.personId) {
+    const person = await livePerson(db, choice.personId);
+    if (!person) throw notFound(messages.personNotFound);
+    return { personId: person.id, name: person.name, inSquad: members.includes(person.id) };
+  }
+  const name = (choice.name ?? '').trim().replace(/\s+/g, ' ');
+  if ((await findPeopleByName(db, name, members)).length) throw conflict(messages.nameInSquad(name));
+  return { personId: await createPerson(db, { name }), name, inSquad: false };
+}
+
+/** Where each person plays now: their latest squad line's team, and their number in that team. */
 export const squadPlaces: PlacesOf = async (db, personIds) => {
   const places = new Map<string, { team: string; number: number }>();
   if (!personIds.length) return places;
   const lines = await db
-    .select({ personId: teamPlayers.personId, teamId: teamPlayers.teamId, tournamentId: teamPlayers.tournamentId, team: teams.name })
+    .select({ personId: teamPlayers.personId, teamId: teamPlayers.teamId, number: teamPlayers.number, team: teams.name })
     .from(teamPlayers)
     .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
     .where(inArray(teamPlayers.personId, personIds))
     .orderBy(desc(teamPlayers.seq));
-  const latest = new Map<string, (typeof lines)[number]>();
-  for (const line of lines) if (!latest.has(line.personId!)) latest.set(line.personId!, line);
-  const squads = new Map<string, string[]>();
-  for (const line of latest.values()) {
-    const key = `${line.teamId}|${line.tournamentId ?? ''}`;
-    if (!squads.has(key)) {
-      const members = await db
-        .select({ personId: teamPlayers.personId })
-        .from(teamPlayers)
-        .where(and(eq(teamPlayers.teamId, line.teamId), line.tournamentId ? eq(teamPlayers.tournamentId, line.tournamentId) : isNull(teamPlayers.tournamentId)))
-        .orderBy(asc(teamPlayers.seq));
-      squads.set(
-        key,
-        members.map((m) => m.personId ?? ''),
-      );
-    }
-    const number = squads.get(key)!.indexOf(line.personId!) + 1;
-    places.set(line.personId!, { team: line.team, number: number > 0 ? number : 1 });
+  for (const line of lines) {
+    if (places.has(line.personId!)) continue;
+    // Every line written since numbers were kept has one; the upgrade numbered the older ones.
+    places.set(line.personId!, { team: line.team, number: line.number ?? 1 });
   }
   return places;
 };

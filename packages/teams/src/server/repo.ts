@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { conflict, notFound, pgErrorCode, type Executor } from '@league/core/server';
 import { idSchema } from '@league/core/contract';
 import type { z } from 'zod';
-import { MESSAGES, type CreateTeam, type PlayerRole, type Section, type Team, type TeamPlayer, type updateTeamSchema } from '../contract';
-import { bindSquad, bindSquadName } from './people';
+import { MESSAGES, type AddPlayerInput, type CreateTeam, type PlayerRole, type Section, type Team, type TeamPlayer, type updateTeamSchema } from '../contract';
+import { bindSquad, bindSquadName, choosePerson, numberInTeam } from './people';
 import { teamPlayers, teams } from './schema';
 
 /** A bound on the public list (decisions.md 3): far above a real league's team count. */
@@ -89,9 +89,19 @@ export async function createTeam(db: Executor, input: CreateTeam & { tournamentI
         .returning({ id: teams.id });
       if (input.players.length) {
         const bound = await bindSquad(tx, row!.id, input.players);
-        await tx
-          .insert(teamPlayers)
-          .values(bound.map((p) => ({ teamId: row!.id, name: p.name, role: p.role, tournamentId: input.tournamentId ?? null, personId: p.personId })));
+        // A new team: each person's number is their place in the pasted squad.
+        const numbers = new Map<string, number>();
+        for (const p of bound) if (!numbers.has(p.personId)) numbers.set(p.personId, numbers.size + 1);
+        await tx.insert(teamPlayers).values(
+          bound.map((p) => ({
+            teamId: row!.id,
+            name: p.name,
+            role: p.role,
+            tournamentId: input.tournamentId ?? null,
+            personId: p.personId,
+            number: numbers.get(p.personId)!,
+          })),
+        );
       }
       return row!.id;
     });
@@ -117,12 +127,23 @@ async function touch(db: Executor, id: string) {
     .where(eq(teams.id, id));
 }
 
-/** Adds one player to a team and returns the updated team. */
-export async function addPlayer(db: Executor, teamId: string, player: { name: string; role: PlayerRole }): Promise<Team> {
+/**
+ * Adds one player to a team and returns the updated team: the person picked (`personId`), a
+ * new person made on purpose (`newPerson`), or, as the first spec's call does, a typed name
+ * bound to the person it already is (bindSquadName).
+ */
+export async function addPlayer(db: Executor, teamId: string, player: Omit<AddPlayerInput, 'role'> & { role: PlayerRole }): Promise<Team> {
   const team = await requireTeam(db, teamId);
+  const tournamentId = team.tournamentId ?? null;
   try {
-    const personId = await bindSquadName(db, teamId, player.name);
-    await db.insert(teamPlayers).values({ teamId, name: player.name, role: player.role, tournamentId: team.tournamentId ?? null, personId });
+    const chosen =
+      player.personId || player.newPerson
+        ? await choosePerson(db, { teamId, tournamentId }, { personId: player.personId, name: player.name })
+        : { personId: await bindSquadName(db, teamId, player.name), name: player.name, inSquad: false };
+    const { personId, name } = chosen;
+    if (chosen.inSquad) throw conflict(MESSAGES.personInSquad(name));
+    const number = await numberInTeam(db, teamId, personId);
+    await db.insert(teamPlayers).values({ teamId, name, role: player.role, tournamentId, personId, number });
   } catch (error) {
     // The team was deleted between the check and the insert.
     if (pgErrorCode(error) === '23503') throw notFound(MESSAGES.teamNotFound);
@@ -213,7 +234,15 @@ export async function addSquadLine(db: Executor, line: NewSquadLine): Promise<{ 
   if (already) return { id: null, personId };
   const [row] = await db
     .insert(teamPlayers)
-    .values({ teamId: line.teamId, tournamentId: line.tournamentId, name: line.name, role: line.role ?? 'Player', playerId: line.playerId ?? null, personId })
+    .values({
+      teamId: line.teamId,
+      tournamentId: line.tournamentId,
+      name: line.name,
+      role: line.role ?? 'Player',
+      playerId: line.playerId ?? null,
+      personId,
+      number: await numberInTeam(db, line.teamId, personId),
+    })
     .returning({ id: teamPlayers.id });
   await db
     .update(teams)

@@ -37,6 +37,9 @@ export const teamPlayers = pgTable(
     playerId: uuid('player_id'),
     // The person this line is (people package): bound when the line is written.
     personId: uuid('person_id'),
+    // The person's number in this team, kept for good (part 3 spec 1: a hidden person is
+    // "Riverside Cubs player 4" on every card, whoever joins or leaves the squad later).
+    number: integer('number'),
     // Keeps squads in the order they were entered (rows of one insert share created_at).
     seq: integer('seq').generatedAlwaysAsIdentity(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

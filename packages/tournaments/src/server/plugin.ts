@@ -59,7 +59,7 @@ export interface TournamentsPluginOptions extends FeatureOptions {
 
 export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> = async (
   app,
-  { db, cache, beforeEvent, onEventAccepted, realNames, timeZone = process.env.LEAGUE_TIMEZONE || 'Asia/Kolkata' },
+  { db, cache, beforeEvent, onEventAccepted, realNames, timeZone = 'Asia/Kolkata' },
 ) => {
   const admin = { config: { access: 'admin' as const } };
   const changed = (fixtures = false) => {
