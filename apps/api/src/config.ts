@@ -2,12 +2,12 @@
  * The only reader of process.env. Every setting is validated at start; a bad value stops
  * the start with a message naming the variable (decisions.md 1).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import webpush from 'web-push';
 import { z } from 'zod';
+import { keepOnce } from '@league/core/server';
+import { vapidKeysIn } from '@league/reach/vapid';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const optionalUrl = z.string().url().optional();
@@ -211,17 +211,7 @@ function vapidKeys(env: Env, dataDir: string): { publicKey: string; privateKey: 
   if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither');
   }
-  const file = path.join(dataDir, 'vapid-keys.json');
-  try {
-    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
-    if (typeof kept.publicKey === 'string' && typeof kept.privateKey === 'string') return { publicKey: kept.publicKey, privateKey: kept.privateKey };
-  } catch {
-    /* first start */
-  }
-  fs.mkdirSync(dataDir, { recursive: true });
-  const keys = webpush.generateVAPIDKeys();
-  fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return keys;
+  return vapidKeysIn(dataDir);
 }
 
 /** The league's own address (https), which Apple's push service accepts; a placeholder before PUBLIC_URL is set. */
@@ -233,15 +223,15 @@ function vapidSubject(publicUrl: string | undefined): string {
 
 /** Without JWT_SECRET a secret is generated once into DATA_DIR, so restarts keep sessions. */
 function persistedSecret(dataDir: string): string {
+  // Kept once, so instances sharing DATA_DIR that start together sign with one secret.
   const file = path.join(dataDir, 'jwt-secret');
-  try {
-    const existing = fs.readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    /* first start */
-  }
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return keepOnce(
+    file,
+    () => randomBytes(48).toString('base64url'),
+    (text) => {
+      const secret = text.trim();
+      if (secret.length < 32) throw new ConfigError(`Invalid configuration:\n  ${file} holds no usable secret: remove it to have one made, or set JWT_SECRET`);
+      return secret;
+    },
+  );
 }

@@ -15,6 +15,7 @@ export { capStreamsPerAddress } from './stream-cap';
 // the compression hook) is createCoreApp's and not exported.
 export { compress, COMPRESS_MIN_BYTES, pickEncoding, type Encoding } from './encoding';
 export * from './csv';
+export { keepOnce } from './keep-once';
 export * from './visibility';
 
 import type { Db } from './db';

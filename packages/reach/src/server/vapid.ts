@@ -1,15 +1,11 @@
 /**
  * Web Push's VAPID key pair when VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not given: made
  * once into DATA_DIR and kept there, so every browser's subscription outlives a restart.
- * Instances sharing DATA_DIR may start at the same moment and must end with one pair: each
- * writes its pair whole to a file of its own, then links that file to the shared name. A
- * link never replaces a file, so exactly one instance's link succeeds; the others get EEXIST
- * and read the winner's pair (complete, since it was written before it was linked).
+ * Instances sharing DATA_DIR may start at the same moment and must end with one pair.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
+import { keepOnce } from '@league/core/server';
 
 /** The file under DATA_DIR that holds the generated pair (JSON, readable by its owner only). */
 export const VAPID_KEY_FILE = 'vapid-keys.json';
@@ -19,15 +15,8 @@ export interface VapidPair {
   privateKey: string;
 }
 
-/** The pair kept in `file`; null when there is no such file. */
-function readPair(file: string): VapidPair | null {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+/** The pair a kept file holds; a file that holds none is reported with what to do. */
+function readPair(file: string, text: string): VapidPair {
   let kept: Partial<Record<keyof VapidPair, unknown>> | null = null;
   try {
     kept = JSON.parse(text) as Partial<Record<keyof VapidPair, unknown>> | null;
@@ -42,29 +31,18 @@ function readPair(file: string): VapidPair | null {
 }
 
 /**
- * The pair kept in `dataDir`, made and kept there first when there is none. Safe when
- * several processes call it at once on one folder: all of them return the same pair.
- * `generate` makes a new pair (tests pass their own).
+ * The pair kept in `dataDir`, made and kept there first when there is none (core's
+ * `keepOnce`). Safe when several processes call it at once on one folder: all of them return
+ * the same pair. `generate` makes a new pair (tests pass their own).
  */
 export function vapidKeysIn(dataDir: string, generate: () => VapidPair = webpush.generateVAPIDKeys): VapidPair {
   const file = path.join(dataDir, VAPID_KEY_FILE);
-  const kept = readPair(file);
-  if (kept) return kept;
-  fs.mkdirSync(dataDir, { recursive: true });
-  const made = generate();
-  const pair = { publicKey: made.publicKey, privateKey: made.privateKey };
-  const own = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  fs.writeFileSync(own, JSON.stringify(pair), { mode: 0o600, flag: 'wx' });
-  try {
-    fs.linkSync(own, file);
-    return pair;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    fs.rmSync(own, { force: true });
-  }
-  // Another instance made its pair first: that one is everyone's.
-  const theirs = readPair(file);
-  if (!theirs) throw new Error(`${file} went away while it was being read`);
-  return theirs;
+  return keepOnce(
+    file,
+    () => {
+      const made = generate();
+      return JSON.stringify({ publicKey: made.publicKey, privateKey: made.privateKey });
+    },
+    (text) => readPair(file, text),
+  );
 }
