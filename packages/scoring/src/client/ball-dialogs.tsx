@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Button, Field, Modal, Select } from '@league/ui';
 import { DISMISSALS, needsFielder, type BallInput, type ExtraKind } from './ball';
+import { SomeoneElse, type SomeoneElseWiring } from './someone-else';
 
 export type Sheet = null | { kind: 'extra'; extra: ExtraKind } | { kind: 'wicket' } | { kind: 'penalty' };
 
@@ -31,18 +32,23 @@ export function WicketSheet({
   striker,
   nonStriker,
   fielders,
+  someoneElse,
   onPick,
   onClose,
 }: {
   striker: string;
   nonStriker: string;
   fielders: string[];
+  /** A fielder not in the list: picked as a person, joined to the fielding side's squad and lineup. */
+  someoneElse: SomeoneElseWiring;
   onPick: (input: BallInput) => void;
   onClose: () => void;
 }) {
   const [kind, setKind] = useState<string>('bowled');
   const [out, setOut] = useState(striker);
   const [fielder, setFielder] = useState('');
+  const [joined, setJoined] = useState<string[]>([]);
+  const listed = [...fielders, ...joined.filter((name) => !fielders.includes(name))];
   const [runs, setRuns] = useState(0);
   const runOut = kind === 'run out';
   const missingFielder = needsFielder(kind) && !fielder;
@@ -92,16 +98,27 @@ export function WicketSheet({
         </fieldset>
       )}
       {needsFielder(kind) && (
-        <Field label={kind === 'stumped' ? 'Wicket-keeper' : 'Fielder'} error={missingFielder ? 'Choose the fielder' : undefined}>
-          <Select value={fielder} onChange={(e) => setFielder(e.target.value)}>
-            <option value="">Choose…</option>
-            {fielders.map((f) => (
-              <option key={f} value={f}>
-                {f}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <>
+          <Field label={kind === 'stumped' ? 'Wicket-keeper' : 'Fielder'} error={missingFielder ? 'Choose the fielder' : undefined}>
+            <Select value={fielder} onChange={(e) => setFielder(e.target.value)}>
+              <option value="">Choose…</option>
+              {listed.map((f) => (
+                <option key={f} value={f}>
+                  {f}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <SomeoneElse
+            label="Someone else (name)"
+            button="Use"
+            {...someoneElse}
+            onName={(name) => {
+              setJoined((old) => [...old, name]);
+              setFielder(name);
+            }}
+          />
+        </>
       )}
       {runOut && (
         <Field label="Runs completed">

@@ -2,12 +2,14 @@
 import { useState } from 'react';
 import { Button, Field, Modal, Select, TextInput } from '@league/ui';
 import { ballWords, type Delivery } from './ball';
+import { SomeoneElse, type SomeoneElseWiring } from './someone-else';
 
 export function PlayerSheet({
   title,
   label,
   players,
   exclude,
+  someoneElse,
   onPick,
   onClose,
 }: {
@@ -15,11 +17,11 @@ export function PlayerSheet({
   label: string;
   players: string[];
   exclude: string[];
+  someoneElse: SomeoneElseWiring;
   onPick: (name: string) => void;
   onClose: () => void;
 }) {
   const choices = players.filter((p) => !exclude.includes(p));
-  const [name, setName] = useState('');
   return (
     <Modal open onClose={onClose} title={title} size="sm">
       <p className="sc-muted">{label}</p>
@@ -30,20 +32,14 @@ export function PlayerSheet({
           </button>
         ))}
       </div>
-      <form
-        className="sc-add"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (name.trim()) onPick(name.trim());
-        }}
-      >
-        <Field label="Someone else (name)">
-          <TextInput value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
-        </Field>
-        <Button type="submit" variant="secondary">
-          Use
-        </Button>
-      </form>
+      <SomeoneElse
+        label="Someone else (name)"
+        button="Use"
+        {...someoneElse}
+        onName={onPick}
+        // The search finds anyone: one the list leaves out (out already, bowled the last over) stays out.
+        refuse={(name) => (exclude.includes(name) ? `${name} cannot be chosen here` : null)}
+      />
     </Modal>
   );
 }

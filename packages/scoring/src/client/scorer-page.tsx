@@ -10,7 +10,9 @@ import { Button, ErrorBanner, Notice, SkeletonCards } from '@league/ui';
 import { ballLabel, ballWords, buildDelivery, placeOf, type BallInput, type Delivery } from './ball';
 import { ExtraSheet, PenaltySheet, WicketSheet, type Sheet } from './ball-dialogs';
 import { EditBallSheet, MoreSheet, PlayerSheet } from './match-dialogs';
+import { joinSquad, matchPeopleSearch } from './match-people';
 import { LineupPanel, TossPanel } from './setup-panel';
+import type { SomeoneElseWiring } from './someone-else';
 import { useScorer } from './use-scorer';
 import { useScorerManifest } from './scorer-manifest';
 import './scoring.css';
@@ -48,10 +50,12 @@ export function ScorerPage() {
   // Choices made on the screen last until the log moves on (the engine then knows the ends);
   // an undone ball gives back its batters and bowler, so the next tap replaces it.
   const restore = useRef<typeof over>({});
+  // A lineup grown by "someone else" moves nothing on the field: only the other entries count.
+  const moves = s.log.filter((e) => e.type !== 'lineups').length;
   useEffect(() => {
     setOver(restore.current);
     restore.current = {};
-  }, [s.log.length]);
+  }, [moves]);
   useEffect(registerScorerWorker, []);
   useScorerManifest();
 
@@ -96,6 +100,20 @@ export function ScorerPage() {
   // Undo takes back the last entry still in force (an amended log's last, not the amendment).
   const lastEvent = (effectiveEvents(s.log) as LoggedEvent[]).at(-1);
 
+  /**
+   * "Someone else" for `team`: the person joins its squad (POST, online only), then its
+   * lineup (a new lineups event, queued like any other: the server refuses a name not in
+   * the lineup), and the name answered is the one the ball carries.
+   */
+  const someoneElse = (team: string): SomeoneElseWiring => ({
+    search: matchPeopleSearch(matchId, team),
+    join: async (choice) => {
+      const name = await joinSquad(matchId, team, choice);
+      const lineup = lineups.get(team);
+      if (lineup && !lineup.includes(name)) await s.record({ type: 'lineups', team, players: [...lineup, name] });
+      return name;
+    },
+  });
   const record = async (event: Record<string, unknown>, words?: string) => {
     setDialog(null);
     await s.record(event);
@@ -202,6 +220,7 @@ export function ScorerPage() {
       ) : missingLineup ? (
         <LineupPanel
           key={missingLineup}
+          matchId={matchId}
           team={missingLineup}
           squad={stored.pack.squads[missingLineup] ?? []}
           max={setup.format.playersPerSide}
@@ -307,6 +326,7 @@ export function ScorerPage() {
           striker={editing?.batter ?? striker ?? ''}
           nonStriker={editing?.non_striker ?? nonStriker ?? ''}
           fielders={squadOf(fielding)}
+          someoneElse={someoneElse(fielding ?? '')}
           onPick={(i) => {
             setDialog(null);
             void ball(i);
@@ -334,8 +354,9 @@ export function ScorerPage() {
           }
           players={dialog.who === 'bowler' ? squadOf(fielding) : squadOf(batting)}
           exclude={dialog.who === 'bowler' ? [state.previousOverBowler ?? '', bowler ?? ''] : [...state.dismissed, striker ?? '', nonStriker ?? '']}
+          someoneElse={someoneElse((dialog.who === 'bowler' ? fielding : batting) ?? '')}
           onPick={(name) => {
-            setOver({ ...over, [dialog.who]: name });
+            setOver((old) => ({ ...old, [dialog.who]: name }));
             setDialog(null);
           }}
           onClose={() => setDialog(null)}

@@ -1,6 +1,8 @@
-/** Before the first ball: the toss, then each side's eleven from its squad (plus anyone added by name). */
-import { useState, type FormEvent } from 'react';
-import { Button, Field, TextInput } from '@league/ui';
+/** Before the first ball: the toss, then each side's eleven from its squad (plus anyone else, picked as a person). */
+import { useMemo, useState } from 'react';
+import { Button } from '@league/ui';
+import { joinSquad, matchPeopleSearch } from './match-people';
+import { SomeoneElse } from './someone-else';
 
 export function TossPanel({ teams, onToss }: { teams: [string, string]; onToss: (event: Record<string, unknown>) => void }) {
   const [winner, setWinner] = useState(teams[0]);
@@ -31,20 +33,26 @@ export function TossPanel({ teams, onToss }: { teams: [string, string]; onToss: 
   );
 }
 
-export function LineupPanel({ team, squad, max, onSave }: { team: string; squad: string[]; max: number; onSave: (event: Record<string, unknown>) => void }) {
+export function LineupPanel({
+  matchId,
+  team,
+  squad,
+  max,
+  onSave,
+}: {
+  matchId: string;
+  team: string;
+  squad: string[];
+  max: number;
+  onSave: (event: Record<string, unknown>) => void;
+}) {
   const [names, setNames] = useState(squad);
   const [chosen, setChosen] = useState(() => new Set(squad.slice(0, max)));
-  const [extra, setExtra] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const add = (e: FormEvent) => {
-    e.preventDefault();
-    const name = extra.trim().replace(/\s+/g, ' ');
-    if (!name) return setError('Type the player’s name');
-    if (names.some((n) => n.toLowerCase() === name.toLowerCase())) return setError(`${name} is already in the list`);
-    setNames([...names, name]);
-    setChosen(new Set([...chosen, name]));
-    setExtra('');
-    setError(null);
+  const search = useMemo(() => matchPeopleSearch(matchId, team), [matchId, team]);
+  // Someone not in the squad joins it first (POST), so the lineup's name is that person.
+  const added = (name: string) => {
+    setNames((old) => (old.includes(name) ? old : [...old, name]));
+    setChosen((old) => new Set([...old, name]));
   };
   const players = names.filter((n) => chosen.has(n));
   return (
@@ -72,14 +80,14 @@ export function LineupPanel({ team, squad, max, onSave }: { team: string; squad:
           </li>
         ))}
       </ul>
-      <form className="sc-add" onSubmit={add}>
-        <Field label="Add a player not in the squad" error={error ?? undefined}>
-          <TextInput value={extra} onChange={(e) => setExtra(e.target.value)} autoComplete="off" />
-        </Field>
-        <Button type="submit" variant="secondary">
-          Add
-        </Button>
-      </form>
+      <SomeoneElse
+        label="Add a player not in the squad"
+        button="Add"
+        search={search}
+        join={(choice) => joinSquad(matchId, team, choice)}
+        onName={added}
+        refuse={(name) => (names.some((n) => n.toLowerCase() === name.toLowerCase()) ? `${name} is already in the list: tick them above` : null)}
+      />
       <Button size="lg" block disabled={players.length < 2 || players.length > max} onClick={() => onSave({ type: 'lineups', team, players })}>
         Save {team}’s team
       </Button>

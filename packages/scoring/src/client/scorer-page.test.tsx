@@ -1,0 +1,169 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '@league/core/client';
+import { ScorerPage } from './scorer-page';
+
+// The phone's IndexedDB, in memory (happy-dom has none).
+vi.mock('./store', () => {
+  const kept = new Map<string, unknown>();
+  let n = 0;
+  return {
+    readStored: async (id: string) => structuredClone(kept.get(id)),
+    writeStored: async (id: string, value: unknown) => void kept.set(id, structuredClone(value)),
+    dropStored: async (id: string) => void kept.delete(id),
+    newEventId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+  };
+});
+
+const HAWKS = ['Hana Hawk', 'Hari Hawk'];
+const OWLS = ['Olu Owl', 'Oma Owl'];
+const pack = {
+  match: { id: 'm-1', team1: 'Scorer Hawks', team2: 'Scorer Owls', matchDate: '2026-05-01T10:00:00.000Z', venue: null, status: 'live', holderName: null },
+  format: { oversPerInnings: 5, ballsPerOver: 6, playersPerSide: 11 },
+  squads: { 'Scorer Hawks': HAWKS, 'Scorer Owls': OWLS },
+  events: [
+    { id: 'e-1', seq: 1, type: 'toss', winner: 'Scorer Hawks', decision: 'bat' },
+    { id: 'e-2', seq: 2, type: 'lineups', team: 'Scorer Hawks', players: HAWKS },
+    { id: 'e-3', seq: 3, type: 'lineups', team: 'Scorer Owls', players: OWLS },
+  ],
+  hold: { matchId: 'm-1', holder: 'me', holderName: 'Asha', since: null, mine: true },
+};
+const RAVI = { personId: 'p-ravi', name: 'Ravi Kumar', team: null, teams: ['Lake Lions'] };
+
+let sent: Array<Record<string, unknown>>;
+let joins: unknown[];
+let offline: boolean;
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  sent = [];
+  joins = [];
+  offline = false;
+  localStorage.setItem('token', 'scorer-token');
+  localStorage.setItem('user', JSON.stringify({ name: 'Asha', role: 'scorer' }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const { pathname, searchParams } = new URL(url, 'http://x');
+      if (pathname === '/api/scorer/matches/m-1') return json(200, { success: true, data: structuredClone(pack) });
+      if (pathname === '/api/matches/m-1/events' && init.method === 'POST') {
+        sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return json(201, { success: true, data: { seq: 3 + sent.length } });
+      }
+      if (pathname === '/api/matches/m-1/people' && init.method === 'GET') {
+        const q = (searchParams.get('q') ?? '').toLowerCase();
+        return json(200, { success: true, data: [RAVI].filter((p) => p.name.toLowerCase().includes(q)) });
+      }
+      if (pathname === '/api/matches/m-1/people' && init.method === 'POST') {
+        if (offline) throw new TypeError('Failed to fetch');
+        const body = JSON.parse(String(init.body)) as { team: string; personId?: string; name?: string };
+        joins.push(body);
+        return json(201, { success: true, data: { personId: body.personId ?? 'p-new', name: body.personId ? RAVI.name : body.name, team: body.team } });
+      }
+      return json(404, { success: false, message: 'Not found' });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderScorer() {
+  return render(
+    <SessionProvider>
+      <MemoryRouter initialEntries={['/score/m-1']}>
+        <Routes>
+          <Route path="/score/:matchId" element={<ScorerPage />} />
+        </Routes>
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+}
+
+/** Picks someone on record through the open sheet's "Someone else (name)". */
+async function someoneElse(dialog: HTMLElement, typed: string, option: string) {
+  fireEvent.change(within(dialog).getByRole('combobox', { name: 'Someone else (name)' }), { target: { value: typed } });
+  fireEvent.click(await within(dialog).findByRole('option', { name: option }));
+}
+
+describe('the scorer\'s "someone else"', () => {
+  it("as a batter: joins the batting side's squad, then its lineup (a lineups event with the name added) before the ball that names them", async () => {
+    renderScorer();
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose batter' }));
+    await someoneElse(screen.getByRole('dialog', { name: 'Batter' }), 'ravi', 'Ravi Kumar, Lake Lions');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(joins).toEqual([{ team: 'Scorer Hawks', personId: 'p-ravi' }]);
+    expect(screen.getByRole('list', { name: 'At the crease' }).textContent).toMatch('Ravi Kumar *');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Choose batter' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Batter' })).getByRole('button', { name: 'Hana Hawk' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose bowler' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Bowler for over 1' })).getByRole('button', { name: 'Olu Owl' }));
+    fireEvent.click(await screen.findByRole('button', { name: '1 run' }));
+
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[0]).toMatchObject({ type: 'lineups', team: 'Scorer Hawks', players: ['Hana Hawk', 'Hari Hawk', 'Ravi Kumar'] });
+    expect(sent[1]).toMatchObject({ type: 'delivery', batter: 'Ravi Kumar', non_striker: 'Hana Hawk', bowler: 'Olu Owl' });
+  });
+
+  it("as a bowler: a new person made on purpose joins the fielding side's squad and lineup, and bowls under the name answered", async () => {
+    renderScorer();
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose batter' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Batter' })).getByRole('button', { name: 'Hana Hawk' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose batter' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Batter' })).getByRole('button', { name: 'Hari Hawk' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose bowler' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bowler for over 1' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Someone else (name)' }), { target: { value: 'Zed Zebra' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(joins).toEqual([{ team: 'Scorer Owls', name: 'Zed Zebra' }]);
+    // Both batters chosen before stay chosen: a lineup growing moves no one on the field.
+    await waitFor(() => expect(screen.getByRole('list', { name: 'At the crease' }).textContent).toMatch(/Hana Hawk \*.*Hari Hawk.*Zed Zebra/));
+    fireEvent.click(screen.getByRole('button', { name: '4 runs' }));
+
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[0]).toMatchObject({ type: 'lineups', team: 'Scorer Owls', players: ['Olu Owl', 'Oma Owl', 'Zed Zebra'] });
+    expect(sent[1]).toMatchObject({ type: 'delivery', batter: 'Hana Hawk', non_striker: 'Hari Hawk', bowler: 'Zed Zebra' });
+  });
+
+  it("as a fielder: joins the fielding side's squad and lineup, and the wicket names them", async () => {
+    renderScorer();
+    for (const [button, dialog, name] of [
+      ['Choose batter', 'Batter', 'Hana Hawk'],
+      ['Choose batter', 'Batter', 'Hari Hawk'],
+      ['Choose bowler', 'Bowler for over 1', 'Olu Owl'],
+    ]) {
+      fireEvent.click(await screen.findByRole('button', { name: button }));
+      fireEvent.click(within(screen.getByRole('dialog', { name: dialog })).getByRole('button', { name }));
+    }
+    fireEvent.click(await screen.findByRole('button', { name: 'Wicket' }));
+    const dialog = screen.getByRole('dialog', { name: 'Wicket' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'How out' }), { target: { value: 'caught' } });
+    await someoneElse(dialog, 'ravi', 'Ravi Kumar, Lake Lions');
+    await waitFor(() => expect((within(dialog).getByRole('combobox', { name: /^Fielder/ }) as HTMLInputElement).value).toBe('Ravi Kumar'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record wicket' }));
+
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(joins).toEqual([{ team: 'Scorer Owls', personId: 'p-ravi' }]);
+    expect(sent[0]).toMatchObject({ type: 'lineups', team: 'Scorer Owls', players: ['Olu Owl', 'Oma Owl', 'Ravi Kumar'] });
+    expect(sent[1]).toMatchObject({
+      type: 'delivery',
+      bowler: 'Olu Owl',
+      wickets: [{ kind: 'caught', player_out: 'Hana Hawk', fielders: [{ name: 'Ravi Kumar' }] }],
+    });
+  });
+
+  it('offline: says adding someone needs the network, and records nothing', async () => {
+    renderScorer();
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose batter' }));
+    const dialog = screen.getByRole('dialog', { name: 'Batter' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Someone else (name)' }), { target: { value: 'ravi' } });
+    const option = await within(dialog).findByRole('option', { name: 'Ravi Kumar, Lake Lions' });
+    offline = true;
+    fireEvent.click(option);
+    expect(await within(dialog).findByText(/^No network: adding someone needs a connection/)).toBeTruthy();
+    expect(screen.getByText('All balls sent')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+});
