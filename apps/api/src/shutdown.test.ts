@@ -97,6 +97,76 @@ async function partialRequest(port: number, head: string) {
   return { finish: () => socket.write('\r\n'), closed };
 }
 
+/**
+ * The drain as users meet it: 50 live streams open and 20 requests received (their bodies
+ * half sent), SIGTERM to `server.child`, then every request answered, every stream ended
+ * with a retry hint, exit 0 well within the grace period, and the next start works.
+ */
+async function drainScenario({ server, token, matchId }: LeagueServer, restart: () => Promise<ServerProcess>) {
+  const streams = Array.from({ length: STREAMS }, () => watch(`${server.url}/api/matches/${matchId}/live`));
+  await until(() => streams.every((s) => s.text.includes(': connected')), 20_000, 'every stream to open');
+
+  // One keep-alive agent, as a browser or a load balancer holds its connections: the drain
+  // must tell each of them to close, or the client's next request would go to this server.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
+  const posts = await Promise.all(
+    Array.from({ length: IN_FLIGHT }, (_, i) =>
+      postInTwoParts(server.url, '/api/teams', token, { section: 'Open', name: `Drain ${i}`, captain: 'A Captain', players: ['A Captain', 'B Player'] }, agent),
+    ),
+  );
+  const ready = await partialRequest(server.port, 'GET /api/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+
+  const signalledAt = Date.now();
+  server.child.kill('SIGTERM');
+  await until(() => server.output().includes('shutting down'), 5000, 'the drain to begin');
+
+  // Arriving now, the readiness check says "not ready" at once, in the envelope.
+  ready.finish();
+  const readyAnswer = await ready.closed;
+  expect(readyAnswer).toMatch(/^HTTP\/1\.1 503 /);
+  expect(readyAnswer).toMatch(/\r\nretry-after: \d+\r\n/i);
+  const readyBody = JSON.parse(readyAnswer.slice(readyAnswer.indexOf('\r\n\r\n') + 4));
+  expect(readyBody).toEqual({ success: false, message: expect.any(String) });
+
+  // The requests it had received are answered as if nothing happened.
+  for (const post of posts) post.finish();
+  const answers = await Promise.all(posts.map((p) => p.answer));
+  expect(answers.map((a) => ('status' in a ? a.status : a.error))).toEqual(Array(IN_FLIGHT).fill(201));
+  expect(answers.map((a) => ('status' in a ? a.connection : a.error))).toEqual(Array(IN_FLIGHT).fill('close'));
+  // The agent kept none of those connections: its next request cannot reach the closing server.
+  expect(Object.values(agent.freeSockets).flat()).toHaveLength(0);
+  const next = await new Promise<string>((resolve) => {
+    const req = http.get(`${server.url}/api/teams`, { agent }, (res) => {
+      res.resume();
+      resolve(String(res.statusCode));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+  expect(next).toBe('ECONNREFUSED');
+  agent.destroy();
+
+  const code = await server.exited;
+  const tookMs = Date.now() - signalledAt;
+  expect(code).toBe(0);
+  // A short drain, far inside the 30 s grace period (the answers and the streams' endings).
+  expect(tookMs).toBeLessThan(5000);
+
+  // Every stream ended by the server, cleanly (a whole chunked answer, no reset), its last
+  // frame a reconnection delay for EventSource.
+  await until(() => streams.every((s) => s.ended || s.failed), 5000, 'every stream to end');
+  expect(streams.map((s) => s.failed)).toEqual(Array(STREAMS).fill(null));
+  for (const s of streams) {
+    expect(s.status).toBe(200);
+    expect(s.text.slice(s.text.lastIndexOf(': connected'))).toMatch(/\n\nretry: \d+\n(: [^\n]*\n)*\n$/);
+  }
+
+  const again = await restart();
+  others.push(again);
+  expect((await fetch(`${again.url}/api/ready`)).status).toBe(200);
+  const teams = (await (await fetch(`${again.url}/api/teams`)).json()) as { data: Array<{ name: string }> };
+  expect(teams.data.filter((t) => t.name.startsWith('Drain ')).length).toBe(IN_FLIGHT);
+}
+
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let database: AppTestDatabase | null = null;
 let league: LeagueServer;
@@ -128,75 +198,11 @@ describe(`SIGTERM with requests in flight and live streams open (${onPostgres ? 
   });
 
   it('answers every request it received, closes every stream cleanly, and exits 0 within the grace period', async () => {
-    const { server, token, matchId } = league;
-    const streams = Array.from({ length: STREAMS }, () => watch(`${server.url}/api/matches/${matchId}/live`));
-    await until(() => streams.every((s) => s.text.includes(': connected')), 20_000, 'every stream to open');
-
-    // One keep-alive agent, as a browser or a load balancer holds its connections: the drain
-    // must tell each of them to close, or the client's next request would go to this server.
-    const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
-    const posts = await Promise.all(
-      Array.from({ length: IN_FLIGHT }, (_, i) =>
-        postInTwoParts(
-          server.url,
-          '/api/teams',
-          token,
-          { section: 'Open', name: `Drain ${i}`, captain: 'A Captain', players: ['A Captain', 'B Player'] },
-          agent,
-        ),
-      ),
-    );
-    const ready = await partialRequest(server.port, 'GET /api/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-
-    const signalledAt = Date.now();
-    server.child.kill('SIGTERM');
-    await until(() => server.output().includes('shutting down'), 5000, 'the drain to begin');
-
-    // Arriving now, the readiness check says "not ready" at once, in the envelope.
-    ready.finish();
-    const readyAnswer = await ready.closed;
-    expect(readyAnswer).toMatch(/^HTTP\/1\.1 503 /);
-    expect(readyAnswer).toMatch(/\r\nretry-after: \d+\r\n/i);
-    const readyBody = JSON.parse(readyAnswer.slice(readyAnswer.indexOf('\r\n\r\n') + 4));
-    expect(readyBody).toEqual({ success: false, message: expect.any(String) });
-
-    // The requests it had received are answered as if nothing happened.
-    for (const post of posts) post.finish();
-    const answers = await Promise.all(posts.map((p) => p.answer));
-    expect(answers.map((a) => ('status' in a ? a.status : a.error))).toEqual(Array(IN_FLIGHT).fill(201));
-    expect(answers.map((a) => ('status' in a ? a.connection : a.error))).toEqual(Array(IN_FLIGHT).fill('close'));
-    // The agent kept none of those connections: its next request cannot reach the closing server.
-    expect(Object.values(agent.freeSockets).flat()).toHaveLength(0);
-    const next = await new Promise<string>((resolve) => {
-      const req = http.get(`${server.url}/api/teams`, { agent }, (res) => {
-        res.resume();
-        resolve(String(res.statusCode));
-      });
-      req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    await drainScenario(league, async () => {
+      const again = await startServer(env, { bundle: true });
+      others.push(again);
+      return again;
     });
-    expect(next).toBe('ECONNREFUSED');
-    agent.destroy();
-
-    const code = await server.exited;
-    const tookMs = Date.now() - signalledAt;
-    expect(code).toBe(0);
-    // A short drain, far inside the 30 s grace period (the answers and the streams' endings).
-    expect(tookMs).toBeLessThan(5000);
-
-    // Every stream ended by the server, cleanly (a whole chunked answer, no reset), its last
-    // frame a reconnection delay for EventSource.
-    await until(() => streams.every((s) => s.ended || s.failed), 5000, 'every stream to end');
-    expect(streams.map((s) => s.failed)).toEqual(Array(STREAMS).fill(null));
-    for (const s of streams) {
-      expect(s.status).toBe(200);
-      expect(s.text.slice(s.text.lastIndexOf(': connected'))).toMatch(/\n\nretry: \d+\n(: [^\n]*\n)*\n$/);
-    }
-
-    const again = await startServer(env, { bundle: true });
-    others.push(again);
-    expect((await fetch(`${again.url}/api/ready`)).status).toBe(200);
-    const teams = (await (await fetch(`${again.url}/api/teams`)).json()) as { data: Array<{ name: string }> };
-    expect(teams.data.filter((t) => t.name.startsWith('Drain ')).length).toBe(IN_FLIGHT);
   }, 60_000);
 
   it('cuts a request whose body never finishes once the grace period is over, exits 0, and starts again cleanly', async () => {
@@ -222,5 +228,27 @@ describe(`SIGTERM with requests in flight and live streams open (${onPostgres ? 
     const again = await startServer(graceEnv, { bundle: true });
     others.push(again);
     expect((await fetch(`${again.url}/api/ready`)).status).toBe(200);
+  }, 60_000);
+});
+
+describe.skipIf(onPostgres || process.platform !== 'linux')('SIGTERM through `npm start` (issue 35: the same drain as users start it)', () => {
+  let viaNpm: LeagueServer;
+  let npmEnv: Record<string, string>;
+  beforeAll(async () => {
+    const dataDir = tempDataDir('league-shutdown-npm-');
+    npmEnv = { DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'info', WEB_DIST: `${dataDir}/no-web`, SHUTDOWN_GRACE_SECONDS: '30' };
+    viaNpm = await startLeagueServer(npmEnv, (e) => startServer(e, { npmStart: true }));
+  }, 240_000);
+
+  afterAll(async () => {
+    await stopServer(viaNpm.server, 'SIGKILL');
+  });
+
+  it('npm passes the signal on: every request answered, every stream closed, npm exits 0', async () => {
+    await drainScenario(viaNpm, async () => {
+      const again = await startServer(npmEnv, { bundle: true });
+      others.push(again);
+      return again;
+    });
   }, 60_000);
 });

@@ -41,6 +41,12 @@ export interface StartOptions {
   wrap?: string[];
   /** Runs the production bundle with plain node (built once per test file) instead of tsx. */
   bundle?: boolean;
+  /**
+   * Starts the server as its users do, with `npm start` in apps/api (which builds the server
+   * and runs it with plain node): `child` is npm, so a signal goes where a process manager's
+   * would.
+   */
+  npmStart?: boolean;
 }
 
 let bundled: string | null = null;
@@ -80,7 +86,7 @@ export async function startServer(env: Record<string, string>, options: StartOpt
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let out = '';
   const entry = options.bundle ? [builtServer()] : ['--import', 'tsx', 'src/server.ts'];
-  const [command, ...args] = [...(options.wrap ?? []), process.execPath, ...entry];
+  const [command, ...args] = options.npmStart ? ['npm', 'start'] : [...(options.wrap ?? []), process.execPath, ...entry];
   const child = spawn(command!, args, {
     cwd: apiDir,
     env: {
