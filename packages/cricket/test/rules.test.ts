@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildScorecard, computeStandings, computeStats, effectiveEvents, type LoggedEvent, type Scorecard } from '../src/index';
+import { buildScorecard, computeStandings, computeStats, effectiveEvents, type LoggedEvent, type MatchSetup, type Scorecard } from '../src/index';
 import { A, B, ball, nextId, over, overs, setup } from './build';
 
 const card = (events: LoggedEvent[], s = setup) => buildScorecard(s, events);
@@ -187,6 +187,37 @@ function standingsOf(matches: { id: string; scorecard: Scorecard; stage?: 'leagu
 }
 
 describe('points table', () => {
+  it('ranks by points, then net run rate, and only then by wins', () => {
+    // Mango: two washouts and a one-run defeat (2 points, no win, NRR -0.050). Banyan: a win
+    // and a thrashing (2 points, one win, NRR -6.000). Level on points, Mango is above.
+    const C = 'Coconut Cobras';
+    const vs = (x: string, y: string): MatchSetup => ({ ...setup, teams: [x, y] });
+    const played = (x: string, y: string, first: LoggedEvent[], second: LoggedEvent[]) => buildScorecard(vs(x, y), [...first, ...second]);
+    const washout = (x: string, y: string) =>
+      buildScorecard(vs(x, y), [...overs(0, x, 2, 1, ['X', 'Y']), { id: nextId(), type: 'result', result: 'no-result' }]);
+    const matches = [
+      { id: 'm1', setup: vs(A, C), scorecard: played(A, C, overs(0, A, 20, 1, ['X', 'Y']), overs(1, C, 20, 0, ['Z', 'W'])) },
+      { id: 'm2', setup: vs(C, A), scorecard: played(C, A, overs(0, C, 20, 3, ['Z', 'W']), overs(1, A, 20, 0, ['X', 'Y'])) },
+      { id: 'm3', setup: vs(B, C), scorecard: washout(B, C) },
+      { id: 'm4', setup: vs(B, C), scorecard: washout(B, C) },
+      {
+        id: 'm5',
+        setup: vs(C, B),
+        scorecard: played(C, B, overs(0, C, 20, 1, ['Z', 'W']), [...overs(1, B, 19, 1, ['X', 'Y']), ...over(1, B, 19, 'X', [1, 1, 1, 1, 1, 0])]),
+      },
+    ];
+    const rows = computeStandings({
+      tournament: { format: setup.format, points: { win: 2, tie: 1, noResult: 1, loss: 0 }, superOverDecidesTie: true },
+      teams: [A, B, C].map((name, i) => ({ id: `t${i}`, name })),
+      matches: matches.map((m) => ({ ...m, stage: 'league' as const })),
+    });
+    expect(rows.map((r) => [r.team, r.points, r.won, Math.round(r.nrr * 1000) / 1000])).toEqual([
+      [C, 6, 2, expect.any(Number)],
+      [B, 2, 0, -0.05],
+      [A, 2, 1, -6],
+    ]);
+  });
+
   it('all out with an absent-hurt batter is credited the full quota', () => {
     const wickets = Array.from({ length: 9 }, (_, k) => ball(0, A, k < 6 ? 10 : 11, `P${k + 1}`, 'P11', k < 6 ? 'X' : 'Y', 0, { out: { kind: 'bowled' } }));
     const events: LoggedEvent[] = [
