@@ -20,11 +20,16 @@ export interface FormFields {
   playerFee: string;
 }
 
-/** What a typed pool line carries besides its text (a roster profile's id and record), keyed by the lower-case name. */
+/**
+ * What a typed pool line carries besides its text (a roster profile's id and record, the
+ * person picked for it), keyed by the lower-case name: the name to person map of the lines
+ * picked through the person search (part 3 spec 1).
+ */
 export interface PoolExtra {
   playerId: string | null;
   stats: string | null;
   teamId: string | null;
+  personId?: string | null;
 }
 export type Extras = Map<string, PoolExtra>;
 
@@ -128,7 +133,7 @@ export function fieldsOf(view: AuctionView): FormState {
       pool: typed.map((p) => [p.name, p.category, ...(p.role ? [p.role] : [])].join(', ')).join('\n'),
       playerFee: rupees(view.playerFeePaise ?? 0),
     },
-    extras: new Map(typed.map((p) => [p.name.toLowerCase(), { playerId: p.playerId, stats: p.stats, teamId: null }])),
+    extras: new Map(typed.map((p) => [p.name.toLowerCase(), { playerId: p.playerId, stats: p.stats, teamId: null, personId: p.personId ?? null }])),
     signups: new Map(
       view.pool.flatMap((p) =>
         p.registrationId ? [[p.registrationId, { name: p.name, category: p.category, role: p.role, playerId: p.playerId }] as const] : [],
@@ -166,7 +171,9 @@ export function toInput(
     const { name, category, role } = parsePoolLine(l, categories);
     const extra = extras.get(name.toLowerCase());
     const teamId = captainOf.get(`name:${name.toLowerCase()}`) ?? null;
-    return { name, category, role, playerId: extra?.playerId ?? null, stats: extra?.stats ?? null, teamId, registrationId: null };
+    // Only a picked line names its person; any other is bound by the server as before.
+    const person = extra?.personId ? { personId: extra.personId } : {};
+    return { name, category, role, playerId: extra?.playerId ?? null, stats: extra?.stats ?? null, teamId, registrationId: null, ...person };
   });
   const chosen = [...signups].map(([registrationId, s]) => ({
     name: s.name,
@@ -194,6 +201,21 @@ export function toInput(
     teams: teams.map((teamId) => ({ teamId, purse: teamPurses.get(teamId) ?? null })),
     pool: [...teamOwn, ...typed, ...chosen],
   };
+}
+
+/**
+ * The pool with a person picked from the search: a line of their name in the cheapest
+ * category, or, when a line of that name is there already, that line bound to them.
+ * `personId` null (a new person asked for) leaves the line to be bound by name.
+ */
+export function pickIntoPool(f: Pick<FormFields, 'pool' | 'categories'>, extras: Extras, picked: { name: string; personId: string | null }) {
+  const name = picked.name.trim();
+  const key = name.toLowerCase();
+  const there = poolNames(f).has(key);
+  const old = extras.get(key);
+  const next: Extras = new Map(extras);
+  next.set(key, { playerId: old?.playerId ?? null, stats: old?.stats ?? null, teamId: old?.teamId ?? null, personId: picked.personId });
+  return { pool: there ? f.pool : [...lines(f.pool), `${name}, ${lowestCategory(f.categories)}`].join('\n'), extras: next, added: !there };
 }
 
 /** GET /api/registrations/pool-candidates, as the registrations package answers it. */

@@ -24,6 +24,7 @@ import {
   type FormFields,
   type Signups,
 } from './auction-form-model';
+import { PoolPersonPicker } from './pool-person-picker';
 import { SignupsPicker, TeamsPicker, TournamentPicker } from './pool-pickers';
 import { useCreateAuction, useUpdateAuction } from './queries';
 
@@ -136,6 +137,14 @@ export function AuctionForm({ auction, onDone }: { auction?: AuctionView; onDone
           Add the roster
         </Button>
       </div>
+      <PoolPersonPicker
+        fields={f}
+        extras={extras}
+        onPick={(next) => {
+          setExtras(next.extras);
+          setF((old) => ({ ...old, pool: next.pool }));
+        }}
+      />
       <SignupsPicker fields={f} signups={signups} setSignups={setSignups} />
       <TeamsPicker chosen={chosen} setChosen={setChosen} captains={captains} setCaptains={setCaptains} players={poolPlayers} error={errors.teams} />
       <div className="auction-row auction-row--wrap">

@@ -78,6 +78,16 @@ const candidates: PoolCandidate[] = [
   { registrationId: R3, name: 'Meera', role: '', status: 'approved', category: null, playerId: null },
 ];
 
+const P_ASHA = '33333333-0000-4000-8000-000000000001';
+const P_ASHA_TOO = '33333333-0000-4000-8000-000000000002';
+const P_MEERA = '33333333-0000-4000-8000-000000000003';
+/** The admin's person search (GET /api/people?q=), only what the picker reads. */
+const people = [
+  { id: P_ASHA, name: 'Asha Rao', teams: ['Lake Lions'] },
+  { id: P_ASHA_TOO, name: 'Asha Rao', teams: [] },
+  { id: P_MEERA, name: 'Meera', teams: ['Royal Strikers'] },
+];
+
 let list: AuctionSummary[];
 let signups: PoolCandidate[] | { status: number; message: string };
 let sent: Array<{ method: string; body: CreateAuctionInput }>;
@@ -93,6 +103,11 @@ const server = setupServer(
   http.get('/api/auctions', () => HttpResponse.json({ success: true, data: list })),
   http.get(`/api/auctions/${ID}`, () => HttpResponse.json({ success: true, data: { ...stored, tournamentId: storedTournament } })),
   http.get('/api/teams', () => HttpResponse.json({ success: true, data: teams })),
+  http.get('/api/people', ({ request }) => {
+    const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
+    const data = people.filter((p) => p.name.toLowerCase().includes(q));
+    return HttpResponse.json({ success: true, data, counts: { all: data.length, hidden: 0, minor: 0, unknown: 0 } });
+  }),
   http.get('/api/players', () => HttpResponse.json({ success: true, data: [makePlayer({ name: 'Roster Ram' })] })),
   http.get('/api/registrations/pool-candidates', () =>
     Array.isArray(signups)
@@ -290,5 +305,68 @@ describe('auction setup: editing', () => {
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.body.tournamentId).toBeNull();
+  });
+});
+
+describe('auction setup: people picked for the pool', () => {
+  it('a person picked keeps their id on the pool line; a new person asked for is a line of the typed name; Enter never submits the auction', async () => {
+    const user = userEvent.setup();
+    renderSetup();
+    await user.click(await screen.findByRole('button', { name: 'New auction' }));
+    const form = screen.getByRole('form', { name: 'New auction' });
+    await user.type(within(form).getByLabelText(/^Name/), 'Season 6 auction');
+    await user.click(within(form).getByRole('checkbox', { name: 'Banyan Blasters' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Lake Lions' }));
+    const box = within(form).getByRole('combobox', { name: 'Add a person to the pool' });
+
+    await user.type(box, 'asha');
+    await user.click(await within(form).findByRole('option', { name: 'Asha Rao, no team yet' }));
+    expect(within(form).getByLabelText('Pool')).toHaveValue('Asha Rao, Bronze');
+    expect(within(form).getByText('Asha Rao added to the pool')).toBeInTheDocument();
+
+    // A name someone on record has, typed and Enter: the admin is asked to choose, nothing is sent.
+    await user.type(box, 'Meera{Enter}');
+    expect(await within(form).findByText('Someone named Meera is on record: choose them from the list, or add a new person')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(box);
+    await user.type(box, 'Zoya Khan');
+    await user.click(await within(form).findByRole('option', { name: 'Add “Zoya Khan” as a new person' }));
+    // A name no one has, typed and Enter: a line of its own.
+    await user.type(box, 'Ira Sen{Enter}');
+    await waitFor(() => expect(within(form).getByLabelText('Pool')).toHaveValue('Asha Rao, Bronze\nZoya Khan, Bronze\nIra Sen, Bronze'));
+    expect(sent).toEqual([]);
+
+    await user.click(within(form).getByRole('button', { name: 'Create auction' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body.pool).toEqual([
+      { name: 'Asha Rao', category: 'Bronze', role: null, playerId: null, stats: null, teamId: null, registrationId: null, personId: P_ASHA_TOO },
+      { name: 'Zoya Khan', category: 'Bronze', role: null, playerId: null, stats: null, teamId: null, registrationId: null },
+      { name: 'Ira Sen', category: 'Bronze', role: null, playerId: null, stats: null, teamId: null, registrationId: null },
+    ]);
+  });
+
+  it("keeps a stored line's person when the setup is edited, and a person picked for a typed line binds it", async () => {
+    const user = userEvent.setup();
+    list = [summary()];
+    const before = stored.pool;
+    stored.pool = [{ ...before[0]!, personId: P_ASHA }, before[1]!];
+    try {
+      renderSetup();
+      await user.click(await screen.findByRole('button', { name: 'Edit setup' }));
+      const form = await screen.findByRole('form', { name: 'Edit Season 5 auction' });
+      const box = within(form).getByRole('combobox', { name: 'Add a person to the pool' });
+      await user.type(box, 'meera');
+      await user.click(await within(form).findByRole('option', { name: 'Meera, Royal Strikers' }));
+      expect(within(form).getByText("Meera's line in the pool is now the person picked")).toBeInTheDocument();
+      expect(within(form).getByLabelText('Pool')).toHaveValue('Cap Tain, Gold, Captain\nMeera, Bronze');
+      await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]!.body.pool).toEqual([
+        { name: 'Cap Tain', category: 'Gold', role: 'Captain', playerId: CAPTAIN, stats: '300 runs', teamId: A, registrationId: null, personId: P_ASHA },
+        { name: 'Meera', category: 'Bronze', role: null, playerId: null, stats: null, teamId: null, registrationId: null, personId: P_MEERA },
+      ]);
+    } finally {
+      stored.pool = before;
+    }
   });
 });
