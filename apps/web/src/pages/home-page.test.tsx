@@ -96,6 +96,8 @@ const server = setupServer(
   http.get('*/api/matches', () => HttpResponse.json({ success: true, data: [result], matches: [result] })),
   http.get('*/api/tournaments', () => HttpResponse.json({ success: true, data: [tournament] })),
   http.get('*/api/tournaments/:id/standings', () => HttpResponse.json({ success: true, data: [row] })),
+  // Nothing live: the "Live now" strip stays away.
+  http.get('*/api/live-matches', () => HttpResponse.json({ success: true, data: [] })),
 );
 
 beforeAll(() => {

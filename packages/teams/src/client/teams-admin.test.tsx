@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { leagueConfigHandler, teamsHandlers, type TeamsStore } from '../testing';
+import { leagueConfigHandler, noFixturesHandler, teamsHandlers, type TeamsStore } from '../testing';
 import { TeamsPage } from './teams-page';
 import { createTeamsStore, demoLeague, renderWithProviders } from './test-utils';
 
@@ -34,7 +34,7 @@ beforeEach(() => {
   store = createTeamsStore(demoLeague());
   searches = [];
   peopleDown = false;
-  server.resetHandlers(leagueConfigHandler(), ...teamsHandlers(store), peopleHandler());
+  server.resetHandlers(leagueConfigHandler(), noFixturesHandler(), ...teamsHandlers(store), peopleHandler());
   localStorage.setItem('token', 'admin-token');
 });
 afterEach(() => {

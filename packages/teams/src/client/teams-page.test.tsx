@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { useSession } from '@league/core/client';
-import { leagueConfigHandler, makeTeam, teamsHandlers, type TeamsStore } from '../testing';
+import { leagueConfigHandler, makeTeam, noFixturesHandler, teamsHandlers, type TeamsStore } from '../testing';
 import { TeamsPage } from './teams-page';
 import { createTeamsStore, demoLeague, renderWithProviders } from './test-utils';
 
@@ -12,7 +12,7 @@ let store: TeamsStore;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   store = createTeamsStore(demoLeague());
-  server.resetHandlers(leagueConfigHandler(), ...teamsHandlers(store));
+  server.resetHandlers(leagueConfigHandler(), noFixturesHandler(), ...teamsHandlers(store));
 });
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => server.close());

@@ -44,6 +44,9 @@ const bad = (issues: { message: string }[]) => error(400, issues[0]?.message ?? 
 export const leagueConfigHandler = (sections: readonly string[] = ['GICPL-OG', 'GICPL-H'], leagueShortName = 'GICPL') =>
   http.get('*/api/config', () => HttpResponse.json({ leagueShortName, sections }));
 
+/** GET /api/matches answering no fixtures: the team popup's fixtures list, for tests about the rest of it. */
+export const noFixturesHandler = () => http.get('*/api/matches', () => HttpResponse.json({ success: true, data: [], matches: [] }));
+
 /** msw handlers answering the six teams endpoints from `store`. */
 export function teamsHandlers(store: TeamsStore) {
   const find = (id: unknown) => store.teams.find((t) => t._id === id);

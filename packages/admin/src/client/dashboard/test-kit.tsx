@@ -15,6 +15,7 @@ import { createTeamsStore, makeTeam, teamsHandlers, type TeamsStore } from '@lea
 import { createPlayersMock, makePlayer, playersHandlers, type PlayersMock } from '@league/players/testing';
 import { createScheduleStore, makeMatch, scheduleHandlers, type ScheduleStore } from '@league/schedule/testing';
 import type { Leaderboards } from '@league/players/client';
+import { leagueSettingsSchema } from '@league/settings/contract';
 import { adminHandlers, createAdminStore, makeRecentLogin, type AdminStore } from '../../testing';
 import { AdminDashboardPage } from '../admin-dashboard-page';
 
@@ -84,6 +85,15 @@ export function serveStores(server: SetupServer, stores: DashboardStores) {
     ...playersHandlers(stores.players),
     ...scheduleHandlers(stores.schedule),
     ...adminHandlers(stores.admin),
+    // The first-run checklist (an empty league) reads the settings: a league never saved.
+    http.get('*/api/settings', () =>
+      HttpResponse.json({
+        success: true,
+        data: leagueSettingsSchema.parse({ leagueName: 'Test League', leagueShortName: 'TL' }),
+        updatedAt: null,
+        updatedBy: null,
+      }),
+    ),
   );
 }
 
