@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { searchPeople, type Person } from '@league/people/client';
+import type { Person } from '@league/people/client';
 import {
   Badge,
   Button,
@@ -162,7 +162,14 @@ function AddPlayerForm({ team }: { team: Team }) {
   const [checking, setChecking] = useState(false);
   const [role, setRole] = useState<PlayerRole>('Player');
   const box = useRef<HTMLInputElement>(null);
-  const search = useCallback(async (q: string, signal?: AbortSignal) => (await searchPeople(q, signal)).map((p) => personOption(p, team.name)), [team.name]);
+  // Loaded when an admin first searches: the public teams page does not carry people's client.
+  const search = useCallback(
+    async (q: string, signal?: AbortSignal) => {
+      const { searchPeople } = await import('@league/people/client');
+      return (await searchPeople(q, signal)).map((p) => personOption(p, team.name));
+    },
+    [team.name],
+  );
 
   const send = (input: AddPlayerInput) =>
     add.mutate(input, {
