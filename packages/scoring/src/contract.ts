@@ -49,7 +49,8 @@ export const matchPersonBodySchema = z
   })
   .refine((v) => v.personId || v.name, { message: SCORING_MESSAGES.nameRequired, path: ['name'] });
 export type MatchPersonBody = z.input<typeof matchPersonBodySchema>;
-export const matchPersonResponseSchema = dataEnvelope(z.object({ personId: z.string(), name: z.string(), team: z.string() }));
+/** `personId` is null for a new name on a side typed as a name, with no team on record (no squad to join). */
+export const matchPersonResponseSchema = dataEnvelope(z.object({ personId: z.string().nullable(), name: z.string(), team: z.string() }));
 
 /** The SSE `event:` name of one accepted event on GET /api/matches/{id}/live. */
 export { LIVE_SCORE_EVENT } from './constants';

@@ -209,6 +209,19 @@ describe("the scorer's pickers", () => {
   });
 });
 
+describe('a fixture typed before its teams were on record', () => {
+  it('the scorer’s new name is used as typed (no squad to join), and a person picked by their name', async () => {
+    const typed = (await ok('POST', '/matches', { team1: 'Typed Tigers', team2: 'Typed Toucans', matchDate: '2026-05-02T15:30' })).data.id;
+    const made = await call('POST', `/matches/${typed}/people`, { team: 'Typed Tigers', name: ' Guest   Player ' });
+    expect(made.status).toBe(201);
+    expect(made.json.data).toEqual({ personId: null, name: 'Guest Player', team: 'Typed Tigers' });
+    expect(await peopleNamed('Guest Player')).toHaveLength(0);
+    const anil = await person('Anil Kumar');
+    const picked = await call('POST', `/matches/${typed}/people`, { team: 'Typed Toucans', personId: anil.id });
+    expect(picked.json.data).toEqual({ personId: anil.id, name: 'Anil Kumar', team: 'Typed Toucans' });
+  });
+});
+
 describe('the auction pool', () => {
   it('a pool line keeps the person picked, and the sale puts that person in the squad', async () => {
     const bina = (await peopleNamed('Bina Shah')).find((p) => p.isPublic)!;

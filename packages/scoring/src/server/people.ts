@@ -8,8 +8,8 @@
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, type Db, type Executor } from '@league/core/server';
-import { peopleToday, searchPeople } from '@league/people/server';
+import { badRequest, notFound, type Db, type Executor } from '@league/core/server';
+import { livePerson, peopleToday, searchPeople } from '@league/people/server';
 import { teamPlayers, teams } from '@league/teams/schema';
 import { addSquadLine, choosePerson } from '@league/teams/server';
 import { matchContext } from '@league/tournaments/server';
@@ -67,8 +67,15 @@ export async function addMatchPerson(db: Db, request: FastifyRequest, matchId: s
   return db.transaction(async (tx) => {
     const { fixture, sides: both } = await sides(tx, request, matchId);
     const side = both.find((s) => s.name.toLowerCase() === body.team.trim().toLowerCase());
-    // A fixture typed before its teams existed has no team to hold a squad.
-    if (!side?.teamId) throw badRequest(SCORING_MESSAGES.notATeam(body.team));
+    if (!side) throw badRequest(SCORING_MESSAGES.notATeam(body.team));
+    if (!side.teamId) {
+      // A side typed as a name, with no team on record, has no squad to join: the person
+      // picked is used by their name, a new name as typed (a guest line on the scorecard).
+      if (!body.personId) return { personId: null, name: (body.name ?? '').trim().replace(/\s+/g, ' '), team: side.name };
+      const person = await livePerson(tx, body.personId);
+      if (!person) throw notFound(SCORING_MESSAGES.personNotFound);
+      return { personId: person.id, name: person.name, team: side.name };
+    }
     const squad = { teamId: side.teamId, tournamentId: fixture.tournamentId };
     const chosen = await choosePerson(tx, squad, body, {
       personNotFound: SCORING_MESSAGES.personNotFound,
