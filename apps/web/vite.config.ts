@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 
 /**
  * The SPA fallback is written by React Router's prerender, after the service worker's
@@ -11,6 +12,7 @@ const BUILD_REVISION = Date.now().toString(36);
 
 export default defineConfig({
   plugins: [
+    zodWithoutJsonSchema(),
     // Framework mode: routes in src/routes.ts, prerendered paths in react-router.config.ts.
     reactRouter(),
     // The scorer's screen works with no network (decisions.md 6): a service worker scoped to
