@@ -35,6 +35,9 @@ const assetsNextToSources = {
       if (!pattern.test(source)) return { contents: source, loader: 'ts' };
       const contents = source.replace(pattern, (whole, _quote, relative) => {
         const file = path.resolve(path.dirname(args.path), relative);
+        // A worker's module (`x.worker.ts`) is an entry of its own below: its compiled file.
+        const worker = workers.find(([, source]) => source === file);
+        if (worker) return `new URL(${JSON.stringify(`./${worker[0]}.mjs`)}, import.meta.url)`;
         // Only files: a module URL (`new URL('./x.js', …)` for a worker) would need bundling itself.
         if (!fs.existsSync(file) || !fs.statSync(file).isFile() || /\.[cm]?[jt]s$/.test(file)) return whole;
         const name = `${path.basename(path.dirname(file))}-${path.basename(file)}`;
@@ -47,6 +50,21 @@ const assetsNextToSources = {
   },
 };
 
+/**
+ * Worker threads' modules (`packages/<name>/src/server/*.worker.ts`, started with
+ * `new Worker(new URL('./x.worker.ts', import.meta.url))`): each is bundled beside server.mjs
+ * as `<name>-x.worker.mjs`, and the URL in the bundle points at it.
+ */
+const packagesDir = path.resolve(apiDir, '../../packages');
+const workers = fs.readdirSync(packagesDir).flatMap((name) => {
+  const dir = path.join(packagesDir, name, 'src/server');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.worker.ts'))
+    .map((file) => [`${name}-${path.basename(file, '.ts')}`, path.join(dir, file)]);
+});
+
 const started = Date.now();
 fs.rmSync(outDir, { recursive: true, force: true });
 // Every CLI tool but the helper they share; each output sits in dist/ like server.mjs, so
@@ -56,7 +74,7 @@ const tools = fs
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'open-database.ts')
   .map((file) => [path.basename(file, '.ts'), path.join(apiDir, 'src/cli', file)]);
 await build({
-  entryPoints: { server: path.join(apiDir, 'src/server.ts'), ...Object.fromEntries(tools) },
+  entryPoints: { server: path.join(apiDir, 'src/server.ts'), ...Object.fromEntries(tools), ...Object.fromEntries(workers) },
   outdir: outDir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -71,4 +89,6 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-console.log(`api: built ${path.relative(apiDir, outDir)}/server.mjs and ${tools.map(([name]) => `${name}.mjs`).join(', ')} in ${Date.now() - started} ms`);
+console.log(
+  `api: built ${path.relative(apiDir, outDir)}/server.mjs, ${[...tools, ...workers].map(([name]) => `${name}.mjs`).join(', ')} in ${Date.now() - started} ms`,
+);

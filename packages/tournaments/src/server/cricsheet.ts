@@ -4,27 +4,37 @@
  * summarises it; the same match again (same teams, dates and deliveries) answers the
  * fixture it made and adds nothing.
  */
-import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { badRequest, pgErrorCode, type Db, type Executor } from '@league/core/server';
 import { createMatch } from '@league/schedule/server';
 import { bindRegistry, leagueToday } from '@league/people/server';
 import { linkFixtureTeams } from '@league/teams/server';
-import { fromCricsheet, toCricsheet, type CricsheetInfo, type ImportedMatch } from '@league/cricket';
+import { toCricsheet, type CricsheetInfo } from '@league/cricket';
 import { MESSAGES } from '../contract';
-import { eventsOf, matchContext, recompute, toLogged } from './log';
+import { checkHere, isCricsheetFile, type CricsheetFile } from './cricsheet-pool';
+import { eventsOf, matchContext, recompute, setupOf, storeSummary, toLogged } from './log';
 import { getTournament } from './repo';
-import { matchEvents, matchImports } from './schema';
+import { matchImports } from './schema';
 
-/** Rows per INSERT: a T20 innings is ~130 deliveries, a whole match fits in two. */
-const CHUNK = 200;
+/**
+ * Lets the event loop run (issue 35). The embedded database answers in this thread and its
+ * promises resolve without a turn of the loop, so a transaction of many statements would
+ * hold it from first to last: each batch of the import gives way first.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function fingerprintOf(imported: ImportedMatch): string {
-  const { info, events } = imported;
-  const deliveries = events.filter((e) => e.type === 'delivery');
-  return createHash('sha256')
-    .update(JSON.stringify({ teams: info.teams, dates: info.dates, deliveries }))
-    .digest('hex');
+/** Register entries bound per statement group: a few statements each, then the loop's turn. */
+const REGISTER_SLICE = 2;
+
+/** bindRegistry over the register a few entries at a time (the same records and names, in the same order). */
+async function bindInSlices(executor: Executor, registry: Record<string, string>, options: { adults: boolean; by: string }) {
+  const entries = Object.entries(registry);
+  let changed = false;
+  for (let i = 0; i < entries.length; i += REGISTER_SLICE) {
+    await breathe();
+    if ((await bindRegistry(executor, Object.fromEntries(entries.slice(i, i + REGISTER_SLICE)), options)).changed) changed = true;
+  }
+  return { changed };
 }
 
 async function existing(db: Db, fingerprint: string): Promise<string | null> {
@@ -42,28 +52,43 @@ function stageOf(info: CricsheetInfo): 'league' | 'playoff' {
  * to people (one record per identifier, across files); `adults` is the admin's word that
  * everyone in it is an adult, without which they are of unknown age, so hidden, as any
  * other name is. `peopleChanged`: records were made or confirmed (the visibility rule reloads).
+ *
+ * `body`: the route's, already read in the worker (cricsheet-pool.ts), or any JSON value,
+ * checked here. Either way the file's checks, log, rows and scorecard are the worker's
+ * pure functions (cricsheet-prepare.ts); this thread writes their text in batches.
  */
 export async function importCricsheet(
   db: Db,
   tournamentId: string,
-  json: unknown,
+  body: unknown,
   options: { adults?: boolean; by?: string } = {},
 ): Promise<{ matchId: string; created: boolean; peopleChanged: boolean }> {
-  // The file first: a body that is no Cricsheet match is a 400 whatever the address says.
-  let imported: ImportedMatch;
+  const file: CricsheetFile = isCricsheetFile(body) ? body : checkHere(body);
   try {
-    imported = fromCricsheet(json);
-  } catch (error) {
-    throw badRequest(`${MESSAGES.cricsheet}: ${error instanceof Error ? error.message : 'unreadable'}`);
+    return await importFile(db, tournamentId, file, options);
+  } finally {
+    file.release();
   }
+}
+
+async function importFile(
+  db: Db,
+  tournamentId: string,
+  file: CricsheetFile,
+  options: { adults?: boolean; by?: string },
+): Promise<{ matchId: string; created: boolean; peopleChanged: boolean }> {
+  // The file first: a body that is no Cricsheet match is a 400 whatever the address says.
+  if ('error' in file.checked) throw badRequest(`${MESSAGES.cricsheet}: ${file.checked.error}`);
+  const { fingerprint, info } = file.checked;
   const tournament = await getTournament(db, tournamentId);
-  const fingerprint = fingerprintOf(imported);
   const register = (executor: Executor) =>
-    bindRegistry(executor, imported.info.registry ?? {}, { adults: options.adults ?? false, by: options.by ?? 'cricsheet import' });
+    bindInSlices(executor, info.registry ?? {}, { adults: options.adults ?? false, by: options.by ?? 'cricsheet import' });
   const known = await existing(db, fingerprint);
   // The same file again binds nothing new, unless the admin now vouches for its adults.
   if (known) return { matchId: known, created: false, peopleChanged: (await db.transaction((tx) => register(tx))).changed };
-  const { info, events } = imported;
+  // The rows and the summary are made before the transaction, so the database is not held meanwhile.
+  const setup = setupOf({ team1: info.teams[0], team2: info.teams[1] }, tournament);
+  const { batches, card, seq } = await file.prepare(setup);
   let peopleChanged = false;
   try {
     const matchId = await db.transaction(async (tx) => {
@@ -79,18 +104,19 @@ export async function importCricsheet(
         // Cricsheet gives the day only: the afternoon in UTC keeps it on that day in India.
         matchDate: new Date(`${info.dates[0] ?? new Date().toISOString().slice(0, 10)}T10:00:00Z`),
       });
-      const rows = events.map((event, i) => {
-        const { id, seq: _seq, ...body } = event;
-        return { matchId: match.id, seq: i + 1, id, type: event.type, body: body as Record<string, unknown> };
-      });
-      for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(matchEvents).values(rows.slice(i, i + CHUNK));
+      // Each batch is one JSON text the database unpacks: this thread builds no row objects.
+      for (const batch of batches) {
+        await breathe();
+        await tx.execute(sql`insert into match_events (match_id, seq, id, type, body)
+          select ${match.id}::uuid, r.seq, r.id, r.type, r.body from jsonb_to_recordset(${batch}::jsonb) as r(seq integer, id text, type text, body jsonb)`);
+      }
       await tx.insert(matchImports).values({ fingerprint, matchId: match.id, info: info as unknown as Record<string, unknown> });
       peopleChanged = (await register(tx)).changed;
-      await recompute(
-        tx,
-        await matchContext(tx, match.id),
-        rows.map((r) => ({ ...r, answer: null, createdAt: new Date(), createdBy: null })),
-      );
+      await breathe();
+      const ctx = await matchContext(tx, match.id);
+      // The fixture as stored is the match the summary was made for (else it is made again here).
+      if (JSON.stringify(ctx.setup) === JSON.stringify(setup)) await storeSummary(tx, ctx, card, seq, { fresh: true });
+      else await recompute(tx, ctx);
       return match.id;
     });
     return { matchId, created: true, peopleChanged };

@@ -18,11 +18,11 @@ import {
   type LoggedEvent,
   type MatchEvent,
   type MatchSetup,
-  type InningsCard,
   type Scorecard as EngineScorecard,
 } from '@league/cricket';
 import { DEFAULT_FORMAT, EVENT_MAX_BYTES, LOG_MAX_EVENTS, MESSAGES, type EventAnswer, type MatchState } from '../contract';
 import { isId } from './repo';
+import { summaryCard, type TypedTotal } from './typed-totals';
 import { matchEvents, matchSummaries, tournaments } from './schema';
 
 export type FixtureRow = typeof matches.$inferSelect;
@@ -77,51 +77,7 @@ export async function listEvents(db: Executor, matchId: string, since: number) {
   return rows.map((row) => ({ ...(row.body as object), id: row.id, seq: row.seq, type: row.type, createdAt: row.createdAt.toISOString() }));
 }
 
-/** An innings total typed in after the fact (a manual result), stored on its result event. */
-export interface TypedTotal {
-  team: string;
-  runs: number;
-  wickets: number;
-  balls: number;
-}
-
-/**
- * A match not scored ball by ball but with its totals typed in: the result event carries
- * them, and they become innings without batting or bowling lines, so the table's NRR
- * counts the match as published scorecards would (all out = the full quota).
- */
-export function withTypedTotals(card: EngineScorecard, events: LoggedEvent[], setup: MatchSetup): EngineScorecard {
-  const resultEvent = [...events].reverse().find((e) => e.type === 'result') as (LoggedEvent & { totals?: TypedTotal[] }) | undefined;
-  const totals = resultEvent?.totals;
-  if (!totals?.length || card.innings.some((i) => !i.superOver)) return card;
-  const { oversPerInnings: quota, ballsPerOver: bpo, playersPerSide } = setup.format;
-  const innings = totals.map((t, index): InningsCard => {
-    const allOut = t.wickets >= playersPerSide - 1;
-    const target = index === 1 ? { runs: totals[0]!.runs + 1, overs: quota } : undefined;
-    return {
-      index,
-      team: t.team,
-      superOver: false,
-      runs: t.runs,
-      wickets: t.wickets,
-      balls: t.balls,
-      legalBalls: t.balls,
-      overs: `${Math.floor(t.balls / bpo)}.${t.balls % bpo}`,
-      quotaOvers: quota,
-      quotaBalls: quota * bpo,
-      extras: { wides: 0, noballs: 0, byes: 0, legbyes: 0, penalty: 0, total: 0 },
-      ...(target ? { target } : {}),
-      allOut,
-      absentHurt: [],
-      closed: true,
-      batting: [],
-      bowling: [],
-      fallOfWickets: [],
-      oversSummary: [],
-    };
-  });
-  return { ...card, innings: [...innings, ...card.innings] };
-}
+export { withTypedTotals, type TypedTotal } from './typed-totals';
 
 export function stateOf(setup: MatchSetup, card: EngineScorecard, events: LoggedEvent[]): MatchState {
   let live: Record<string, unknown> | null = null;
@@ -141,8 +97,14 @@ export function stateOf(setup: MatchSetup, card: EngineScorecard, events: Logged
 export async function recompute(db: Executor, ctx: MatchContext, rows?: EventRow[]) {
   const list = rows ?? (await eventsOf(db, ctx.fixture.id));
   const events = list.map(toLogged);
-  const card = withTypedTotals(buildScorecard(ctx.setup, events), events, ctx.setup);
+  const card = summaryCard(ctx.setup, events);
   const seq = list.at(-1)?.seq ?? 0;
+  await storeSummary(db, ctx, card, seq);
+  return { card, events, seq };
+}
+
+/** Stores a summary computed from the log up to `seq` (recompute, or an import's worker); the fixture's status and result line follow. */
+export async function storeSummary(db: Executor, ctx: MatchContext, card: EngineScorecard, seq: number, options: { fresh?: boolean } = {}) {
   const now = new Date();
   const tableCard = {
     ...card,
@@ -156,15 +118,21 @@ export async function recompute(db: Executor, ctx: MatchContext, rows?: EventRow
     seq,
     updatedAt: now,
   };
-  await db
-    .insert(matchSummaries)
-    .values({ matchId: ctx.fixture.id, ...values })
-    .onConflictDoUpdate({ target: matchSummaries.matchId, set: values });
+  if (options.fresh) {
+    // A match made in this transaction (an import) has no summary yet: one copy of the card
+    // to send, and the event loop's turn before the next statement (see cricsheet.ts).
+    await db.insert(matchSummaries).values({ matchId: ctx.fixture.id, ...values });
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  } else {
+    await db
+      .insert(matchSummaries)
+      .values({ matchId: ctx.fixture.id, ...values })
+      .onConflictDoUpdate({ target: matchSummaries.matchId, set: values });
+  }
   await db
     .update(matches)
     .set({ status: card.status, result: card.result?.text ?? null, updatedAt: now })
     .where(eq(matches.id, ctx.fixture.id));
-  return { card, events, seq };
 }
 
 export interface EventPostBody {

@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, okSchema } from '@league/core/contract';
 import { PEOPLE_CACHE_TAG, type Executor, type FeatureOptions } from '@league/core/server';
 import {
@@ -32,6 +32,7 @@ import {
 import { readCareerStats, readScorecard, readStandings, readStats } from './cards';
 import { careerRoutes } from './career-routes';
 import { exportCricsheet, importCricsheet } from './cricsheet';
+import { isCricsheetFile, readCricsheet } from './cricsheet-pool';
 import { appendEvent, enterResult, listEvents, StaleAfterError, type EventPostBody } from './log';
 import { createTournament, deleteTournament, getTournament, listTournaments, updateTournament } from './repo';
 
@@ -131,41 +132,63 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
   // GET /api/players/top and /players/leaderboards: the same ranking as /stats (careers.ts).
   await app.register(careerRoutes, { db, cache, tag: TOURNAMENTS_CACHE_TAG });
 
-  app.post(
-    '/tournaments/:id/cricsheet',
-    {
-      config: {
-        ...admin.config,
-        openapiBody: {
-          contentType: 'application/json',
-          schema: {
-            type: 'object',
-            description: `One match as a Cricsheet JSON file (data version 1.0.0 or 1.1.0), at most ${CRICSHEET_MAX_BYTES / 1024 / 1024} MB`,
-            required: ['meta', 'info', 'innings'],
-            properties: { meta: { type: 'object' }, info: { type: 'object' }, innings: { type: 'array', items: { type: 'object' } } },
+  // The Cricsheet import in a context of its own (issue 35): its JSON body is read, checked
+  // and turned into rows and a scorecard in a worker thread (cricsheet-pool.ts), so a 5 MB
+  // file never stops the event loop. What Fastify's parser would refuse, it refuses itself.
+  await app.register(async (context) => {
+    const child = context.withTypeProvider<ZodTypeProvider>();
+    const fastifyJson = child.getDefaultJsonParser('error', 'error');
+    child.removeContentTypeParser('application/json');
+    child.addContentTypeParser('application/json', { parseAs: 'string' }, async (request: FastifyRequest, body: string | Buffer) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      // As every other JSON route here (core's parser): an empty body is no body.
+      if (text.trim() === '') return undefined;
+      return readCricsheet(
+        text,
+        (json) => new Promise((resolve, reject) => fastifyJson(request, json, (error, value) => (error ? reject(error) : resolve(value)))),
+      );
+    });
+    // A file read but never imported (refused by validation, or the client gone) is let go.
+    child.addHook('onResponse', async (request) => {
+      if (isCricsheetFile(request.body)) request.body.release();
+    });
+
+    child.post(
+      '/tournaments/:id/cricsheet',
+      {
+        config: {
+          ...admin.config,
+          openapiBody: {
+            contentType: 'application/json',
+            schema: {
+              type: 'object',
+              description: `One match as a Cricsheet JSON file (data version 1.0.0 or 1.1.0), at most ${CRICSHEET_MAX_BYTES / 1024 / 1024} MB`,
+              required: ['meta', 'info', 'innings'],
+              properties: { meta: { type: 'object' }, info: { type: 'object' }, innings: { type: 'array', items: { type: 'object' } } },
+            },
           },
         },
+        bodyLimit: CRICSHEET_MAX_BYTES,
+        schema: {
+          tags,
+          params: tournamentParamsSchema,
+          querystring: cricsheetImportQuerySchema,
+          response: { 200: cricsheetImportResponseSchema, 201: cricsheetImportResponseSchema, ...errors },
+        },
       },
-      bodyLimit: CRICSHEET_MAX_BYTES,
-      schema: {
-        tags,
-        params: tournamentParamsSchema,
-        querystring: cricsheetImportQuerySchema,
-        response: { 200: cricsheetImportResponseSchema, 201: cricsheetImportResponseSchema, ...errors },
+      async (request, reply) => {
+        const viewer = await request.viewer();
+        const { matchId, created, peopleChanged } = await importCricsheet(db, request.params.id, request.body, {
+          adults: request.query.adults,
+          by: viewer?.email ?? viewer?.sub ?? 'admin',
+        });
+        if (created) changed(true);
+        // New people, or adults confirmed: every answer is filtered anew.
+        if (peopleChanged) cache.invalidate(PEOPLE_CACHE_TAG);
+        return reply.code(created ? 201 : 200).send({ success: true as const, data: { matchId, created } });
       },
-    },
-    async (request, reply) => {
-      const viewer = await request.viewer();
-      const { matchId, created, peopleChanged } = await importCricsheet(db, request.params.id, request.body, {
-        adults: request.query.adults,
-        by: viewer?.email ?? viewer?.sub ?? 'admin',
-      });
-      if (created) changed(true);
-      // New people, or adults confirmed: every answer is filtered anew.
-      if (peopleChanged) cache.invalidate(PEOPLE_CACHE_TAG);
-      return reply.code(created ? 201 : 200).send({ success: true as const, data: { matchId, created } });
-    },
-  );
+    );
+  });
 
   app.get('/matches/:id/cricsheet', { schema: { tags, params: matchParamsSchema } }, async (request, reply) => {
     const file = await exportCricsheet(db, request.params.id, timeZone);

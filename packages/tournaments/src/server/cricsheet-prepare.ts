@@ -1,0 +1,76 @@
+/**
+ * The CPU-heavy half of a Cricsheet import (issue 35), pure so it runs in the worker
+ * (cricsheet.worker.ts): the body's JSON read as Fastify's own parser reads it, the file
+ * checked and turned into an event log, its fingerprint, the log's rows as JSON text ready
+ * for the database, and the summary's scorecard. The request thread only moves strings.
+ */
+import { createHash } from 'node:crypto';
+import { fromCricsheet, type CricsheetInfo, type ImportedMatch, type MatchSetup, type Scorecard } from '@league/cricket';
+import { summaryCard } from './typed-totals';
+
+/** Rows per INSERT: each batch is one JSON text the database unpacks (jsonb_to_recordset). */
+export const ROWS_PER_INSERT = 200;
+
+export function fingerprintOf(imported: ImportedMatch): string {
+  const { info, events } = imported;
+  const deliveries = events.filter((e) => e.type === 'delivery');
+  return createHash('sha256')
+    .update(JSON.stringify({ teams: info.teams, dates: info.dates, deliveries }))
+    .digest('hex');
+}
+
+// secure-json-parse's own tests (Fastify's parser with onProtoPoisoning and
+// onConstructorPoisoning 'error'): a body that matches either is left to that parser.
+const suspectProto =
+  /"(?:_|\\u005[Ff])(?:_|\\u005[Ff])(?:p|\\u0070)(?:r|\\u0072)(?:o|\\u006[Ff])(?:t|\\u0074)(?:o|\\u006[Ff])(?:_|\\u005[Ff])(?:_|\\u005[Ff])"\s*:/;
+const suspectConstructor =
+  /"(?:c|\\u0063)(?:o|\\u006[Ff])(?:n|\\u006[Ee])(?:s|\\u0073)(?:t|\\u0074)(?:r|\\u0072)(?:u|\\u0075)(?:c|\\u0063)(?:t|\\u0074)(?:o|\\u006[Ff])(?:r|\\u0072)"\s*:/;
+
+/**
+ * The body's value when Fastify's parser would give exactly it, else `undefined`: malformed
+ * JSON, or text its prototype checks must see, is for that parser (its answer, its words).
+ * `checked`: that parser has already read this text without complaint.
+ */
+export function readJson(text: string, checked = false): { value: unknown } | undefined {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (!checked && value !== null && typeof value === 'object' && (suspectProto.test(body) || suspectConstructor.test(body))) return undefined;
+  return { value };
+}
+
+/** What the request needs of a read file: its words if it is none, else its identity and facts. */
+export type Checked = { error: string } | { fingerprint: string; info: CricsheetInfo };
+
+export function check(json: unknown): { checked: Checked; imported?: ImportedMatch } {
+  let imported: ImportedMatch;
+  try {
+    imported = fromCricsheet(json);
+  } catch (error) {
+    return { checked: { error: error instanceof Error ? error.message : 'unreadable' } };
+  }
+  return { checked: { fingerprint: fingerprintOf(imported), info: imported.info }, imported };
+}
+
+/** The log's rows (seq from 1) as JSON texts of ROWS_PER_INSERT each, and the summary's card for `setup`. */
+export interface Prepared {
+  batches: string[];
+  card: Scorecard;
+  seq: number;
+}
+
+export function prepare(imported: ImportedMatch, setup: MatchSetup): Prepared {
+  const batches: string[] = [];
+  const rows = imported.events.map((event, i) => {
+    const { id, seq: _seq, ...body } = event;
+    return { seq: i + 1, id, type: event.type, body };
+  });
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) batches.push(JSON.stringify(rows.slice(i, i + ROWS_PER_INSERT)));
+  // As recompute reads them back: the body, then its id and seq.
+  const events = rows.map((row) => ({ ...row.body, id: row.id, seq: row.seq }) as (typeof imported.events)[number]);
+  return { batches, card: summaryCard(setup, events), seq: rows.length };
+}
