@@ -7,10 +7,14 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '@league/core/server';
 import { conflict, notFound } from '@league/core/server';
 import { IMPORT_MESSAGES, type ColumnMapping, type ImportCounts, type ImportLog } from '../contract';
-import type { Plan } from './plan';
+import { breathe, type Plan } from './plan';
 import { registrationImportChanges, registrationImports, registrationMappings, registrations, registrationSyncs } from './schema';
 
 const CHUNK = 500;
+/** Rows an import writes per statement: each is answered between two turns of the loop (plan.ts breathe). */
+const WRITE_CHUNK = 100;
+/** Updated rows (two statements each) between two turns of the loop. */
+const UPDATE_SLICE = 25;
 const MAPPING_ID = 'sheet';
 
 type Row = typeof registrations.$inferSelect;
@@ -56,9 +60,10 @@ export async function applyPlan(
         .returning({ id: registrationImports.id });
       importId = log!.id;
       let added = 0;
-      for (let i = 0; i < adds.length; i += CHUNK) {
+      for (let i = 0; i < adds.length; i += WRITE_CHUNK) {
+        await breathe();
         const values = adds
-          .slice(i, i + CHUNK)
+          .slice(i, i + WRITE_CHUNK)
           .map((r) => ({ ...r.values, rowKey: r.key as string, submittedAt: r.submittedAt ?? now, importId, importedAt: now }));
         // Another import may have added the same person a moment ago: it stays theirs.
         const inserted = await tx
@@ -67,12 +72,15 @@ export async function applyPlan(
           .onConflictDoNothing({ target: registrations.rowKey })
           .returning({ id: registrations.id });
         added += inserted.length;
-        if (inserted.length)
+        if (inserted.length) {
+          await breathe();
           await tx.insert(registrationImportChanges).values(inserted.map((r) => ({ importId: importId!, registrationId: r.id, before: null })));
+        }
       }
       const ids = updates.map((r) => r.existingId as string);
       const previous = new Map<string, Row>();
       for (let i = 0; i < ids.length; i += CHUNK) {
+        await breathe();
         for (const row of await tx
           .select()
           .from(registrations)
@@ -80,7 +88,8 @@ export async function applyPlan(
           previous.set(row.id, row);
       }
       let updated = 0;
-      for (const r of updates) {
+      for (const [n, r] of updates.entries()) {
+        if (n % UPDATE_SLICE === 0) await breathe();
         const before = previous.get(r.existingId as string);
         if (!before) continue;
         await tx.insert(registrationImportChanges).values({ importId, registrationId: before.id, before });

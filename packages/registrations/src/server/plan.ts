@@ -66,11 +66,26 @@ export function isMinor(dob: string, now: Date): boolean {
   return ageStatus({ birthDate: parsed?.date ?? null, birthYearOnly: parsed?.yearOnly ?? false }, now) !== 'adult';
 }
 
+/**
+ * Lets the event loop run (issue 35): a 5,000-row sheet is seconds of reading and writing,
+ * and the embedded database answers in this thread without a turn of the loop, so the plan
+ * reads its rows, and the import writes them, in slices that each give way first.
+ */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Rows read between two turns of the event loop. */
+const READ_SLICE = 250;
+
 /** Reads every record through the mapping and settles which rows are the same person. */
-function candidates(sheet: Sheet, mapping: Record<SignupField, string | null>, timeZone: string): PlannedRow[] {
+async function candidates(sheet: Sheet, mapping: Record<SignupField, string | null>, timeZone: string): Promise<PlannedRow[]> {
   const read = cellReader(sheet.headers, mapping);
   const dayFirst = mapping.timestamp ? prefersDayFirst(sheet.records.map((r) => read(r, 'timestamp'))) : true;
-  const rows: PlannedRow[] = sheet.records.map((record) => {
+  const rows: PlannedRow[] = [];
+  for (let i = 0; i < sheet.records.length; i += READ_SLICE) {
+    await breathe();
+    for (const record of sheet.records.slice(i, i + READ_SLICE)) rows.push(candidate(record));
+  }
+  function candidate(record: Sheet['records'][number]): PlannedRow {
     const rawPhone = read(record, 'phNo');
     const phone = normalisePhone(rawPhone);
     const values: SignupValues = {
@@ -96,7 +111,7 @@ function candidates(sheet: Sheet, mapping: Record<SignupField, string | null>, t
       if (!submittedAt) reason = IMPORT_MESSAGES.badTimestamp;
     }
     return { ...base, key: reason ? null : key, values, submittedAt, existingId: null, action: reason ? 'skip' : 'add', reason };
-  });
+  }
   // A person who answered twice: the later answer is the one they meant.
   const last = new Map<string, PlannedRow>();
   for (const row of rows) {
@@ -112,8 +127,9 @@ function candidates(sheet: Sheet, mapping: Record<SignupField, string | null>, t
   return rows;
 }
 
-// One IN list per chunk keeps every statement well under PostgreSQL's parameter limit.
-const CHUNK = 1000;
+// One IN list per chunk keeps every statement well under PostgreSQL's parameter limit, and
+// short enough that the embedded database answers it between two turns of the loop.
+const CHUNK = 250;
 
 export interface PlanOptions {
   /** The demo sheet's dates move with the calendar: they are set here and never compared. */
@@ -137,11 +153,12 @@ export async function planImport(
   timeZone: string,
   options: PlanOptions = {},
 ): Promise<Plan> {
-  const rows = candidates(sheet, mapping, timeZone);
+  const rows = await candidates(sheet, mapping, timeZone);
   if (options.demoNow) shiftToNow(rows, options.demoNow);
   const keyed = rows.filter((r) => r.key);
   const existing = new Map<string, typeof registrations.$inferSelect>();
   for (let i = 0; i < keyed.length; i += CHUNK) {
+    await breathe();
     const keys = keyed.slice(i, i + CHUNK).map((r) => r.key as string);
     const found = await db.select().from(registrations).where(inArray(registrations.rowKey, keys));
     for (const row of found) existing.set(row.rowKey, row);

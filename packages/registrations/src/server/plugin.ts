@@ -33,7 +33,7 @@ import {
   type ImportRequest,
 } from '../contract';
 import { applyPlan, listImports, rememberedMapping, undoImport } from './imports';
-import { planImport } from './plan';
+import { breathe, planImport } from './plan';
 import { listRegistrations } from './repo';
 import { bulkApprove, recordConsent, reviewSignup } from './review';
 import { listDues, markChargePaid, markPaid, seasonOf } from './dues';
@@ -94,6 +94,8 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
   async function plan(body: ImportRequest, now: Date, options: { lenient?: boolean } = {}) {
     const { kind, text } = await sheetText(body);
     const sheet = readSheet(text);
+    // The sheet read is one piece of work; the plan's slices come after a turn of the loop.
+    await breathe();
     const mapping = resolveMapping(sheet.headers, body.mapping, await rememberedMapping(db), options);
     if (!hasIdentity(mapping)) {
       // Nothing says who each row is: the preview shows the headings to map, and plans nothing.
