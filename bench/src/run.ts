@@ -21,6 +21,7 @@ import { runAuctionBench } from './auction';
 import { runSignupsBench } from './signups';
 import { runP5Rows } from './p5';
 import { runPushBench } from './push';
+import { runImportsBench } from './imports';
 import type { Row } from './row';
 
 export type { Row };
@@ -32,9 +33,9 @@ const rounds = Number(args.get('rounds') ?? 3);
 const dbs = (args.get('db') ?? 'both') === 'both' ? (['pglite', 'postgres'] as const) : ([args.get('db')] as ('pglite' | 'postgres')[]);
 const only = args.get('only')?.toUpperCase();
 const verbose = args.has('verbose') && args.get('verbose') !== '0';
-if (only !== undefined && !['P1', 'P2', 'F1', 'M', 'P5', 'P6', 'S', 'N', 'C'].includes(only))
+if (only !== undefined && !['P1', 'P2', 'F1', 'M', 'P5', 'P6', 'S', 'N', 'C', 'I1', 'I2'].includes(only))
   throw new Error(
-    `--only takes P1, P2, F1, M (the match centre), P5 (live scoring), P6 (the auction room), S (the sign-up import), N (push notifications) or C (the calendar feed), not ${only}`,
+    `--only takes P1, P2, F1, M (the match centre), P5 (live scoring), P6 (the auction room), S (the sign-up import), N (push notifications), C (the calendar feed), I1 (the 5 MB Cricsheet import) or I2 (the 5,000-row sign-up import), not ${only}`,
   );
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -144,6 +145,10 @@ function report(rows: Row[]): string {
 async function main() {
   const rows: Row[] = [];
   for (const kind of only === 'F1' ? [] : dbs) {
+    if (only === 'I1' || only === 'I2') {
+      rows.push(...(await runImportsBench([kind], postgresUrl, only)));
+      continue;
+    }
     console.error(`starting the server on ${kind}…`);
     const subject = await startSubject(kind, postgresUrl);
     try {
@@ -155,6 +160,8 @@ async function main() {
       if (only === undefined || only === 'S') rows.push(...(await runSignupsBench([kind], rounds)));
       if (only === undefined || only === 'N') rows.push(...(await runPushBench(subject, await adminToken(subject))));
       if (only === undefined || only === 'C') rows.push(...(await benchCalendar(subject)));
+      // Each import on a server of its own, so its peak memory is its own.
+      if (only === undefined) rows.push(...(await runImportsBench([kind], postgresUrl)));
     } finally {
       await subject.stop();
     }

@@ -27,6 +27,14 @@ export interface Subject {
   databaseUrl?: string;
   output(): string;
   stop(): Promise<void>;
+  /** With `probe`: the server's longest event-loop block and memory since the last `reset` (loop-probe.ts). */
+  probe?: (message: 'reset' | 'report') => Promise<ProbeReport>;
+}
+
+export interface ProbeReport {
+  longestMs?: number;
+  rssMb: number;
+  maxRssMb?: number;
 }
 
 /** A fresh PostgreSQL database for one bench run (dropped by `stop`). */
@@ -49,54 +57,81 @@ async function freshDatabase(base: string) {
   };
 }
 
-export async function startSubject(kind: 'pglite' | 'postgres', postgresUrl: string): Promise<Subject> {
+/**
+ * The server on a fresh database. `probe`: loop-probe.ts is preloaded and answers over IPC.
+ * `restart`: the first start (which makes the embedded database, initdb and the demo seed
+ * inside the process) is stopped and the server started again on the same data, as it runs
+ * every day after its first start.
+ */
+export async function startSubject(kind: 'pglite' | 'postgres', postgresUrl: string, options: { probe?: boolean; restart?: boolean } = {}): Promise<Subject> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-bench-'));
   const database = kind === 'postgres' ? await freshDatabase(postgresUrl) : null;
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET,
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'true',
-      RATE_LIMIT_MAX: '100000000',
-      // Every load generator and watcher is one address here (a real crowd is many).
-      MAX_CONNECTIONS_PER_IP: '100000',
-      MAX_STREAMS_PER_IP: '100000',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // The push bench's local push service, and its 5,000 phones each at its own address.
-      PUSH_ALLOW_PRIVATE: 'true',
-      TRUST_PROXY: 'loopback',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (c) => (out += c));
-  child.stderr!.on('data', (c) => (out += c));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${out}`);
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) break;
-    } catch {
-      /* starting */
+  const probe = options.probe ? ['--import', path.join(here, 'loop-probe.ts')] : [];
+  async function launch(): Promise<ChildProcess> {
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...probe, 'src/server.ts'], {
+      cwd: apiDir,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        JWT_SECRET,
+        LOG_LEVEL: 'info',
+        SEED_DEMO: 'true',
+        RATE_LIMIT_MAX: '100000000',
+        // Every load generator and watcher is one address here (a real crowd is many).
+        MAX_CONNECTIONS_PER_IP: '100000',
+        MAX_STREAMS_PER_IP: '100000',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // The push bench's local push service, and its 5,000 phones each at its own address.
+        PUSH_ALLOW_PRIVATE: 'true',
+        TRUST_PROXY: 'loopback',
+        ...(database ? { DATABASE_URL: database.url } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe', ...(options.probe ? (['ipc'] as const) : [])],
+    });
+    child.stdout!.on('data', (c) => (out += c));
+    child.stderr!.on('data', (c) => (out += c));
+    for (let i = 0; i < 600; i++) {
+      if (child.exitCode !== null) throw new Error(`server exited:\n${out}`);
+      try {
+        if ((await fetch(`${url}/api/ready`)).ok) break;
+      } catch {
+        /* starting */
+      }
+      await new Promise((r) => setTimeout(r, 200));
     }
-    await new Promise((r) => setTimeout(r, 200));
+    return child;
+  }
+  const halt = async (child: ChildProcess) => {
+    child.kill('SIGTERM');
+    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+  };
+  let child = await launch();
+  if (options.restart) {
+    await halt(child);
+    child = await launch();
   }
   return {
     url,
     kind,
     databaseUrl: database?.url,
     output: () => out,
+    ...(options.probe
+      ? {
+          probe: (message: 'reset' | 'report') =>
+            new Promise<ProbeReport>((resolve) => {
+              child.once('message', (m) => resolve(m as ProbeReport));
+              child.send(message);
+            }),
+        }
+      : {}),
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await halt(child);
       await database?.drop();
       // A bench run leaves nothing behind.
       fs.rmSync(dataDir, { recursive: true, force: true });
