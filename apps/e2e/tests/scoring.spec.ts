@@ -58,8 +58,10 @@ test('score an over on a phone, go offline, score 30 balls, reload, come back: a
   ] as const) {
     await expect(page.getByRole('heading', { name: `${team}: playing 0` })).toBeVisible();
     for (const name of names) {
-      await page.getByRole('textbox', { name: 'Add a player not in the squad' }).fill(name);
+      await page.getByRole('combobox', { name: 'Add a player not in the squad' }).fill(name);
       await page.getByRole('button', { name: 'Add', exact: true }).click();
+      // Added once the server has made the person: then the box is free for the next name.
+      await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
     }
     if (team === 'Scorer Hawks') await page.screenshot({ path: `${shots}/scoring-lineup-375.png`, fullPage: true });
     await page.getByRole('button', { name: `Save ${team}’s team` }).click();
@@ -147,8 +149,9 @@ test('the scorer screen at 320 px and 1280 px, its undo and its matches list', a
     ['Narrow Larks', ['Lark A', 'Lark B']],
   ] as const) {
     for (const name of names) {
-      await page.getByRole('textbox', { name: 'Add a player not in the squad' }).fill(name);
+      await page.getByRole('combobox', { name: 'Add a player not in the squad' }).fill(name);
       await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
     }
     await page.getByRole('button', { name: `Save ${team}’s team` }).click();
   }
@@ -222,17 +225,20 @@ test('an admin grants the scorer role by email; the scorer signs in with the lin
   scorer.on('dialog', (dialog) => void dialog.accept());
   await scorer.getByRole('button', { name: 'Take over' }).click();
   await expect(scorer.getByText('Demo Admin is scoring this match.')).toBeHidden();
-  await scorer.getByRole('textbox', { name: 'Add a player not in the squad' }).fill('Fen Fox');
+  await scorer.getByRole('combobox', { name: 'Add a player not in the squad' }).fill('Fen Fox');
   await scorer.getByRole('button', { name: 'Add', exact: true }).click();
-  await scorer.getByRole('textbox', { name: 'Add a player not in the squad' }).fill('Fay Fox');
+  await expect(scorer.getByRole('checkbox', { name: 'Fen Fox', exact: true })).toBeChecked();
+  await scorer.getByRole('combobox', { name: 'Add a player not in the squad' }).fill('Fay Fox');
   await scorer.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(scorer.getByRole('checkbox', { name: 'Fay Fox', exact: true })).toBeChecked();
   await scorer.getByRole('button', { name: 'Save Takeover Foxes’s team' }).click();
   await expect(scorer.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible();
 
   // The first scorer's next entry is refused, naming who holds the match.
   for (const name of ['Other Fox', 'Odd Fox']) {
-    await page.getByRole('textbox', { name: 'Add a player not in the squad' }).fill(name);
+    await page.getByRole('combobox', { name: 'Add a player not in the squad' }).fill(name);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
   }
   await page.getByRole('button', { name: 'Save Takeover Foxes’s team' }).click();
   await expect(page.getByText('Tara Scorer is scoring this match. Take over to score it here.')).toBeVisible();

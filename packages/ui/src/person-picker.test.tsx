@@ -38,6 +38,34 @@ function Harness({
 const finds = (...people: PersonOption[]) => vi.fn(async (_q: string, _signal: AbortSignal) => people);
 
 describe('PersonPicker', () => {
+  it('keeps its list in place while a press elsewhere is held, so the button below is not pulled from under the pointer', async () => {
+    render(
+      <>
+        <Harness search={finds(RAVI)} />
+        <button type="button">Add player</button>
+      </>,
+    );
+    const box = screen.getByRole('combobox');
+    await userEvent.type(box, 'Ravi');
+    await screen.findByRole('option', { name: 'Ravi Kumar, Lake Lions' });
+    const button = screen.getByRole('button', { name: 'Add player' });
+    // The press begins on the button: the box loses focus, the list stays until the press is over.
+    act(() => {
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      box.blur();
+    });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    act(() => {
+      button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    });
+    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'false'));
+    // A blur with no press (Tab, a script) closes it at once.
+    await userEvent.type(box, 'x');
+    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'true'));
+    act(() => box.blur());
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('is a combobox that controls a listbox, closed until something is typed', () => {
     render(<Harness search={finds()} />);
     const box = screen.getByRole('combobox', { name: 'Player name' });

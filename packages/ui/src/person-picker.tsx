@@ -84,13 +84,21 @@ export function PersonPicker<T extends PersonOption>({
   const [found, setFound] = useState<Found<T> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const pending = useRef<AbortController>(undefined);
-  useEffect(
-    () => () => {
+  const pressed = useRef(false);
+  useEffect(() => {
+    const down = () => (pressed.current = true);
+    const up = () => (pressed.current = false);
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    document.addEventListener('pointercancel', up, true);
+    return () => {
       clearTimeout(timer.current);
       pending.current?.abort();
-    },
-    [],
-  );
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+      document.removeEventListener('pointercancel', up, true);
+    };
+  }, []);
 
   const typed = clean(value);
   // While a new search runs the last results stay (no flicker); null stands for "new person".
@@ -130,6 +138,13 @@ export function PersonPicker<T extends PersonOption>({
   const close = () => {
     setOpen(false);
     setActive(-1);
+  };
+  // The list sits in the page's flow: closed the moment a press elsewhere takes the focus, it
+  // would pull the form's own button up from under the pointer, and the click would miss it.
+  // So a blur by a press closes the list once the press is over (after its click).
+  const blurred = () => {
+    if (!pressed.current) return close();
+    document.addEventListener('pointerup', () => setTimeout(close, 0), { once: true });
   };
   const choose = (person: T | null) => {
     close();
@@ -193,7 +208,7 @@ export function PersonPicker<T extends PersonOption>({
         onChange={(e) => type(e.target.value)}
         onKeyDown={keyDown}
         onClick={() => setOpen(true)}
-        onBlur={close}
+        onBlur={blurred}
       />
       <p role="status" className={cx('ui-picker__msg', (!message || (count > 0 && !found?.loading)) && 'ui-visually-hidden')}>
         {message}
