@@ -97,7 +97,7 @@ export async function harvest(app: App, token: string): Promise<Pools> {
   // stream never ends under inject, so a real id would hang the run.
   // GET /api/matches/{id}/cricsheet is left out too: with a real id it answers a JSON download
   // the document declares without content (a finding for packages/tournaments, not fixed here).
-  const perMatch = ['scorecard', 'events', 'result', 'hold', 'scorers'].map((tail): [string, Array<Record<string, string>>] => [
+  const perMatch = ['scorecard', 'events', 'result', 'hold', 'scorers', 'people'].map((tail): [string, Array<Record<string, string>>] => [
     `/api/matches/{id}/${tail}`,
     as('id', matchIds),
   ]);
