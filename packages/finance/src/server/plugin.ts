@@ -53,7 +53,7 @@ function idempotencyOf(request: FastifyRequest, body: unknown): writes.Idempoten
 }
 
 /** The response-cache tag of every finance read; writes invalidate it. */
-const FINANCE_CACHE_TAG = 'finance';
+export const FINANCE_CACHE_TAG = 'finance';
 
 /** How long a create's Idempotency-Key is honoured (a retry comes within minutes). */
 const KEEP_IDEMPOTENCY_KEYS_MS = 24 * 60 * 60 * 1000;

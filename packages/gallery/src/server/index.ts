@@ -1,5 +1,5 @@
 /** Gallery: server-side public door. */
-export { galleryPlugin, type GalleryOptions } from './plugin';
+export { galleryPlugin, GALLERY_CACHE_TAG, type GalleryOptions } from './plugin';
 export { seedGalleryDemo } from './demo';
 export * as gallerySchema from './schema';
 export { createStorage, createLocalStorage, type Storage, type StorageSettings, type StoredFile } from './storage';

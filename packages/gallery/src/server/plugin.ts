@@ -19,6 +19,8 @@ import type { Storage } from './storage';
 import { readUpload, refuseDeclaredOversize } from './upload';
 
 const UPLOADS_PER_MINUTE = 60;
+/** The gallery's cached list: dropped by every upload and delete. */
+export const GALLERY_CACHE_TAG = 'gallery';
 
 export interface GalleryOptions extends FeatureOptions {
   storage: Storage;
@@ -36,7 +38,7 @@ export const galleryPlugin: FastifyPluginAsyncZod<GalleryOptions> = async (app, 
   });
 
   app.get('/gallery', { schema: { tags: ['gallery'], response: { 200: galleryListResponseSchema } } }, (request, reply) =>
-    cache.serve(request, reply, 'gallery', 'list', async () => ({
+    cache.serve(request, reply, GALLERY_CACHE_TAG, 'list', async () => ({
       success: true,
       data: (await listImageRows(db)).map(toImage),
     })),
@@ -67,7 +69,7 @@ export const galleryPlugin: FastifyPluginAsyncZod<GalleryOptions> = async (app, 
     async (request, reply) => {
       const upload = await readUpload(request);
       const row = await addImage({ db, storage }, upload.file, upload.caption);
-      cache.invalidate('gallery');
+      cache.invalidate(GALLERY_CACHE_TAG);
       return reply.code(201).send({ success: true as const, data: toImage(row) });
     },
   );
@@ -79,7 +81,7 @@ export const galleryPlugin: FastifyPluginAsyncZod<GalleryOptions> = async (app, 
       const { id } = request.params;
       const row = idSchema.safeParse(id).success ? await deleteImageRow(db, id) : null;
       if (!row) throw notFound(galleryErrors.notFound);
-      cache.invalidate('gallery');
+      cache.invalidate(GALLERY_CACHE_TAG);
       const failures = await removeFiles(storage, row);
       if (failures.length) request.log.warn({ err: failures[0], id }, 'gallery files left behind after delete');
       return { success: true as const, message: 'Image deleted' };

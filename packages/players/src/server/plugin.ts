@@ -13,7 +13,8 @@ import { errorSchema, okSchema } from '@league/core/contract';
 import { playerInputSchema, playerPageQuerySchema, playerPageResponseSchema, playerParamsSchema, playerPatchSchema, playerResponseSchema } from '../contract';
 import { createPlayer, deletePlayer, listPlayers, listPublicPlayers, searchPlayerPage, updatePlayer } from './repo';
 
-const TAG = 'players';
+/** The players' cached answers: dropped by every write that changes a profile (registrations' too). */
+export const PLAYERS_CACHE_TAG = 'players';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export interface PlayersPluginOptions extends FeatureOptions {
@@ -29,7 +30,7 @@ export interface PlayersPluginOptions extends FeatureOptions {
 
 export const playersPlugin: FastifyPluginAsyncZod<PlayersPluginOptions> = async (app, { db, cache, alsoInvalidate = [], personReferences = [] }) => {
   const changed = () => {
-    cache.invalidate(TAG);
+    cache.invalidate(PLAYERS_CACHE_TAG);
     for (const tag of alsoInvalidate) cache.invalidate(tag);
   };
 
@@ -54,10 +55,10 @@ export const playersPlugin: FastifyPluginAsyncZod<PlayersPluginOptions> = async 
           return { success: true as const, data: items, total, page: paged.page, limit: paged.limit };
         };
         if (await adminOrNull(request)) return answer(false);
-        return cache.serve(request, reply, TAG, `page:${JSON.stringify(paged)}`, () => answer(true));
+        return cache.serve(request, reply, PLAYERS_CACHE_TAG, `page:${JSON.stringify(paged)}`, () => answer(true));
       }
       if (await adminOrNull(request)) return { success: true as const, data: await listPlayers(db) };
-      return cache.serve(request, reply, TAG, 'public', async () => ({ success: true, data: await listPublicPlayers(db) }));
+      return cache.serve(request, reply, PLAYERS_CACHE_TAG, 'public', async () => ({ success: true, data: await listPublicPlayers(db) }));
     },
   );
 

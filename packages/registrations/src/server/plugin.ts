@@ -43,6 +43,8 @@ import { applyPlayers, planPlayers } from './players-import';
 import { hasIdentity, readSheet, resolveMapping } from './sheet';
 import { readSource, type RegistrationSource } from './source';
 import { assertTimeZone } from './timestamps';
+import { FINANCE_CACHE_TAG } from '@league/finance/server';
+import { PLAYERS_CACHE_TAG } from '@league/players/server';
 
 export interface RegistrationsPluginOptions {
   source: RegistrationSource;
@@ -191,7 +193,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     },
     async (request) => {
       const outcome = await reviewSignup(db, request.params.id, request.body, await adminEmail(request), new Date(), timeZone);
-      cache.invalidate('players');
+      cache.invalidate(PLAYERS_CACHE_TAG);
       cache.invalidate(PEOPLE_CACHE_TAG);
       return { success: true as const, ...outcome };
     },
@@ -202,7 +204,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     { config: { access: 'admin' }, schema: { tags: ['registrations'], body: bulkApproveSchema, response: { 200: bulkResultSchema, ...errors } } },
     async (request) => {
       const result = await bulkApprove(db, request.body.ids, await adminEmail(request), new Date(), timeZone);
-      cache.invalidate('players');
+      cache.invalidate(PLAYERS_CACHE_TAG);
       cache.invalidate(PEOPLE_CACHE_TAG);
       return { success: true as const, ...result };
     },
@@ -223,7 +225,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
       const viewer = await request.viewer();
       const actor = { sub: viewer?.sub ?? 'unknown', email: viewer?.email ?? null, name: viewer?.name ?? null };
       const contributionId = await markPaid(db, request.params.phone, { season: seasonOf(new Date(), timeZone), feePaise: await fee(), actor, timeZone });
-      cache.invalidate('finance');
+      cache.invalidate(FINANCE_CACHE_TAG);
       return { success: true as const, contributionId };
     },
   );
@@ -235,7 +237,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
       const viewer = await request.viewer();
       const actor = { sub: viewer?.sub ?? 'unknown', email: viewer?.email ?? null, name: viewer?.name ?? null };
       const contributionId = await markChargePaid(db, request.params.id, { feePaise: await fee(), actor, timeZone });
-      cache.invalidate('finance');
+      cache.invalidate(FINANCE_CACHE_TAG);
       return { success: true as const, contributionId };
     },
   );
@@ -259,7 +261,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     async (request) => {
       const rows = await planPlayers(db, readSheet(request.body.csv));
       const added = await applyPlayers(db, rows);
-      cache.invalidate('players');
+      cache.invalidate(PLAYERS_CACHE_TAG);
       cache.invalidate(PEOPLE_CACHE_TAG);
       return { success: true as const, added, skipped: rows.length - added };
     },
@@ -270,7 +272,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     { config: { access: 'admin' }, schema: { tags: ['registrations'], params: idParams, body: consentSchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
       await recordConsent(db, request.params.id, request.body, await adminEmail(request));
-      cache.invalidate('players');
+      cache.invalidate(PLAYERS_CACHE_TAG);
       cache.invalidate(PEOPLE_CACHE_TAG);
       return { success: true as const, message: 'Consent recorded' };
     },

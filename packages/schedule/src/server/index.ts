@@ -1,5 +1,5 @@
 /** Schedule: server-side public door. */
-export { schedulePlugin, type LinkTeams } from './plugin';
+export { schedulePlugin, SCHEDULE_CACHE_TAG, type LinkTeams } from './plugin';
 export { seedScheduleDemo, FALLBACK_TEAMS, type DemoTeam } from './demo';
 export { listMatches, getGlobalLinks, countMatches, resolveMatchDate, createMatch, getMatch, updateMatch, type NewMatch } from './repo';
 export { buildCalendar } from './calendar';

@@ -27,7 +27,8 @@ interface FixtureTeams {
 }
 export type LinkTeams = (db: FeatureOptions['db'], input: FixtureTeams) => Promise<FixtureTeams & { tournamentId: string | null }>;
 
-const TAG = 'schedule';
+/** The fixtures' cached answers (the list, the calendar): dropped by every fixture write, a scorer's too. */
+export const SCHEDULE_CACHE_TAG = 'schedule';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -50,7 +51,7 @@ export const schedulePlugin: FastifyPluginAsyncZod<
 > = async (app, options) => {
   const { db, cache, timeZone, linkTeams } = options;
   const invalidate = () => {
-    cache.invalidate(TAG);
+    cache.invalidate(SCHEDULE_CACHE_TAG);
     for (const tag of options.alsoInvalidate ?? []) cache.invalidate(tag);
   };
 
@@ -80,7 +81,7 @@ export const schedulePlugin: FastifyPluginAsyncZod<
   };
 
   app.get('/matches', { schema: { tags: ['schedule'], response: { 200: matchListResponseSchema } } }, (request, reply) =>
-    cache.serve(request, reply, TAG, 'matches', async () => {
+    cache.serve(request, reply, SCHEDULE_CACHE_TAG, 'matches', async () => {
       const list = await listMatches(db);
       return { success: true, data: list, matches: list };
     }),
@@ -93,7 +94,7 @@ export const schedulePlugin: FastifyPluginAsyncZod<
   app.get('/matches.ics', { schema: { tags: ['schedule'], querystring: icsQuery } }, (request, reply) => {
     const team = request.query.team;
     reply.header('content-disposition', 'inline; filename="league-fixtures.ics"');
-    return cache.serveText(request, reply, TAG, `ics:${(team ?? '').toLowerCase()}`, 'text/calendar; charset=utf-8', async () => {
+    return cache.serveText(request, reply, SCHEDULE_CACHE_TAG, `ics:${(team ?? '').toLowerCase()}`, 'text/calendar; charset=utf-8', async () => {
       const [all, links] = await Promise.all([listMatches(db), getGlobalLinks(db)]);
       const plays = (m: (typeof all)[number]) =>
         m.team1Id === team || m.team2Id === team || [m.team1, m.team2].some((n) => n.toLowerCase() === team!.toLowerCase());
@@ -155,7 +156,7 @@ export const schedulePlugin: FastifyPluginAsyncZod<
     },
     async (request) => {
       const match = await setMatchLink(db, request.body.matchId, 'pressLink', request.body.pressLink);
-      cache.invalidate(TAG);
+      cache.invalidate(SCHEDULE_CACHE_TAG);
       return { success: true as const, message: 'Press conference link saved', data: match };
     },
   );
@@ -168,13 +169,13 @@ export const schedulePlugin: FastifyPluginAsyncZod<
     },
     async (request) => {
       const match = await setMatchLink(db, request.body.matchId, 'auctionLink', request.body.auctionLink);
-      cache.invalidate(TAG);
+      cache.invalidate(SCHEDULE_CACHE_TAG);
       return { success: true as const, message: 'Auction link saved', data: match };
     },
   );
 
   app.get('/global-links', { schema: { tags: ['schedule'], response: { 200: globalLinksResponseSchema } } }, (request, reply) =>
-    cache.serve(request, reply, TAG, 'links', async () => linksBody(await getGlobalLinks(db))),
+    cache.serve(request, reply, SCHEDULE_CACHE_TAG, 'links', async () => linksBody(await getGlobalLinks(db))),
   );
 
   const linkRoutes = [
@@ -191,7 +192,7 @@ export const schedulePlugin: FastifyPluginAsyncZod<
       async (request) => {
         const link = (request.body as Record<string, string>)[route.field]!;
         const links = await setGlobalLink(db, route.field, link);
-        cache.invalidate(TAG);
+        cache.invalidate(SCHEDULE_CACHE_TAG);
         return linksBody(links, `${route.noun} updated`);
       },
     );
@@ -203,7 +204,7 @@ export const schedulePlugin: FastifyPluginAsyncZod<
       },
       async () => {
         const links = await setGlobalLink(db, route.field, null);
-        cache.invalidate(TAG);
+        cache.invalidate(SCHEDULE_CACHE_TAG);
         return linksBody(links, `${route.noun} deleted`);
       },
     );

@@ -11,6 +11,7 @@ import { simulateMatch, type LoggedEvent } from '@league/cricket';
 import { matches } from '@league/schedule/schema';
 import { teamPlayers } from '@league/teams/schema';
 import { appendEvent, matchContext, tournamentsSchema, TOURNAMENTS_CACHE_TAG } from '@league/tournaments/server';
+import { SCHEDULE_CACHE_TAG } from '@league/schedule/server';
 
 const { matchEvents } = tournamentsSchema;
 export const DEMO_SCORER = 'demo-live';
@@ -108,7 +109,7 @@ export function startDemoLiveScorer(options: DemoLiveOptions): () => void {
     if (created) {
       cache.invalidate(TOURNAMENTS_CACHE_TAG);
       if (namesBound) cache.invalidate(PEOPLE_CACHE_TAG);
-      cache.invalidate('schedule');
+      cache.invalidate(SCHEDULE_CACHE_TAG);
       onAccepted(matchId, answer.seq);
     }
   };

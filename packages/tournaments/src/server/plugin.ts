@@ -35,11 +35,10 @@ import { exportCricsheet, importCricsheet } from './cricsheet';
 import { isCricsheetFile, readCricsheet } from './cricsheet-pool';
 import { appendEvent, enterResult, listEvents, StaleAfterError, type EventPostBody } from './log';
 import { createTournament, deleteTournament, getTournament, listTournaments, updateTournament } from './repo';
+import { SCHEDULE_CACHE_TAG } from '@league/schedule/server';
 
 /** Cache tag of every answer computed from tournaments and logs. */
 export const TOURNAMENTS_CACHE_TAG = 'tournaments';
-/** Fixtures show their status and result line on the schedule. */
-const SCHEDULE_TAG = 'schedule';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema };
 
@@ -65,7 +64,7 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
   const admin = { config: { access: 'admin' as const } };
   const changed = (fixtures = false) => {
     cache.invalidate(TOURNAMENTS_CACHE_TAG);
-    if (fixtures) cache.invalidate(SCHEDULE_TAG);
+    if (fixtures) cache.invalidate(SCHEDULE_CACHE_TAG);
   };
   const tags = ['tournaments'];
 
