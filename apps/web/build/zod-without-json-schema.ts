@@ -5,6 +5,14 @@
  * replaced by stand-ins whose functions say so when called. `aggregateChecks`, which string
  * and number schemas read for their `minLength`, `maxLength` and `format`, is re-exported from
  * the real module, so only it (and what it needs) is kept.
+ *
+ * Two of the replaced exports are factories zod calls before anyone asks for JSON Schema:
+ * `createStandardJSONSchemaMethod` when a schema's `~standard` is read (what every Standard
+ * Schema consumer reads to validate) and `createToJSONSchemaMethod` inside `toJSONSchema()`.
+ * Their stand-ins return a method that throws when called, so reading `~standard` (and
+ * validating through it) still works.
+ * The processors zod sets on each schema are called only while JSON Schema is being built.
+ * src/zod-in-browser.test.ts builds zod with this plugin and checks both.
  */
 import fs from 'node:fs/promises';
 import { init, parse } from 'es-module-lexer';
@@ -13,6 +21,8 @@ import type { Plugin } from 'vite';
 const TARGET = /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
 const REAL = '?zod-json-schema-real';
 const KEEP = new Set(['aggregateChecks']);
+const FACTORIES = new Set(['createStandardJSONSchemaMethod', 'createToJSONSchemaMethod']);
+export const UNAVAILABLE = 'JSON Schema is not built in the browser: ask the server for /api/openapi.json';
 
 export function zodWithoutJsonSchema(): Plugin {
   return {
@@ -25,9 +35,10 @@ export function zodWithoutJsonSchema(): Plugin {
       await init;
       const [, exports] = parse(await fs.readFile(id, 'utf8'));
       const names = exports.map((e) => e.n).filter((n) => n !== 'default');
-      const lines = ['function unavailable() {', "  throw new Error('JSON Schema is not built in the browser: ask the server for /api/openapi.json');", '}'];
+      const lines = ['function unavailable() {', `  throw new Error(${JSON.stringify(UNAVAILABLE)});`, '}'];
       for (const name of names) {
         if (KEEP.has(name)) lines.push(`export { ${name} } from ${JSON.stringify(id + REAL)};`);
+        else if (FACTORIES.has(name)) lines.push(`export const ${name} = () => unavailable;`);
         else lines.push(`export const ${name} = unavailable;`);
       }
       return lines.join('\n');

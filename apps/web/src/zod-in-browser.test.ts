@@ -1,0 +1,80 @@
+/**
+ * zod as the browser build ships it (build/zod-without-json-schema.ts): a tiny entry that
+ * re-exports zod is bundled by Vite with the plugin, as the client build is, and the bundle's
+ * zod is used the way screens and Standard Schema consumers use it.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type * as zod from 'zod';
+import { UNAVAILABLE, zodWithoutJsonSchema } from '../build/zod-without-json-schema';
+
+// The catalog's zod, the one copy the app's packages bundle.
+const IMPORTER = fileURLToPath(import.meta.url);
+const ENTRY = '\0zod-in-browser-entry';
+
+function entry(): Plugin {
+  return {
+    name: 'zod-in-browser-entry',
+    resolveId(id) {
+      if (id === ENTRY) return ENTRY;
+      if (id === 'zod') return this.resolve('zod', IMPORTER, { skipSelf: true });
+      return null;
+    },
+    load(id) {
+      return id === ENTRY ? "export { z } from 'zod';" : null;
+    },
+  };
+}
+
+let z: typeof zod.z;
+let code: string;
+
+beforeAll(async () => {
+  const out = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: path.dirname(IMPORTER),
+    plugins: [zodWithoutJsonSchema(), entry()],
+    build: { write: false, minify: false, rolldownOptions: { input: ENTRY, preserveEntrySignatures: 'strict', output: { format: 'cjs' } } },
+  })) as Rolldown.RolldownOutput;
+  code = out.output
+    .filter((o) => o.type === 'chunk')
+    .map((o) => o.code)
+    .join('\n');
+  const module = { exports: {} as { z: typeof zod.z } };
+  new Function('module', 'exports', code)(module, module.exports);
+  z = module.exports.z;
+});
+
+describe("the browser build's zod", () => {
+  it('leaves the JSON Schema generator out', () => {
+    expect(code).toContain(UNAVAILABLE);
+    expect(code).not.toContain('Non-representable type encountered');
+  });
+
+  it('validates through ~standard, as Standard Schema consumers do', () => {
+    const standard = z.string().min(2)['~standard'];
+    expect(standard.validate('ok')).toEqual({ value: 'ok' });
+    expect(standard.validate('x')).toMatchObject({ issues: [expect.objectContaining({ code: 'too_small' })] });
+    expect(z.object({ name: z.string() })['~standard'].vendor).toBe('zod');
+  });
+
+  it('keeps what schemas read from the JSON Schema modules: descriptions, metadata, bounds, formats', () => {
+    expect(z.string().describe('A name').description).toBe('A name');
+    expect(z.string().meta({ title: 'Name' }).meta()).toEqual({ title: 'Name' });
+    expect(z.string().min(1).max(40).minLength).toBe(1);
+    expect(z.string().min(1).max(40).maxLength).toBe(40);
+    expect(z.email().format).toBe('email');
+    expect(z.number().int().min(0).isInt).toBe(true);
+    expect(z.number().min(0).minValue).toBe(0);
+  });
+
+  it('says JSON Schema is built by the server when asked for it', () => {
+    const schema = z.object({ name: z.string() });
+    expect(() => z.toJSONSchema(schema)).toThrow(UNAVAILABLE);
+    expect(() => schema.toJSONSchema()).toThrow(UNAVAILABLE);
+    expect(() => schema['~standard'].jsonSchema.input({ target: 'draft-2020-12' })).toThrow(UNAVAILABLE);
+  });
+});
