@@ -1,5 +1,4 @@
 ALTER TABLE "auction_pool" ADD COLUMN "person_id" uuid;--> statement-breakpoint
-ALTER TABLE "auction_pool" ADD COLUMN "profile_id" uuid;--> statement-breakpoint
 ALTER TABLE "team_players" ADD COLUMN "number" integer;--> statement-breakpoint
 -- Each person of a team keeps one number there, in the order they first joined it.
 UPDATE "team_players" AS tp SET "number" = n."number"

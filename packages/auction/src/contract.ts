@@ -60,7 +60,7 @@ export const poolEntrySchema = z.object({
   teamId: idSchema.nullish().transform((v) => v ?? null),
   /** The sign-up this line is (its person joins the squad when sold). */
   registrationId: idSchema.nullish().transform((v) => v ?? null),
-  /** The person picked for a typed line (part 3 spec 1); a sign-up's or profile's person wins. */
+  /** The person picked for a typed line (part 3 spec 1); a sign-up's person wins over it, and it over a profile's. */
   personId: idSchema.nullish().transform((v) => v ?? null),
 });
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { dataEnvelope, idSchema, optionalText, plainName } from '@league/core/contract';
+import { MESSAGES as TEAM_MESSAGES } from '@league/teams/contract';
 
 export const SCORING_MESSAGES = {
   heldBy: (name: string) => `${name} is scoring this match. Take over to score it here.`,
@@ -15,7 +16,7 @@ export const SCORING_MESSAGES = {
   tooManyScorers: 'At most 20 scorers can be assigned to a match',
   notATeam: (team: string) => `${team} is not playing this match`,
   nameRequired: 'Name is required',
-  personNotFound: 'That person is not on record any more: search again',
+  personNotFound: TEAM_MESSAGES.personNotFound,
   nameInSquad: (name: string, team: string) => `Someone named ${name} is already in the ${team} squad: pick them from the list, or tell the names apart`,
 } as const;
 

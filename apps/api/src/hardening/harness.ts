@@ -117,6 +117,22 @@ export async function signInAsAdmin(app: App, database: AppTestDatabase): Promis
   return res.json().token as string;
 }
 
+/** Grants the scorer role to `email` as an admin and signs in with its one-time link: the scorer's token. */
+export async function signInAsScorer(app: App, admin: Record<string, string>, email: string): Promise<string> {
+  const granted = await app.inject({
+    method: 'POST',
+    url: '/api/scorers',
+    payload: { email, name: 'Sam Scorer' },
+    headers: admin,
+    remoteAddress: uniqueAddress(),
+  });
+  if (granted.statusCode !== 201) throw new Error(`scorer grant failed: ${granted.statusCode} ${granted.body}`);
+  const code = new URL(granted.json().data.url, 'http://league.test').searchParams.get('code');
+  const login = await app.inject({ method: 'POST', url: '/api/admin/link-login', payload: { code }, remoteAddress: uniqueAddress() });
+  if (login.statusCode !== 200) throw new Error(`scorer sign-in failed: ${login.statusCode} ${login.body}`);
+  return login.json().token as string;
+}
+
 /** What an error body must look like, and what it must never say. */
 export const LEAK =
   /(\bat\s+\S+:\d+:\d+)|node_modules|\/work\/|\/tmp\/|\/home\/|\.[cm]?[jt]s:\d|Failed query|\bselect\s+"|\bfrom\s+"\w+"|insert into "|delete from "|\bupdate\s+"|relation "|violates|duplicate key|syntax error at|SQLSTATE|ECONNREFUSED|TypeError|ReferenceError|Cannot read propert|undefined is not/i;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PERSON_REFERENCES } from '../app';
-import { openHardened, uniqueAddress, type Hardened } from './harness';
+import { openHardened, signInAsScorer, uniqueAddress, type Hardened } from './harness';
 
 let h: Hardened;
 let admin: Record<string, string>;
@@ -171,10 +171,7 @@ describe('merging two records of one person', () => {
   });
 
   it('people calls are for admins only', async () => {
-    const scorer = await call('POST', '/scorers', { email: 'scorer@merge.test', name: 'Scorer' });
-    const code = new URL(scorer.json.data.url, 'http://league.test').searchParams.get('code');
-    const login = await h.app.inject({ method: 'POST', url: '/api/admin/link-login', payload: { code }, remoteAddress: uniqueAddress() });
-    const notAdmin = { authorization: `Bearer ${login.json().token}` };
+    const notAdmin = { authorization: `Bearer ${await signInAsScorer(h.app, admin, 'scorer@merge.test')}` };
     for (const [method, url] of [
       ['GET', '/people'],
       ['POST', '/people/merge'],

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openHardened, uniqueAddress, type Hardened } from './harness';
+import { openHardened, signInAsScorer, uniqueAddress, type Hardened } from './harness';
 
 let h: Hardened;
 let admin: Record<string, string>;
@@ -39,11 +39,28 @@ const person = async (name: string): Promise<PersonView> => {
 };
 const peopleNamed = async (name: string) => ((await ok('GET', `/people?q=${encodeURIComponent(name)}`)).data as PersonView[]).filter((p) => p.name === name);
 
-async function scorerHeaders(email: string): Promise<Headers> {
-  const granted = await ok('POST', '/scorers', { email, name: 'Sam Scorer' });
-  const code = new URL(granted.data.url, 'http://league.test').searchParams.get('code');
-  const login = await h.app.inject({ method: 'POST', url: '/api/admin/link-login', payload: { code }, remoteAddress: uniqueAddress() });
-  return { authorization: `Bearer ${login.json().token}` };
+const scorerHeaders = async (email: string): Promise<Headers> => ({ authorization: `Bearer ${await signInAsScorer(h.app, admin, email)}` });
+
+/** An auction of these teams and pool lines, live, with one lot sold to `buyer`. */
+async function soldAt(name: string, teams: string[], line: Record<string, unknown>, buyer: string) {
+  const auctionId = (
+    await ok('POST', '/auctions', {
+      name,
+      tournamentId,
+      purse: 100,
+      squadMin: 1,
+      squadMax: 3,
+      categories: [{ name: 'Gold', basePrice: 10 }],
+      increments: [{ from: 0, step: 5 }],
+      teams: teams.map((t) => ({ teamId: teamIds[t] })),
+      pool: [{ category: 'Gold', ...line }],
+    })
+  ).data._id as string;
+  await ok('PUT', `/auctions/${auctionId}`, { status: 'live' });
+  const lot = (await ok('POST', `/auctions/${auctionId}/lots`, { name: line.name })).data.current;
+  await ok('POST', `/auctions/${auctionId}/bids`, { lotId: lot.lotId, teamId: teamIds[buyer], amount: lot.nextBid });
+  await ok('POST', `/auctions/${auctionId}/lots/${lot.lotId}/sold`);
+  return auctionId;
 }
 
 const teamIds: Record<string, string> = {};
@@ -127,14 +144,17 @@ describe('a hidden person keeps one placeholder', () => {
   it('keeps their number when a player listed before them leaves the squad', async () => {
     const kidTwo = await person('Kid Two');
     expect(kidTwo.isPublic).toBe(false);
-    const before = kidTwo.placeholder;
-    expect(before).toMatch(/^Lake Lions player \d+$/);
+    // Lake Lions was typed as Anil Kumar, Kid One, Kid Two; Chain C joined fourth.
+    expect(kidTwo.placeholder).toBe('Lake Lions player 3');
     const team = (await ok('GET', `/teams/${teamIds['Lake Lions']}`)).data as { players: Array<{ _id: string; name: string }> };
     const kidOne = team.players.find((p) => p.name === 'Kid One')!;
     await ok('DELETE', `/teams/${teamIds['Lake Lions']}/players/${kidOne._id}`);
-    expect((await person('Kid Two')).placeholder).toBe(before);
+    expect((await person('Kid Two')).placeholder).toBe('Lake Lions player 3');
     // And visitors read that same placeholder on the team's card.
-    expect(await visitor('/teams')).toContain(before);
+    expect(await visitor('/teams')).toContain('Lake Lions player 3');
+    // A newcomer takes the next number; no one's number is given again.
+    await ok('POST', `/teams/${teamIds['Lake Lions']}/players`, { name: 'Kid Five', newPerson: true });
+    expect((await person('Kid Five')).placeholder).toBe('Lake Lions player 5');
   });
 });
 
@@ -149,10 +169,20 @@ describe("the scorer's pickers", () => {
     const search = async (q: string) =>
       (await ok('GET', `/matches/${matchId}/people?q=${encodeURIComponent(q)}`, undefined, scorer)).data as Array<{ name: string; team: string | null }>;
     expect(await search('Kid Three')).toEqual([expect.objectContaining({ name: 'Kid Three', team: 'Hill Hawks' })]);
-    expect((await search('Kid')).map((p) => p.name)).toEqual(['Kid Two', 'Kid Three'].sort());
+    expect((await search('Kid')).map((p) => p.name)).toEqual(['Kid Five', 'Kid Three', 'Kid Two']);
     // Anil is public and plays for Far Falcons too; Hidden Far is a hidden person of Far Falcons.
     expect((await search('Anil')).map((p) => p.name)).toEqual(['Anil Kumar']);
     expect(await search('Hidden Far')).toEqual([]);
+  });
+
+  it('never turns an id into the name of a hidden person outside this match', async () => {
+    // Person ids reach visitors (stats rows carry them): picking one by id is no way round the search.
+    const hidden = await person('Hidden Far');
+    const res = await call('POST', `/matches/${matchId}/people`, { team: 'Lake Lions', personId: hidden.id }, scorer);
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ success: false, message: 'That person is not on record any more: search again' });
+    const squads = JSON.stringify((await ok('GET', `/teams/${teamIds['Lake Lions']}/squads`)).data);
+    expect(squads).not.toContain('Hidden Far');
   });
 
   it('is only for the match’s own scorer', async () => {
@@ -184,6 +214,11 @@ describe("the scorer's pickers", () => {
       after = id;
     };
     await ok('POST', `/matches/${matchId}/hold`, { takeOver: false }, scorer);
+    // Both sides still play from their whole squads: an added player joins the squad the
+    // match reads, not a new one of their own.
+    const pack = (await ok('GET', `/scorer/matches/${matchId}`, undefined, scorer)).data as { squads: Record<string, string[]> };
+    expect(pack.squads['Hill Hawks']).toEqual(['Bina Shah', 'Kid Three', 'Anil Kumar']);
+    expect(pack.squads['Lake Lions']).toEqual(expect.arrayContaining(['Kid Two', 'New Kid']));
     await post({ type: 'toss', winner: 'Hill Hawks', decision: 'bat' });
     await post({ type: 'lineups', team: 'Hill Hawks', players: ['Bina Shah', 'Kid Three', 'Anil Kumar'] });
     await post({ type: 'lineups', team: 'Lake Lions', players: ['Kid Two', 'New Kid'] });
@@ -212,37 +247,26 @@ describe("the scorer's pickers", () => {
 describe('a fixture typed before its teams were on record', () => {
   it('the scorer’s new name is used as typed (no squad to join), and a person picked by their name', async () => {
     const typed = (await ok('POST', '/matches', { team1: 'Typed Tigers', team2: 'Typed Toucans', matchDate: '2026-05-02T15:30' })).data.id;
-    const made = await call('POST', `/matches/${typed}/people`, { team: 'Typed Tigers', name: ' Guest   Player ' });
+    const scorer = await scorerHeaders('typed-scorer@league.test');
+    await ok('PUT', `/matches/${typed}/scorers`, { emails: ['typed-scorer@league.test'] });
+    const made = await call('POST', `/matches/${typed}/people`, { team: 'Typed Tigers', name: ' Guest   Player ' }, scorer);
     expect(made.status).toBe(201);
     expect(made.json.data).toEqual({ personId: null, name: 'Guest Player', team: 'Typed Tigers' });
     expect(await peopleNamed('Guest Player')).toHaveLength(0);
     const anil = await person('Anil Kumar');
-    const picked = await call('POST', `/matches/${typed}/people`, { team: 'Typed Toucans', personId: anil.id });
+    const picked = await call('POST', `/matches/${typed}/people`, { team: 'Typed Toucans', personId: anil.id }, scorer);
     expect(picked.json.data).toEqual({ personId: anil.id, name: 'Anil Kumar', team: 'Typed Toucans' });
+    // No team on record means no squad: a hidden person is no one this scorer may name.
+    const hidden = await person('Hidden Far');
+    expect((await call('POST', `/matches/${typed}/people`, { team: 'Typed Toucans', personId: hidden.id }, scorer)).status).toBe(404);
   });
 });
 
 describe('the auction pool', () => {
   it('a pool line keeps the person picked, and the sale puts that person in the squad', async () => {
     const bina = (await peopleNamed('Bina Shah')).find((p) => p.isPublic)!;
-    const created = await call('POST', '/auctions', {
-      name: 'Picker auction',
-      tournamentId,
-      purse: 100,
-      squadMin: 1,
-      squadMax: 3,
-      categories: [{ name: 'Gold', basePrice: 10 }],
-      increments: [{ from: 0, step: 5 }],
-      teams: [{ teamId: teamIds['Far Falcons'] }, { teamId: teamIds['Lake Lions'] }],
-      // Typed as the name she goes by at the ground; picked as her record.
-      pool: [{ name: 'Bina S', category: 'Gold', personId: bina.id }],
-    });
-    expect(created.status).toBe(201);
-    const auctionId = created.json.data._id;
-    await ok('PUT', `/auctions/${auctionId}`, { status: 'live' });
-    const lot = (await ok('POST', `/auctions/${auctionId}/lots`, { name: 'Bina S' })).data.current;
-    await ok('POST', `/auctions/${auctionId}/bids`, { lotId: lot.lotId, teamId: teamIds['Lake Lions'], amount: lot.nextBid });
-    await ok('POST', `/auctions/${auctionId}/lots/${lot.lotId}/sold`);
+    // Typed as the name she goes by at the ground; picked as her record.
+    await soldAt('Picker auction', ['Far Falcons', 'Lake Lions'], { name: 'Bina S', personId: bina.id }, 'Lake Lions');
     const squads = (await ok('GET', `/teams/${teamIds['Lake Lions']}/squads`)).data as Array<{ tournamentId: string | null; players: Array<{ name: string }> }>;
     expect(squads.find((s) => s.tournamentId === tournamentId)!.players.map((p) => p.name)).toContain('Bina S');
     // One person, not a new record for the typed name.
@@ -265,32 +289,41 @@ describe('the auction pool', () => {
     expect(res.json).toEqual({ success: false, message: 'The person picked for Ghost is not on record any more: pick them again' });
   });
 
-  it('a sign-up bought at auction becomes a player with a profile; undoing the sale takes the profile back', async () => {
+  it('a sign-up bought at auction becomes a player with a profile, which an undone sale leaves (it is the sign-up’s)', async () => {
     await ok('POST', '/registrations/import', { csv: 'Full Name,Phone,Date of Birth\nPooled Adult,9845200009,03/03/1993\n' });
     const signup = ((await ok('GET', '/registrations')).data as Array<{ id: string; fullName: string }>).find((r) => r.fullName === 'Pooled Adult')!;
     await ok('POST', `/registrations/${signup.id}/review`, { action: 'pool', category: 'Gold' });
-    const profiles = async () => ((await ok('GET', '/players?limit=100')).data as Array<{ name: string }>).filter((p) => p.name === 'Pooled Adult');
+    const profiles = async () => ((await ok('GET', '/players?limit=100')).data as Array<{ id: string; name: string }>).filter((p) => p.name === 'Pooled Adult');
     expect(await profiles()).toHaveLength(0);
-    const auctionId = (
-      await ok('POST', '/auctions', {
-        name: 'Sign-up auction',
-        tournamentId,
-        purse: 100,
-        squadMin: 1,
-        squadMax: 3,
-        categories: [{ name: 'Gold', basePrice: 10 }],
-        increments: [{ from: 0, step: 5 }],
-        teams: [{ teamId: teamIds['Far Falcons'] }, { teamId: teamIds['Hill Hawks'] }],
-        pool: [{ name: 'Pooled Adult', category: 'Gold', registrationId: signup.id }],
-      })
-    ).data._id;
-    await ok('PUT', `/auctions/${auctionId}`, { status: 'live' });
-    const lot = (await ok('POST', `/auctions/${auctionId}/lots`, { name: 'Pooled Adult' })).data.current;
-    await ok('POST', `/auctions/${auctionId}/bids`, { lotId: lot.lotId, teamId: teamIds['Hill Hawks'], amount: lot.nextBid });
-    await ok('POST', `/auctions/${auctionId}/lots/${lot.lotId}/sold`);
-    expect(await profiles()).toHaveLength(1);
+    const auctionId = await soldAt('Sign-up auction', ['Far Falcons', 'Hill Hawks'], { name: 'Pooled Adult', registrationId: signup.id }, 'Hill Hawks');
+    const [profile] = await profiles();
+    expect(profile).toBeDefined();
     expect(await visitor('/players?limit=100')).toContain('Pooled Adult');
+    // The squad line is that profile's.
+    const squadLine = async () =>
+      ((await ok('GET', `/teams/${teamIds['Hill Hawks']}/squads`)).data as Array<{ players: Array<{ name: string; playerId: string | null }> }>)
+        .flatMap((s) => s.players)
+        .find((p) => p.name === 'Pooled Adult');
+    expect((await squadLine())?.playerId).toBe(profile!.id);
     await ok('POST', `/auctions/${auctionId}/undo`);
-    expect(await profiles()).toHaveLength(0);
+    expect(await squadLine()).toBeUndefined();
+    expect((await profiles()).map((p) => p.id)).toEqual([profile!.id]);
+  });
+
+  it('a bought sign-up sharing a phone with someone else’s profile (a sibling) is not given that profile', async () => {
+    // An elder sister's profile on the family phone, then her brother's sign-up on it.
+    const sister = (await ok('POST', '/players', { name: 'Sara Sister', phone: '9845200077', dob: '1990-01-01' })).data as { id: string };
+    await ok('POST', '/registrations/import', { csv: 'Full Name,Phone,Date of Birth\nSami Brother,9845200077,03/03/1995\n' });
+    const signup = ((await ok('GET', '/registrations')).data as Array<{ id: string; fullName: string }>).find((r) => r.fullName === 'Sami Brother')!;
+    await ok('POST', `/registrations/${signup.id}/review`, { action: 'pool', category: 'Gold' });
+    await soldAt('Sibling auction', ['Far Falcons', 'Hill Hawks'], { name: 'Sami Brother', registrationId: signup.id }, 'Far Falcons');
+    const line = ((await ok('GET', `/teams/${teamIds['Far Falcons']}/squads`)).data as Array<{ players: Array<{ name: string; playerId: string | null }> }>)
+      .flatMap((s) => s.players)
+      .find((p) => p.name === 'Sami Brother')!;
+    expect(line).toBeDefined();
+    expect(line.playerId).not.toBe(sister.id);
+    // Two people, not one.
+    expect(await peopleNamed('Sara Sister')).toHaveLength(1);
+    expect(await peopleNamed('Sami Brother')).toHaveLength(1);
   });
 });

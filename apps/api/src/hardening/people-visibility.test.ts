@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN_PERSON_REPLY } from '@league/assistant/server';
 import { watchLive, until } from '../testing/scoring';
-import { openHardened, uniqueAddress, type Hardened } from './harness';
+import { openHardened, signInAsScorer, uniqueAddress, type Hardened } from './harness';
 
 let h: Hardened;
 let admin: Record<string, string>;
@@ -273,10 +273,7 @@ describe('one visibility rule for every public output (issue 28)', () => {
   });
 
   it("a scorer sees the names of the match they score, and only that match's", async () => {
-    const granted = await ok('POST', '/scorers', { email: 'scorer@league.test', name: 'Sam Scorer' });
-    const code = new URL(granted.data.url, 'http://league.test').searchParams.get('code');
-    const login = await h.app.inject({ method: 'POST', url: '/api/admin/link-login', payload: { code }, remoteAddress: uniqueAddress() });
-    const scorer = { authorization: `Bearer ${login.json().token}` };
+    const scorer = { authorization: `Bearer ${await signInAsScorer(h.app, admin, 'scorer@league.test')}` };
     const read = async (url: string) => (await h.app.inject({ method: 'GET', url, headers: scorer, remoteAddress: uniqueAddress() })).body;
     // Not assigned: a visitor's view.
     expect(leaks(await read(`/api/matches/${matchId}/scorecard`), HIDDEN)).toEqual([]);

@@ -64,8 +64,6 @@ export const auctionPool = pgTable(
      * written (not sold, or already in that squad before).
      */
     squadLineId: uuid('squad_line_id'),
-    /** The roster profile a sale of a sign-up made (players package), so an undo removes exactly it. */
-    profileId: uuid('profile_id'),
     position: integer('position').notNull(),
   },
   (t) => [index('auction_pool_auction_idx').on(t.auctionId, t.position)],

@@ -30,7 +30,7 @@ const chargeSource = (auctionId: string, poolId: string) => `auction:${auctionId
  * profile's; null for a name typed without a pick (the teams package binds it as a squad name
  * of the team). A sign-up's line is its sign-up's person (see joinSquad).
  */
-async function personOf(db: Executor, line: { registrationId: string | null; playerId: string | null; personId: string | null }) {
+async function personOf(db: Executor, line: { playerId: string | null; personId: string | null }) {
   if (line.personId) return line.personId;
   if (line.playerId) {
     const [profile] = await db
@@ -52,9 +52,13 @@ const squadRole = (role: string | null, captain: boolean) => (captain ? 'C' : ro
 export async function joinSquad(db: Executor, record: AuctionRecord, signing: Signing): Promise<void> {
   const line = record.pool.get(signing.poolId);
   if (!line) return;
-  const [row] = await db.select({ squadLineId: auctionPool.squadLineId }).from(auctionPool).where(eq(auctionPool.id, signing.poolId));
+  // The line's person as the database has it now (a merge since the room loaded moves it there).
+  const [row] = await db
+    .select({ squadLineId: auctionPool.squadLineId, personId: auctionPool.personId })
+    .from(auctionPool)
+    .where(eq(auctionPool.id, signing.poolId));
   if (row?.squadLineId && (await squadLineExists(db, row.squadLineId))) return;
-  // A sign-up joining a squad becomes a player of the league: its person, and a profile when it has none.
+  // A sign-up joining a squad becomes a player of the league: its person and its profile.
   const signed = line.registrationId ? await signSignup(db, line.registrationId) : null;
   const added = await addSquadLine(db, {
     teamId: signing.teamId,
@@ -62,13 +66,10 @@ export async function joinSquad(db: Executor, record: AuctionRecord, signing: Si
     name: line.name,
     role: squadRole(line.role, signing.lotId === null),
     playerId: line.playerId ?? signed?.profileId ?? null,
-    personId: signed?.personId ?? (await personOf(db, line)),
+    personId: signed?.personId ?? (await personOf(db, { playerId: line.playerId, personId: row?.personId ?? null })),
   });
   if (!added) return;
-  await db
-    .update(auctionPool)
-    .set({ squadLineId: added.id, ...(signed?.madeProfile ? { profileId: signed.profileId } : {}) })
-    .where(eq(auctionPool.id, signing.poolId));
+  await db.update(auctionPool).set({ squadLineId: added.id }).where(eq(auctionPool.id, signing.poolId));
   if (signing.lotId !== null && record.playerFeePaise > 0)
     await addCharge(db, {
       source: chargeSource(record.id, signing.poolId),
@@ -79,16 +80,14 @@ export async function joinSquad(db: Executor, record: AuctionRecord, signing: Si
     });
 }
 
-/** An undone sale: the squad line it wrote and its unpaid dues line go. */
+/**
+ * An undone sale: the squad line it wrote and its unpaid dues line go. A sign-up's person and
+ * profile stay (they are the sign-up's, as approval makes them; other lines may point at them).
+ */
 export async function leaveSquad(db: Executor, record: AuctionRecord, signing: Signing): Promise<void> {
-  const [row] = await db
-    .select({ squadLineId: auctionPool.squadLineId, profileId: auctionPool.profileId })
-    .from(auctionPool)
-    .where(eq(auctionPool.id, signing.poolId));
+  const [row] = await db.select({ squadLineId: auctionPool.squadLineId }).from(auctionPool).where(eq(auctionPool.id, signing.poolId));
   if (row?.squadLineId) await removeSquadLine(db, row.squadLineId);
-  // The profile the sale made goes with it (the person stays: a sign-up's record).
-  if (row?.profileId) await db.delete(playersSchema.players).where(eq(playersSchema.players.id, row.profileId));
-  await db.update(auctionPool).set({ squadLineId: null, profileId: null }).where(eq(auctionPool.id, signing.poolId));
+  await db.update(auctionPool).set({ squadLineId: null }).where(eq(auctionPool.id, signing.poolId));
   await dropCharge(db, chargeSource(record.id, signing.poolId));
 }
 

@@ -72,25 +72,20 @@ export async function createPerson(db: Executor, input: NewPerson, today = new D
  * merge chain (A merged into B, then B into C: A is C). Unknown ids are left out.
  */
 export async function survivorsOf(db: Executor, personIds: string[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  const at = new Map<string, string>(); // each id asked -> where its chain has got to
-  for (const id of new Set(personIds)) at.set(id, id);
-  // Each round follows every open chain one step; a chain is at most as long as the merges.
-  for (let round = 0; at.size && round < 64; round++) {
-    const rows = await db
-      .select({ id: people.id, mergedInto: people.mergedInto })
-      .from(people)
-      .where(inArray(people.id, [...new Set(at.values())]));
-    const next = new Map(rows.map((r) => [r.id, r.mergedInto]));
-    for (const [asked, now] of [...at]) {
-      if (!next.has(now)) at.delete(asked);
-      else if (next.get(now) === null) {
-        out.set(asked, now);
-        at.delete(asked);
-      } else at.set(asked, next.get(now)!);
-    }
-  }
-  return out;
+  const ids = [...new Set(personIds)];
+  if (!ids.length) return new Map();
+  // One query walks every chain: each step follows merged_into until a record that is left.
+  const result = (await db.execute(sql`
+    with recursive chain(asked, at, merged_into, depth) as (
+      select ${people.id}, ${people.id}, ${people.mergedInto}, 0 from ${people}
+      where ${inArray(people.id, ids)}
+      union all
+      select chain.asked, p.id, p.merged_into, chain.depth + 1
+      from chain join ${people} p on p.id = chain.merged_into
+      where chain.depth < 64
+    )
+    select asked::text as asked, at::text as at from chain where merged_into is null`)) as unknown as { rows: Array<{ asked: string; at: string }> };
+  return new Map(result.rows.map((r) => [r.asked, r.at]));
 }
 
 /** A picked person as they are now (a merged record's survivor), or null when there is none. */
@@ -101,6 +96,15 @@ export async function livePerson(db: Executor, personId: string): Promise<{ id: 
   return row ?? null;
 }
 
+/** A person's current name or any name they have been known by contains `q` (any case). */
+function nameContains(q: string): SQL {
+  const like = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
+  return or(
+    ilike(people.name, like),
+    sql`exists (select 1 from ${personNames} where ${personNames.personId} = ${people.id} and ${personNames.name} ilike ${like})`,
+  )!;
+}
+
 /**
  * People a picker offers for `q` (part 3 spec 1: where people are chosen, an existing person
  * is picked): live records whose name or a known name contains it, limited to `among` and,
@@ -109,22 +113,15 @@ export async function livePerson(db: Executor, personId: string): Promise<{ id: 
  */
 export async function searchPeople(
   db: Executor,
-  options: { q: string; among?: string[]; orPublic?: boolean; today: Date; limit?: number },
+  options: { q: string; among?: string[]; orPublic?: boolean; today: Date; limit?: number; ids?: string[] },
 ): Promise<Array<{ id: string; name: string }>> {
   const q = options.q.trim().replace(/\s+/g, ' ');
-  const like = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
   const scope = or(options.among?.length ? inArray(people.id, options.among) : undefined, options.orPublic ? publicPersonSql(options.today) : undefined);
-  if (!scope) return [];
-  const matching = q
-    ? or(
-        ilike(people.name, like),
-        sql`exists (select 1 from ${personNames} where ${personNames.personId} = ${people.id} and ${personNames.name} ilike ${like})`,
-      )
-    : undefined;
+  if (!scope || (options.ids && !options.ids.length)) return [];
   return db
     .select({ id: people.id, name: people.name })
     .from(people)
-    .where(and(isNull(people.mergedInto), scope, matching))
+    .where(and(isNull(people.mergedInto), scope, options.ids ? inArray(people.id, options.ids) : undefined, q ? nameContains(q) : undefined))
     .orderBy(asc(people.name))
     .limit(options.limit ?? 20);
 }
@@ -422,7 +419,8 @@ function listWhere(today: Date, options: { q?: string; filter?: PeopleFilter; id
   return and(
     isNull(people.mergedInto),
     options.ids ? inArray(people.id, options.ids.length ? options.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
-    q ? or(ilike(people.name, `%${q.replace(/[%_\\]/g, '\\$&')}%`), ilike(people.phone, `%${q.replace(/\D/g, '') || q}%`)) : undefined,
+    // Older spellings too: the admin's person picker must find someone under the name typed before.
+    q ? or(nameContains(q), ilike(people.phone, `%${q.replace(/\D/g, '') || q}%`)) : undefined,
     filter === 'all' ? undefined : filter === 'hidden' ? not(publicPersonSql(today)) : status[filter],
   );
 }

@@ -40,3 +40,25 @@ export async function insertPlayerProfile(db: Executor, input: ProfileInput): Pr
     .returning({ id: players.id });
   return row ? { id: row.id, personId } : null;
 }
+
+/**
+ * The profile of this phone for this person (an approved sign-up, a bought one): the one on
+ * record, linked to the person when it has none, else a new one. `made`: this call wrote it.
+ * A profile of the phone that is someone else's (siblings share a guardian's phone) is
+ * answered as it is: the caller compares `personId`.
+ */
+export async function profileForPerson(
+  db: Executor,
+  input: ProfileInput & { personId: string },
+): Promise<{ id: string; name: string; personId: string; made: boolean }> {
+  const existing = await findPlayerByPhone(db, input.phone);
+  if (existing) {
+    if (!existing.personId) await db.update(players).set({ personId: input.personId }).where(eq(players.id, existing.id));
+    return { id: existing.id, name: existing.name, personId: existing.personId ?? input.personId, made: false };
+  }
+  const made = await insertPlayerProfile(db, input);
+  if (made) return { id: made.id, name: input.name, personId: input.personId, made: true };
+  // Another writer made this phone's profile meanwhile: that one stands.
+  const raced = (await findPlayerByPhone(db, input.phone))!;
+  return { id: raced.id, name: raced.name, personId: raced.personId ?? input.personId, made: false };
+}

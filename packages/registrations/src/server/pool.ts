@@ -9,7 +9,7 @@ import type { Executor } from '@league/core/server';
 import { idSchema } from '@league/core/contract';
 import { ensurePersonByPhone } from '@league/people/server';
 import { isPhoneKey, normalisePhone } from '@league/players/contract';
-import { findPlayerByPhone, insertPlayerProfile, playersSchema } from '@league/players/server';
+import { playersSchema, profileForPerson } from '@league/players/server';
 import { ageFacts, awaitingConsent } from './person-facts';
 import { DEFAULT_TIME_ZONE } from './time-zone';
 import { registrations } from './schema';
@@ -74,18 +74,15 @@ export async function personOfSignup(db: Executor, registrationId: string, now =
 }
 
 /**
- * A sign-up that joins a squad through the auction becomes a player of the league: its person
- * (made now for a sign-up pooled without approval) and a roster profile by its phone when it
- * has none, so a bought player is on the Players page like an approved one (their person's
- * age and consent decide whether visitors see it). Answers the person, the profile, and
- * whether this call made that profile (an undone sale removes exactly what it made). Null for
- * an id that is not a sign-up or a sign-up without a usable phone.
+ * A sign-up that joins a squad through the auction becomes a player of the league, as an
+ * approved one does: its person (made now for a sign-up pooled without approval) and its
+ * roster profile by phone (found, or made), which the sign-up then points at. A profile of
+ * that phone that is someone else's (a sibling on a guardian's phone) is not this player's:
+ * `profileId` is null then. An undone sale leaves both: the person and the profile are the
+ * sign-up's, as approval would have made them. Null for an id that is not a sign-up or a
+ * sign-up without a usable phone.
  */
-export async function signSignup(
-  db: Executor,
-  registrationId: string,
-  now = new Date(),
-): Promise<{ personId: string; profileId: string | null; madeProfile: boolean } | null> {
+export async function signSignup(db: Executor, registrationId: string, now = new Date()): Promise<{ personId: string; profileId: string | null } | null> {
   const personId = await personOfSignup(db, registrationId, now);
   if (!personId) return null;
   const [row] = await db
@@ -93,8 +90,7 @@ export async function signSignup(
     .from(registrations)
     .where(eq(registrations.id, registrationId));
   const phone = normalisePhone(row!.phNo);
-  const existing = await findPlayerByPhone(db, phone);
-  if (existing) return { personId, profileId: existing.id, madeProfile: false };
-  const made = await insertPlayerProfile(db, { phone, name: row!.fullName || phone, dob: row!.dateOfBirth, personId });
-  return { personId, profileId: made?.id ?? null, madeProfile: made !== null };
+  const profile = await profileForPerson(db, { phone, name: row!.fullName || phone, dob: row!.dateOfBirth, personId });
+  await db.update(registrations).set({ playerPhone: phone }).where(eq(registrations.id, registrationId));
+  return { personId, profileId: profile.personId === personId ? profile.id : null };
 }

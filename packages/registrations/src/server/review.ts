@@ -9,7 +9,7 @@ import type { Db, Executor } from '@league/core/server';
 import { badRequest, notFound } from '@league/core/server';
 import { isPhoneKey, normalisePhone } from '@league/players/contract';
 import { ensurePersonByPhone, setConsent } from '@league/people/server';
-import { findPlayerByPhone, insertPlayerProfile, playersSchema } from '@league/players/server';
+import { findPlayerByPhone, profileForPerson } from '@league/players/server';
 import { IMPORT_MESSAGES, type ReviewInput, type SignupStatus } from '../contract';
 import { ageFacts, awaitingConsent } from './person-facts';
 import { registrations } from './schema';
@@ -40,13 +40,10 @@ async function approveRow(db: Executor, row: Row, by: string | null, now: Date, 
   const consent = row.consentAt ? { by: row.consentBy, at: row.consentAt, guardianName: row.guardianName, guardianPhone: row.guardianPhone } : null;
   const name = row.fullName || phone;
   const personId = await ensurePersonByPhone(db, { phone, name, birthDateText: row.dateOfBirth, consent }, now);
-  const existing = await findPlayerByPhone(db, phone);
+  const profile = await profileForPerson(db, { phone, name, dob: row.dateOfBirth, personId });
   let warning: string | null = null;
-  if (existing) {
-    warning = IMPORT_MESSAGES.linked(existing.name);
-    if (!existing.personId) await db.update(playersSchema.players).set({ personId }).where(eq(playersSchema.players.id, existing.id));
-  } else {
-    await insertPlayerProfile(db, { phone, name, dob: row.dateOfBirth, personId });
+  if (!profile.made) warning = IMPORT_MESSAGES.linked(profile.name);
+  else {
     // The person decides (an existing one may already have a guardian's consent or a confirmed age).
     const [facts] = await ageFacts(db, [{ ...row, personId }], timeZone, now);
     if (awaitingConsent(facts!)) warning = facts!.age === null ? IMPORT_MESSAGES.ageUnknown : IMPORT_MESSAGES.minor;

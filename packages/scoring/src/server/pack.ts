@@ -1,8 +1,8 @@
 /** The scorer's match pack: fixture, format, squads (by team name) and the log so far. */
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '@league/core/server';
-import { teamPlayers } from '@league/teams/schema';
+import { matchSquads } from '@league/teams/server';
 import { listEvents, matchContext } from '@league/tournaments/server';
 import type { ScorerPack } from '../contract';
 import { assertMayScore, readHold } from './holds';
@@ -13,25 +13,12 @@ export async function readPack(db: Db, request: FastifyRequest, matchId: string)
   // The pack carries real names (minors too): only for a scorer of this match.
   await assertMayScore(db, request, matchId);
   const { fixture } = ctx;
-  const teamIds = [fixture.team1Id, fixture.team2Id].filter((id): id is string => Boolean(id));
-  const rows = teamIds.length
-    ? await db
-        .select({ teamId: teamPlayers.teamId, name: teamPlayers.name, tournamentId: teamPlayers.tournamentId })
-        .from(teamPlayers)
-        .where(
-          and(
-            inArray(teamPlayers.teamId, teamIds),
-            // The tournament's squad, or the team's squad from before tournaments.
-            fixture.tournamentId ? or(eq(teamPlayers.tournamentId, fixture.tournamentId), isNull(teamPlayers.tournamentId)) : undefined,
-          ),
-        )
-        .orderBy(asc(teamPlayers.seq))
-    : [];
-  const squad = (teamId: string | null) => {
-    const own = rows.filter((r) => r.teamId === teamId);
-    const current = own.some((r) => r.tournamentId) ? own.filter((r) => r.tournamentId) : own;
-    return [...new Set(current.map((r) => r.name))];
-  };
+  const lines = await matchSquads(
+    db,
+    [fixture.team1Id, fixture.team2Id].filter((id): id is string => Boolean(id)),
+    fixture.tournamentId,
+  );
+  const squad = (teamId: string | null) => [...new Set(lines.filter((l) => l.teamId === teamId).map((l) => l.name))];
   const [holdRow] = await db.select({ holderName: scoringHolds.holderName }).from(scoringHolds).where(eq(scoringHolds.matchId, matchId));
   return {
     match: {

@@ -1,57 +1,51 @@
 /**
  * The scorer's person pickers (part 3 spec 1): the lineup's "add a player", the fielder and
- * "someone else" pick an existing person or make one on purpose for that side. Search finds
- * the people of either side's squads (any tournament) and anyone a visitor may see by name;
- * a hidden person of another team is never offered to a scorer. Choosing puts the person in
- * the side's squad of the match's tournament, so the name the lineup and balls then carry is
- * that person on every card.
+ * "someone else" pick an existing person or make one on purpose for that side. A scorer sees
+ * the real names of the people in the match they score, and no others: search finds the
+ * people of the squads this match is played from (the tournament's, else the teams' from
+ * before tournaments) and anyone a visitor may see by name, and a person picked by id must be
+ * one of those (the same answer as an unknown id otherwise: stats rows carry person ids, so
+ * an id must not turn into a hidden child's name). Choosing puts the person in the side's
+ * squad of the match's tournament, so the name the lineup and balls then carry is that
+ * person on every card.
  */
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, notFound, type Db, type Executor } from '@league/core/server';
 import { livePerson, peopleToday, searchPeople } from '@league/people/server';
-import { teamPlayers, teams } from '@league/teams/schema';
-import { addSquadLine, choosePerson } from '@league/teams/server';
+import { addSquadLine, choosePerson, matchSquadOf, matchSquads, teamsOfPeople } from '@league/teams/server';
 import { matchContext } from '@league/tournaments/server';
 import { SCORING_MESSAGES, type MatchPerson, type MatchPersonBody } from '../contract';
 import { assertMayScore } from './holds';
 
-async function sides(db: Executor, request: FastifyRequest, matchId: string) {
+/** The match, its two sides, and the people of the squads it is played from. */
+async function matchPeople(db: Executor, request: FastifyRequest, matchId: string) {
   const { fixture } = await matchContext(db, matchId);
   await assertMayScore(db, request, matchId);
   const sides = [
     { name: fixture.team1, teamId: fixture.team1Id },
     { name: fixture.team2, teamId: fixture.team2Id },
   ];
-  return { fixture, sides };
+  const lines = await matchSquads(
+    db,
+    sides.flatMap((s) => (s.teamId ? [s.teamId] : [])),
+    fixture.tournamentId,
+  );
+  const members = [...new Set(lines.flatMap((l) => (l.personId ? [l.personId] : [])))];
+  return { fixture, sides, members };
 }
 
 /** GET /api/matches/{id}/people?q=: at most 20, each with the side that has them and their teams. */
 export async function searchMatchPeople(db: Db, request: FastifyRequest, matchId: string, q: string): Promise<MatchPerson[]> {
-  const { sides: both } = await sides(db, request, matchId);
-  const teamIds = both.flatMap((s) => (s.teamId ? [s.teamId] : []));
-  const members = teamIds.length
-    ? await db
-        .selectDistinct({ personId: teamPlayers.personId })
-        .from(teamPlayers)
-        .where(and(inArray(teamPlayers.teamId, teamIds), isNotNull(teamPlayers.personId)))
-    : [];
-  const found = await searchPeople(db, { q, among: members.map((m) => m.personId!), orPublic: true, today: peopleToday() });
-  if (!found.length) return [];
-  const lines = await db
-    .selectDistinct({ personId: teamPlayers.personId, teamId: teamPlayers.teamId, team: teams.name })
-    .from(teamPlayers)
-    .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
-    .where(
-      inArray(
-        teamPlayers.personId,
-        found.map((p) => p.id),
-      ),
-    );
+  const { sides, members } = await matchPeople(db, request, matchId);
+  const found = await searchPeople(db, { q, among: members, orPublic: true, today: peopleToday() });
+  const lines = await teamsOfPeople(
+    db,
+    found.map((p) => p.id),
+  );
   return found
     .map((p) => {
       const own = lines.filter((l) => l.personId === p.id);
-      const side = both.find((s) => s.teamId && own.some((l) => l.teamId === s.teamId));
+      const side = sides.find((s) => s.teamId && own.some((l) => l.teamId === s.teamId));
       return {
         personId: p.id,
         name: p.name,
@@ -65,18 +59,22 @@ export async function searchMatchPeople(db: Db, request: FastifyRequest, matchId
 /** POST /api/matches/{id}/people: the person picked, or a new one, in the side's squad of the match's tournament. */
 export async function addMatchPerson(db: Db, request: FastifyRequest, matchId: string, body: MatchPersonBody) {
   return db.transaction(async (tx) => {
-    const { fixture, sides: both } = await sides(tx, request, matchId);
-    const side = both.find((s) => s.name.toLowerCase() === body.team.trim().toLowerCase());
+    const { fixture, sides, members } = await matchPeople(tx, request, matchId);
+    const side = sides.find((s) => s.name.toLowerCase() === body.team.trim().toLowerCase());
     if (!side) throw badRequest(SCORING_MESSAGES.notATeam(body.team));
-    if (!side.teamId) {
-      // A side typed as a name, with no team on record, has no squad to join: the person
-      // picked is used by their name, a new name as typed (a guest line on the scorecard).
-      if (!body.personId) return { personId: null, name: (body.name ?? '').trim().replace(/\s+/g, ' '), team: side.name };
+    if (body.personId) {
+      // Only someone the search could have offered: this match's people, or a public name.
       const person = await livePerson(tx, body.personId);
-      if (!person) throw notFound(SCORING_MESSAGES.personNotFound);
-      return { personId: person.id, name: person.name, team: side.name };
+      const offered = person && (await searchPeople(tx, { q: '', ids: [person.id], among: members, orPublic: true, today: peopleToday() })).length;
+      if (!person || !offered) throw notFound(SCORING_MESSAGES.personNotFound);
+      // A side typed as a name, with no team on record, has no squad to join: used by name.
+      if (!side.teamId) return { personId: person.id, name: person.name, team: side.name };
+    } else if (!side.teamId) {
+      // A new name on such a side is a guest line on the scorecard, as typed.
+      return { personId: null, name: (body.name ?? '').trim().replace(/\s+/g, ' '), team: side.name };
     }
-    const squad = { teamId: side.teamId, tournamentId: fixture.tournamentId };
+    // The squad this match is played from (a team with only a squad from before tournaments keeps it).
+    const squad = { teamId: side.teamId!, tournamentId: await matchSquadOf(tx, side.teamId!, fixture.tournamentId) };
     const chosen = await choosePerson(tx, squad, body, {
       personNotFound: SCORING_MESSAGES.personNotFound,
       nameInSquad: (name) => SCORING_MESSAGES.nameInSquad(name, side.name),

@@ -18,4 +18,4 @@ export {
   type FixtureTeams,
 } from './repo';
 export * as teamsSchema from './schema';
-export { bindSquad, bindSquadName, choosePerson, numberInTeam, squadPlaces } from './people';
+export { bindSquad, bindSquadName, choosePerson, matchSquadOf, matchSquads, squadPlaces, teamsOfPeople } from './people';

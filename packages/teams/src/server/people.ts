@@ -4,7 +4,7 @@
  * scorecard that names them, and a renamed person is renamed here too. And the other way:
  * where a hidden person plays gives their placeholder ("Riverside Cubs player 4").
  */
-import { and, desc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, max, min, or } from 'drizzle-orm';
 import { conflict, notFound, type Executor } from '@league/core/server';
 import { addNames, createPerson, findPeopleByName, livePerson, type PlacesOf } from '@league/people/server';
 import { MESSAGES } from '../contract';
@@ -59,17 +59,77 @@ export async function bindSquad<T extends { name: string }>(db: Executor, teamId
  * it stays the same whoever joins or leaves the squad later.
  */
 export async function numberInTeam(db: Executor, teamId: string, personId: string): Promise<number> {
+  // One number at a time per team: the team's row is held until the caller's transaction ends,
+  // so two people added at once never get the same number.
+  await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
+  // A merge can leave one person two numbers in a team: the lowest is theirs (as squadPlaces says).
   const [own] = await db
-    .select({ number: teamPlayers.number })
+    .select({ number: min(teamPlayers.number) })
     .from(teamPlayers)
-    .where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.personId, personId), isNotNull(teamPlayers.number)))
-    .limit(1);
+    .where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.personId, personId)));
   if (own?.number) return own.number;
   const [top] = await db
     .select({ number: max(teamPlayers.number) })
     .from(teamPlayers)
     .where(eq(teamPlayers.teamId, teamId));
   return (top?.number ?? 0) + 1;
+}
+
+/**
+ * The squads a match of `tournamentId` between these teams is played from, line by line: each
+ * team's squad of that tournament, else its squad from before tournaments (the scorer's pack
+ * and the scorer's person search read the same lines).
+ */
+export async function matchSquads(
+  db: Executor,
+  teamIds: string[],
+  tournamentId: string | null,
+): Promise<Array<{ teamId: string; name: string; personId: string | null }>> {
+  if (!teamIds.length) return [];
+  const rows = await db
+    .select({ teamId: teamPlayers.teamId, name: teamPlayers.name, personId: teamPlayers.personId, tournamentId: teamPlayers.tournamentId })
+    .from(teamPlayers)
+    .where(
+      and(
+        inArray(teamPlayers.teamId, teamIds),
+        tournamentId ? or(eq(teamPlayers.tournamentId, tournamentId), isNull(teamPlayers.tournamentId)) : isNull(teamPlayers.tournamentId),
+      ),
+    )
+    .orderBy(asc(teamPlayers.seq));
+  return teamIds.flatMap((teamId) => {
+    const own = rows.filter((r) => r.teamId === teamId);
+    const current = own.some((r) => r.tournamentId) ? own.filter((r) => r.tournamentId) : own;
+    return current.map(({ name, personId }) => ({ teamId, name, personId }));
+  });
+}
+
+/**
+ * The squad of a team that a match of `tournamentId` is played from, as `matchSquads` reads
+ * it: that tournament's when the team has one (or has no squad at all yet), else the team's
+ * from before tournaments (null). Someone added for the match joins that squad, so the rest
+ * of it is not left behind.
+ */
+export async function matchSquadOf(db: Executor, teamId: string, tournamentId: string | null): Promise<string | null> {
+  if (!tournamentId) return null;
+  const line = (tournament: string | null) =>
+    db
+      .select({ id: teamPlayers.id })
+      .from(teamPlayers)
+      .where(and(eq(teamPlayers.teamId, teamId), tournament ? eq(teamPlayers.tournamentId, tournament) : isNull(teamPlayers.tournamentId)))
+      .limit(1);
+  if ((await line(tournamentId)).length) return tournamentId;
+  return (await line(null)).length ? null : tournamentId;
+}
+
+/** Every team each of these people has a squad line in (any tournament). */
+export async function teamsOfPeople(db: Executor, personIds: string[]): Promise<Array<{ personId: string; teamId: string; team: string }>> {
+  if (!personIds.length) return [];
+  const rows = await db
+    .selectDistinct({ personId: teamPlayers.personId, teamId: teamPlayers.teamId, team: teams.name })
+    .from(teamPlayers)
+    .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+    .where(inArray(teamPlayers.personId, personIds));
+  return rows.map((r) => ({ ...r, personId: r.personId! }));
 }
 
 /** The people of one squad (a tournament's, or the team's from before tournaments). */
@@ -121,10 +181,16 @@ export const squadPlaces: PlacesOf = async (db, personIds) => {
     .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
     .where(inArray(teamPlayers.personId, personIds))
     .orderBy(desc(teamPlayers.seq));
+  // A person's number in a team is the lowest of their lines there (a merge can leave two).
+  const lowest = new Map<string, number>();
+  for (const line of lines) {
+    const key = `${line.personId}|${line.teamId}`;
+    if (line.number !== null && line.number < (lowest.get(key) ?? Infinity)) lowest.set(key, line.number);
+  }
   for (const line of lines) {
     if (places.has(line.personId!)) continue;
     // Every line written since numbers were kept has one; the upgrade numbered the older ones.
-    places.set(line.personId!, { team: line.team, number: line.number ?? 1 });
+    places.set(line.personId!, { team: line.team, number: lowest.get(`${line.personId}|${line.teamId}`) ?? 1 });
   }
   return places;
 };

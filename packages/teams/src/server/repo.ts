@@ -136,14 +136,18 @@ export async function addPlayer(db: Executor, teamId: string, player: Omit<AddPl
   const team = await requireTeam(db, teamId);
   const tournamentId = team.tournamentId ?? null;
   try {
-    const chosen =
-      player.personId || player.newPerson
-        ? await choosePerson(db, { teamId, tournamentId }, { personId: player.personId, name: player.name })
-        : { personId: await bindSquadName(db, teamId, player.name), name: player.name, inSquad: false };
-    const { personId, name } = chosen;
-    if (chosen.inSquad) throw conflict(MESSAGES.personInSquad(name));
-    const number = await numberInTeam(db, teamId, personId);
-    await db.insert(teamPlayers).values({ teamId, name, role: player.role, tournamentId, personId, number });
+    // One transaction: a person made for this line goes if the line cannot be written, and
+    // the team's row is held while its next number is taken (numberInTeam).
+    await db.transaction(async (tx) => {
+      const chosen =
+        player.personId || player.newPerson
+          ? await choosePerson(tx, { teamId, tournamentId }, { personId: player.personId, name: player.name })
+          : { personId: await bindSquadName(tx, teamId, player.name), name: player.name, inSquad: false };
+      const { personId, name } = chosen;
+      if (chosen.inSquad) throw conflict(MESSAGES.personInSquad(name));
+      const number = await numberInTeam(tx, teamId, personId);
+      await tx.insert(teamPlayers).values({ teamId, name, role: player.role, tournamentId, personId, number });
+    });
   } catch (error) {
     // The team was deleted between the check and the insert.
     if (pgErrorCode(error) === '23503') throw notFound(MESSAGES.teamNotFound);
