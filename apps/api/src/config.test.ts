@@ -46,6 +46,13 @@ describe('configuration from the environment', () => {
     expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
   });
 
+  it('a kept VAPID file that holds no pair stops the start as a configuration error, with what to do', () => {
+    const dir = dataDir();
+    fs.writeFileSync(path.join(dir, 'vapid-keys.json'), '{"publicKey":');
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/^Invalid configuration:\n {2}.*vapid-keys\.json does not hold a VAPID key pair: remove it/);
+  });
+
   it('TRUST_PROXY takes the proxies’ addresses or CIDRs, never `true` for anyone (issue 18)', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { keepOnce } from '@league/core/server';
+import { keepOnce } from '@league/core/keep-once';
 import { vapidKeysIn } from '@league/reach/vapid';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -211,7 +211,12 @@ function vapidKeys(env: Env, dataDir: string): { publicKey: string; privateKey: 
   if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither');
   }
-  return vapidKeysIn(dataDir);
+  try {
+    return vapidKeysIn(dataDir);
+  } catch (error) {
+    // A kept file that holds no pair (or a DATA_DIR it cannot be made in) stops the start like any bad setting.
+    throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`, { cause: error });
+  }
 }
 
 /** The league's own address (https), which Apple's push service accepts; a placeholder before PUBLIC_URL is set. */

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import webpush from 'web-push';
-import { keepOnce } from '@league/core/server';
+import { keepOnce } from '@league/core/keep-once';
 
 /** The file under DATA_DIR that holds the generated pair (JSON, readable by its owner only). */
 export const VAPID_KEY_FILE = 'vapid-keys.json';
