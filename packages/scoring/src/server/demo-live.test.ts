@@ -17,13 +17,14 @@ it('the demo scorer plays a fixture ball by ball through the log, watchers hear 
   const { onEventAccepted } = scoringHooks(h.db.db, h.live);
   let stop = startDemoLiveScorer({ db: h.db.db, cache: new ResponseCache(), onAccepted: onEventAccepted, log, intervalMs: 5 });
   await until(() => w.frames.length >= 8, 20_000);
-  stop();
+  await stop();
   // Restarted (a new process): it goes on from the log, with no gap or repeat.
   stop = startDemoLiveScorer({ db: h.db.db, cache: new ResponseCache(), onAccepted: onEventAccepted, log, intervalMs: 5 });
   const before = w.frames.length;
   await until(() => w.frames.length >= before + 8, 20_000);
-  stop();
-  await new Promise((r) => setTimeout(r, 50));
+  await stop();
+  const written = (await h.db.query('select 1 from match_events where match_id = $1', [matchId])).length;
+  await until(() => w.frames.length >= written, 20_000);
   w.close();
   const seqs = w.frames.map((f) => f.id);
   expect(seqs).toEqual(seqs.map((_, i) => i + 1));
@@ -38,19 +39,19 @@ it('leaves a match alone once a real scorer has posted to it', async () => {
   await h.reset();
   const matchId = await h.fixture();
   const { onEventAccepted } = scoringHooks(h.db.db, h.live);
-  const log = { info() {}, warn() {} };
+  const said: string[] = [];
+  const log = { info: (msg: string) => said.push(msg), warn() {} };
   const stop = startDemoLiveScorer({ db: h.db.db, cache: new ResponseCache(), onAccepted: onEventAccepted, log, intervalMs: 5 });
-  await new Promise((r) => setTimeout(r, 100));
-  stop();
-  // A ball already on its way when stopped still lands: read the log after it.
-  await new Promise((r) => setTimeout(r, 200));
+  await until(async () => (await h.db.query('select 1 from match_events where match_id = $1', [matchId])).length >= 3, 20_000);
+  // Stopping waits for a ball already on its way, so the log read next is the last word.
+  await stop();
   const rows = await h.db.query<{ id: string }>('select id from match_events where match_id = $1 order by seq', [matchId]);
   expect(rows.length).toBeGreaterThan(0);
   const mine = await h.post(matchId, { type: 'penalty', innings: 0, team: 'Banyan Blasters', runs: 5 }, rows.at(-1)!.id);
   expect(mine.status).toBe(201);
   const again = startDemoLiveScorer({ db: h.db.db, cache: new ResponseCache(), onAccepted: onEventAccepted, log, intervalMs: 5 });
-  await new Promise((r) => setTimeout(r, 300));
-  again();
+  await until(() => said.some((m) => m.includes(`took match ${matchId} over`)), 20_000);
+  await again();
   const after = await h.db.query<{ id: string }>('select id from match_events where match_id = $1', [matchId]);
   expect(after.length).toBe(rows.length + 1);
 });

@@ -69,7 +69,8 @@ async function script(db: Db, matchId: string): Promise<LoggedEvent[]> {
   return simulateMatch(setup, seed, { players });
 }
 
-export function startDemoLiveScorer(options: DemoLiveOptions): () => void {
+/** Starts the scorer; the function it returns stops it and resolves once a ball on its way has landed. */
+export function startDemoLiveScorer(options: DemoLiveOptions): () => Promise<void> {
   const { db, cache, onAccepted, log } = options;
   const intervalMs = options.intervalMs ?? 20_000;
   let current: { matchId: string; events: LoggedEvent[] } | null = null;
@@ -77,6 +78,7 @@ export function startDemoLiveScorer(options: DemoLiveOptions): () => void {
   // Matches a real scorer took over: the simulation leaves them alone.
   const skipped = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: Promise<void> = Promise.resolve();
 
   const tick = async () => {
     if (!current) {
@@ -93,6 +95,7 @@ export function startDemoLiveScorer(options: DemoLiveOptions): () => void {
       .orderBy(asc(matchEvents.seq));
     if (rows.some((r) => r.by !== DEMO_SCORER)) {
       skipped.add(matchId);
+      log.info(`demo live scorer: a real scorer took match ${matchId} over; leaving it`);
       current = null;
       return;
     }
@@ -117,7 +120,7 @@ export function startDemoLiveScorer(options: DemoLiveOptions): () => void {
   const loop = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      tick()
+      inFlight = tick()
         .catch((error: unknown) => {
           // A real scorer took the match over (a stale `after`), or the fixture went: start afresh.
           current = null;
@@ -128,8 +131,9 @@ export function startDemoLiveScorer(options: DemoLiveOptions): () => void {
     timer.unref?.();
   };
   loop();
-  return () => {
+  return async () => {
     stopped = true;
     clearTimeout(timer);
+    await inFlight;
   };
 }

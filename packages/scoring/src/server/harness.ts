@@ -135,9 +135,9 @@ export function watch(url: string, headers: Record<string, string> = {}) {
   };
 }
 
-export async function until(check: () => boolean, ms = 5000) {
+export async function until(check: () => boolean | Promise<boolean>, ms = 5000) {
   const start = Date.now();
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - start > ms) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 10));
   }

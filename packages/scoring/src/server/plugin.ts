@@ -94,7 +94,7 @@ export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async 
     return p;
   };
   if (demoLive) {
-    let stop = () => {};
+    let stop: () => Promise<void> = async () => {};
     const { onEventAccepted } = scoringHooks(db, live);
     app.addHook('onReady', async () => {
       stop = startDemoLiveScorer({ db, cache, onAccepted: onEventAccepted, log: app.log, intervalMs: typeof demoLive === 'number' ? demoLive : undefined });
