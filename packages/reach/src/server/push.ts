@@ -17,6 +17,7 @@
  * NOTICE_RETENTION_DAYS (a result's for good), then the sender removes it.
  */
 import dns from 'node:dns';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, lt, notLike, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Agent, request } from 'undici';
@@ -242,7 +243,7 @@ export function createPush(options: PushOptions): Push {
     if (endpointRefusal(job.endpoint)) return 'gone';
     // One push's encryption at a time, between other work: a fan-out never holds the event
     // loop for longer than one (requests keep being answered beside it).
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     let details: ReturnType<typeof webpush.generateRequestDetails>;
     try {
       details = webpush.generateRequestDetails({ endpoint: job.endpoint, keys: { p256dh: job.p256dh, auth: job.auth } }, JSON.stringify(job.payload), {

@@ -3,15 +3,16 @@
  * rows it adds and updates, the whole previous state of every row it touches, its log
  * row and the mapping it used; an undo puts exactly those previous rows back.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '@league/core/server';
 import { conflict, notFound } from '@league/core/server';
 import { IMPORT_MESSAGES, type ColumnMapping, type ImportCounts, type ImportLog } from '../contract';
-import { breathe, type Plan } from './plan';
+import type { Plan } from './plan';
 import { registrationImportChanges, registrationImports, registrationMappings, registrations, registrationSyncs } from './schema';
 
 const CHUNK = 500;
-/** Rows an import writes per statement: each is answered between two turns of the loop (plan.ts breathe). */
+/** Rows an import writes per statement: each waits for the loop's next turn (plan.ts). */
 const WRITE_CHUNK = 100;
 /** Updated rows (two statements each) between two turns of the loop. */
 const UPDATE_SLICE = 25;
@@ -61,7 +62,7 @@ export async function applyPlan(
       importId = log!.id;
       let added = 0;
       for (let i = 0; i < adds.length; i += WRITE_CHUNK) {
-        await breathe();
+        await nextTurn();
         const values = adds
           .slice(i, i + WRITE_CHUNK)
           .map((r) => ({ ...r.values, rowKey: r.key as string, submittedAt: r.submittedAt ?? now, importId, importedAt: now }));
@@ -73,14 +74,14 @@ export async function applyPlan(
           .returning({ id: registrations.id });
         added += inserted.length;
         if (inserted.length) {
-          await breathe();
+          await nextTurn();
           await tx.insert(registrationImportChanges).values(inserted.map((r) => ({ importId: importId!, registrationId: r.id, before: null })));
         }
       }
       const ids = updates.map((r) => r.existingId as string);
       const previous = new Map<string, Row>();
       for (let i = 0; i < ids.length; i += CHUNK) {
-        await breathe();
+        await nextTurn();
         for (const row of await tx
           .select()
           .from(registrations)
@@ -89,7 +90,7 @@ export async function applyPlan(
       }
       let updated = 0;
       for (const [n, r] of updates.entries()) {
-        if (n % UPDATE_SLICE === 0) await breathe();
+        if (n % UPDATE_SLICE === 0) await nextTurn();
         const before = previous.get(r.existingId as string);
         if (!before) continue;
         await tx.insert(registrationImportChanges).values({ importId, registrationId: before.id, before });

@@ -3,6 +3,7 @@
  * email), compared with what the league already holds. The preview shows it; the import
  * applies exactly it, so the counts the preview promised are the counts written.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
 import { ageOn, ageStatus, parseBirthDate } from '@league/people/contract';
 import type { Executor } from '@league/core/server';
@@ -67,13 +68,11 @@ export function isMinor(dob: string, now: Date): boolean {
 }
 
 /**
- * Lets the event loop run (issue 35): a 5,000-row sheet is seconds of reading and writing,
- * and the embedded database answers in this thread without a turn of the loop, so the plan
- * reads its rows, and the import writes them, in slices that each give way first.
+ * Rows read between two turns of the event loop (issue 35): a 5,000-row sheet is seconds of
+ * reading and writing, and the embedded database answers in this thread without a turn of
+ * the loop, so the plan reads its rows, and the import writes them, in slices that each
+ * wait for the loop's next turn first (`nextTurn`).
  */
-export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Rows read between two turns of the event loop. */
 const READ_SLICE = 250;
 
 /** Reads every record through the mapping and settles which rows are the same person. */
@@ -82,7 +81,7 @@ async function candidates(sheet: Sheet, mapping: Record<SignupField, string | nu
   const dayFirst = mapping.timestamp ? prefersDayFirst(sheet.records.map((r) => read(r, 'timestamp'))) : true;
   const rows: PlannedRow[] = [];
   for (let i = 0; i < sheet.records.length; i += READ_SLICE) {
-    await breathe();
+    await nextTurn();
     for (const record of sheet.records.slice(i, i + READ_SLICE)) rows.push(candidate(record));
   }
   function candidate(record: Sheet['records'][number]): PlannedRow {
@@ -158,7 +157,7 @@ export async function planImport(
   const keyed = rows.filter((r) => r.key);
   const existing = new Map<string, typeof registrations.$inferSelect>();
   for (let i = 0; i < keyed.length; i += CHUNK) {
-    await breathe();
+    await nextTurn();
     const keys = keyed.slice(i, i + CHUNK).map((r) => r.key as string);
     const found = await db.select().from(registrations).where(inArray(registrations.rowKey, keys));
     for (const row of found) existing.set(row.rowKey, row);

@@ -3,6 +3,7 @@
  * emails, decisions.md 2) and never go through the shared response cache. An import is
  * previewed first (nothing written), then applied with the same plan, and can be undone.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -33,7 +34,7 @@ import {
   type ImportRequest,
 } from '../contract';
 import { applyPlan, listImports, rememberedMapping, undoImport } from './imports';
-import { breathe, planImport } from './plan';
+import { planImport } from './plan';
 import { listRegistrations } from './repo';
 import { bulkApprove, recordConsent, reviewSignup } from './review';
 import { listDues, markChargePaid, markPaid, seasonOf } from './dues';
@@ -97,7 +98,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     const { kind, text } = await sheetText(body);
     const sheet = readSheet(text);
     // The sheet read is one piece of work; the plan's slices come after a turn of the loop.
-    await breathe();
+    await nextTurn();
     const mapping = resolveMapping(sheet.headers, body.mapping, await rememberedMapping(db), options);
     if (!hasIdentity(mapping)) {
       // Nothing says who each row is: the preview shows the headings to map, and plans nothing.

@@ -67,6 +67,27 @@ describe('POST /api/tournaments/{id}/cricsheet: bad files are 4xx, never 500', (
     for (const body of ['{"meta":', '[1,2,3]', '"text"', 'null']) await refused(body, { 'content-type': 'application/json' });
   });
 
+  it("a malformed or poisoned body: Fastify's own answer, word for word, as on any other JSON route", async () => {
+    const bodies = [
+      '{"meta":',
+      '{"meta":{},"__proto__":{"isAdmin":true}}',
+      '{"meta":{},"info":{"players":[{"__proto__":{"role":"admin"}}]}}',
+      '{"meta":{},"constructor":{"prototype":{"isAdmin":true}}}',
+      '{"meta":{},"\\u005f_proto__":{"isAdmin":true}}',
+    ];
+    for (const body of bodies) {
+      const headers = { 'content-type': 'application/json' };
+      const res = await refused(body, headers);
+      const other = await h.app.inject({ method: 'POST', url: '/api/tournaments', headers: { ...h.admin, ...headers }, payload: body });
+      expect({ status: res.statusCode, body: res.json() }, body).toEqual({ status: other.statusCode, body: other.json() });
+    }
+    // A key named "constructor" that holds no prototype is no poison: the file imports.
+    const match = file(FINAL_2008);
+    match.info.constructor = { name: 'Rajasthan Royals' };
+    const res = await h.app.inject({ method: 'POST', url, headers: h.admin, payload: match });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
   it('a team playing itself (names compared case-insensitively)', async () => {
     const match = file(FINAL_2008);
     match.info.teams = ['Rajasthan Royals', 'rajasthan royals'];

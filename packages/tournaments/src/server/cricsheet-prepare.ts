@@ -5,6 +5,7 @@
  * for the database, and the summary's scorecard. The request thread only moves strings.
  */
 import { createHash } from 'node:crypto';
+import sjson from 'secure-json-parse';
 import { fromCricsheet, type CricsheetInfo, type ImportedMatch, type MatchSetup, type Scorecard } from '@league/cricket';
 import { summaryCard } from './typed-totals';
 
@@ -19,28 +20,20 @@ export function fingerprintOf(imported: ImportedMatch): string {
     .digest('hex');
 }
 
-// secure-json-parse's own tests (Fastify's parser with onProtoPoisoning and
-// onConstructorPoisoning 'error'): a body that matches either is left to that parser.
-const suspectProto =
-  /"(?:_|\\u005[Ff])(?:_|\\u005[Ff])(?:p|\\u0070)(?:r|\\u0072)(?:o|\\u006[Ff])(?:t|\\u0074)(?:o|\\u006[Ff])(?:_|\\u005[Ff])(?:_|\\u005[Ff])"\s*:/;
-const suspectConstructor =
-  /"(?:c|\\u0063)(?:o|\\u006[Ff])(?:n|\\u006[Ee])(?:s|\\u0073)(?:t|\\u0074)(?:r|\\u0072)(?:u|\\u0075)(?:c|\\u0063)(?:t|\\u0074)(?:o|\\u006[Ff])(?:r|\\u0072)"\s*:/;
-
 /**
  * The body's value when Fastify's parser would give exactly it, else `undefined`: malformed
- * JSON, or text its prototype checks must see, is for that parser (its answer, its words).
- * `checked`: that parser has already read this text without complaint.
+ * JSON, or a prototype key its checks refuse, is for that parser (its answer, its words).
+ * That parser is secure-json-parse with both actions 'error' (plugin.ts), so the same call
+ * here refuses exactly what it refuses. `checked`: that parser has already read this text
+ * without complaint, so it is read as it is (a byte-order mark dropped, as both do).
  */
 export function readJson(text: string, checked = false): { value: unknown } | undefined {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let value: unknown;
+  const action = checked ? 'ignore' : 'error';
   try {
-    value = JSON.parse(body);
+    return { value: sjson.parse(text, { protoAction: action, constructorAction: action }) };
   } catch {
     return undefined;
   }
-  if (!checked && value !== null && typeof value === 'object' && (suspectProto.test(body) || suspectConstructor.test(body))) return undefined;
-  return { value };
 }
 
 /** What the request needs of a read file: its words if it is none, else its identity and facts. */

@@ -4,6 +4,7 @@
  * summarises it; the same match again (same teams, dates and deliveries) answers the
  * fixture it made and adds nothing.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { badRequest, pgErrorCode, type Db, type Executor } from '@league/core/server';
 import { createMatch } from '@league/schedule/server';
@@ -14,28 +15,33 @@ import { MESSAGES } from '../contract';
 import { checkHere, isCricsheetFile, type CricsheetFile } from './cricsheet-pool';
 import { eventsOf, matchContext, recompute, setupOf, storeSummary, toLogged } from './log';
 import { getTournament } from './repo';
-import { matchImports } from './schema';
-
-/**
- * Lets the event loop run (issue 35). The embedded database answers in this thread and its
- * promises resolve without a turn of the loop, so a transaction of many statements would
- * hold it from first to last: each batch of the import gives way first.
- */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+import { matchEvents, matchImports } from './schema';
 
 /** Register entries bound per statement group: a few statements each, then the loop's turn. */
 const REGISTER_SLICE = 2;
 
-/** bindRegistry over the register a few entries at a time (the same records and names, in the same order). */
+/**
+ * bindRegistry over the register a few entries at a time (the same records and names, in the same order).
+ * Kept: one call for a real 29-name register held the loop 150-300 ms on the embedded database (no turn between its ~4 statements a name).
+ */
 async function bindInSlices(executor: Executor, registry: Record<string, string>, options: { adults: boolean; by: string }) {
   const entries = Object.entries(registry);
   let changed = false;
   for (let i = 0; i < entries.length; i += REGISTER_SLICE) {
-    await breathe();
+    await nextTurn();
     if ((await bindRegistry(executor, Object.fromEntries(entries.slice(i, i + REGISTER_SLICE)), options)).changed) changed = true;
   }
   return { changed };
 }
+
+/**
+ * The columns a batch of rows fills, in the order of its SELECT. Bare names: `${column}`
+ * renders table-qualified ("match_events"."seq"), which an INSERT's column list refuses.
+ */
+const eventColumns = sql.join(
+  [matchEvents.matchId, matchEvents.seq, matchEvents.id, matchEvents.type, matchEvents.body].map((column) => sql.identifier(column.name)),
+  sql`, `,
+);
 
 async function existing(db: Db, fingerprint: string): Promise<string | null> {
   const [row] = await db.select({ matchId: matchImports.matchId }).from(matchImports).where(eq(matchImports.fingerprint, fingerprint));
@@ -105,14 +111,16 @@ async function importFile(
         matchDate: new Date(`${info.dates[0] ?? new Date().toISOString().slice(0, 10)}T10:00:00Z`),
       });
       // Each batch is one JSON text the database unpacks: this thread builds no row objects.
+      // The embedded database answers in this thread and its promises resolve without a turn
+      // of the event loop (issue 35), so each statement waits for the loop's next turn first.
       for (const batch of batches) {
-        await breathe();
-        await tx.execute(sql`insert into match_events (match_id, seq, id, type, body)
+        await nextTurn();
+        await tx.execute(sql`insert into ${matchEvents} (${eventColumns})
           select ${match.id}::uuid, r.seq, r.id, r.type, r.body from jsonb_to_recordset(${batch}::jsonb) as r(seq integer, id text, type text, body jsonb)`);
       }
       await tx.insert(matchImports).values({ fingerprint, matchId: match.id, info: info as unknown as Record<string, unknown> });
       peopleChanged = (await register(tx)).changed;
-      await breathe();
+      await nextTurn();
       const ctx = await matchContext(tx, match.id);
       // The fixture as stored is the match the summary was made for (else it is made again here).
       if (JSON.stringify(ctx.setup) === JSON.stringify(setup)) await storeSummary(tx, ctx, card, seq, { fresh: true });

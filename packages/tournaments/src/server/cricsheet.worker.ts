@@ -44,9 +44,6 @@ function handle(request: WorkerRequest): WorkerReply {
     case 'release':
       take(request.job);
       return { job: request.job, op: 'release' };
-    case 'hold':
-      Atomics.wait(new Int32Array(request.gate), 0, 0);
-      return { job: request.job, op: 'hold' };
   }
 }
 
