@@ -234,13 +234,17 @@ test('an admin grants the scorer role by email; the scorer signs in with the lin
   await scorer.getByRole('button', { name: 'Save Takeover Foxes’s team' }).click();
   await expect(scorer.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible();
 
-  // The first scorer's next entry is refused, naming who holds the match.
-  for (const name of ['Other Fox', 'Odd Fox']) {
+  // The first scorer is told at once, through the live feed, without tapping anything; the
+  // new scorer's team is on their screen.
+  await expect(page.getByText('Tara Scorer is scoring this match.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Takeover Bears: playing 0' })).toBeVisible();
+  // Their next entry is refused, naming who holds the match, and waits on the phone.
+  for (const name of ['Other Bear', 'Odd Bear']) {
     await page.getByRole('combobox', { name: 'Add a player not in the squad' }).fill(name);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
   }
-  await page.getByRole('button', { name: 'Save Takeover Foxes’s team' }).click();
+  await page.getByRole('button', { name: 'Save Takeover Bears’s team' }).click();
   await expect(page.getByText('Tara Scorer is scoring this match. Take over to score it here.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '1 entry waiting to be sent' })).toBeVisible();
   await page.screenshot({ path: `${shots}/scoring-refused-375.png`, fullPage: true });
@@ -252,4 +256,204 @@ test('an admin grants the scorer role by email; the scorer signs in with the lin
   const seen = (await (await request.get(`/api/matches/${matchId}/events`)).json()).data as Array<{ players?: string[] }>;
   expect(JSON.stringify(seen)).not.toMatch(/Fen Fox|Fay Fox/);
   await scorerContext.close();
+});
+
+test('delete then undo on a 390 px phone: the delete asks first, Undo brings the deleted ball back, and no other ball is lost', async ({ page, request }) => {
+  const auth = { authorization: `Bearer ${adminToken()}` };
+  const created = await request.post('/api/matches', { headers: auth, data: { team1: 'Undo Wrens', team2: 'Undo Rooks', matchDate: '2026-05-03T15:30' } });
+  const matchId = (await created.json()).data.id as string;
+  await adminSession(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/score/${matchId}`);
+  await page.getByRole('button', { name: 'Save toss' }).click();
+  for (const [team, names] of [
+    ['Undo Wrens', ['Wren A', 'Wren B']],
+    ['Undo Rooks', ['Rook A', 'Rook B']],
+  ] as const) {
+    for (const name of names) {
+      await page.getByRole('combobox', { name: 'Add a player not in the squad' }).fill(name);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
+    }
+    await page.getByRole('button', { name: `Save ${team}’s team` }).click();
+  }
+  await pick(page, /Choose batter/, 'Wren A');
+  await pick(page, /Choose batter/, 'Wren B');
+  await pick(page, /Choose bowler/, 'Rook A');
+  for (const runs of [1, 4, 2]) await tap(page, runs);
+  await expect(page.getByText('7/0')).toBeVisible();
+
+  // The edit list numbers the balls as scorers say them; Delete asks first, and "no" keeps the ball.
+  await page.getByRole('button', { name: 'Edit a ball' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Edit a ball' });
+  await expect(sheet.getByRole('listitem')).toHaveText([/^0\.3 .*2 runs/, /^0\.2 .*4 runs/, /^0\.1 .*1 run/]);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.screenshot({ path: `${shots}/scoring-edit-list-390.png`, fullPage: true, animations: 'disabled' });
+  const asked: string[] = [];
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  await sheet.getByRole('button', { name: /^Delete ball 0\.2,/ }).click();
+  expect(asked).toEqual(['Delete ball 0.2, Rook A to Wren B: 4 runs? Undo brings it back.']);
+  await expect(page.getByText('7/0')).toBeVisible();
+  page.once('dialog', (d) => void d.accept());
+  await sheet.getByRole('button', { name: /^Delete ball 0\.2,/ }).click();
+  await expect(page.getByText('3/0')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Undo takes back the deletion, not the latest ball.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Deletion undone: the ball is back')).toBeVisible();
+  await expect(page.getByText('7/0')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible();
+  // The server's scorecard agrees once everything is sent, and a second Undo takes the latest ball.
+  await page.reload();
+  await expect(page.getByText('7/0')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('5/0')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible();
+  const card = await (await request.get(`/api/matches/${matchId}/scorecard`)).json();
+  expect(card.data.innings[0].runs).toBe(5);
+  await noSidewaysScroll(page);
+});
+
+test('the last over followed by the chase on a 390 px phone: End innings cannot end the chase before its first ball, and the table is right', async ({
+  page,
+  request,
+}) => {
+  const auth = { authorization: `Bearer ${adminToken()}` };
+  const format = { oversPerInnings: 1, ballsPerOver: 6, playersPerSide: 2 };
+  const tournament = await request.post('/api/tournaments', { headers: auth, data: { name: 'One Over Cup', season: '2026', format } });
+  expect(tournament.status()).toBe(201);
+  const tournamentId = (await tournament.json()).data.id as string;
+  const created = await request.post('/api/matches', {
+    headers: auth,
+    data: { team1: 'Chase Finches', team2: 'Chase Swifts', matchDate: '2026-05-04T15:30', tournamentId },
+  });
+  const matchId = (await created.json()).data.id as string;
+  await adminSession(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/score/${matchId}`);
+  await page.getByRole('button', { name: 'Save toss' }).click();
+  for (const [team, names] of [
+    ['Chase Finches', ['Finch A', 'Finch B']],
+    ['Chase Swifts', ['Swift A', 'Swift B']],
+  ] as const) {
+    for (const name of names) {
+      await page.getByRole('combobox', { name: 'Add a player not in the squad' }).fill(name);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
+    }
+    await page.getByRole('button', { name: `Save ${team}’s team` }).click();
+  }
+  await pick(page, /Choose batter/, 'Finch A');
+  await pick(page, /Choose batter/, 'Finch B');
+  await pick(page, /Choose bowler/, 'Swift A');
+  for (const runs of [1, 1, 1, 1, 1, 1]) await tap(page, runs);
+
+  // The over is the innings: the chase has not started, so there is nothing to end.
+  await page.getByRole('button', { name: 'More…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'End innings' }).click();
+  const sheet = page.getByRole('dialog', { name: 'End innings' });
+  await expect(sheet.getByText('Innings 2 has not started: there is nothing to end.')).toBeVisible();
+  await expect(sheet.getByRole('button', { name: /Yes, end innings/ })).toHaveCount(0);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.screenshot({ path: `${shots}/scoring-end-innings-390.png`, fullPage: true, animations: 'disabled' });
+  await page.keyboard.press('Escape');
+  // Nor does the server take it, from any phone.
+  const events = (await (await request.get(`/api/matches/${matchId}/events`)).json()).data as { id: string }[];
+  const refused = await request.post(`/api/matches/${matchId}/events`, {
+    headers: auth,
+    data: { id: crypto.randomUUID(), after: events.at(-1)!.id, type: 'innings-end', innings: 1 },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).message).toBe('Innings 2 has not started: there is nothing to end');
+
+  await pick(page, /Choose batter/, 'Swift A');
+  await pick(page, /Choose batter/, 'Swift B');
+  await pick(page, /Choose bowler/, 'Finch A');
+  for (const runs of [2, 0, 0, 0, 0, 1]) await tap(page, runs);
+  await expect(page.getByText('Chase Finches won by 3 runs')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible();
+  const table = (await (await request.get(`/api/tournaments/${tournamentId}/standings`)).json()).data as { team: string; points: number; nrr: number }[];
+  const row = (team: string) => table.find((r) => r.team === team)!;
+  expect(row('Chase Finches')).toMatchObject({ points: 2, nrr: 3 });
+  expect(row('Chase Swifts')).toMatchObject({ points: 0, nrr: -3 });
+});
+
+test('a takeover with balls queued on the first phone (390 px): they are shown to its scorer and never applied on top of the new scorer’s balls', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const auth = { authorization: `Bearer ${adminToken()}` };
+  const created = await request.post('/api/matches', {
+    headers: auth,
+    data: { team1: 'Queue Kestrels', team2: 'Queue Herons', matchDate: '2026-05-05T15:30' },
+  });
+  const matchId = (await created.json()).data.id as string;
+  const grant = await request.post('/api/scorers', { headers: auth, data: { email: 'quinn.scorer@example.test', name: 'Quinn Scorer' } });
+  expect(grant.status()).toBe(201);
+  const signIn = new URL((await grant.json()).data.url as string).searchParams.get('code');
+  expect((await request.put(`/api/matches/${matchId}/scorers`, { headers: auth, data: { emails: ['quinn.scorer@example.test'] } })).status()).toBe(200);
+
+  // The first phone scores a ball, then loses the network and taps two more.
+  await adminSession(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/score/${matchId}`);
+  await page.getByRole('button', { name: 'Save toss' }).click();
+  for (const [team, names] of [
+    ['Queue Kestrels', ['Kes A', 'Kes B']],
+    ['Queue Herons', ['Her A', 'Her B']],
+  ] as const) {
+    for (const name of names) {
+      await page.getByRole('combobox', { name: 'Add a player not in the squad' }).fill(name);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
+    }
+    await page.getByRole('button', { name: `Save ${team}’s team` }).click();
+  }
+  await pick(page, /Choose batter/, 'Kes A');
+  await pick(page, /Choose batter/, 'Kes B');
+  await pick(page, /Choose bowler/, 'Her A');
+  await tap(page, 1);
+  await expect(page.getByText('1/0')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible();
+  await page.context().setOffline(true);
+  await tap(page, 4);
+  await tap(page, 6);
+  await expect(page.getByRole('status').filter({ hasText: '2 balls waiting to be sent' })).toBeVisible();
+
+  // Meanwhile the assigned scorer takes the match over on another phone and scores a dot ball.
+  const otherContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const other = await otherContext.newPage();
+  await other.goto(`/login?code=${signIn}`);
+  await expect(other.getByRole('heading', { level: 1, name: 'Matches to score' })).toBeVisible();
+  await other.goto(`/score/${matchId}`);
+  await expect(other.getByText('Demo Admin is scoring this match.')).toBeVisible();
+  other.on('dialog', (dialog) => void dialog.accept());
+  await other.getByRole('button', { name: 'Take over' }).click();
+  await expect(other.getByText('Demo Admin is scoring this match.')).toBeHidden();
+  // The ends and the bowler follow from the log: Kes B faces Her A.
+  await expect(other.getByText('1/0')).toBeVisible();
+  await tap(other, 0);
+  await expect(other.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible();
+
+  // The first phone comes back: its two balls are set aside and shown, not sent.
+  await page.context().setOffline(false);
+  const notice = page.getByRole('alert').filter({ hasText: 'Not sent: 2 entries from this phone.' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('listitem')).toHaveText(['Over 1: Her A to Kes B, 4 runs', 'Over 1: Her A to Kes B, 6 runs']);
+  await expect(page.getByText('1/0')).toBeVisible();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.screenshot({ path: `${shots}/scoring-set-aside-390.png`, fullPage: true });
+  await noSidewaysScroll(page);
+  const log = (await (await request.get(`/api/matches/${matchId}/events`, { headers: auth })).json()).data as Array<{ type: string; runs?: { total: number } }>;
+  expect(log.filter((e) => e.type === 'delivery').map((e) => e.runs!.total)).toEqual([1, 0]);
+  await page.getByRole('button', { name: 'I have seen them: discard' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible();
+  await otherContext.close();
 });

@@ -95,11 +95,14 @@ export const matchEventSchema = z.discriminatedUnion('type', [
     by: z.object({ runs: count.optional(), wickets: count.optional() }).optional(),
     parScore: count.optional(),
   }),
-  // The replacement's `type` may be left out: it can only be a delivery.
+  // The replacement's `type` may be left out: it can only be a delivery. An amend of an
+  // amend takes that one back (the edit or deletion is undone); `undo` marks one made by the
+  // pad's Undo, so the next Undo reaches the action before it (replay.ts lastAction).
   z.object({
     type: z.literal('amend'),
     target: z.string().min(1).max(100),
     delivery: deliveryEventSchema.extend({ type: z.literal('delivery').default('delivery') }).optional(),
+    undo: z.literal(true).optional(),
   }),
 ]);
 export type MatchEvent = z.infer<typeof matchEventSchema>;

@@ -1,7 +1,7 @@
 export * from './events';
 export * from './types';
 export { oversText, oversToBalls, strikeRate } from './format';
-export { effectiveEvents } from './replay';
+export { effectiveEvents, lastAction } from './replay';
 export { buildScorecard } from './scorecard';
 export { dismissalText } from './dismissal';
 export { matchSummary, type MatchSummary } from './summary';

@@ -45,7 +45,7 @@ export function deliveryProblem(d: Delivery): string | null {
 
 export interface EventProblem {
   /** `consecutive-overs`: refused before the ball (409); `not-in-lineup`, `not-a-team`: a bad event (400). */
-  code: 'consecutive-overs' | 'not-in-lineup' | 'not-a-team';
+  code: 'consecutive-overs' | 'not-in-lineup' | 'not-a-team' | 'innings-not-started';
   message: string;
 }
 
@@ -66,6 +66,10 @@ export function eventProblem(setup: MatchSetup, log: readonly LoggedEvent[], eve
   if (event.type === 'between-balls') {
     if (!setup.teams.includes(event.team)) return { code: 'not-a-team', message: `${event.team} is not playing this match` };
     return notIn(lineups.get(event.team), event.team, [event.player]);
+  }
+  if (event.type === 'innings-end' && !others.some((e) => e.type === 'delivery' && e.innings === event.innings)) {
+    // "End innings" right after the last over would end the chase before its first ball.
+    return { code: 'innings-not-started', message: `Innings ${event.innings + 1} has not started: there is nothing to end` };
   }
   if (!d) return null;
   if (!setup.teams.includes(d.team)) return { code: 'not-a-team', message: `${d.team} is not playing this match` };

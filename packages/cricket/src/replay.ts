@@ -6,10 +6,19 @@ import { type EventOf, type LoggedEvent, isDelivery } from './events';
 
 /**
  * The log with amendments applied: an `amend` replaces the delivery it targets (keeping
- * the original id and position) or, with no delivery, deletes it. Amendments of unknown or
- * already deleted events are ignored, so a stale correction cannot corrupt the log.
+ * the original id and position) or, with no delivery, deletes it. An `amend` whose target is
+ * itself an amendment (and carries no delivery) takes that one back, as if it had never been made (an undone edit or
+ * deletion); taking back a take-back restores it. Amendments of unknown or already deleted
+ * events are ignored, so a stale correction cannot corrupt the log.
  */
 export function effectiveEvents(events: readonly LoggedEvent[]): LoggedEvent[] {
+  const amendments = new Set(events.filter((e) => e.type === 'amend').map((e) => e.id));
+  // Latest first: whether a take-back counts depends only on the amendments after it.
+  const takenBack = new Set<string>();
+  for (let i = events.length - 1; i >= 0; i--) {
+    const event = events[i]!;
+    if (event.type === 'amend' && !event.delivery && !takenBack.has(event.id) && amendments.has(event.target)) takenBack.add(event.target);
+  }
   const out: (LoggedEvent | null)[] = [];
   const position = new Map<string, number>();
   for (const event of events) {
@@ -18,6 +27,8 @@ export function effectiveEvents(events: readonly LoggedEvent[]): LoggedEvent[] {
       out.push(event);
       continue;
     }
+    // A take-back has done its work above; an amendment taken back does nothing.
+    if (takenBack.has(event.id) || amendments.has(event.target)) continue;
     const at = position.get(event.target);
     const original = at === undefined ? null : out[at];
     if (at === undefined || !original) continue;
@@ -30,6 +41,23 @@ export function effectiveEvents(events: readonly LoggedEvent[]): LoggedEvent[] {
     }
   }
   return out.filter((e): e is LoggedEvent => e !== null);
+}
+
+/**
+ * What the pad's Undo takes back next: the latest action (a ball, an edit, a deletion, an end
+ * of innings, any event) that no Undo (an `amend` marked `undo`) has taken back yet.
+ */
+export function lastAction(events: readonly LoggedEvent[]): LoggedEvent | undefined {
+  const undone = new Set<string>();
+  for (let i = events.length - 1; i >= 0; i--) {
+    const event = events[i]!;
+    if (event.type === 'amend' && event.undo) {
+      undone.add(event.target);
+      continue;
+    }
+    if (!undone.has(event.id)) return event;
+  }
+  return undefined;
 }
 
 export interface InningsLog {

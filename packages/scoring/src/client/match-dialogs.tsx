@@ -1,6 +1,7 @@
 /** The scorer's less common calls: change bowler, edit an earlier ball, end innings, revised target, result. */
 import { useState } from 'react';
 import { Button, Field, Modal, Select, TextInput } from '@league/ui';
+import { isLegal } from '@league/cricket';
 import { ballWords, type Delivery } from './ball';
 import { SomeoneElse, type SomeoneElseWiring } from './someone-else';
 
@@ -44,6 +45,16 @@ export function PlayerSheet({
   );
 }
 
+/** Ball numbers as scorers say them (over.ball, from 0.1): a wide or no-ball takes the number of the ball still to come. */
+export function ballNumbers(balls: readonly Delivery[]): string[] {
+  const legalIn = new Map<number, number>();
+  return balls.map((b) => {
+    const before = legalIn.get(b.over) ?? 0;
+    if (isLegal(b)) legalIn.set(b.over, before + 1);
+    return `${b.over}.${before + 1}`;
+  });
+}
+
 export function EditBallSheet({
   balls,
   onEdit,
@@ -52,34 +63,36 @@ export function EditBallSheet({
 }: {
   balls: Delivery[];
   onEdit: (ball: Delivery) => void;
-  onDelete: (ball: Delivery) => void;
+  onDelete: (ball: Delivery, number: string) => void;
   onClose: () => void;
 }) {
+  const numbers = ballNumbers(balls);
+  const latestFirst = balls.map((b, i) => ({ b, number: numbers[i]! })).reverse();
   return (
     <Modal open onClose={onClose} title="Edit a ball" size="md">
       {balls.length === 0 ? (
         <p className="sc-muted">No balls bowled in this innings yet.</p>
       ) : (
         <ol className="sc-edit-list" reversed>
-          {[...balls].reverse().map((b) => (
+          {latestFirst.map(({ b, number }) => (
             <li key={b.id}>
               <span>
-                <strong>Over {b.over + 1}</strong> {b.bowler} to {b.batter}: {ballWords(b)}
+                <strong className="sc-ball-number">{number}</strong> {b.bowler} to {b.batter}: {ballWords(b)}
               </span>
               <span className="sc-row">
                 <Button
                   size="sm"
                   variant="secondary"
                   onClick={() => onEdit(b)}
-                  aria-label={`Change over ${b.over + 1}, ${b.bowler} to ${b.batter}, ${ballWords(b)}`}
+                  aria-label={`Change ball ${number}, ${b.bowler} to ${b.batter}, ${ballWords(b)}`}
                 >
                   Change
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
-                  onClick={() => onDelete(b)}
-                  aria-label={`Delete over ${b.over + 1}, ${b.bowler} to ${b.batter}, ${ballWords(b)}`}
+                  onClick={() => onDelete(b, number)}
+                  aria-label={`Delete ball ${number}, ${b.bowler} to ${b.batter}, ${ballWords(b)}`}
                 >
                   Delete
                 </Button>
@@ -95,11 +108,13 @@ export function EditBallSheet({
 type MoreProps = {
   teams: [string, string];
   innings: number;
+  /** What ending the current innings would mean ("X's innings ends at 45/3 (7.2 overs)."), or null before its first ball. */
+  ending: string | null;
   onRecord: (event: Record<string, unknown>) => void;
   onClose: () => void;
 };
 
-export function MoreSheet({ teams, innings, onRecord, onClose }: MoreProps) {
+export function MoreSheet({ teams, innings, ending, onRecord, onClose }: MoreProps) {
   const [view, setView] = useState<'menu' | 'end' | 'target' | 'result'>('menu');
   const [reason, setReason] = useState('all-out');
   const [runs, setRuns] = useState('');
@@ -107,6 +122,15 @@ export function MoreSheet({ teams, innings, onRecord, onClose }: MoreProps) {
   const [result, setResult] = useState('abandoned');
   const [winner, setWinner] = useState(teams[0]);
   const [method, setMethod] = useState('');
+  if (view === 'end' && !ending)
+    return (
+      <Modal open onClose={onClose} title="End innings" size="sm">
+        <p>
+          Innings {innings + 1} has not started: there is nothing to end. An innings ends by itself when the side is all out or the overs or the target are
+          reached.
+        </p>
+      </Modal>
+    );
   if (view === 'end')
     return (
       <Modal
@@ -116,10 +140,11 @@ export function MoreSheet({ teams, innings, onRecord, onClose }: MoreProps) {
         size="sm"
         footer={
           <Button size="lg" block variant="danger" onClick={() => onRecord({ type: 'innings-end', innings, reason })}>
-            End innings {innings + 1}
+            Yes, end innings {innings + 1}
           </Button>
         }
       >
+        <p>{ending} Undo brings it back.</p>
         <Field label="Why">
           <Select value={reason} onChange={(e) => setReason(e.target.value)}>
             <option value="all-out">All out</option>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@league/core/client';
 import { ScorerPage } from './scorer-page';
@@ -70,13 +71,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderScorer() {
   return render(
-    <SessionProvider>
-      <MemoryRouter initialEntries={['/score/m-1']}>
-        <Routes>
-          <Route path="/score/:matchId" element={<ScorerPage />} />
-        </Routes>
-      </MemoryRouter>
-    </SessionProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider>
+        <MemoryRouter initialEntries={['/score/m-1']}>
+          <Routes>
+            <Route path="/score/:matchId" element={<ScorerPage />} />
+          </Routes>
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
   );
 }
 

@@ -5,15 +5,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useSession } from '@league/core/client';
-import { effectiveEvents, type LoggedEvent } from '@league/cricket';
+import { effectiveEvents, lastAction, type LoggedEvent } from '@league/cricket';
 import { Button, ErrorBanner, Notice, SkeletonCards } from '@league/ui';
 import { ballLabel, ballWords, buildDelivery, placeOf, type BallInput, type Delivery } from './ball';
 import { ExtraSheet, PenaltySheet, WicketSheet, type Sheet } from './ball-dialogs';
-import { EditBallSheet, MoreSheet, PlayerSheet } from './match-dialogs';
+import { ballNumbers, EditBallSheet, MoreSheet, PlayerSheet } from './match-dialogs';
 import { joinSquad, matchPeopleSearch } from './match-people';
 import { LineupPanel, TossPanel } from './setup-panel';
 import type { SomeoneElseWiring } from './someone-else';
 import { useScorer } from './use-scorer';
+import { useLiveMatch } from './use-live-match';
 import { useScorerManifest } from './scorer-manifest';
 import './scoring.css';
 
@@ -56,6 +57,16 @@ export function ScorerPage() {
     setOver(restore.current);
     restore.current = {};
   }, [moves]);
+  // The live feed tells this phone at once when someone else scores here (a takeover).
+  const heard = useLiveMatch(matchId || undefined, { refresh: [] }).last;
+  const { catchUp } = s;
+  const ownIds = useMemo(() => new Set(s.log.map((e) => e.id)), [s.log]);
+  const heardId = typeof heard?.event.id === 'string' ? heard.event.id : null;
+  useEffect(() => {
+    if (heardId && !ownIds.has(heardId)) void catchUp();
+    // Only a new frame asks: the log growing by this phone's own entries does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [heardId, catchUp]);
   useEffect(registerScorerWorker, []);
   useScorerManifest();
 
@@ -97,8 +108,8 @@ export function ScorerPage() {
   const inn = card.innings.find((i) => i.index === state.inningsIndex);
   const finished = state.status === 'completed' || state.status === 'abandoned';
   const deliveries = (effectiveEvents(s.log) as LoggedEvent[]).filter((e): e is Delivery => e.type === 'delivery' && e.innings === state.inningsIndex);
-  // Undo takes back the last entry still in force (an amended log's last, not the amendment).
-  const lastEvent = (effectiveEvents(s.log) as LoggedEvent[]).at(-1);
+  // Undo takes back the last action not yet undone, whatever it was: a ball, an edit, a deletion.
+  const lastEvent = lastAction(s.log);
 
   /**
    * "Someone else" for `team`: the person joins its squad (POST, online only), then its
@@ -162,6 +173,23 @@ export function ScorerPage() {
         </Notice>
       )}
       {s.problem && s.problem.kind !== 'held' && <Notice tone="error">{s.problem.message}</Notice>}
+      {s.setAside.length > 0 && (
+        <Notice tone="error" className="sc-set-aside">
+          <p>
+            <strong>Not sent: {s.setAside.length === 1 ? '1 entry' : `${s.setAside.length} entries`} from this phone.</strong> Someone else scored this match
+            meanwhile, so {s.setAside.length === 1 ? 'it was' : 'they were'} entered on a score this phone had not seen and{' '}
+            {s.setAside.length === 1 ? 'is' : 'are'} not added. Check the score below and enter again whatever is still missing.
+          </p>
+          <ol className="sc-set-aside__list">
+            {s.setAside.map((p) => (
+              <li key={p.id}>{entryWords(p.event)}</li>
+            ))}
+          </ol>
+          <Button size="sm" variant="secondary" onClick={() => void s.discardSetAside()}>
+            I have seen them: discard
+          </Button>
+        </Notice>
+      )}
 
       <section className="sc-board" aria-label="Score">
         <p className="sc-score">
@@ -238,7 +266,8 @@ export function ScorerPage() {
           )}
           {editing && (
             <Notice tone="info">
-              Changing over {editing.over + 1}: {editing.bowler} to {editing.batter} ({ballWords(editing)}). Tap what really happened.{' '}
+              Changing ball {ballNumbers(deliveries)[deliveries.findIndex((d) => d.id === editing.id)] ?? editing.over + 1}: {editing.bowler} to{' '}
+              {editing.batter} ({ballWords(editing)}). Tap what really happened.{' '}
               <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
                 Cancel
               </Button>
@@ -283,7 +312,7 @@ export function ScorerPage() {
               onClick={() => {
                 if (!lastEvent) return;
                 if (lastEvent.type === 'delivery') restore.current = { striker: lastEvent.batter, nonStriker: lastEvent.non_striker, bowler: lastEvent.bowler };
-                void s.undo(lastEvent.id).then(() => setSaid('Last entry undone'));
+                void s.undo(lastEvent.id).then(() => setSaid(undoneWords(lastEvent)));
               }}
             >
               Undo
@@ -369,13 +398,45 @@ export function ScorerPage() {
             setEditing(b);
             setDialog(null);
           }}
-          onDelete={(b) => void record({ type: 'amend', target: b.id }, 'Ball deleted')}
+          onDelete={(b, number) => {
+            if (window.confirm(`Delete ball ${number}, ${b.bowler} to ${b.batter}: ${ballWords(b)}? Undo brings it back.`)) {
+              void record({ type: 'amend', target: b.id }, `Ball ${number} deleted`);
+            }
+          }}
           onClose={() => setDialog(null)}
         />
       )}
       {dialog?.kind === 'more' && (
-        <MoreSheet teams={setup.teams} innings={state.inningsIndex} onRecord={(e) => void record(e, 'Saved')} onClose={() => setDialog(null)} />
+        <MoreSheet
+          teams={setup.teams}
+          innings={state.inningsIndex}
+          ending={
+            deliveries.length ? `${batting ?? inn?.team ?? 'The batting side'}’s innings ends at ${state.runs}/${state.wickets} (${state.overs} overs).` : null
+          }
+          onRecord={(e) => void record(e, e.type === 'innings-end' ? `Innings ${state.inningsIndex + 1} ended` : 'Saved')}
+          onClose={() => setDialog(null)}
+        />
       )}
     </div>
   );
+}
+
+/** What the status line says once Undo has taken `event` back. */
+function undoneWords(event: LoggedEvent): string {
+  if (event.type === 'delivery') return 'Last ball undone';
+  if (event.type === 'amend') return event.delivery ? 'Change undone: the ball is back as it was' : 'Deletion undone: the ball is back';
+  if (event.type === 'innings-end') return 'End of innings undone';
+  return 'Last entry undone';
+}
+
+/** An entry set aside, as the scorer tapped it: "Over 3: Rook A to Wren B, 4 runs". */
+function entryWords(event: Record<string, unknown>): string {
+  if (event.type === 'delivery') {
+    const d = event as unknown as Delivery;
+    return `Over ${d.over + 1}: ${d.bowler} to ${d.batter}, ${ballWords(d)}`;
+  }
+  if (event.type === 'amend') return event.delivery ? 'A change to an earlier ball' : event.undo ? 'An undo' : 'A deleted ball';
+  if (event.type === 'lineups') return `${String(event.team)}’s team`;
+  if (event.type === 'innings-end') return 'End of innings';
+  return String(event.type);
 }

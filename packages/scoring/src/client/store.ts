@@ -18,6 +18,11 @@ export interface StoredMatch {
   /** The server's log as this phone last knew it (each with its seq). */
   confirmed: Array<Record<string, unknown> & { id: string; seq: number }>;
   pending: PendingEvent[];
+  /**
+   * Entries made on this phone while someone else was scoring the match (a takeover, a second
+   * phone): entered on a score this phone had not seen, so never sent. Shown until discarded.
+   */
+  setAside?: PendingEvent[];
 }
 
 const store = typeof indexedDB === 'undefined' ? undefined : createStore('league-scoring', 'matches');

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, api } from '@league/core/client';
 import { buildScorecard, liveState, type LoggedEvent, type MatchSetup } from '@league/cricket';
 import type { ScorerPack } from '../contract';
+import { withServerLog } from './server-log';
 import { newEventId, readStored, writeStored, type StoredMatch } from './store';
 
 type Confirmed = StoredMatch['confirmed'][number];
@@ -22,12 +23,6 @@ async function fetchPack(matchId: string): Promise<ScorerPack> {
 async function fetchEventsSince(matchId: string, since: number): Promise<Confirmed[]> {
   const body = await api.get<{ data: Confirmed[] }>(`/api/matches/${enc(matchId)}/events?since=${since}`, { fallback: 'Could not load the match.' });
   return body.data;
-}
-
-/** Appends fetched events not already held (by seq), keeping seq order. */
-function merge(confirmed: Confirmed[], fresh: Confirmed[]): Confirmed[] {
-  const last = confirmed.at(-1)?.seq ?? 0;
-  return [...confirmed, ...fresh.filter((e) => e.seq > last)];
 }
 
 export function useScorer(matchId: string) {
@@ -59,9 +54,9 @@ export function useScorer(matchId: string) {
       const pack = await fetchPack(matchId);
       const current = ref.current;
       const confirmed = pack.events as Confirmed[];
-      // Waiting events the server already has (sent, answer lost) are confirmed, not resent.
-      const known = new Set(confirmed.map((e) => e.id));
-      await save({ pack, confirmed, pending: (current?.pending ?? []).filter((p) => !known.has(p.id)) });
+      // Waiting events the server already has (sent, answer lost) are confirmed, not resent;
+      // the rest are set aside if someone else scored meanwhile.
+      await save(current ? withServerLog({ ...current, pack }, confirmed, true) : { pack, confirmed, pending: [] });
       setProblem(pack.hold.holder && !pack.hold.mine ? { kind: 'held', message: `${pack.hold.holderName} is scoring this match.` } : null);
     } catch (error) {
       if (!kept) setLoadError(error instanceof ApiError ? error.message : 'Could not load the match.');
@@ -93,20 +88,29 @@ export function useScorer(matchId: string) {
         } catch (error) {
           if (!(error instanceof ApiError) || error.status === 0) break; // offline: wait for the network
           if (error.status === 409) {
-            // Someone else's events came first: take them, then send ours after them.
+            // Events came first: ours (sent, answer lost) are confirmed and the rest go on;
+            // anyone else's mean what waits here was entered on a score this phone had not
+            // seen, so it is set aside and shown, never sent (issue 29: a takeover).
             const latest = ref.current!;
             const fresh = await fetchEventsSince(matchId, latest.confirmed.at(-1)?.seq ?? 0);
-            const known = new Set(fresh.map((e) => e.id));
+            if (fresh.length) {
+              await save(withServerLog(latest, fresh, false));
+              continue;
+            }
             // Nothing new came first: the server refuses this event itself (the same bowler
             // twice running, a full log). Sending it again would only be refused again.
-            const refused = fresh.length === 0;
-            const pending = latest.pending.filter((p) => !known.has(p.id) && !(refused && p.id === next.id));
-            await save({ ...latest, confirmed: merge(latest.confirmed, fresh), pending });
-            if (refused) setProblem({ kind: 'refused', message: `A ball was refused and removed: ${error.message}` });
+            await save({ ...latest, pending: latest.pending.filter((p) => p.id !== next.id) });
+            setProblem({ kind: 'refused', message: `A ball was refused and removed: ${error.message}` });
             continue;
           }
-          if (error.status === 423) setProblem({ kind: 'held', message: error.message });
-          else if (error.status === 401 || error.status === 403) setProblem({ kind: 'auth', message: 'Sign in as a scorer to send these balls.' });
+          if (error.status === 423) {
+            setProblem({ kind: 'held', message: error.message });
+            // Taken over: what the new scorer entered is read now, and what waits here is set
+            // aside if they did score (it was entered on a score this phone had not seen).
+            const latest = ref.current!;
+            const fresh = await fetchEventsSince(matchId, latest.confirmed.at(-1)?.seq ?? 0).catch(() => []);
+            if (fresh.length) await save(withServerLog(latest, fresh, false));
+          } else if (error.status === 401 || error.status === 403) setProblem({ kind: 'auth', message: 'Sign in as a scorer to send these balls.' });
           else if (error.status === 400 || error.status === 404) {
             // The server will never take this event: keep the rest going, say which.
             const latest = ref.current!;
@@ -122,6 +126,23 @@ export function useScorer(matchId: string) {
     }
   }, [matchId, save]);
 
+  /**
+   * Someone may have scored here meanwhile (a frame of the live feed this phone did not send,
+   * or the hold check): the match is read again, and anything waiting set aside if so.
+   */
+  const catchUp = useCallback(async () => {
+    const current = ref.current;
+    if (!current || sending.current) return;
+    try {
+      const hold = (await api.get<{ data: ScorerPack['hold'] }>(`/api/matches/${enc(matchId)}/hold`, { fallback: 'Could not check the match.' })).data;
+      if (hold.holder && !hold.mine) setProblem({ kind: 'held', message: `${hold.holderName} is scoring this match.` });
+      const fresh = await fetchEventsSince(matchId, ref.current?.confirmed.at(-1)?.seq ?? 0);
+      if (fresh.length && ref.current && !sending.current) await save(withServerLog(ref.current, fresh, false));
+    } catch {
+      /* offline or signed out: the sender says so when it tries */
+    }
+  }, [matchId, save]);
+
   useEffect(() => {
     const up = () => {
       setOnline(true);
@@ -131,17 +152,27 @@ export function useScorer(matchId: string) {
     window.addEventListener('online', up);
     window.addEventListener('offline', down);
     // A network that comes back without an `online` event (a flaky one) is tried now and then.
-    const timer = window.setInterval(() => void flush(), 5000);
+    // A takeover is heard within these 5 seconds even when no ball is scored meanwhile.
+    const timer = window.setInterval(() => {
+      void flush();
+      if (navigator.onLine && !ref.current?.pending.length) void catchUp();
+    }, 5000);
     return () => {
       window.removeEventListener('online', up);
       window.removeEventListener('offline', down);
       window.clearInterval(timer);
     };
-  }, [flush]);
+  }, [flush, catchUp]);
 
   useEffect(() => {
     if (stored?.pending.length && !problem) void flush();
   }, [stored, problem, flush]);
+
+  /** Drops the entries set aside (the scorer has seen them and enters again what is missing). */
+  const discardSetAside = useCallback(async () => {
+    const current = ref.current;
+    if (current) await save({ ...current, setAside: [] });
+  }, [save]);
 
   /** Records one event: on the phone at once, to the server when it can. */
   const record = useCallback(
@@ -153,7 +184,10 @@ export function useScorer(matchId: string) {
     [save],
   );
 
-  /** Undo: a waiting event is simply dropped; a sent one is deleted by an amendment. */
+  /**
+   * Undo of one action: a waiting event is simply dropped; a sent one is taken back by an
+   * amendment marked `undo` (a ball deleted, an edit or deletion reverted: see replay.ts).
+   */
   const undo = useCallback(
     async (targetId: string) => {
       const current = ref.current;
@@ -161,7 +195,7 @@ export function useScorer(matchId: string) {
       if (current.pending.some((p) => p.id === targetId)) {
         await save({ ...current, pending: current.pending.filter((p) => p.id !== targetId) });
       } else {
-        await record({ type: 'amend', target: targetId });
+        await record({ type: 'amend', target: targetId, undo: true });
       }
     },
     [record, save],
@@ -184,5 +218,23 @@ export function useScorer(matchId: string) {
   const state = useMemo(() => (setup ? liveState(setup, log) : null), [setup, log]);
   const card = useMemo(() => (setup ? buildScorecard(setup, log) : null), [setup, log]);
 
-  return { stored, setup, log, state, card, loadError, problem, online, waiting: stored?.pending.length ?? 0, record, undo, takeOver, retry: load, flush };
+  return {
+    stored,
+    setup,
+    log,
+    state,
+    card,
+    loadError,
+    problem,
+    online,
+    waiting: stored?.pending.length ?? 0,
+    setAside: stored?.setAside ?? [],
+    record,
+    undo,
+    takeOver,
+    retry: load,
+    flush,
+    catchUp,
+    discardSetAside,
+  };
 }

@@ -138,6 +138,25 @@ describe("an admin's result (issue 29)", () => {
     expect(refused.body).toEqual({ success: false, message: "Only an admin can undo or change an admin's result" });
     const byAdmin = await post(matchId, { type: 'amend', target: ruling.id }, h.admin);
     expect(byAdmin.status).toBe(201);
+    // Nor can the scorer bring back what the admin removed, by taking the removal back (Undo).
+    const back = await post(matchId, { type: 'amend', target: byAdmin.id, undo: true });
+    expect(back.status).toBe(403);
+    expect(back.body).toEqual({ success: false, message: "Only an admin can undo or change an admin's result" });
+  });
+
+  it('an Undo takes back a deletion, not the latest ball; a take-back carries no new ball', async () => {
+    const matchId = await fixture();
+    await post(matchId, { type: 'toss', winner: A, decision: 'bat' });
+    const balls = [];
+    for (const runs of [1, 4, 2]) balls.push(await post(matchId, ball(0, A, runs)));
+    const deleted = await post(matchId, { type: 'amend', target: balls[1]!.id });
+    expect(deleted.body.data.state.innings.at(-1)).toMatchObject({ runs: 3 });
+    const withBall = await post(matchId, { type: 'amend', target: deleted.id, delivery: ball(0, A, 6) });
+    expect(withBall.status).toBe(400);
+    const undone = await post(matchId, { type: 'amend', target: deleted.id, undo: true });
+    expect(undone.status).toBe(201);
+    const card = (await h.app.inject({ method: 'GET', url: `/api/matches/${matchId}/scorecard` })).json().data;
+    expect(card.innings[0]).toMatchObject({ runs: 7 });
   });
 });
 

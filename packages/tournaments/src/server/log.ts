@@ -4,6 +4,7 @@
  * with its first answer, and every accepted event replays the log through the engine.
  */
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { badRequest, conflict, forbidden, HttpError, notFound, type Db, type Executor } from '@league/core/server';
 import { matches } from '@league/schedule/schema';
@@ -122,7 +123,7 @@ export async function storeSummary(db: Executor, ctx: MatchContext, card: Engine
     // A match made in this transaction (an import) has no summary yet: one copy of the card
     // to send, and the event loop's turn before the next statement (see cricsheet.ts).
     await db.insert(matchSummaries).values({ matchId: ctx.fixture.id, ...values });
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextTurn();
   } else {
     await db
       .insert(matchSummaries)
@@ -262,8 +263,14 @@ export async function appendEvent(
     if (checked.type === 'amend') {
       const target = rows.find((r) => r.id === checked.target);
       if (!target) throw badRequest(`${MESSAGES.invalidEvent}: amend: no event ${checked.target}`);
-      // A scorer may take back their own result (undo), never an admin's or anyone else's.
-      if (target.type === 'result' && !actor.admin && (target.createdBy === null || target.createdBy !== actor.sub)) throw forbidden(MESSAGES.adminResult);
+      // Taking back an amendment (an undone edit or deletion) only takes it back: no new ball.
+      if (target.type === 'amend' && checked.delivery) throw badRequest(`${MESSAGES.invalidEvent}: amend: an edit changes a ball, not an amendment`);
+      // A scorer may take back their own result (undo), never an admin's or anyone else's:
+      // neither directly nor down a chain of take-backs (bringing back a result an admin removed).
+      const targetOf = (row: EventRow) => (row.type === 'amend' ? rows.find((r) => r.id === (row.body as { target?: string }).target) : undefined);
+      for (let touched: EventRow | undefined = target; touched; touched = targetOf(touched)) {
+        if (touched.type === 'result' && !actor.admin && (touched.createdBy === null || touched.createdBy !== actor.sub)) throw forbidden(MESSAGES.adminResult);
+      }
     }
     // Choices from the lineups and the bowler rule, before the ball (imports skip this).
     const problem = eventProblem(ctx.setup, rows.map(toLogged), checked);
