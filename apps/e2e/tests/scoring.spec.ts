@@ -457,3 +457,76 @@ test('a takeover with balls queued on the first phone (390 px): they are shown t
   await expect(page.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible();
   await otherContext.close();
 });
+
+test('a tie decided by a super over on a 390 px phone: the pad scores both super overs, the result names the winner, and the table takes no super-over runs', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const auth = { authorization: `Bearer ${adminToken()}` };
+  const format = { oversPerInnings: 1, ballsPerOver: 6, playersPerSide: 2 };
+  const tournament = await request.post('/api/tournaments', {
+    headers: auth,
+    data: { name: 'Tie Break Cup', season: '2026', format, superOverDecidesTie: true },
+  });
+  expect(tournament.status()).toBe(201);
+  const tournamentId = (await tournament.json()).data.id as string;
+  const created = await request.post('/api/matches', {
+    headers: auth,
+    data: { team1: 'Tie Larks', team2: 'Tie Wagtails', matchDate: '2026-05-06T15:30', tournamentId },
+  });
+  const matchId = (await created.json()).data.id as string;
+  await adminSession(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/score/${matchId}`);
+  await page.getByRole('button', { name: 'Save toss' }).click();
+  for (const [team, names] of [
+    ['Tie Larks', ['Lark One', 'Lark Two']],
+    ['Tie Wagtails', ['Wag One', 'Wag Two']],
+  ] as const) {
+    for (const name of names) {
+      await page.getByRole('combobox', { name: 'Add a player not in the squad' }).fill(name);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
+    }
+    await page.getByRole('button', { name: `Save ${team}’s team` }).click();
+  }
+  await pick(page, /Choose batter/, 'Lark One');
+  await pick(page, /Choose batter/, 'Lark Two');
+  await pick(page, /Choose bowler/, 'Wag One');
+  for (let i = 0; i < 6; i++) await tap(page, 1);
+  await pick(page, /Choose batter/, 'Wag One');
+  await pick(page, /Choose batter/, 'Wag Two');
+  await pick(page, /Choose bowler/, 'Lark One');
+  for (let i = 0; i < 6; i++) await tap(page, 1);
+
+  // Tied: the pad goes on to the super over, the side that batted second batting first.
+  await expect(page.getByText('Match tied', { exact: true })).toBeVisible();
+  await expect(page.getByText('The tie goes to a super over, one over a side: Tie Wagtails batting.')).toBeVisible();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.screenshot({ path: `${shots}/scoring-super-over-390.png`, fullPage: true, animations: 'disabled' });
+  await pick(page, /Choose batter/, 'Wag One');
+  await pick(page, /Choose batter/, 'Wag Two');
+  await pick(page, /Choose bowler/, 'Lark Two');
+  for (const runs of [4, 0, 0, 0, 0, 0]) await tap(page, runs);
+  await expect(page.getByText('The tie goes to a super over, one over a side: Tie Larks batting.')).toBeVisible();
+  await pick(page, /Choose batter/, 'Lark One');
+  await pick(page, /Choose batter/, 'Lark Two');
+  await pick(page, /Choose bowler/, 'Wag Two');
+  await tap(page, 6);
+  await expect(page.getByText('Match tied (Tie Larks won the super over)')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible();
+  await noSidewaysScroll(page);
+
+  // The super over decides the points; net run rate counts the tied match's own overs only.
+  const table = (await (await request.get(`/api/tournaments/${tournamentId}/standings`)).json()).data as {
+    team: string;
+    won: number;
+    lost: number;
+    points: number;
+    nrr: number;
+  }[];
+  const row = (team: string) => table.find((r) => r.team === team)!;
+  expect(row('Tie Larks')).toMatchObject({ won: 1, lost: 0, points: 2, nrr: 0 });
+  expect(row('Tie Wagtails')).toMatchObject({ won: 0, lost: 1, points: 0, nrr: 0 });
+});

@@ -141,6 +141,8 @@ export const assignmentResponseSchema = dataEnvelope(assignmentSchema);
 export const scorerPackSchema = z.object({
   match: scorerMatchSchema,
   format: z.object({ oversPerInnings: z.number(), ballsPerOver: z.number(), playersPerSide: z.number() }),
+  /** A tie goes to a super over, which the pad then scores (the tournament's rule; true without one). */
+  superOverDecidesTie: z.boolean(),
   squads: z.record(z.string(), z.array(z.string())),
   events: z.array(z.record(z.string(), z.unknown())),
   hold: holdSchema,

@@ -106,7 +106,9 @@ export function ScorerPage() {
   const nonStriker = over.nonStriker ?? state.nonStriker;
   const bowler = over.bowler ?? state.bowler;
   const inn = card.innings.find((i) => i.index === state.inningsIndex);
-  const finished = state.status === 'completed' || state.status === 'abandoned';
+  // A tie the tournament decides by a super over is not the end: the pad scores it, one over a side.
+  const superOverDue = state.result?.type === 'tie' && !state.result.superOverWinner && stored.pack.superOverDecidesTie !== false && Boolean(batting);
+  const finished = (state.status === 'completed' || state.status === 'abandoned') && !superOverDue;
   const deliveries = (effectiveEvents(s.log) as LoggedEvent[]).filter((e): e is Delivery => e.type === 'delivery' && e.innings === state.inningsIndex);
   // Undo takes back the last action not yet undone, whatever it was: a ball, an edit, a deletion.
   const lastEvent = lastAction(s.log);
@@ -206,6 +208,7 @@ export function ScorerPage() {
         )}
         {state.currentRunRate !== null && <p className="sc-muted">Run rate {state.currentRunRate.toFixed(2)}</p>}
         {state.result && <p className="sc-result">{state.result.text}</p>}
+        {superOverDue && <p className="sc-target">The tie goes to a super over, one over a side: {batting} batting.</p>}
         <ul className="sc-players" aria-label="At the crease">
           {[striker, nonStriker].map((name, i) => {
             const b = inn?.batting.find((x) => x.name === name);
