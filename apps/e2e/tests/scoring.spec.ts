@@ -4,7 +4,7 @@
  * server once and in order; a watcher's match page follows without a reload.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminSession, adminToken } from './helpers/admin';
 
 const shots = 'test-results/screens';
@@ -31,6 +31,38 @@ async function pick(page: Page, button: RegExp, name: string) {
 }
 
 const tap = (page: Page, runs: number) => page.getByRole('button', { name: runs === 1 ? '1 run' : `${runs} runs`, exact: true }).click();
+
+/**
+ * A new fixture opened on the scorer at 390 px by the demo admin: toss (the first side bats),
+ * both lineups typed, and the opening batters and the second side's first bowler picked.
+ */
+async function startScoring(
+  page: Page,
+  request: APIRequestContext,
+  sides: [[string, [string, string]], [string, [string, string]]],
+  fixture: { matchDate: string; tournamentId?: string },
+): Promise<string> {
+  const auth = { authorization: `Bearer ${adminToken()}` };
+  const created = await request.post('/api/matches', { headers: auth, data: { team1: sides[0][0], team2: sides[1][0], ...fixture } });
+  expect(created.status()).toBe(201);
+  const matchId = (await created.json()).data.id as string;
+  await adminSession(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/score/${matchId}`);
+  await page.getByRole('button', { name: 'Save toss' }).click();
+  for (const [team, names] of sides) {
+    for (const name of names) {
+      await page.getByRole('combobox', { name: 'Add a player not in the squad' }).fill(name);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
+    }
+    await page.getByRole('button', { name: `Save ${team}’s team` }).click();
+  }
+  await pick(page, /Choose batter/, sides[0][1][0]);
+  await pick(page, /Choose batter/, sides[0][1][1]);
+  await pick(page, /Choose bowler/, sides[1][1][0]);
+  return matchId;
+}
 
 test('score an over on a phone, go offline, score 30 balls, reload, come back: all once, in order, and a watcher follows', async ({
   page,
@@ -259,27 +291,15 @@ test('an admin grants the scorer role by email; the scorer signs in with the lin
 });
 
 test('delete then undo on a 390 px phone: the delete asks first, Undo brings the deleted ball back, and no other ball is lost', async ({ page, request }) => {
-  const auth = { authorization: `Bearer ${adminToken()}` };
-  const created = await request.post('/api/matches', { headers: auth, data: { team1: 'Undo Wrens', team2: 'Undo Rooks', matchDate: '2026-05-03T15:30' } });
-  const matchId = (await created.json()).data.id as string;
-  await adminSession(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/score/${matchId}`);
-  await page.getByRole('button', { name: 'Save toss' }).click();
-  for (const [team, names] of [
-    ['Undo Wrens', ['Wren A', 'Wren B']],
-    ['Undo Rooks', ['Rook A', 'Rook B']],
-  ] as const) {
-    for (const name of names) {
-      await page.getByRole('combobox', { name: 'Add a player not in the squad' }).fill(name);
-      await page.getByRole('button', { name: 'Add', exact: true }).click();
-      await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
-    }
-    await page.getByRole('button', { name: `Save ${team}’s team` }).click();
-  }
-  await pick(page, /Choose batter/, 'Wren A');
-  await pick(page, /Choose batter/, 'Wren B');
-  await pick(page, /Choose bowler/, 'Rook A');
+  const matchId = await startScoring(
+    page,
+    request,
+    [
+      ['Undo Wrens', ['Wren A', 'Wren B']],
+      ['Undo Rooks', ['Rook A', 'Rook B']],
+    ],
+    { matchDate: '2026-05-03T15:30' },
+  );
   for (const runs of [1, 4, 2]) await tap(page, runs);
   await expect(page.getByText('7/0')).toBeVisible();
 
@@ -327,29 +347,15 @@ test('the last over followed by the chase on a 390 px phone: End innings cannot 
   const tournament = await request.post('/api/tournaments', { headers: auth, data: { name: 'One Over Cup', season: '2026', format } });
   expect(tournament.status()).toBe(201);
   const tournamentId = (await tournament.json()).data.id as string;
-  const created = await request.post('/api/matches', {
-    headers: auth,
-    data: { team1: 'Chase Finches', team2: 'Chase Swifts', matchDate: '2026-05-04T15:30', tournamentId },
-  });
-  const matchId = (await created.json()).data.id as string;
-  await adminSession(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/score/${matchId}`);
-  await page.getByRole('button', { name: 'Save toss' }).click();
-  for (const [team, names] of [
-    ['Chase Finches', ['Finch A', 'Finch B']],
-    ['Chase Swifts', ['Swift A', 'Swift B']],
-  ] as const) {
-    for (const name of names) {
-      await page.getByRole('combobox', { name: 'Add a player not in the squad' }).fill(name);
-      await page.getByRole('button', { name: 'Add', exact: true }).click();
-      await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
-    }
-    await page.getByRole('button', { name: `Save ${team}’s team` }).click();
-  }
-  await pick(page, /Choose batter/, 'Finch A');
-  await pick(page, /Choose batter/, 'Finch B');
-  await pick(page, /Choose bowler/, 'Swift A');
+  const matchId = await startScoring(
+    page,
+    request,
+    [
+      ['Chase Finches', ['Finch A', 'Finch B']],
+      ['Chase Swifts', ['Swift A', 'Swift B']],
+    ],
+    { matchDate: '2026-05-04T15:30', tournamentId },
+  );
   for (const runs of [1, 1, 1, 1, 1, 1]) await tap(page, runs);
 
   // The over is the innings: the chase has not started, so there is nothing to end.
@@ -389,35 +395,21 @@ test('a takeover with balls queued on the first phone (390 px): they are shown t
 }) => {
   test.setTimeout(120_000);
   const auth = { authorization: `Bearer ${adminToken()}` };
-  const created = await request.post('/api/matches', {
-    headers: auth,
-    data: { team1: 'Queue Kestrels', team2: 'Queue Herons', matchDate: '2026-05-05T15:30' },
-  });
-  const matchId = (await created.json()).data.id as string;
+  const matchId = await startScoring(
+    page,
+    request,
+    [
+      ['Queue Kestrels', ['Kes A', 'Kes B']],
+      ['Queue Herons', ['Her A', 'Her B']],
+    ],
+    { matchDate: '2026-05-05T15:30' },
+  );
   const grant = await request.post('/api/scorers', { headers: auth, data: { email: 'quinn.scorer@example.test', name: 'Quinn Scorer' } });
   expect(grant.status()).toBe(201);
   const signIn = new URL((await grant.json()).data.url as string).searchParams.get('code');
   expect((await request.put(`/api/matches/${matchId}/scorers`, { headers: auth, data: { emails: ['quinn.scorer@example.test'] } })).status()).toBe(200);
 
   // The first phone scores a ball, then loses the network and taps two more.
-  await adminSession(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/score/${matchId}`);
-  await page.getByRole('button', { name: 'Save toss' }).click();
-  for (const [team, names] of [
-    ['Queue Kestrels', ['Kes A', 'Kes B']],
-    ['Queue Herons', ['Her A', 'Her B']],
-  ] as const) {
-    for (const name of names) {
-      await page.getByRole('combobox', { name: 'Add a player not in the squad' }).fill(name);
-      await page.getByRole('button', { name: 'Add', exact: true }).click();
-      await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
-    }
-    await page.getByRole('button', { name: `Save ${team}’s team` }).click();
-  }
-  await pick(page, /Choose batter/, 'Kes A');
-  await pick(page, /Choose batter/, 'Kes B');
-  await pick(page, /Choose bowler/, 'Her A');
   await tap(page, 1);
   await expect(page.getByText('1/0')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible();
@@ -471,29 +463,15 @@ test('a tie decided by a super over on a 390 px phone: the pad scores both super
   });
   expect(tournament.status()).toBe(201);
   const tournamentId = (await tournament.json()).data.id as string;
-  const created = await request.post('/api/matches', {
-    headers: auth,
-    data: { team1: 'Tie Larks', team2: 'Tie Wagtails', matchDate: '2026-05-06T15:30', tournamentId },
-  });
-  const matchId = (await created.json()).data.id as string;
-  await adminSession(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/score/${matchId}`);
-  await page.getByRole('button', { name: 'Save toss' }).click();
-  for (const [team, names] of [
-    ['Tie Larks', ['Lark One', 'Lark Two']],
-    ['Tie Wagtails', ['Wag One', 'Wag Two']],
-  ] as const) {
-    for (const name of names) {
-      await page.getByRole('combobox', { name: 'Add a player not in the squad' }).fill(name);
-      await page.getByRole('button', { name: 'Add', exact: true }).click();
-      await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
-    }
-    await page.getByRole('button', { name: `Save ${team}’s team` }).click();
-  }
-  await pick(page, /Choose batter/, 'Lark One');
-  await pick(page, /Choose batter/, 'Lark Two');
-  await pick(page, /Choose bowler/, 'Wag One');
+  await startScoring(
+    page,
+    request,
+    [
+      ['Tie Larks', ['Lark One', 'Lark Two']],
+      ['Tie Wagtails', ['Wag One', 'Wag Two']],
+    ],
+    { matchDate: '2026-05-06T15:30', tournamentId },
+  );
   for (let i = 0; i < 6; i++) await tap(page, 1);
   await pick(page, /Choose batter/, 'Wag One');
   await pick(page, /Choose batter/, 'Wag Two');

@@ -153,3 +153,21 @@ export function errorShapeProblem(status: number, body: string): string | null {
   if (LEAK.test(message)) return `status ${status}: error message leaks internals: ${message.slice(0, 200)}`;
   return null;
 }
+
+/**
+ * The body of a small test auction (POST /api/auctions): purse 100, squads of 1 to 3, one
+ * Gold category at 10, steps of 5, these teams, and pool lines in Gold unless they say.
+ */
+export function smallAuction(name: string, teamIds: string[], pool: Array<Record<string, unknown>>, tournamentId?: string) {
+  return {
+    name,
+    ...(tournamentId ? { tournamentId } : {}),
+    purse: 100,
+    squadMin: 1,
+    squadMax: 3,
+    categories: [{ name: 'Gold', basePrice: 10 }],
+    increments: [{ from: 0, step: 5 }],
+    teams: teamIds.map((teamId) => ({ teamId })),
+    pool: pool.map((line) => ({ category: 'Gold', ...line })),
+  };
+}

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PERSON_REFERENCES } from '../app';
-import { openHardened, signInAsScorer, uniqueAddress, type Hardened } from './harness';
+import { openHardened, signInAsScorer, smallAuction, uniqueAddress, type Hardened } from './harness';
 
 let h: Hardened;
 let admin: Record<string, string>;
@@ -86,16 +86,7 @@ describe('merging two records of one person', () => {
     // An auction's pool line picked as that person (the setup's person picker).
     const lakeside = (await call('GET', '/teams')).json.data.find((t: { name: string }) => t.name === 'Lakeside')._id;
     const hillside = (await call('GET', '/teams')).json.data.find((t: { name: string }) => t.name === 'Hillside')._id;
-    const auction = await call('POST', '/auctions', {
-      name: 'Merge auction',
-      purse: 100,
-      squadMin: 1,
-      squadMax: 3,
-      categories: [{ name: 'Gold', basePrice: 10 }],
-      increments: [{ from: 0, step: 5 }],
-      teams: [{ teamId: lakeside }, { teamId: hillside }],
-      pool: [{ name: 'Rohit V', category: 'Gold', personId: full.id }],
-    });
+    const auction = await call('POST', '/auctions', smallAuction('Merge auction', [lakeside, hillside], [{ name: 'Rohit V', personId: full.id }]));
     expect(auction.status, auction.body).toBe(201);
 
     const before = await referencesOf([full.id, typo.id]);

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openHardened, signInAsScorer, uniqueAddress, type Hardened } from './harness';
+import { openHardened, signInAsScorer, smallAuction, uniqueAddress, type Hardened } from './harness';
 
 let h: Hardened;
 let admin: Record<string, string>;
@@ -44,17 +44,16 @@ const scorerHeaders = async (email: string): Promise<Headers> => ({ authorizatio
 /** An auction of these teams and pool lines, live, with one lot sold to `buyer`. */
 async function soldAt(name: string, teams: string[], line: Record<string, unknown>, buyer: string) {
   const auctionId = (
-    await ok('POST', '/auctions', {
-      name,
-      tournamentId,
-      purse: 100,
-      squadMin: 1,
-      squadMax: 3,
-      categories: [{ name: 'Gold', basePrice: 10 }],
-      increments: [{ from: 0, step: 5 }],
-      teams: teams.map((t) => ({ teamId: teamIds[t] })),
-      pool: [{ category: 'Gold', ...line }],
-    })
+    await ok(
+      'POST',
+      '/auctions',
+      smallAuction(
+        name,
+        teams.map((t) => teamIds[t]!),
+        [line],
+        tournamentId,
+      ),
+    )
   ).data._id as string;
   await ok('PUT', `/auctions/${auctionId}`, { status: 'live' });
   const lot = (await ok('POST', `/auctions/${auctionId}/lots`, { name: line.name })).data.current;
@@ -275,16 +274,11 @@ describe('the auction pool', () => {
   });
 
   it('refuses a pool line whose person is not on record', async () => {
-    const res = await call('POST', '/auctions', {
-      name: 'Ghost auction',
-      purse: 100,
-      squadMin: 1,
-      squadMax: 3,
-      categories: [{ name: 'Gold', basePrice: 10 }],
-      increments: [{ from: 0, step: 5 }],
-      teams: [{ teamId: teamIds['Far Falcons'] }, { teamId: teamIds['Hill Hawks'] }],
-      pool: [{ name: 'Ghost', category: 'Gold', personId: randomUUID() }],
-    });
+    const res = await call(
+      'POST',
+      '/auctions',
+      smallAuction('Ghost auction', [teamIds['Far Falcons']!, teamIds['Hill Hawks']!], [{ name: 'Ghost', personId: randomUUID() }]),
+    );
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ success: false, message: 'The person picked for Ghost is not on record any more: pick them again' });
   });

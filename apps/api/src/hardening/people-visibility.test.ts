@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN_PERSON_REPLY } from '@league/assistant/server';
 import { watchLive, until } from '../testing/scoring';
-import { openHardened, signInAsScorer, uniqueAddress, type Hardened } from './harness';
+import { openHardened, signInAsScorer, smallAuction, uniqueAddress, type Hardened } from './harness';
 
 let h: Hardened;
 let admin: Record<string, string>;
@@ -133,22 +133,8 @@ beforeAll(async () => {
   for (const p of (await ok('GET', '/players?limit=100')).data as Array<{ id: string; name: string }>) profileIds.set(p.name, p.id);
 
   // An auction whose pool names a hidden child: the projector, the paddles and its state.
-  auctionId = (
-    await ok('POST', '/auctions', {
-      name: 'Riverside auction',
-      tournamentId,
-      purse: 100,
-      squadMin: 1,
-      squadMax: 3,
-      categories: [{ name: 'Gold', basePrice: 10 }],
-      increments: [{ from: 0, step: 5 }],
-      teams: teamIds.map((teamId) => ({ teamId })),
-      pool: [
-        { name: 'Pranav Das', category: 'Gold' },
-        { name: 'Dev Elder', category: 'Gold' },
-      ],
-    })
-  ).data._id;
+  auctionId = (await ok('POST', '/auctions', smallAuction('Riverside auction', teamIds, [{ name: 'Pranav Das' }, { name: 'Dev Elder' }], tournamentId))).data
+    ._id;
   // It runs, and the child is sold: the sale, the squad it writes and the projector's state.
   await ok('PUT', `/auctions/${auctionId}`, { status: 'live' });
   const lot = (await ok('POST', `/auctions/${auctionId}/lots`, { name: 'Pranav Das' })).data.current;

@@ -16,6 +16,20 @@ afterEach(() => {
 });
 const asIs = (text: string) => text;
 
+/** Two instances on one file: the first has read nothing yet when the second makes and keeps its value. */
+function startingTogether(file: string): { mine: string; other: string } {
+  let other = '';
+  const mine = keepOnce(
+    file,
+    () => {
+      other = keepOnce(file, () => 'theirs', asIs);
+      return 'mine';
+    },
+    asIs,
+  );
+  return { mine, other };
+}
+
 // The filesystem's failures are simulated where keepOnce meets node:fs (its own module object).
 const failure = (code: string) => Object.assign(new Error(`${code}: simulated`), { code });
 /** A filesystem that cannot link: linkSync fails as FAT or some network mounts make it fail. */
@@ -46,16 +60,7 @@ describe('keepOnce', () => {
   it('two instances starting at once end with one value, and no temporary file is left', () => {
     const dir = folder();
     const file = path.join(dir, 'secret');
-    let other = '';
-    // The first instance has read nothing yet when the second makes and keeps its value.
-    const mine = keepOnce(
-      file,
-      () => {
-        other = keepOnce(file, () => 'theirs', asIs);
-        return 'mine';
-      },
-      asIs,
-    );
+    const { mine, other } = startingTogether(file);
     expect(other).toBe('theirs');
     expect(mine).toBe('theirs');
     expect(fs.readdirSync(dir)).toEqual(['secret']);
@@ -105,15 +110,7 @@ describe('keepOnce', () => {
       const dir = folder();
       const file = path.join(dir, 'secret');
       withoutHardLinks(code);
-      let other = '';
-      const mine = keepOnce(
-        file,
-        () => {
-          other = keepOnce(file, () => 'theirs', asIs);
-          return 'mine';
-        },
-        asIs,
-      );
+      const { mine, other } = startingTogether(file);
       expect(other).toBe('theirs');
       expect(mine).toBe('theirs');
       expect(fs.readFileSync(file, 'utf8')).toBe('theirs');
