@@ -69,4 +69,5 @@ export {
 } from './format';
 export type { DateInput } from './format';
 export { useBrowserValues, type BrowserValues } from './browser-values';
+export { copyText, useNow } from './browser-actions';
 export { useFirstThenAll } from './first-then-all';

@@ -3,46 +3,9 @@
  * role chip that filters by that role, email and phone that copy on click, and "x ago"
  * labels that refresh every 60 s.
  */
-import { useEffect, useState } from 'react';
-import { Avatar, EmptyState, formatDateTime, timeAgo, useToast } from '@league/ui';
+import { Avatar, EmptyState, copyText, formatDateTime, timeAgo, useNow, useToast } from '@league/ui';
 import { AGO_REFRESH_MS, type Registration } from '../contract';
 import { roleOf } from './dashboard';
-
-/** The current time, re-read every `intervalMs` (re-renders the caller). */
-export function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
-/** Clipboard API first; the old execCommand path for pages without it (plain http). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    /* fall through to the textarea copy */
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  try {
-    return document.execCommand?.('copy') ?? false;
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
 
 export interface RecentActivityProps {
   rows: Registration[];

@@ -7,7 +7,7 @@ import { SessionProvider } from '@league/core/client';
 import { ToastProvider } from '@league/ui';
 import { makeRegistration, registrationsHandlers, type RegistrationsHandlerState } from '../testing';
 import { RegistrationsPage } from './registrations-page';
-import { useNow } from './recent-activity';
+import { useNow } from '@league/ui';
 
 // chart.js cannot draw in happy-dom: each chart becomes its accessible description.
 vi.mock('@league/ui/charts', () => {

@@ -4,7 +4,7 @@
  */
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ApiError, messageOf, useSession } from '@league/core/client';
-import { Button, Card, ErrorBanner, PageHeader, Skeleton, formatDateTime, formatIndianNumber, useToast } from '@league/ui';
+import { Button, Card, ErrorBanner, PageHeader, Skeleton, formatDateTime, formatIndianNumber, useNow, useToast } from '@league/ui';
 import { AGO_REFRESH_MS, DEFAULT_RANGE, REGISTRATION_MESSAGES, type Registration } from '../contract';
 import { ChartCard, ContactChart, DomainChart, RoleChart, TimelineChart } from './charts';
 import {
@@ -25,7 +25,7 @@ import { ImportPanel } from './import-panel';
 import { ReviewPanel } from './review-panel';
 import { PlayersImportPanel } from './players-import-panel';
 import { useRegistrations, useSyncRegistrations } from './queries';
-import { RecentActivity, useNow } from './recent-activity';
+import { RecentActivity } from './recent-activity';
 import { StatCards } from './stats';
 import './registrations.css';
 

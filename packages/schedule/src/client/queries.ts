@@ -1,7 +1,7 @@
 /** TanStack Query keys, reads and writes for the schedule (shared by both screens and the dashboard). */
-import { useEffect, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, listOf } from '@league/core/client';
+import { useNow } from '@league/ui';
 import type { GlobalLinks, Match, MatchInput, UpcomingMatch } from '../contract';
 import { byMatchDate, pickUpcoming } from '../match-time';
 
@@ -36,16 +36,6 @@ export function useMatches() {
 
 export function useGlobalLinks() {
   return useQuery(globalLinksQuery);
-}
-
-/** The current time, refreshed every `everyMs` so relative times and badges move on. */
-export function useNow(everyMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   formatLongDate,
   useBrowserValues,
   useFirstThenAll,
+  useNow,
   useToast,
 } from '@league/ui';
 import type { Match } from '../contract';
@@ -23,7 +24,7 @@ import { AddMatchForm } from './add-match-form';
 import { groupByLocalDay } from './group';
 import { LinkSection } from './link-section';
 import { MatchCard } from './match-card';
-import { useDeleteMatch, useGlobalLinks, useMatches, useNow } from './queries';
+import { useDeleteMatch, useGlobalLinks, useMatches } from './queries';
 import './schedule.css';
 
 export const CALENDAR_PATH = '/api/matches.ics';

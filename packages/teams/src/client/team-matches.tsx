@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useMatches, useNow, type Match } from '@league/schedule/client';
+import { useMatches, type Match } from '@league/schedule/client';
+import { useNow } from '@league/ui';
 import { formatDateTime, formatShortDate } from '@league/ui';
 import type { Team } from '../contract';
 

@@ -1,23 +1,8 @@
 /** Copy-link button (spec 4): the icon turns into a tick for 1.2 s and a 'Link copied' toast shows. */
 import { useEffect, useRef, useState } from 'react';
-import { useToast } from '@league/ui';
+import { copyText, useToast } from '@league/ui';
 import { DASHBOARD_LIMITS } from './derive';
 import { CopiedIcon, CopyIcon } from './icons';
-
-async function writeClipboard(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  // Pages served over plain http (a LAN address) have no async clipboard: use the old way.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const done = document.execCommand('copy');
-  area.remove();
-  if (!done) throw new Error('copy refused');
-}
 
 export function CopyLinkButton({ url, label }: { url: string; label: string }) {
   const toast = useToast();
@@ -26,9 +11,7 @@ export function CopyLinkButton({ url, label }: { url: string; label: string }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function copy() {
-    try {
-      await writeClipboard(url);
-    } catch {
+    if (!(await copyText(url))) {
       toast.show('Could not copy the link', { tone: 'error' });
       return;
     }

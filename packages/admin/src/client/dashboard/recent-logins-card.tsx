@@ -4,7 +4,7 @@
  */
 import { Suspense, useMemo, useState } from 'react';
 import { Badge, Card, formatDateTime, SearchInput, Skeleton } from '@league/ui';
-import { useNow } from '@league/schedule/client';
+import { useNow } from '@league/ui';
 import { loginsPerHour, searchLogins, type LoginEntry } from './derive';
 import { LazyLoginsChart } from './lazy-charts';
 

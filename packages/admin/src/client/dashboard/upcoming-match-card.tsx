@@ -3,7 +3,8 @@
  * ticking every second, and the Press Meet and Auction links with copy buttons.
  */
 import { Card, formatDateTime, formatLongDate, formatTime, Skeleton } from '@league/ui';
-import { byMatchDate, isUpcoming, pickUpcoming, useNow, type GlobalLinks, type Match } from '@league/schedule/client';
+import { byMatchDate, isUpcoming, pickUpcoming, type GlobalLinks, type Match } from '@league/schedule/client';
+import { useNow } from '@league/ui';
 import { countdownParts } from './derive';
 import { CopyLinkButton } from './copy-link-button';
 import { ExternalIcon } from './icons';
