@@ -11,7 +11,7 @@ import { isPhoneKey, normalisePhone } from '@league/players/contract';
 import { playersSchema, insertPlayerProfile } from '@league/players/server';
 import { peopleToday } from '@league/people/server';
 import { cleanCell, type Sheet } from './sheet';
-import { normaliseHeader } from './csv';
+import { normaliseHeader } from './sheet';
 import { ageOf } from './plan';
 
 export interface PlayerRowPlan {

@@ -1,51 +1,14 @@
-/** Registrations queries: import (idempotent by row key) and the dashboard's read. */
+/** Registrations queries: the dashboard's read and the sync log. */
 import { count, desc, max } from 'drizzle-orm';
 import type { Db, Executor } from '@league/core/server';
 import { REGISTRATION_LIMITS, type Registration } from '../contract';
-import type { ParsedRegistration } from './csv';
 import { ageFacts, type AgeFacts } from './person-facts';
 import { registrations, registrationSyncs } from './schema';
-import type { SourceKind } from './source';
 import { DEFAULT_TIME_ZONE } from './time-zone';
-
-// 7 bound columns per row: 1,000 rows stay far below PostgreSQL's 65,535 parameters.
-const CHUNK = 1000;
-
-export interface ImportResult {
-  added: number;
-  total: number;
-  lastSyncAt: Date;
-}
 
 async function countRows(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(registrations);
   return Number(row?.n ?? 0);
-}
-
-/**
- * Inserts the rows that are not there yet (by row key) and logs the sync, in one
- * transaction: two syncs at once still add each row once.
- */
-export async function importRegistrations(db: Db, rows: ParsedRegistration[], source: SourceKind, now = new Date()): Promise<ImportResult> {
-  return db.transaction(async (tx) => {
-    let added = 0;
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const values = rows.slice(i, i + CHUNK).map((r) => ({
-        rowKey: r.key,
-        submittedAt: r.submittedAt,
-        emailAddress: r.emailAddress,
-        fullName: r.fullName,
-        role: r.role,
-        phNo: r.phNo,
-        gmailId: r.gmailId,
-      }));
-      const inserted = await tx.insert(registrations).values(values).onConflictDoNothing({ target: registrations.rowKey }).returning({ id: registrations.id });
-      added += inserted.length;
-    }
-    const total = await countRows(tx);
-    const [logged] = await tx.insert(registrationSyncs).values({ source, added, total, syncedAt: now }).returning({ syncedAt: registrationSyncs.syncedAt });
-    return { added, total, lastSyncAt: logged!.syncedAt };
-  });
 }
 
 export async function lastSyncAt(db: Executor): Promise<Date | null> {

@@ -7,7 +7,14 @@
 import Papa from 'papaparse';
 import { badRequest } from '@league/core/server';
 import { IMPORT_MESSAGES, REGISTRATION_LIMITS, SIGNUP_FIELDS, type ColumnMapping, type SignupField } from '../contract';
-import { normaliseHeader } from './csv';
+
+/** "Email Address" -> "emailaddress", "Ph. No" -> "phno": headings compared without case, spaces or punctuation. */
+export function normaliseHeader(header: string): string {
+  return header
+    .replace(/^\uFEFF/, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
 
 export interface SheetRecord {
   /** Line in the sheet, the heading being row 1. */

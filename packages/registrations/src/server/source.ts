@@ -7,7 +7,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HttpError } from '@league/core/server';
 import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES } from '../contract';
-import { parseRegistrationsCsv, type ParseResult } from './csv';
 import { fetchSheet, type FetchSheetOptions } from './fetch-sheet';
 
 export interface RegistrationSource {
@@ -28,7 +27,6 @@ export type SourceKind = 'url' | 'file' | 'demo';
 
 export const DEMO_CSV_PATH = fileURLToPath(new URL('../../demo/registrations.csv', import.meta.url));
 
-const DAY_MS = 86_400_000;
 
 async function readFileCapped(file: string, maxBytes: number): Promise<string> {
   let handle: fs.FileHandle;
@@ -60,23 +58,4 @@ export async function readSource(source: RegistrationSource): Promise<{ kind: So
   }
   if (source.file) return { kind: 'file', text: await readFileCapped(source.file, maxBytes) };
   return { kind: 'demo', text: await readFileCapped(DEMO_CSV_PATH, maxBytes) };
-}
-
-/**
- * The demo sheet's dates are fixed; moved forward by whole days (times of day kept) so its
- * newest row lands within the day before `now` and the dashboard has recent data on any
- * date. Row keys come from the sheet's own text, so the move never defeats de-duplication.
- */
-export function shiftDemoRows(result: ParseResult, now: Date): ParseResult {
-  const newest = result.rows.reduce((max, r) => Math.max(max, r.submittedAt.getTime()), -Infinity);
-  if (!Number.isFinite(newest)) return result;
-  const shift = Math.floor((now.getTime() - newest) / DAY_MS) * DAY_MS;
-  return { ...result, rows: result.rows.map((r) => ({ ...r, submittedAt: new Date(r.submittedAt.getTime() + shift) })) };
-}
-
-/** Reads and parses the configured sheet. */
-export async function loadRegistrations(source: RegistrationSource, options: { timeZone: string; now: Date }) {
-  const { kind, text } = await readSource(source);
-  const parsed = parseRegistrationsCsv(text, { timeZone: options.timeZone });
-  return { kind, parsed: kind === 'demo' ? shiftDemoRows(parsed, options.now) : parsed };
 }
