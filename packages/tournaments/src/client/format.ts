@@ -16,22 +16,7 @@ export function oversOf(balls: number, ballsPerOver = 6): string {
   return rest ? `${whole}.${rest}` : `${whole}`;
 }
 
-/** Balls as a decimal count of overs for the arithmetic view (19.4 overs = 19.667). */
-export function oversDecimal(balls: number, ballsPerOver = 6): number {
-  return balls / ballsPerOver;
-}
-
 /** Two decimals, or a dash when there is nothing to divide (a bowler who never bowled). */
 export function fixed2(value: number | null | undefined): string {
   return value == null || !Number.isFinite(value) ? '–' : value.toFixed(2);
-}
-
-/** "186/4" or "186" when all out in the spec's sense is shown by the caller. */
-export function scoreLine(runs: number, wickets: number): string {
-  return wickets >= 10 ? `${runs}` : `${runs}/${wickets}`;
-}
-
-/** Runs per over, as a run-rate figure. */
-export function runRate(runs: number, balls: number, ballsPerOver = 6): number {
-  return balls === 0 ? 0 : (runs * ballsPerOver) / balls;
 }

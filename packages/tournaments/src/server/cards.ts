@@ -3,7 +3,7 @@
  * statistics, computed by the engine from the cached summaries and shaped by the contract
  * (parsing drops the engine's working fields, so cached bytes are exactly the contract).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@league/core/server';
 import { matches } from '@league/schedule/schema';
 import { teams } from '@league/teams/schema';
@@ -148,13 +148,4 @@ export async function readStats(db: Executor, tournamentId: string): Promise<Sta
 /** GET /api/stats: career figures over every scorecard the site holds, one row per person. */
 export async function readCareerStats(db: Executor): Promise<Stats> {
   return statsOfCareers(await computeCareers(db));
-}
-
-/** Fixtures of a tournament with their summaries' presence (rebuild and demo use it). */
-export async function tournamentMatchIds(db: Executor, tournamentId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: matches.id })
-    .from(matches)
-    .where(and(eq(matches.tournamentId, tournamentId)));
-  return rows.map((r) => r.id);
 }
