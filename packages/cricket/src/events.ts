@@ -71,7 +71,10 @@ export const matchEventSchema = z.discriminatedUnion('type', [
     innings: count,
     reason: z.enum(['all-out', 'overs', 'declared', 'target', 'other']).optional(),
   }),
-  z.object({ type: z.literal('target'), innings: count, runs: count, overs: z.number().positive() }),
+  // A revised target. With a `method` ("D/L": rain during the match) the first innings stands
+  // as played and the table credits it target - 1 off these overs; without one, the match was
+  // shortened for both sides before it began.
+  z.object({ type: z.literal('target'), innings: count, runs: count, overs: z.number().positive(), method: label.optional() }),
   z.object({ type: z.literal('absent-hurt'), innings: count, player: name }),
   z.object({ type: z.literal('penalty'), innings: count, team: name, runs: count, when: z.enum(['pre', 'post']).optional() }),
   // A batter leaves between two deliveries, using no ball (Laws 25.4, 40): retired hurt or

@@ -11,7 +11,7 @@ export interface InningsContext {
   quotaOvers: number;
   /** Players the batting side can field (lineup, capped at playersPerSide). */
   sidePlayers: number;
-  target?: { runs: number; overs: number };
+  target?: { runs: number; overs: number; method?: string };
   /** True once a later innings, an innings-end or a result exists. */
   closed: boolean;
 }

@@ -74,7 +74,7 @@ export interface InningsLog {
   miscounted: Set<number>;
   /** Retirements and timed out between balls, each after that many of the innings' deliveries. */
   offBall: { player: string; kind: EventOf<'between-balls'>['kind']; afterDeliveries: number }[];
-  target?: { runs: number; overs: number };
+  target?: { runs: number; overs: number; method?: string };
   ended?: EventOf<'innings-end'>;
 }
 
@@ -84,7 +84,7 @@ export interface MatchLog {
   lineups: Map<string, string[]>;
   result?: EventOf<'result'>;
   /** Revised targets by innings index (they may precede the innings' first ball). */
-  targets: Map<number, { runs: number; overs: number }>;
+  targets: Map<number, { runs: number; overs: number; method?: string }>;
 }
 
 /** Groups an already effective log by innings; the later of two same-kind events wins. */
@@ -117,7 +117,7 @@ export function groupLog(events: readonly LoggedEvent[]): MatchLog {
     } else if (e.type === 'toss') log.toss = e;
     else if (e.type === 'lineups') log.lineups.set(e.team, e.players);
     else if (e.type === 'result') log.result = e;
-    else if (e.type === 'target') log.targets.set(e.innings, { runs: e.runs, overs: e.overs });
+    else if (e.type === 'target') log.targets.set(e.innings, { runs: e.runs, overs: e.overs, ...(e.method ? { method: e.method } : {}) });
     else pending.push({ event: e, delivered: new Map(delivered) });
   }
   for (const { event: e, delivered: before } of pending) {

@@ -42,10 +42,14 @@ export function deriveResult({ main, superOvers, sidePlayers, event }: ResultInp
   if (!first) return undefined;
   const decided = decidePair(first, second, sidePlayers(second?.team ?? ''));
   if (!decided) return undefined;
-  if (decided.type === 'win') return { ...decided, text: winText(decided.winner!, decided.by) };
+  // A chase against a target the rain rule revised is decided by that rule: the result names it
+  // (and the table credits the first innings accordingly, standings.ts), with no second step.
+  const method = second?.target?.method;
+  if (decided.type === 'win') return { ...decided, text: winText(decided.winner!, decided.by, method), ...(method ? { method } : {}) };
   const superOverWinner = decideSuperOvers(superOvers);
   const result: MatchResult = { type: 'tie', text: tieText(superOverWinner) };
   if (superOverWinner) result.superOverWinner = superOverWinner;
+  if (method) result.method = method;
   return result;
 }
 

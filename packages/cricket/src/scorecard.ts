@@ -14,7 +14,8 @@ export function sidePlayersOf(setup: MatchSetup, log: MatchLog, team: string): n
 
 /**
  * The overs an innings was allotted. A revised target on the second innings without a
- * D/L-style method means the match was shortened for both sides before it began.
+ * D/L-style method (on the target or the result) means the match was shortened for both
+ * sides before it began.
  */
 function quotaOf(setup: MatchSetup, log: MatchLog, index: number, superOver: boolean, mainPosition: number): number {
   if (superOver) return 1;
@@ -24,7 +25,7 @@ function quotaOf(setup: MatchSetup, log: MatchLog, index: number, superOver: boo
   if (mainPosition === 0 && !log.result?.method) {
     const chase = log.innings.find((i) => !i.superOver && i.index > index);
     const chaseTarget = chase ? log.targets.get(chase.index) : undefined;
-    if (chaseTarget) return Math.min(full, chaseTarget.overs);
+    if (chaseTarget && !chaseTarget.method) return Math.min(full, chaseTarget.overs);
   }
   return full;
 }

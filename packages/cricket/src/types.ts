@@ -69,7 +69,8 @@ export interface InningsCard {
   /** The same quota in balls (a revised target may be "15.4" overs). */
   quotaBalls: number;
   extras: ExtrasBreakdown;
-  target?: { runs: number; overs: number };
+  /** The chase's target; `method` when a rain rule revised it during the match ("D/L"). */
+  target?: { runs: number; overs: number; method?: string };
   allOut: boolean;
   absentHurt: string[];
   closed: boolean;

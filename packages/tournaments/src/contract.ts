@@ -182,7 +182,7 @@ export const inningsSchema = z.object({
   balls: z.number(),
   overs: z.string(),
   extras: extrasSchema,
-  target: z.object({ runs: z.number(), overs: z.number().optional() }).optional(),
+  target: z.object({ runs: z.number(), overs: z.number().optional(), method: z.string().optional() }).optional(),
   batting: z.array(battingEntrySchema),
   bowling: z.array(bowlingEntrySchema),
   fallOfWickets: z.array(fallOfWicketSchema),

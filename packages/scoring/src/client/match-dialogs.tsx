@@ -121,6 +121,7 @@ export function MoreSheet({ teams, innings, ending, onRecord, onClose }: MorePro
   const [overs, setOvers] = useState('');
   const [result, setResult] = useState('abandoned');
   const [winner, setWinner] = useState(teams[0]);
+  const [revision, setRevision] = useState<'D/L' | 'before'>('D/L');
   const [method, setMethod] = useState('');
   if (view === 'end' && !ending)
     return (
@@ -167,11 +168,22 @@ export function MoreSheet({ teams, innings, ending, onRecord, onClose }: MorePro
         title="Revised target (D/L)"
         size="sm"
         footer={
-          <Button size="lg" block disabled={!ok} onClick={() => onRecord({ type: 'target', innings: Math.max(1, innings), runs: r, overs: o })}>
+          <Button
+            size="lg"
+            block
+            disabled={!ok}
+            onClick={() => onRecord({ type: 'target', innings: Math.max(1, innings), runs: r, overs: o, ...(revision === 'D/L' ? { method: 'D/L' } : {}) })}
+          >
             Set target
           </Button>
         }
       >
+        <Field label="Why" hint="Rain during the match: the first innings stands and the table credits it the target less one off these overs.">
+          <Select value={revision} onChange={(e) => setRevision(e.target.value as 'D/L' | 'before')}>
+            <option value="D/L">Rain during the match (D/L)</option>
+            <option value="before">Shortened for both sides before the start</option>
+          </Select>
+        </Field>
         <Field label="Target runs">
           <TextInput inputMode="numeric" value={runs} onChange={(e) => setRuns(e.target.value)} />
         </Field>

@@ -1,0 +1,50 @@
+/**
+ * Issue 29, "Rain": a revised target typed during the match (its method "D/L") decides the
+ * result and the table at once, with no result step after it. ICC playing conditions (net
+ * run rate, interrupted matches): the side batting first is credited with the revised target
+ * minus one off the revised overs. Worked here by hand: A 120/4 off 20 overs; rain; B's chase
+ * cut to 10 overs, target 70 (D/L Standard Edition, typed). B makes 72/1 in 9 overs.
+ *   B: 72 / 9      = 8.000 per over    A credited 69 off 10 overs = 6.900
+ *   B's NRR = 8.000 - 6.900 = +1.100;  A's = -1.100
+ * (Crediting A's 120 off 20 instead would give B +2.000: the figure the table showed before.)
+ */
+import { describe, expect, it } from 'vitest';
+import { buildScorecard, computeStandings, type LoggedEvent } from '../src/index';
+import { A, B, nextId, over, overs, setup } from './build';
+
+const firstInnings = overs(0, A, 20, 1, ['X', 'Y']); // 120 off 20 overs
+const chase = (method?: string): LoggedEvent[] => [
+  ...firstInnings,
+  { id: nextId(), type: 'target', innings: 1, runs: 70, overs: 10, ...(method ? { method } : {}) } as LoggedEvent,
+  ...overs(1, B, 9, 1, ['P', 'Q']).slice(0, 48), // 48 runs in 8 overs
+  ...over(1, B, 8, 'P', [4, 4, 4, 4, 4, 4]), // 72 in 9 overs
+];
+const table = (events: LoggedEvent[]) =>
+  computeStandings({
+    tournament: { format: setup.format, points: { win: 2, tie: 1, noResult: 1, loss: 0 }, superOverDecidesTie: true },
+    teams: [
+      { id: 'a', name: A },
+      { id: 'b', name: B },
+    ],
+    matches: [{ id: 'm', stage: 'league', setup, scorecard: buildScorecard(setup, events) }],
+  });
+
+describe('a revised target typed during the match', () => {
+  it('decides the result by its method, and the table credits the first innings target - 1 off the revised overs at once', () => {
+    const card = buildScorecard(setup, chase('D/L'));
+    expect(card.innings[0]).toMatchObject({ runs: 120, overs: '20.0', quotaOvers: 20 });
+    expect(card.result).toMatchObject({ type: 'win', winner: B, method: 'D/L' });
+    expect(card.result!.text).toBe(`${B} won by 10 wickets (D/L method)`);
+    const rows = table(chase('D/L'));
+    const b = rows.find((r) => r.team === B)!;
+    expect(b).toMatchObject({ points: 2, runsFor: 72, ballsFaced: 54, runsAgainst: 69, ballsBowled: 60 });
+    expect(b.nrr).toBeCloseTo(1.1, 3);
+    expect(rows.find((r) => r.team === A)!.nrr).toBeCloseTo(-1.1, 3);
+  });
+
+  it('without a method it is a match shortened for both sides before it began', () => {
+    const card = buildScorecard(setup, chase());
+    expect(card.innings[0]).toMatchObject({ quotaOvers: 10 });
+    expect(card.result!.method).toBeUndefined();
+  });
+});
