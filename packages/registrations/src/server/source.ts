@@ -27,7 +27,6 @@ export type SourceKind = 'url' | 'file' | 'demo';
 
 export const DEMO_CSV_PATH = fileURLToPath(new URL('../../demo/registrations.csv', import.meta.url));
 
-
 async function readFileCapped(file: string, maxBytes: number): Promise<string> {
   let handle: fs.FileHandle;
   try {
