@@ -7,7 +7,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { useSession } from '@league/core/client';
 import { effectiveEvents, lastAction, type LoggedEvent } from '@league/cricket';
 import { Button, ErrorBanner, Notice, SkeletonCards } from '@league/ui';
-import { ballLabel, ballWords, buildDelivery, placeOf, type BallInput, type Delivery } from './ball';
+import { ballWords, buildDelivery, placeOf, type BallInput, type Delivery } from './ball';
 import { ExtraSheet, PenaltySheet, WicketSheet, type Sheet } from './ball-dialogs';
 import { ballNumbers, EditBallSheet, MoreSheet, PlayerSheet } from './match-dialogs';
 import { joinSquad, matchPeopleSearch } from './match-people';
@@ -15,6 +15,7 @@ import { LineupPanel, TossPanel } from './setup-panel';
 import type { SomeoneElseWiring } from './someone-else';
 import { useScorer } from './use-scorer';
 import { useLiveMatch } from './use-live-match';
+import { BallPad, ScoreBoard, ScorerNotices } from './scorer-panels';
 import { useScorerManifest } from './scorer-manifest';
 import './scoring.css';
 
@@ -162,80 +163,14 @@ export function ScorerPage() {
         </p>
       </header>
 
-      {s.problem?.kind === 'held' && (
-        <Notice tone="error">
-          {s.problem.message}{' '}
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => window.confirm('Take over scoring this match? The other scorer will be stopped.') && void s.takeOver()}
-          >
-            Take over
-          </Button>
-        </Notice>
-      )}
-      {s.problem && s.problem.kind !== 'held' && <Notice tone="error">{s.problem.message}</Notice>}
-      {s.setAside.length > 0 && (
-        <Notice tone="error" className="sc-set-aside">
-          <p>
-            <strong>Not sent: {s.setAside.length === 1 ? '1 entry' : `${s.setAside.length} entries`} from this phone.</strong> Someone else scored this match
-            meanwhile, so {s.setAside.length === 1 ? 'it was' : 'they were'} entered on a score this phone had not seen and{' '}
-            {s.setAside.length === 1 ? 'is' : 'are'} not added. Check the score below and enter again whatever is still missing.
-          </p>
-          <ol className="sc-set-aside__list">
-            {s.setAside.map((p) => (
-              <li key={p.id}>{entryWords(p.event)}</li>
-            ))}
-          </ol>
-          <Button size="sm" variant="secondary" onClick={() => void s.discardSetAside()}>
-            I have seen them: discard
-          </Button>
-        </Notice>
-      )}
+      <ScorerNotices
+        problem={s.problem}
+        setAside={s.setAside}
+        onTakeOver={() => window.confirm('Take over scoring this match? The other scorer will be stopped.') && void s.takeOver()}
+        onDiscard={() => void s.discardSetAside()}
+      />
 
-      <section className="sc-board" aria-label="Score">
-        <p className="sc-score">
-          <span className="sc-team">{batting ?? inn?.team ?? '—'}</span>{' '}
-          <strong>
-            {state.runs}/{state.wickets}
-          </strong>{' '}
-          <span>({state.overs})</span>
-        </p>
-        {state.target && (
-          <p className="sc-target">
-            Target {state.target.runs} · need {state.runsNeeded} off {state.ballsRemaining} · RRR {state.requiredRunRate?.toFixed(2) ?? '—'}
-          </p>
-        )}
-        {state.currentRunRate !== null && <p className="sc-muted">Run rate {state.currentRunRate.toFixed(2)}</p>}
-        {state.result && <p className="sc-result">{state.result.text}</p>}
-        {superOverDue && <p className="sc-target">The tie goes to a super over, one over a side: {batting} batting.</p>}
-        <ul className="sc-players" aria-label="At the crease">
-          {[striker, nonStriker].map((name, i) => {
-            const b = inn?.batting.find((x) => x.name === name);
-            return (
-              <li key={i}>
-                {name ? `${name}${i === 0 ? ' *' : ''}` : i === 0 ? 'Striker?' : 'Non-striker?'} <span>{b ? `${b.runs} (${b.balls})` : ''}</span>
-              </li>
-            );
-          })}
-          <li>
-            {bowler ?? 'Bowler?'}{' '}
-            <span>
-              {(() => {
-                const b = inn?.bowling.find((x) => x.name === bowler);
-                return b ? `${b.overs}-${b.maidens}-${b.runs}-${b.wickets}` : '';
-              })()}
-            </span>
-          </li>
-        </ul>
-        <ol className="sc-over" aria-label={`This over: ${state.thisOver.length ? state.thisOver.map((d) => ballWords(d)).join('; ') : 'no balls yet'}`}>
-          {state.thisOver.map((d) => (
-            <li key={d.id} className={d.wickets?.length ? 'sc-ball sc-ball--w' : 'sc-ball'} aria-hidden="true">
-              {ballLabel(d)}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <ScoreBoard state={state} innings={inn} team={batting ?? inn?.team ?? '—'} ends={{ striker, nonStriker, bowler }} superOverDue={superOverDue} />
 
       {state.warnings.map((w) => (
         <Notice key={w.code + w.message} tone="error">
@@ -276,38 +211,7 @@ export function ScorerPage() {
               </Button>
             </Notice>
           )}
-          <div className="sc-pad" role="group" aria-label="Record a ball">
-            {[0, 1, 2, 3, 4, 6].map((n) => (
-              <button
-                key={n}
-                type="button"
-                className={`sc-key sc-key--run${n >= 4 ? ' sc-key--boundary' : ''}`}
-                disabled={!ready}
-                onClick={() => void ball({ batterRuns: n })}
-                aria-label={n === 1 ? '1 run' : `${n} runs`}
-              >
-                {n}
-              </button>
-            ))}
-            <button type="button" className="sc-key" disabled={!ready} onClick={() => setDialog({ kind: 'extra', extra: 'wides' })}>
-              Wide
-            </button>
-            <button type="button" className="sc-key" disabled={!ready} onClick={() => setDialog({ kind: 'extra', extra: 'noballs' })}>
-              No-ball
-            </button>
-            <button type="button" className="sc-key" disabled={!ready} onClick={() => setDialog({ kind: 'extra', extra: 'byes' })}>
-              Bye
-            </button>
-            <button type="button" className="sc-key" disabled={!ready} onClick={() => setDialog({ kind: 'extra', extra: 'legbyes' })}>
-              Leg-bye
-            </button>
-            <button type="button" className="sc-key sc-key--out" disabled={!ready} onClick={() => setDialog({ kind: 'wicket' })}>
-              Wicket
-            </button>
-            <button type="button" className="sc-key" disabled={!batting || finished} onClick={() => setDialog({ kind: 'penalty' })}>
-              Penalty
-            </button>
-          </div>
+          <BallPad ready={ready} penaltyOpen={Boolean(batting) && !finished} onRuns={(n) => void ball({ batterRuns: n })} onSheet={setDialog} />
           <div className="sc-actions">
             <Button
               variant="secondary"
@@ -430,16 +334,4 @@ function undoneWords(event: LoggedEvent): string {
   if (event.type === 'amend') return event.delivery ? 'Change undone: the ball is back as it was' : 'Deletion undone: the ball is back';
   if (event.type === 'innings-end') return 'End of innings undone';
   return 'Last entry undone';
-}
-
-/** An entry set aside, as the scorer tapped it: "Over 3: Rook A to Wren B, 4 runs". */
-function entryWords(event: Record<string, unknown>): string {
-  if (event.type === 'delivery') {
-    const d = event as unknown as Delivery;
-    return `Over ${d.over + 1}: ${d.bowler} to ${d.batter}, ${ballWords(d)}`;
-  }
-  if (event.type === 'amend') return event.delivery ? 'A change to an earlier ball' : event.undo ? 'An undo' : 'A deleted ball';
-  if (event.type === 'lineups') return `${String(event.team)}’s team`;
-  if (event.type === 'innings-end') return 'End of innings';
-  return String(event.type);
 }
