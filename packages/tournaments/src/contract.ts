@@ -1,7 +1,9 @@
 /**
  * Tournaments and the match centre (operations spec sections 1-4): tournaments, scorecards,
  * the points table, player statistics, the event log's calls and Cricsheet import. The
- * screens parse every answer with these schemas, so fields are only ever added.
+ * server validates and serialises with these schemas (fastify-type-provider-zod); the screens
+ * use their types and do not parse answers again, so a field may be added without a client
+ * release but never removed or renamed under a screen that reads it.
  */
 import { z } from 'zod';
 import { dataEnvelope, isoDateTimeSchema, plainName, requiredText } from '@league/core/contract';
