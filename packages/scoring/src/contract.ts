@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { dataEnvelope, idSchema, optionalText, plainName } from '@league/core/contract';
-import { MESSAGES as TEAM_MESSAGES } from '@league/teams/contract';
 
 export const SCORING_MESSAGES = {
   heldBy: (name: string) => `${name} is scoring this match. Take over to score it here.`,
@@ -16,7 +15,8 @@ export const SCORING_MESSAGES = {
   tooManyScorers: 'At most 20 scorers can be assigned to a match',
   notATeam: (team: string) => `${team} is not playing this match`,
   nameRequired: 'Name is required',
-  personNotFound: TEAM_MESSAGES.personNotFound,
+  // The squad's own words (teams' MESSAGES.personNotFound): a contract imports no other package's.
+  personNotFound: 'That person is not on record any more: search again',
   nameInSquad: (name: string, team: string) => `Someone named ${name} is already in the ${team} squad: pick them from the list, or tell the names apart`,
 } as const;
 
