@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { ScorersPage } from './scorers-page';
@@ -59,10 +59,13 @@ function renderPage() {
 it('an admin picks a match, sees who is assigned, ticks another scorer and saves the whole list', async () => {
   renderPage();
   const section = await screen.findByRole('region', { name: 'Assign scorers to a match' });
-  fireEvent.change(await within(section).findByLabelText('Match'), { target: { value: 'm-1' } });
+  // The list of matches arrives after the box: pick once the match is in it.
+  await within(section).findByRole('option', { name: /Banyan Blasters v Royal Strikers/ });
+  fireEvent.change(within(section).getByLabelText('Match'), { target: { value: 'm-1' } });
   const asha = await within(section).findByRole<HTMLInputElement>('checkbox', { name: /Asha Rao/ });
   const ravi = within(section).getByRole<HTMLInputElement>('checkbox', { name: /Ravi Kumar/ });
-  expect(asha.checked).toBe(true);
+  // Ticked once the match's own list has arrived (it may come after the scorers).
+  await waitFor(() => expect(asha.checked).toBe(true));
   expect(ravi.checked).toBe(false);
   fireEvent.click(ravi);
   fireEvent.click(within(section).getByRole('button', { name: 'Save scorers for this match' }));
