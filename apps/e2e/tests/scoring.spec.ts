@@ -508,3 +508,38 @@ test('a tie decided by a super over on a 390 px phone: the pad scores both super
   expect(row('Tie Larks')).toMatchObject({ won: 1, lost: 0, points: 2, nrr: 0 });
   expect(row('Tie Wagtails')).toMatchObject({ won: 0, lost: 1, points: 0, nrr: 0 });
 });
+
+test('the pad records what the Laws allow on a 390 px phone: five runs, a no-ball with byes, and a run out off a wide', async ({ page, request }) => {
+  const matchId = await startScoring(
+    page,
+    request,
+    [
+      ['Laws Owls', ['Owl A', 'Owl B']],
+      ['Laws Crows', ['Crow A', 'Crow B']],
+    ],
+    { matchDate: '2026-05-07T15:30' },
+  );
+  await tap(page, 5);
+  await expect(page.getByText('5/0')).toBeVisible();
+  await page.getByRole('button', { name: 'No-ball', exact: true }).click();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.screenshot({ path: `${shots}/scoring-no-ball-390.png`, fullPage: true, animations: 'disabled' });
+  await page.getByRole('dialog').getByRole('button', { name: 'No-ball + 2 byes' }).click();
+  await expect(page.getByText('8/0')).toBeVisible();
+  await page.getByRole('button', { name: 'Wicket', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Wicket' });
+  await sheet.getByLabel('How out').selectOption('run out');
+  await sheet.getByLabel('The ball was').selectOption('wides');
+  await sheet.getByLabel('Fielder').selectOption('Crow B');
+  await sheet.getByLabel('Runs completed').selectOption('1');
+  await sheet.getByRole('button', { name: 'Record wicket' }).click();
+  // Two a side: the run out ends the innings at 10, so the chase needs 11.
+  await expect(page.getByText(/^Target 11 · need 11/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible();
+  await noSidewaysScroll(page);
+
+  // The server took each as the Laws have it: 5 off the bat, 1 no-ball and 2 byes, 2 wides with a run out.
+  const card = (await (await request.get(`/api/matches/${matchId}/scorecard`)).json()).data;
+  expect(card.innings[0]).toMatchObject({ runs: 10, wickets: 1, extras: { wides: 2, noballs: 1, byes: 2 } });
+  expect(card.innings[0].overs).toBe('0.1');
+});

@@ -13,8 +13,16 @@ export function ExtraSheet({ extra, onPick, onClose }: { extra: ExtraKind; onPic
     extra === 'wides'
       ? [0, 1, 2, 3, 4].map((n) => ({ label: n ? `Wide + ${n}` : 'Wide', input: { extra, extraRuns: n } }))
       : extra === 'noballs'
-        ? [0, 1, 2, 3, 4, 6].map((n) => ({ label: n ? `No-ball + ${n}` : 'No-ball', input: { extra, batterRuns: n } }))
-        : [1, 2, 3, 4].map((n) => ({ label: `${n} ${extra === 'byes' ? 'bye' : 'leg-bye'}${n > 1 ? 's' : ''}`, input: { extra, extraRuns: n } }));
+        ? [
+            ...[0, 1, 2, 3, 4, 6].map((n) => ({ label: n ? `No-ball + ${n}` : 'No-ball', input: { extra, batterRuns: n } })),
+            ...(['byes', 'legbyes'] as const).flatMap((also) =>
+              [1, 2, 3, 4].map((n) => ({
+                label: `No-ball + ${n} ${also === 'byes' ? 'bye' : 'leg-bye'}${n > 1 ? 's' : ''}`,
+                input: { extra, also, extraRuns: n },
+              })),
+            ),
+          ]
+        : [1, 2, 3, 4, 5].map((n) => ({ label: `${n} ${extra === 'byes' ? 'bye' : 'leg-bye'}${n > 1 ? 's' : ''}`, input: { extra, extraRuns: n } }));
   return (
     <Modal open onClose={onClose} title={EXTRA_TITLES[extra]} size="sm">
       <div className="sc-sheet-grid">
@@ -50,7 +58,10 @@ export function WicketSheet({
   const [joined, setJoined] = useState<string[]>([]);
   const listed = [...fielders, ...joined.filter((name) => !fielders.includes(name))];
   const [runs, setRuns] = useState(0);
+  // A run out or a stumping may come off a wide (a run out off a no-ball too): the ball counts as that extra.
+  const [ballWas, setBallWas] = useState<'fair' | 'wides' | 'noballs'>('fair');
   const runOut = kind === 'run out';
+  const offExtra = runOut ? ballWas : kind === 'stumped' && ballWas === 'wides' ? 'wides' : 'fair';
   const missingFielder = needsFielder(kind) && !fielder;
   return (
     <Modal
@@ -65,7 +76,8 @@ export function WicketSheet({
           disabled={missingFielder}
           onClick={() =>
             onPick({
-              batterRuns: runOut ? runs : 0,
+              ...(offExtra === 'fair' ? {} : { extra: offExtra }),
+              ...(offExtra === 'wides' ? { extraRuns: runOut ? runs : 0 } : { batterRuns: runOut ? runs : 0 }),
               wicket: {
                 kind,
                 playerOut: runOut || kind.startsWith('retired') || kind === 'obstructing the field' ? out : striker,
@@ -119,6 +131,15 @@ export function WicketSheet({
             }}
           />
         </>
+      )}
+      {(runOut || kind === 'stumped') && (
+        <Field label="The ball was">
+          <Select value={ballWas} onChange={(e) => setBallWas(e.target.value as typeof ballWas)}>
+            <option value="fair">A fair ball</option>
+            <option value="wides">A wide</option>
+            {runOut && <option value="noballs">A no-ball</option>}
+          </Select>
+        </Field>
       )}
       {runOut && (
         <Field label="Runs completed">

@@ -8,8 +8,10 @@ export interface BallInput {
   /** Runs off the bat (a no-ball's too). */
   batterRuns?: number;
   extra?: ExtraKind;
-  /** Runs run on a wide, or byes / leg-byes taken. */
+  /** Runs run on a wide, or byes / leg-byes taken (on a no-ball too, with `also`). */
   extraRuns?: number;
+  /** A no-ball's runs taken as byes or leg-byes, not off the bat. */
+  also?: 'byes' | 'legbyes';
   wicket?: { kind: string; playerOut: string; fielder?: string };
 }
 
@@ -39,6 +41,7 @@ export function buildDelivery(place: BallPlace, ends: Ends, input: BallInput): R
   const extras: Record<string, number> = {};
   if (input.extra === 'wides') extras.wides = 1 + (input.extraRuns ?? 0);
   if (input.extra === 'noballs') extras.noballs = 1;
+  if (input.extra === 'noballs' && input.also) extras[input.also] = input.extraRuns ?? 1;
   if (input.extra === 'byes') extras.byes = input.extraRuns ?? 1;
   if (input.extra === 'legbyes') extras.legbyes = input.extraRuns ?? 1;
   const extraTotal = Object.values(extras).reduce((a, b) => a + b, 0);

@@ -142,11 +142,11 @@ export function BallPad({
 }) {
   return (
     <div className="sc-pad" role="group" aria-label="Record a ball">
-      {[0, 1, 2, 3, 4, 6].map((n) => (
+      {[0, 1, 2, 3, 4, 5, 6].map((n) => (
         <button
           key={n}
           type="button"
-          className={`sc-key sc-key--run${n >= 4 ? ' sc-key--boundary' : ''}`}
+          className={`sc-key sc-key--run${n === 4 || n === 6 ? ' sc-key--boundary' : ''}`}
           disabled={!ready}
           onClick={() => onRuns(n)}
           aria-label={n === 1 ? '1 run' : `${n} runs`}
@@ -169,7 +169,7 @@ export function BallPad({
       <button type="button" className="sc-key sc-key--out" disabled={!ready} onClick={() => onSheet({ kind: 'wicket' })}>
         Wicket
       </button>
-      <button type="button" className="sc-key" disabled={!penaltyOpen} onClick={() => onSheet({ kind: 'penalty' })}>
+      <button type="button" className="sc-key sc-key--row" disabled={!penaltyOpen} onClick={() => onSheet({ kind: 'penalty' })}>
         Penalty
       </button>
     </div>
