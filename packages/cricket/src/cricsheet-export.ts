@@ -83,7 +83,8 @@ export function toCricsheet(match: ExportableMatch, events: readonly LoggedEvent
       overs: [...overs.entries()].sort((a, b) => a[0] - b[0]).map(([over, deliveries]) => ({ over, deliveries })),
     };
     const target = card.innings[k]?.target;
-    if (target) out.target = { ...target };
+    // Cricsheet's target is runs and overs; a rain method goes in the outcome.
+    if (target) out.target = { runs: target.runs, overs: target.overs };
     if (inn.absentHurt.length) out.absent_hurt = [...inn.absentHurt];
     const penalty = penalties.get(inn.index);
     if (penalty) out.penalty_runs = penalty;

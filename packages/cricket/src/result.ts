@@ -45,6 +45,9 @@ export function deriveResult({ main, superOvers, sidePlayers, event }: ResultInp
   // A chase against a target the rain rule revised is decided by that rule: the result names it
   // (and the table credits the first innings accordingly, standings.ts), with no second step.
   const method = second?.target?.method;
+  // Ended again before its overs (more rain), the chase is decided by the par score, which the
+  // result entry gives: the target alone would name the wrong winner.
+  if (method && second && !second.allOut && second.runs < second.target!.runs && second.balls < second.quotaBalls) return undefined;
   if (decided.type === 'win') return { ...decided, text: winText(decided.winner!, decided.by, method), ...(method ? { method } : {}) };
   const superOverWinner = decideSuperOvers(superOvers);
   const result: MatchResult = { type: 'tie', text: tieText(superOverWinner) };

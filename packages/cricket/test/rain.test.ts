@@ -9,7 +9,7 @@
  * (Crediting A's 120 off 20 instead would give B +2.000: the figure the table showed before.)
  */
 import { describe, expect, it } from 'vitest';
-import { buildScorecard, computeStandings, type LoggedEvent } from '../src/index';
+import { buildScorecard, computeStandings, toCricsheet, type LoggedEvent } from '../src/index';
 import { A, B, nextId, over, overs, setup } from './build';
 
 const firstInnings = overs(0, A, 20, 1, ['X', 'Y']); // 120 off 20 overs
@@ -46,5 +46,19 @@ describe('a revised target typed during the match', () => {
     const card = buildScorecard(setup, chase());
     expect(card.innings[0]).toMatchObject({ quotaOvers: 10 });
     expect(card.result!.method).toBeUndefined();
+  });
+
+  it('a chase ended again by rain before its overs waits for the par score; the export keeps Cricsheet\'s target', () => {
+    const stopped: LoggedEvent[] = [
+      ...firstInnings,
+      { id: nextId(), type: 'target', innings: 1, runs: 70, overs: 10, method: 'D/L' } as LoggedEvent,
+      ...overs(1, B, 5, 1, ['P', 'Q']), // 30 off 5 overs
+      { id: nextId(), type: 'innings-end', innings: 1, reason: 'other' } as LoggedEvent,
+    ];
+    expect(buildScorecard(setup, stopped).result).toBeUndefined();
+    const ruled = [...stopped, { id: nextId(), type: 'result', result: 'win', winner: B, method: 'D/L', parScore: 28 } as LoggedEvent];
+    expect(buildScorecard(setup, ruled).result).toMatchObject({ type: 'win', winner: B, method: 'D/L', parScore: 28 });
+    const file = toCricsheet({ setup }, chase('D/L')) as { innings: Array<{ target?: unknown }> };
+    expect(file.innings[1]!.target).toEqual({ runs: 70, overs: 10 });
   });
 });

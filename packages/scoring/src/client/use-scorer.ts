@@ -32,6 +32,8 @@ export function useScorer(matchId: string) {
   const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
   const ref = useRef<StoredMatch | null>(null);
   const sending = useRef(false);
+  // The waiting event being posted now: an Undo of it must go to the server, not just vanish.
+  const inFlight = useRef<string | null>(null);
 
   // Every change goes to IndexedDB first, then to the screen.
   const save = useCallback(
@@ -80,7 +82,10 @@ export function useScorer(matchId: string) {
         if (!current || !next) break;
         const after = current.confirmed.at(-1)?.id ?? null;
         try {
-          const body = await api.post<{ data: { seq: number } }>(`/api/matches/${enc(matchId)}/events`, { ...next.event, id: next.id, after });
+          inFlight.current = next.id;
+          const body = await api.post<{ data: { seq: number } }>(`/api/matches/${enc(matchId)}/events`, { ...next.event, id: next.id, after }).finally(() => {
+            inFlight.current = null;
+          });
           const latest = ref.current!;
           const confirmed = [...latest.confirmed, { ...next.event, id: next.id, seq: body.data.seq } as Confirmed];
           await save({ ...latest, confirmed, pending: latest.pending.filter((p) => p.id !== next.id) });
@@ -91,8 +96,9 @@ export function useScorer(matchId: string) {
             // Events came first: ours (sent, answer lost) are confirmed and the rest go on;
             // anyone else's mean what waits here was entered on a score this phone had not
             // seen, so it is set aside and shown, never sent (issue 29: a takeover).
+            const fresh = await fetchEventsSince(matchId, ref.current!.confirmed.at(-1)?.seq ?? 0);
+            // Read after the fetch: a tap made meanwhile is kept (and set aside with the rest if so).
             const latest = ref.current!;
-            const fresh = await fetchEventsSince(matchId, latest.confirmed.at(-1)?.seq ?? 0);
             if (fresh.length) {
               await save(withServerLog(latest, fresh, false));
               continue;
@@ -107,9 +113,8 @@ export function useScorer(matchId: string) {
             setProblem({ kind: 'held', message: error.message });
             // Taken over: what the new scorer entered is read now, and what waits here is set
             // aside if they did score (it was entered on a score this phone had not seen).
-            const latest = ref.current!;
-            const fresh = await fetchEventsSince(matchId, latest.confirmed.at(-1)?.seq ?? 0).catch(() => []);
-            if (fresh.length) await save(withServerLog(latest, fresh, false));
+            const fresh = await fetchEventsSince(matchId, ref.current!.confirmed.at(-1)?.seq ?? 0).catch(() => []);
+            if (fresh.length) await save(withServerLog(ref.current!, fresh, false));
           } else if (error.status === 401 || error.status === 403) setProblem({ kind: 'auth', message: 'Sign in as a scorer to send these balls.' });
           else if (error.status === 400 || error.status === 404) {
             // The server will never take this event: keep the rest going, say which.
@@ -136,6 +141,7 @@ export function useScorer(matchId: string) {
     try {
       const hold = (await api.get<{ data: ScorerPack['hold'] }>(`/api/matches/${enc(matchId)}/hold`, { fallback: 'Could not check the match.' })).data;
       if (hold.holder && !hold.mine) setProblem({ kind: 'held', message: `${hold.holderName} is scoring this match.` });
+      else setProblem((p) => (p?.kind === 'held' ? null : p));
       const fresh = await fetchEventsSince(matchId, ref.current?.confirmed.at(-1)?.seq ?? 0);
       if (fresh.length && ref.current && !sending.current) await save(withServerLog(ref.current, fresh, false));
     } catch {
@@ -192,7 +198,8 @@ export function useScorer(matchId: string) {
     async (targetId: string) => {
       const current = ref.current;
       if (!current) return;
-      if (current.pending.some((p) => p.id === targetId)) {
+      // A waiting event not yet on its way is dropped; one being posted may already be stored.
+      if (current.pending.some((p) => p.id === targetId) && inFlight.current !== targetId) {
         await save({ ...current, pending: current.pending.filter((p) => p.id !== targetId) });
       } else {
         await record({ type: 'amend', target: targetId, undo: true });

@@ -144,6 +144,28 @@ describe("an admin's result (issue 29)", () => {
     expect(back.body).toEqual({ success: false, message: "Only an admin can undo or change an admin's result" });
   });
 
+  it("a scorer cannot bring back their own result by taking back an admin's removal of it", async () => {
+    const matchId = await fixture();
+    await post(matchId, { type: 'toss', winner: A, decision: 'bat' });
+    await post(matchId, ball(0, A, 4));
+    const own = await post(matchId, { type: 'result', result: 'no-result' });
+    const removed = await post(matchId, { type: 'amend', target: own.id }, h.admin);
+    expect(removed.status).toBe(201);
+    const back = await post(matchId, { type: 'amend', target: removed.id, undo: true });
+    expect(back.status).toBe(403);
+    expect(back.body).toEqual({ success: false, message: "Only an admin can undo or change an admin's result" });
+  });
+
+  it("an admin's tie is a ruling: the scorer cannot score on towards a super over", async () => {
+    const matchId = await fixture();
+    await post(matchId, { type: 'toss', winner: A, decision: 'bat' });
+    for (let i = 0; i < 6; i++) await post(matchId, ball(0, A, 1));
+    for (let i = 0; i < 3; i++) await post(matchId, ball(1, B, 1));
+    expect((await post(matchId, { type: 'result', result: 'tie' }, h.admin)).status).toBe(201);
+    const more = await post(matchId, { ...ball(2, B, 4), superOver: true });
+    expect(more.status).toBe(403);
+  });
+
   it('an Undo takes back a deletion, not the latest ball; a take-back carries no new ball', async () => {
     const matchId = await fixture();
     await post(matchId, { type: 'toss', winner: A, decision: 'bat' });

@@ -11,6 +11,7 @@ import { matches } from '@league/schedule/schema';
 import { bindSquadName } from '@league/teams/server';
 import {
   buildScorecard,
+  effectiveEvents,
   liveState,
   deliveryProblem,
   eventProblem,
@@ -182,7 +183,9 @@ function closedToScorers(ctx: MatchContext, events: LoggedEvent[]): boolean {
   const { status } = ctx.fixture;
   if (status !== 'completed' && status !== 'abandoned') return false;
   const result = buildScorecard(ctx.setup, events).result;
-  const awaitingSuperOver = result?.type === 'tie' && !result.superOverWinner && (ctx.tournament?.superOverDecidesTie ?? true);
+  // Only a tie the balls made: a tie someone entered as the result is a ruling, not a wait.
+  const ruled = effectiveEvents(events).some((e) => e.type === 'result');
+  const awaitingSuperOver = result?.type === 'tie' && !result.superOverWinner && !ruled && (ctx.tournament?.superOverDecidesTie ?? true);
   return !awaitingSuperOver;
 }
 
@@ -266,10 +269,20 @@ export async function appendEvent(
       // Taking back an amendment (an undone edit or deletion) only takes it back: no new ball.
       if (target.type === 'amend' && checked.delivery) throw badRequest(`${MESSAGES.invalidEvent}: amend: an edit changes a ball, not an amendment`);
       // A scorer may take back their own result (undo), never an admin's or anyone else's:
-      // neither directly nor down a chain of take-backs (bringing back a result an admin removed).
-      const targetOf = (row: EventRow) => (row.type === 'amend' ? rows.find((r) => r.id === (row.body as { target?: string }).target) : undefined);
-      for (let touched: EventRow | undefined = target; touched; touched = targetOf(touched)) {
-        if (touched.type === 'result' && !actor.admin && (touched.createdBy === null || touched.createdBy !== actor.sub)) throw forbidden(MESSAGES.adminResult);
+      // neither directly nor down a chain of take-backs, and never by taking back what someone
+      // else did to a result (bringing back a result an admin removed).
+      if (!actor.admin) {
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        const chain: EventRow[] = [];
+        for (
+          let touched: EventRow | undefined = target;
+          touched;
+          touched = touched.type === 'amend' ? byId.get((touched.body as { target?: string }).target ?? '') : undefined
+        ) {
+          chain.push(touched);
+        }
+        const mine = (row: EventRow) => row.createdBy !== null && row.createdBy === actor.sub;
+        if (chain.at(-1)?.type === 'result' && !chain.every(mine)) throw forbidden(MESSAGES.adminResult);
       }
     }
     // Choices from the lineups and the bowler rule, before the ball (imports skip this).
