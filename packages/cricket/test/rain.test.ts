@@ -48,7 +48,7 @@ describe('a revised target typed during the match', () => {
     expect(card.result!.method).toBeUndefined();
   });
 
-  it('a chase ended again by rain before its overs waits for the par score; the export keeps Cricsheet\'s target', () => {
+  it("a chase ended again by rain before its overs waits for the par score; the export keeps Cricsheet's target", () => {
     const stopped: LoggedEvent[] = [
       ...firstInnings,
       { id: nextId(), type: 'target', innings: 1, runs: 70, overs: 10, method: 'D/L' } as LoggedEvent,
