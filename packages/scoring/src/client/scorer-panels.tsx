@@ -128,6 +128,14 @@ export function ScoreBoard({
   );
 }
 
+/** The extras' keys, in the pad's order. */
+const PAD_EXTRAS = [
+  ['wides', 'Wide'],
+  ['noballs', 'No-ball'],
+  ['byes', 'Bye'],
+  ['legbyes', 'Leg-bye'],
+] as const;
+
 /** The keys: runs off the bat, then the sheets for extras, a wicket and a penalty. */
 export function BallPad({
   ready,
@@ -154,18 +162,11 @@ export function BallPad({
           {n}
         </button>
       ))}
-      <button type="button" className="sc-key" disabled={!ready} onClick={() => onSheet({ kind: 'extra', extra: 'wides' })}>
-        Wide
-      </button>
-      <button type="button" className="sc-key" disabled={!ready} onClick={() => onSheet({ kind: 'extra', extra: 'noballs' })}>
-        No-ball
-      </button>
-      <button type="button" className="sc-key" disabled={!ready} onClick={() => onSheet({ kind: 'extra', extra: 'byes' })}>
-        Bye
-      </button>
-      <button type="button" className="sc-key" disabled={!ready} onClick={() => onSheet({ kind: 'extra', extra: 'legbyes' })}>
-        Leg-bye
-      </button>
+      {PAD_EXTRAS.map(([extra, label]) => (
+        <button key={extra} type="button" className="sc-key" disabled={!ready} onClick={() => onSheet({ kind: 'extra', extra })}>
+          {label}
+        </button>
+      ))}
       <button type="button" className="sc-key sc-key--out" disabled={!ready} onClick={() => onSheet({ kind: 'wicket' })}>
         Wicket
       </button>

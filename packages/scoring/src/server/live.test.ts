@@ -128,3 +128,24 @@ it('?from=latest only follows; a scorer reads the match pack with squads and the
   expect(data.events.map((e: { seq: number }) => e.seq)).toEqual([1, 2, 3, 4]);
   expect(data.hold).toMatchObject({ holderName: 'Test Admin', mine: false });
 });
+
+it("the pack carries the tournament's tie rule: a super over by default, none where the tournament says so", async () => {
+  const pack = async (matchId: string) =>
+    (await h.app.inject({ method: 'GET', url: `/api/scorer/matches/${matchId}`, headers: h.admin })).json().data as { superOverDecidesTie: boolean };
+  expect((await pack(await h.fixture())).superOverDecidesTie).toBe(true);
+  const format = { oversPerInnings: 1, ballsPerOver: 6, playersPerSide: 2 };
+  const tournament = await h.app.inject({
+    method: 'POST',
+    url: '/api/tournaments',
+    headers: h.admin,
+    payload: { name: 'Shared Ties Cup', season: '2026', format, superOverDecidesTie: false },
+  });
+  expect(tournament.statusCode).toBe(201);
+  const match = await h.app.inject({
+    method: 'POST',
+    url: '/api/matches',
+    headers: h.admin,
+    payload: { team1: 'Banyan Blasters', team2: 'Royal Strikers', matchDate: '2026-05-02T15:30', tournamentId: tournament.json().data.id },
+  });
+  expect((await pack(match.json().data.id)).superOverDecidesTie).toBe(false);
+});
