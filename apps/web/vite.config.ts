@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { reactRouterWithoutDevWarnings } from './build/react-router-production';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 
 /**
@@ -13,6 +14,7 @@ const BUILD_REVISION = Date.now().toString(36);
 export default defineConfig({
   plugins: [
     zodWithoutJsonSchema(),
+    reactRouterWithoutDevWarnings(),
     // Framework mode: routes in src/routes.ts, prerendered paths in react-router.config.ts.
     reactRouter(),
     // The scorer's screen works with no network (decisions.md 6): a service worker scoped to
@@ -64,6 +66,10 @@ export default defineConfig({
     // it shows them: inlined as data URLs they were script every visitor downloaded.
     assetsInlineLimit: (file) => (/[/\\]gallery[/\\].*\.svg$/.test(file) ? false : undefined),
     rolldownOptions: {
+      // A contract's schemas are built at module level (`z.object(...)`), which the bundler
+      // must keep as if building one had effects: declared pure, the answers' schemas a screen
+      // never parses stay out of its chunk. No module calls `z.` for an effect.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // React, React Router and the query cache in one chunk that every screen shares,
         // rather than a dozen small ones a phone fetches six at a time.

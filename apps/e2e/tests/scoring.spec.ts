@@ -509,6 +509,77 @@ test('a tie decided by a super over on a 390 px phone: the pad scores both super
   expect(row('Tie Wagtails')).toMatchObject({ won: 0, lost: 1, points: 0, nrr: 0 });
 });
 
+test('a rain-reduced chase on a 390 px phone: the interruption gives the D/L Standard Edition target with its working, and the table is right with no second step', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const auth = { authorization: `Bearer ${adminToken()}` };
+  const format = { oversPerInnings: 3, ballsPerOver: 6, playersPerSide: 2 };
+  const tournament = await request.post('/api/tournaments', {
+    headers: auth,
+    data: { name: 'Monsoon Cup', season: '2026', format, rain: { rule: 'D/L', g50: 200 } },
+  });
+  expect(tournament.status()).toBe(201);
+  const tournamentId = (await tournament.json()).data.id as string;
+  const matchId = await startScoring(
+    page,
+    request,
+    [
+      ['Rain Kites', ['Kite One', 'Kite Two']],
+      ['Rain Rooks', ['Rook One', 'Rook Two']],
+    ],
+    { matchDate: '2026-05-07T15:30', tournamentId },
+  );
+  // Kites 18 off 3 overs.
+  for (let over = 0; over < 3; over++) {
+    if (over > 0) await pick(page, /Choose bowler/, over % 2 ? 'Rook Two' : 'Rook One');
+    for (let i = 0; i < 6; i++) await tap(page, 1);
+  }
+  await pick(page, /Choose batter/, 'Rook One');
+  await pick(page, /Choose batter/, 'Rook Two');
+  await pick(page, /Choose bowler/, 'Kite One');
+  for (const runs of [1, 1, 1, 1, 0, 0]) await tap(page, runs);
+
+  // Rain after one over of the chase: it has two overs in all now. Worked by hand from the
+  // published table: R1 = 10.6 (3 overs, 0 down); R2 = 10.6 - (7.2 - 3.6) = 7.0;
+  // par = 18 x 7.0 / 10.6 = 11.89: target 12 off 2 overs (without the rule, 19).
+  await page.getByRole('button', { name: 'More…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Interruption (rain, light)' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Interruption (rain, light)' });
+  await expect(sheet.getByText("Innings 2 has had 1.0 of 3 overs. The tournament's rain rule is D/L.")).toBeVisible();
+  await sheet.getByLabel('Overs this innings has now, in all').fill('2');
+  await expect(sheet.getByText('Target 12 off 2 overs', { exact: true }).first()).toBeVisible();
+  await expect(sheet.getByText('R2 < R1: par = 18 x 7.0 / 10.6 = 11.89')).toBeVisible();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.screenshot({ path: `${shots}/scoring-rain-390.png`, fullPage: true, animations: 'disabled' });
+  await sheet.getByRole('button', { name: 'Record interruption' }).click();
+  await expect(page.getByText(/Target 12 \(D\/L\) · need 8 off 6/)).toBeVisible();
+
+  await pick(page, /Choose bowler/, 'Kite Two');
+  for (const runs of [2, 2, 2, 2]) await tap(page, runs);
+  await expect(page.getByText('Rain Rooks won by 1 wicket (D/L method)')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible();
+  await noSidewaysScroll(page);
+
+  // ICC: the Kites are credited the target less one (11) off the Rooks' 2 overs: 12 off 10
+  // balls (7.200) less 5.500 = +1.700. Crediting their 18 off 3 overs would give +1.200.
+  const table = (await (await request.get(`/api/tournaments/${tournamentId}/standings`)).json()).data as { team: string; points: number; nrr: number }[];
+  const row = (team: string) => table.find((r) => r.team === team)!;
+  expect(row('Rain Rooks').points).toBe(2);
+  expect(row('Rain Rooks').nrr).toBeCloseTo(1.7, 3);
+  expect(row('Rain Kites').points).toBe(0);
+  expect(row('Rain Kites').nrr).toBeCloseTo(-1.7, 3);
+
+  // The match page names the method and shows the same working to anyone.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/matches/${matchId}`);
+  await expect(page.getByText('Target 12 runs from 2 overs (D/L)')).toBeVisible();
+  await page.getByText('How the target was worked out').click();
+  await expect(page.getByText('R2 < R1: par = 18 x 7.0 / 10.6 = 11.89')).toBeVisible();
+  await page.screenshot({ path: `${shots}/match-rain-1280.png`, fullPage: true, animations: 'disabled' });
+});
+
 test('the pad records what the Laws allow on a 390 px phone: five runs, a no-ball with byes, and a run out off a wide', async ({ page, request }) => {
   const matchId = await startScoring(
     page,

@@ -75,6 +75,10 @@ export const matchEventSchema = z.discriminatedUnion('type', [
   // as played and the table credits it target - 1 off these overs; without one, the match was
   // shortened for both sides before it began.
   z.object({ type: z.literal('target'), innings: count, runs: count, overs: z.number().positive(), method: label.optional() }),
+  // Rain or bad light: from this moment the innings has `overs` overs in all (the overs it has
+  // bowled, when play ends there). Where it sits in the log is the score it stopped at; the
+  // tournament's rain rule turns it into the chase's target (rain.ts).
+  z.object({ type: z.literal('interruption'), innings: count, overs: z.number().min(0).max(50) }),
   z.object({ type: z.literal('absent-hurt'), innings: count, player: name }),
   z.object({ type: z.literal('penalty'), innings: count, team: name, runs: count, when: z.enum(['pre', 'post']).optional() }),
   // A batter leaves between two deliveries, using no ball (Laws 25.4, 40): retired hurt or
@@ -121,36 +125,9 @@ export const matchSetupSchema = z.object({
     ballsPerOver: z.number().int().min(1).max(10),
     playersPerSide: z.number().int().min(2).max(11),
   }),
+  /** The tournament's rain rule; without one an interruption shortens the innings and nothing else. */
+  rain: z.object({ rule: z.enum(['D/L', 'ARR']), g50: z.number().int().min(1).max(500) }).optional(),
 });
 export type MatchSetup = z.infer<typeof matchSetupSchema>;
 
-/** Every way a batter's innings ends, as Cricsheet writes them (MCC Laws 2017). */
-export const DISMISSAL_KINDS = [
-  'bowled',
-  'caught',
-  'caught and bowled',
-  'lbw',
-  'stumped',
-  'hit wicket',
-  'run out',
-  'obstructing the field',
-  'hit the ball twice',
-  'handled the ball',
-  'timed out',
-  'retired hurt',
-  'retired not out',
-  'retired out',
-] as const;
-
-/** Dismissals that do not count as a wicket to the team (Law 25.4). */
-export const NOT_A_WICKET = new Set(['retired hurt', 'retired not out']);
-/** Dismissals credited to the bowler. */
-export const BOWLER_WICKETS = new Set(['bowled', 'caught', 'caught and bowled', 'lbw', 'stumped', 'hit wicket']);
-
-export function isLegal(d: Delivery): boolean {
-  return !d.extras?.wides && !d.extras?.noballs;
-}
-
-export function isDelivery(e: LoggedEvent): e is EventOf<'delivery'> {
-  return e.type === 'delivery';
-}
+export { BOWLER_WICKETS, DISMISSAL_KINDS, NOT_A_WICKET, isDelivery, isLegal } from './laws';

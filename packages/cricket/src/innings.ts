@@ -1,5 +1,5 @@
 /** One innings' figures from its deliveries: batting, bowling, extras, fall of wickets, overs. */
-import { BOWLER_WICKETS, NOT_A_WICKET, isLegal } from './events';
+import { BOWLER_WICKETS, NOT_A_WICKET, isLegal } from './laws';
 import type { EventOf } from './events';
 import { dismissalText, fieldersOf } from './dismissal';
 import { oversText, oversToBalls, perOver, strikeRate } from './format';
@@ -11,7 +11,7 @@ export interface InningsContext {
   quotaOvers: number;
   /** Players the batting side can field (lineup, capped at playersPerSide). */
   sidePlayers: number;
-  target?: { runs: number; overs: number; method?: string };
+  target?: { runs: number; overs: number; method?: string; working?: string[] };
   /** True once a later innings, an innings-end or a result exists. */
   closed: boolean;
 }

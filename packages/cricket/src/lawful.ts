@@ -3,7 +3,8 @@
  * its runs add up, its extras can go together, and its dismissals can happen off that ball.
  * Imports are not held to it (a published file is what happened); the scorer's pad is.
  */
-import { DISMISSAL_KINDS, type Delivery, type EventOf, type LoggedEvent, type MatchEvent, type MatchSetup } from './events';
+import { DISMISSAL_KINDS, type Delivery, type EventOf, type LoggedEvent, type MatchEvent, type MatchSetup, isLegal } from './events';
+import { oversText, oversToBalls } from './format';
 import { effectiveEvents } from './replay';
 
 /** Dismissals possible off a no-ball (Law 21.18). */
@@ -45,7 +46,7 @@ export function deliveryProblem(d: Delivery): string | null {
 
 export interface EventProblem {
   /** `consecutive-overs`: refused before the ball (409); `not-in-lineup`, `not-a-team`: a bad event (400). */
-  code: 'consecutive-overs' | 'not-in-lineup' | 'not-a-team' | 'innings-not-started';
+  code: 'consecutive-overs' | 'not-in-lineup' | 'not-a-team' | 'innings-not-started' | 'overs-bowled';
   message: string;
 }
 
@@ -70,6 +71,14 @@ export function eventProblem(setup: MatchSetup, log: readonly LoggedEvent[], eve
   if (event.type === 'innings-end' && !others.some((e) => e.type === 'delivery' && e.innings === event.innings)) {
     // "End innings" right after the last over would end the chase before its first ball.
     return { code: 'innings-not-started', message: `Innings ${event.innings + 1} has not started: there is nothing to end` };
+  }
+  if (event.type === 'interruption') {
+    const bpo = setup.format.ballsPerOver;
+    const bowled = others.filter((e) => e.type === 'delivery' && e.innings === event.innings && isLegal(e)).length;
+    const asked = oversToBalls(event.overs, bpo);
+    if (asked < bowled) return { code: 'overs-bowled', message: `Innings ${event.innings + 1} has already had ${oversText(bowled, bpo)} overs` };
+    if (asked > setup.format.oversPerInnings * bpo) return { code: 'overs-bowled', message: `The match has ${setup.format.oversPerInnings} overs an innings` };
+    return null;
   }
   if (!d) return null;
   if (!setup.teams.includes(d.team)) return { code: 'not-a-team', message: `${d.team} is not playing this match` };

@@ -2,10 +2,11 @@
  * The scorer's screen state: who is on strike, who bowls, what is needed. Strike is derived
  * from what happened (runs run, end of over, dismissals), so the scorer only records events.
  */
-import { type EventOf, type LoggedEvent, type MatchSetup, NOT_A_WICKET, isLegal } from './events';
+import type { EventOf, LoggedEvent, MatchSetup } from './events';
+import { NOT_A_WICKET, isLegal } from './laws';
 import { oversText, oversToBalls, perOver } from './format';
 import { effectiveEvents, groupLog } from './replay';
-import { scorecardFromLog } from './scorecard';
+import { quotaOf, scorecardFromLog } from './scorecard';
 import type { InningsCard, MatchResult } from './types';
 
 type Delivery = EventOf<'delivery'>;
@@ -34,7 +35,7 @@ export interface LiveState {
   wickets: number;
   balls: number;
   overs: string;
-  target: { runs: number; overs: number } | null;
+  target: { runs: number; overs: number; method?: string; working?: string[] } | null;
   runsNeeded: number | null;
   ballsRemaining: number | null;
   requiredRunRate: number | null;
@@ -138,7 +139,7 @@ export function liveState(setup: MatchSetup, events: readonly LoggedEvent[]): Li
   let target = current?.target ?? null;
   if (!current && lastCard && (mainCount === 1 || (superOver && !startsPair))) {
     // A revised target may be set before the chase's first ball.
-    target = log.targets.get(inningsIndex) ?? { runs: lastCard.runs + 1, overs: superOver ? 1 : setup.format.oversPerInnings };
+    target = log.targets.get(inningsIndex) ?? { runs: lastCard.runs + 1, overs: quotaOf(setup, log, inningsIndex, superOver, 1) };
   }
   const runs = current?.runs ?? 0;
   const balls = current?.balls ?? 0;

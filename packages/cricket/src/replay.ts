@@ -2,7 +2,8 @@
  * Replaying the log: amendments are applied first, then the events are grouped by innings.
  * Every figure is derived from this, so a corrected ball changes everything after it.
  */
-import { type EventOf, type LoggedEvent, isDelivery } from './events';
+import type { EventOf, LoggedEvent } from './events';
+import { isDelivery } from './laws';
 
 /**
  * The log with amendments applied: an `amend` replaces the delivery it targets (keeping
@@ -74,7 +75,7 @@ export interface InningsLog {
   miscounted: Set<number>;
   /** Retirements and timed out between balls, each after that many of the innings' deliveries. */
   offBall: { player: string; kind: EventOf<'between-balls'>['kind']; afterDeliveries: number }[];
-  target?: { runs: number; overs: number; method?: string };
+  target?: { runs: number; overs: number; method?: string; working?: string[] };
   ended?: EventOf<'innings-end'>;
 }
 
@@ -84,13 +85,15 @@ export interface MatchLog {
   lineups: Map<string, string[]>;
   result?: EventOf<'result'>;
   /** Revised targets by innings index (they may precede the innings' first ball). */
-  targets: Map<number, { runs: number; overs: number; method?: string }>;
+  targets: Map<number, { runs: number; overs: number; method?: string; working?: string[] }>;
+  /** Interruptions by innings index, in order, each after that many of the innings' deliveries. */
+  interruptions: Map<number, { overs: number; afterDeliveries: number }[]>;
 }
 
 /** Groups an already effective log by innings; the later of two same-kind events wins. */
 export function groupLog(events: readonly LoggedEvent[]): MatchLog {
   const byIndex = new Map<number, InningsLog>();
-  const log: MatchLog = { innings: [], lineups: new Map(), targets: new Map() };
+  const log: MatchLog = { innings: [], lineups: new Map(), targets: new Map(), interruptions: new Map() };
   const pending: { event: LoggedEvent; delivered: Map<number, number> }[] = [];
   // Deliveries seen so far per innings, so an event knows where in its innings it fell.
   const delivered = new Map<number, number>();
@@ -118,6 +121,8 @@ export function groupLog(events: readonly LoggedEvent[]): MatchLog {
     else if (e.type === 'lineups') log.lineups.set(e.team, e.players);
     else if (e.type === 'result') log.result = e;
     else if (e.type === 'target') log.targets.set(e.innings, { runs: e.runs, overs: e.overs, ...(e.method ? { method: e.method } : {}) });
+    else if (e.type === 'interruption')
+      log.interruptions.set(e.innings, [...(log.interruptions.get(e.innings) ?? []), { overs: e.overs, afterDeliveries: delivered.get(e.innings) ?? 0 }]);
     else pending.push({ event: e, delivered: new Map(delivered) });
   }
   for (const { event: e, delivered: before } of pending) {

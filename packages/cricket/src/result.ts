@@ -34,14 +34,17 @@ export interface ResultInput {
   superOvers: InningsCard[];
   sidePlayers: (team: string) => number;
   event?: EventOf<'result'>;
+  /** The chase was cut short by an interruption with no rain rule: only the chase reaching its target decides it. */
+  awaitsRuling?: boolean;
 }
 
-export function deriveResult({ main, superOvers, sidePlayers, event }: ResultInput): MatchResult | undefined {
+export function deriveResult({ main, superOvers, sidePlayers, event, awaitsRuling }: ResultInput): MatchResult | undefined {
   if (event) return fromEvent(event, main, superOvers, sidePlayers);
   const [first, second] = main;
   if (!first) return undefined;
   const decided = decidePair(first, second, sidePlayers(second?.team ?? ''));
   if (!decided) return undefined;
+  if (awaitsRuling && !(decided.type === 'win' && decided.winner === second?.team)) return undefined;
   // A chase against a target the rain rule revised is decided by that rule: the result names it
   // (and the table credits the first innings accordingly, standings.ts), with no second step.
   const method = second?.target?.method;

@@ -70,7 +70,7 @@ export interface InningsCard {
   quotaBalls: number;
   extras: ExtrasBreakdown;
   /** The chase's target; `method` when a rain rule revised it during the match ("D/L"). */
-  target?: { runs: number; overs: number; method?: string };
+  target?: { runs: number; overs: number; method?: string; working?: string[] };
   allOut: boolean;
   absentHurt: string[];
   closed: boolean;

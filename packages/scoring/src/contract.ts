@@ -143,6 +143,8 @@ export const scorerPackSchema = z.object({
   format: z.object({ oversPerInnings: z.number(), ballsPerOver: z.number(), playersPerSide: z.number() }),
   /** A tie goes to a super over, which the pad then scores (the tournament's rule; true without one). */
   superOverDecidesTie: z.boolean(),
+  /** The tournament's rain rule, which turns an interruption into the chase's target (null: none). */
+  rain: z.object({ rule: z.enum(['D/L', 'ARR']), g50: z.number() }).nullable(),
   squads: z.record(z.string(), z.array(z.string())),
   events: z.array(z.record(z.string(), z.unknown())),
   hold: holdSchema,

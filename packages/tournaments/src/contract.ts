@@ -31,6 +31,8 @@ export const MESSAGES = {
   ballsPerOver: 'Balls per over must be between 1 and 10',
   playersPerSide: 'Players per side must be between 2 and 11',
   points: 'Points must be whole numbers between 0 and 10',
+  rainRule: 'Rain rule must be none, D/L or ARR',
+  g50: 'G50 must be a whole number of runs between 1 and 500',
   tournamentNotFound: 'Tournament not found',
   matchNotFound: 'Match not found',
   tournamentInUse: 'This tournament still has fixtures or squads; move or delete them first',
@@ -75,6 +77,19 @@ export const tournamentPointsSchema = z.object({
 });
 export type TournamentPoints = z.output<typeof tournamentPointsSchema>;
 
+/**
+ * What rain does to a chase (issue 29): D/L Standard Edition with the league's G50 (its
+ * average 50-over score), average run rate, or nothing (the innings is shortened, the target
+ * stands).
+ */
+export const RAIN_RULES = ['none', 'D/L', 'ARR'] as const;
+export const tournamentRainSchema = z.object({
+  rule: z.enum(RAIN_RULES, { error: MESSAGES.rainRule }).default('none'),
+  g50: int(1, 500, MESSAGES.g50).default(200),
+});
+export type TournamentRain = z.output<typeof tournamentRainSchema>;
+export const DEFAULT_RAIN: TournamentRain = { rule: 'none', g50: 200 };
+
 export const DEFAULT_FORMAT: TournamentFormat = { oversPerInnings: 20, ballsPerOver: 6, playersPerSide: 11 };
 export const DEFAULT_POINTS: TournamentPoints = { win: 2, tie: 1, noResult: 1, loss: 0 };
 
@@ -92,6 +107,7 @@ export const tournamentInputSchema = z.object({
   format: tournamentFormatSchema.default(DEFAULT_FORMAT),
   points: tournamentPointsSchema.default(DEFAULT_POINTS),
   superOverDecidesTie: z.boolean().default(true),
+  rain: tournamentRainSchema.default(DEFAULT_RAIN),
   status: z.enum(TOURNAMENT_STATUSES, { error: MESSAGES.status }).default('upcoming'),
 });
 export type TournamentInput = z.input<typeof tournamentInputSchema>;
@@ -105,6 +121,7 @@ export const tournamentSchema = z.object({
   format: z.object({ oversPerInnings: z.number(), ballsPerOver: z.number(), playersPerSide: z.number() }),
   points: z.object({ win: z.number(), tie: z.number(), noResult: z.number(), loss: z.number() }),
   superOverDecidesTie: z.boolean(),
+  rain: z.object({ rule: z.enum(RAIN_RULES), g50: z.number() }),
   status: z.enum(TOURNAMENT_STATUSES),
   /** Fixtures in the tournament and how many have a result (for the admin list). */
   matchCount: z.number(),
@@ -184,7 +201,7 @@ export const inningsSchema = z.object({
   balls: z.number(),
   overs: z.string(),
   extras: extrasSchema,
-  target: z.object({ runs: z.number(), overs: z.number().optional(), method: z.string().optional() }).optional(),
+  target: z.object({ runs: z.number(), overs: z.number().optional(), method: z.string().optional(), working: z.array(z.string()).optional() }).optional(),
   batting: z.array(battingEntrySchema),
   bowling: z.array(bowlingEntrySchema),
   fallOfWickets: z.array(fallOfWicketSchema),

@@ -4,6 +4,7 @@ import { Button, Field, Modal, Select, TextInput } from '@league/ui';
 import { isLegal } from '@league/cricket';
 import { ballWords, type Delivery } from './ball';
 import { SomeoneElse, type SomeoneElseWiring } from './someone-else';
+import { RainWorking } from './scorer-panels';
 
 export function PlayerSheet({
   title,
@@ -110,18 +111,23 @@ type MoreProps = {
   innings: number;
   /** What ending the current innings would mean ("X's innings ends at 45/3 (7.2 overs)."), or null before its first ball. */
   ending: string | null;
+  /** The innings' overs bowled and allotted, and what an interruption leaving it `overs` would make the target. */
+  rain: {
+    bowled: string;
+    quota: number;
+    rule: string | null;
+    preview: (overs: number) => { runs: number; overs: number; working?: string[]; result?: string } | null;
+  };
   onRecord: (event: Record<string, unknown>) => void;
   onClose: () => void;
 };
 
-export function MoreSheet({ teams, innings, ending, onRecord, onClose }: MoreProps) {
-  const [view, setView] = useState<'menu' | 'end' | 'target' | 'result'>('menu');
+export function MoreSheet({ teams, innings, ending, rain, onRecord, onClose }: MoreProps) {
+  const [view, setView] = useState<'menu' | 'end' | 'result' | 'rain'>('menu');
   const [reason, setReason] = useState('all-out');
-  const [runs, setRuns] = useState('');
   const [overs, setOvers] = useState('');
   const [result, setResult] = useState('abandoned');
   const [winner, setWinner] = useState(teams[0]);
-  const [revision, setRevision] = useState<'D/L' | 'before'>('D/L');
   const [method, setMethod] = useState('');
   if (view === 'end' && !ending)
     return (
@@ -157,39 +163,39 @@ export function MoreSheet({ teams, innings, ending, onRecord, onClose }: MorePro
         </Field>
       </Modal>
     );
-  if (view === 'target') {
-    const r = Number(runs);
+  if (view === 'rain') {
     const o = Number(overs);
-    const ok = Number.isInteger(r) && r > 0 && o > 0;
+    const ok = overs.trim() !== '' && Number.isFinite(o) && o >= 0 && o <= rain.quota && o * 10 === Math.round(o * 10);
+    const preview = ok ? rain.preview(o) : null;
     return (
       <Modal
         open
         onClose={onClose}
-        title="Revised target (D/L)"
+        title="Interruption (rain, light)"
         size="sm"
         footer={
-          <Button
-            size="lg"
-            block
-            disabled={!ok}
-            onClick={() => onRecord({ type: 'target', innings: Math.max(1, innings), runs: r, overs: o, ...(revision === 'D/L' ? { method: 'D/L' } : {}) })}
-          >
-            Set target
+          <Button size="lg" block disabled={!ok} onClick={() => onRecord({ type: 'interruption', innings, overs: o })}>
+            Record interruption
           </Button>
         }
       >
-        <Field label="Why" hint="Rain during the match: the first innings stands and the table credits it the target less one off these overs.">
-          <Select value={revision} onChange={(e) => setRevision(e.target.value as 'D/L' | 'before')}>
-            <option value="D/L">Rain during the match (D/L)</option>
-            <option value="before">Shortened for both sides before the start</option>
-          </Select>
-        </Field>
-        <Field label="Target runs">
-          <TextInput inputMode="numeric" value={runs} onChange={(e) => setRuns(e.target.value)} />
-        </Field>
-        <Field label="In overs" hint="For example 12 or 12.3">
+        <p>
+          Innings {innings + 1} has had {rain.bowled} of {rain.quota} overs.{' '}
+          {rain.rule ? `The tournament's rain rule is ${rain.rule}.` : 'This tournament has no rain rule: the target stays.'}
+        </p>
+        <Field label="Overs this innings has now, in all" hint={`Play ends here: ${rain.bowled}. For example 40 or 31.4`}>
           <TextInput inputMode="decimal" value={overs} onChange={(e) => setOvers(e.target.value)} />
         </Field>
+        {preview && (
+          <div aria-live="polite">
+            <p className="sc-target">
+              Target {preview.runs} off {preview.overs} overs
+            </p>
+            {preview.result && <p className="sc-result">{preview.result}</p>}
+            {preview.working && <RainWorking lines={preview.working} open />}
+          </div>
+        )}
+        {ok && !preview && innings === 0 && <p className="sc-muted">Both innings are now {o} overs; the target is worked out when this innings ends.</p>}
       </Modal>
     );
   }
@@ -241,8 +247,8 @@ export function MoreSheet({ teams, innings, ending, onRecord, onClose }: MorePro
         <button type="button" className="sc-key sc-key--wide" onClick={() => setView('end')}>
           End innings
         </button>
-        <button type="button" className="sc-key sc-key--wide" onClick={() => setView('target')}>
-          Revised target (D/L)
+        <button type="button" className="sc-key sc-key--wide" onClick={() => setView('rain')}>
+          Interruption (rain, light)
         </button>
         <button type="button" className="sc-key sc-key--wide" onClick={() => setView('result')}>
           Result (abandoned, awarded…)

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useSession } from '@league/core/client';
-import { effectiveEvents, lastAction, type LoggedEvent } from '@league/cricket';
+import { effectiveEvents, lastAction, liveState, oversText, type LoggedEvent } from '@league/cricket';
 import { Button, ErrorBanner, Notice, SkeletonCards } from '@league/ui';
 import { ballWords, buildDelivery, placeOf, type BallInput, type Delivery } from './ball';
 import { ExtraSheet, PenaltySheet, WicketSheet, type Sheet } from './ball-dialogs';
@@ -320,7 +320,19 @@ export function ScorerPage() {
           ending={
             deliveries.length ? `${batting ?? inn?.team ?? 'The batting side'}’s innings ends at ${state.runs}/${state.wickets} (${state.overs} overs).` : null
           }
-          onRecord={(e) => void record(e, e.type === 'innings-end' ? `Innings ${state.inningsIndex + 1} ended` : 'Saved')}
+          rain={{
+            bowled: oversText(state.balls, setup.format.ballsPerOver),
+            quota: inn?.quotaOvers ?? state.target?.overs ?? setup.format.oversPerInnings,
+            rule: setup.rain?.rule ?? null,
+            preview: (overs) => {
+              if (state.inningsIndex === 0) return null;
+              const next = liveState(setup, [...s.log, { id: 'preview', type: 'interruption', innings: state.inningsIndex, overs } as LoggedEvent]);
+              return next.target && next.inningsIndex === state.inningsIndex ? { ...next.target, ...(next.result ? { result: next.result.text } : {}) } : null;
+            },
+          }}
+          onRecord={(e) =>
+            void record(e, e.type === 'innings-end' ? `Innings ${state.inningsIndex + 1} ended` : e.type === 'interruption' ? 'Interruption saved' : 'Saved')
+          }
           onClose={() => setDialog(null)}
         />
       )}

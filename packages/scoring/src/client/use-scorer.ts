@@ -215,7 +215,10 @@ export function useScorer(matchId: string) {
   }, [matchId, load]);
 
   const setup: MatchSetup | null = useMemo(
-    () => (stored ? { teams: [stored.pack.match.team1, stored.pack.match.team2], format: stored.pack.format } : null),
+    () =>
+      stored
+        ? { teams: [stored.pack.match.team1, stored.pack.match.team2], format: stored.pack.format, ...(stored.pack.rain ? { rain: stored.pack.rain } : {}) }
+        : null,
     [stored],
   );
   const log: LoggedEvent[] = useMemo(

@@ -33,6 +33,7 @@ export async function readPack(db: Db, request: FastifyRequest, matchId: string)
     format: ctx.setup.format,
     // The same rule as the log's "closed to scorers" (tournaments' log.ts).
     superOverDecidesTie: ctx.tournament?.superOverDecidesTie ?? true,
+    rain: ctx.setup.rain ?? null,
     squads: { [fixture.team1]: squad(fixture.team1Id), [fixture.team2]: squad(fixture.team2Id) },
     events: (await listEvents(db, matchId, 0)) as Array<Record<string, unknown>>,
     hold: await readHold(db, request, matchId),

@@ -28,7 +28,18 @@ export function InningsCard({ innings, label, ballsPerOver = 6 }: InningsCardPro
       {innings.target && (
         <p className="ui-muted ui-text-sm">
           Target {innings.target.runs} runs{innings.target.overs ? ` from ${innings.target.overs} overs` : ''}
+          {innings.target.method ? ` (${innings.target.method})` : ''}
         </p>
+      )}
+      {innings.target?.working && (
+        <details className="ui-text-sm">
+          <summary>How the target was worked out</summary>
+          <ol>
+            {innings.target.working.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ol>
+        </details>
       )}
 
       <div className="ui-table-wrap">

@@ -14,6 +14,7 @@ export function makeTournament(over: Partial<Tournament> = {}): Tournament {
     format: { oversPerInnings: 20, ballsPerOver: 6, playersPerSide: 11 },
     points: { win: 2, tie: 1, noResult: 1, loss: 0 },
     superOverDecidesTie: true,
+    rain: { rule: 'none', g50: 200 },
     status: 'active',
     matchCount: 12,
     completedCount: 6,

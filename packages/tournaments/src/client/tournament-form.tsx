@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '@league/core/client';
 import { Button, Field, Modal, Notice, Select, TextInput, useToast } from '@league/ui';
-import { DEFAULT_FORMAT, DEFAULT_POINTS, TOURNAMENT_STATUSES, tournamentInputSchema } from '../contract';
+import { DEFAULT_FORMAT, DEFAULT_POINTS, DEFAULT_RAIN, TOURNAMENT_STATUSES, tournamentInputSchema } from '../contract';
 import { useSaveTournament } from './queries';
 import type { Tournament } from './types';
 
@@ -18,6 +18,8 @@ interface Draft {
   noResult: string;
   loss: string;
   superOverDecidesTie: boolean;
+  rainRule: string;
+  g50: string;
 }
 
 function draftOf(t: Tournament | null): Draft {
@@ -36,6 +38,8 @@ function draftOf(t: Tournament | null): Draft {
     noResult: String(points.noResult),
     loss: String(points.loss),
     superOverDecidesTie: t?.superOverDecidesTie ?? true,
+    rainRule: t?.rain.rule ?? DEFAULT_RAIN.rule,
+    g50: String(t?.rain.g50 ?? DEFAULT_RAIN.g50),
   };
 }
 
@@ -67,6 +71,7 @@ export function TournamentFormDialog({ tournament, sections, onClose }: Tourname
       format: { oversPerInnings: num(draft.oversPerInnings), ballsPerOver: num(draft.ballsPerOver), playersPerSide: num(draft.playersPerSide) },
       points: { win: num(draft.win), tie: num(draft.tie), noResult: num(draft.noResult), loss: num(draft.loss) },
       superOverDecidesTie: draft.superOverDecidesTie,
+      rain: { rule: draft.rainRule, g50: num(draft.g50) },
     });
     if (!parsed.success) {
       const next: Record<string, string> = {};
@@ -171,6 +176,21 @@ export function TournamentFormDialog({ tournament, sections, onClose }: Tourname
           <input type="checkbox" checked={draft.superOverDecidesTie} onChange={(e) => setDraft({ ...draft, superOverDecidesTie: e.target.checked })} />A super
           over decides a tie (the winner takes the win points)
         </label>
+        <fieldset className="mc-fieldset">
+          <legend>Rain</legend>
+          <div className="mc-form-grid">
+            <Field label="Rain rule" hint="Turns an interruption the scorer records into the chase's target" error={errors.rule}>
+              <Select value={draft.rainRule} onChange={set('rainRule')}>
+                <option value="none">None: the target stays</option>
+                <option value="D/L">D/L Standard Edition</option>
+                <option value="ARR">Average run rate</option>
+              </Select>
+            </Field>
+            <Field label="G50" hint="The league's average score in 50 overs (D/L)" error={errors.g50}>
+              <TextInput type="number" min={1} max={500} value={draft.g50} onChange={set('g50')} invalid={Boolean(errors.g50)} />
+            </Field>
+          </div>
+        </fieldset>
       </form>
     </Modal>
   );

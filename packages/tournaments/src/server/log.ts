@@ -22,7 +22,7 @@ import {
   type MatchSetup,
   type Scorecard as EngineScorecard,
 } from '@league/cricket';
-import { DEFAULT_FORMAT, EVENT_MAX_BYTES, LOG_MAX_EVENTS, MESSAGES, type EventAnswer, type MatchState } from '../contract';
+import { DEFAULT_FORMAT, EVENT_MAX_BYTES, LOG_MAX_EVENTS, MESSAGES, type EventAnswer, type MatchState, type TournamentRain } from '../contract';
 import { isId } from './repo';
 import { summaryCard, type TypedTotal } from './typed-totals';
 import { matchEvents, matchSummaries, tournaments } from './schema';
@@ -54,8 +54,11 @@ export async function matchContext(db: Executor, matchId: string, lock = false):
   return { fixture, tournament: tournament ?? null, setup: setupOf(fixture, tournament ?? null) };
 }
 
-export function setupOf(fixture: Pick<FixtureRow, 'team1' | 'team2'>, tournament: { format: MatchSetup['format'] } | null): MatchSetup {
-  return { teams: [fixture.team1, fixture.team2], format: tournament?.format ?? DEFAULT_FORMAT };
+export function setupOf(fixture: Pick<FixtureRow, 'team1' | 'team2'>, tournament: { format: MatchSetup['format']; rain?: TournamentRain } | null): MatchSetup {
+  const setup: MatchSetup = { teams: [fixture.team1, fixture.team2], format: tournament?.format ?? DEFAULT_FORMAT };
+  const rain = tournament?.rain;
+  if (rain && rain.rule !== 'none') setup.rain = { rule: rain.rule, g50: rain.g50 };
+  return setup;
 }
 
 type EventRow = typeof matchEvents.$inferSelect;

@@ -33,8 +33,8 @@ import { readCareerStats, readScorecard, readStandings, readStats } from './card
 import { careerRoutes } from './career-routes';
 import { exportCricsheet, importCricsheet } from './cricsheet';
 import { isCricsheetFile, readCricsheet } from './cricsheet-pool';
-import { appendEvent, enterResult, listEvents, StaleAfterError, type EventPostBody } from './log';
-import { createTournament, deleteTournament, getTournament, listTournaments, updateTournament } from './repo';
+import { appendEvent, enterResult, listEvents, rebuildSummaries, StaleAfterError, type EventPostBody } from './log';
+import { createTournament, deleteTournament, getTournament, listTournaments, tournamentMatchIds, updateTournament } from './repo';
 import { SCHEDULE_CACHE_TAG } from '@league/schedule/server';
 
 /** Cache tag of every answer computed from tournaments and logs. */
@@ -93,6 +93,8 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
     { ...admin, schema: { tags, params: tournamentParamsSchema, body: tournamentInputSchema, response: { 200: tournamentResponseSchema, ...errors } } },
     async (request) => {
       const tournament = await updateTournament(db, request.params.id, request.body);
+      // The format and rain rule shape every scorecard: recompute the tournament's own.
+      await rebuildSummaries(db, await tournamentMatchIds(db, tournament.id));
       changed();
       return { success: true as const, data: tournament };
     },

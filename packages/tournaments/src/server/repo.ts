@@ -6,7 +6,7 @@ import { matches } from '@league/schedule/schema';
 import { teamPlayers } from '@league/teams/schema';
 import { MESSAGES, type Tournament, type TournamentStatus, type tournamentInputSchema } from '../contract';
 import type { z } from 'zod';
-import { tournaments } from './schema';
+import { matchEvents, tournaments } from './schema';
 
 type Row = typeof tournaments.$inferSelect;
 export type TournamentFields = z.output<typeof tournamentInputSchema>;
@@ -26,6 +26,7 @@ function toTournament(row: Row, counts?: { matchCount: number; completedCount: n
     format: row.format,
     points: row.points,
     superOverDecidesTie: row.superOverDecidesTie,
+    rain: row.rain,
     status: row.status as TournamentStatus,
     matchCount: counts?.matchCount ?? 0,
     completedCount: counts?.completedCount ?? 0,
@@ -95,4 +96,14 @@ export async function deleteTournament(db: Executor, id: string): Promise<void> 
     .where(eq(tournaments.id, id));
   if (Number(used?.n ?? 0) > 0) throw conflict(MESSAGES.tournamentInUse);
   await db.delete(tournaments).where(eq(tournaments.id, id));
+}
+
+/** The tournament's fixtures that have a log (their summaries follow its format and rain rule). */
+export async function tournamentMatchIds(db: Executor, id: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: matchEvents.matchId })
+    .from(matchEvents)
+    .innerJoin(matches, eq(matches.id, matchEvents.matchId))
+    .where(eq(matches.tournamentId, id));
+  return rows.map((r) => r.id);
 }

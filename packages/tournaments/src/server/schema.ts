@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { matches } from '@league/schedule/schema';
-import type { TournamentFormat, TournamentPoints } from '../contract';
+import type { TournamentFormat, TournamentPoints, TournamentRain } from '../contract';
 
 export const tournaments = pgTable(
   'tournaments',
@@ -14,6 +14,7 @@ export const tournaments = pgTable(
     format: jsonb('format').$type<TournamentFormat>().notNull(),
     points: jsonb('points').$type<TournamentPoints>().notNull(),
     superOverDecidesTie: boolean('super_over_decides_tie').notNull().default(true),
+    rain: jsonb('rain').$type<TournamentRain>().notNull().default({ rule: 'none', g50: 200 }),
     status: text('status').notNull().default('upcoming'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

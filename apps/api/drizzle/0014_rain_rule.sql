@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "rain" jsonb DEFAULT '{"rule":"none","g50":200}'::jsonb NOT NULL;

@@ -1,0 +1,36 @@
+/**
+ * The Laws the figures count by, apart from the log's schemas (events.ts), so the scorer's
+ * phone loads these without the validation it never runs.
+ */
+import type { Delivery, EventOf, LoggedEvent } from './events';
+
+/** Every way a batter's innings ends, as Cricsheet writes them (MCC Laws 2017). */
+export const DISMISSAL_KINDS = [
+  'bowled',
+  'caught',
+  'caught and bowled',
+  'lbw',
+  'stumped',
+  'hit wicket',
+  'run out',
+  'obstructing the field',
+  'hit the ball twice',
+  'handled the ball',
+  'timed out',
+  'retired hurt',
+  'retired not out',
+  'retired out',
+] as const;
+
+/** Dismissals that do not count as a wicket to the team (Law 25.4). */
+export const NOT_A_WICKET = new Set(['retired hurt', 'retired not out']);
+/** Dismissals credited to the bowler. */
+export const BOWLER_WICKETS = new Set(['bowled', 'caught', 'caught and bowled', 'lbw', 'stumped', 'hit wicket']);
+
+export function isLegal(d: Delivery): boolean {
+  return !d.extras?.wides && !d.extras?.noballs;
+}
+
+export function isDelivery(e: LoggedEvent): e is EventOf<'delivery'> {
+  return e.type === 'delivery';
+}
