@@ -5,7 +5,7 @@ export { effectiveEvents, lastAction } from './replay';
 export { buildScorecard } from './scorecard';
 export { dismissalText } from './dismissal';
 export { matchSummary, type MatchSummary } from './summary';
-export { liveState, type LiveState, type LiveWarning } from './live';
+export { liveState, type LiveFigures, type LiveState, type LiveWarning, type LiveWatch, type RecentBall } from './live';
 export { computeStandings, type StandingsInput, type StandingsRow, type StandingsMatch } from './standings';
 export { computeStats, type BattingStats, type BowlingStats, type FieldingStats, type StatsInput } from './stats';
 export { fromCricsheet, cricsheetIds, type CricsheetInfo, type ImportedMatch } from './cricsheet-import';

@@ -44,6 +44,75 @@ export interface LiveState {
   dismissed: string[];
   result: MatchResult | null;
   warnings: LiveWarning[];
+  /** What a watcher's screen draws, so a live frame needs no second read (issue 29). */
+  watch: LiveWatch;
+}
+
+/** A batter at the crease or a bowler, as the live page shows them. */
+export interface LiveFigures {
+  name: string;
+  runs: number;
+  balls?: number;
+  overs?: string;
+  maidens?: number;
+  wickets?: number;
+}
+
+/** A ball of the recent-balls strip: what it scored, without names. */
+export interface RecentBall {
+  over: number;
+  runs: Delivery['runs'];
+  extras?: Delivery['extras'];
+  out?: true;
+}
+
+export interface LiveWatch {
+  striker: LiveFigures | null;
+  nonStriker: LiveFigures | null;
+  /** The bowler of the over in progress, or of the last one between overs. */
+  bowler: LiveFigures | null;
+  partnership: { runs: number; balls: number };
+  lastWicket: { batter: string; runs: number; balls: number; dismissal: string; score: string; over: string } | null;
+  /** The innings' last twelve balls, oldest first. */
+  recent: RecentBall[];
+  /** The over in progress, or between overs the one just bowled (`done`). */
+  over: { balls: RecentBall[]; done: boolean };
+}
+
+/** The watcher's figures of the innings in progress. */
+const recentOf = (d: Delivery): RecentBall => ({
+  over: d.over,
+  runs: d.runs,
+  ...(d.extras ? { extras: d.extras } : {}),
+  ...(d.wickets?.length ? { out: true as const } : {}),
+});
+
+function watchOf(card: InningsCard | undefined, deliveries: readonly Delivery[], ends: Ends, bowler: string | null, overDone: boolean): LiveWatch {
+  const bat = (name: string | null): LiveFigures | null => {
+    if (!name) return null;
+    const b = card?.batting.find((x) => x.name === name);
+    return { name, runs: b?.runs ?? 0, balls: b?.balls ?? 0 };
+  };
+  const spell = bowler ? card?.bowling.find((x) => x.name === bowler) : undefined;
+  let since = 0;
+  deliveries.forEach((d, i) => {
+    if ((d.wickets ?? []).some((w) => !NOT_A_WICKET.has(w.kind))) since = i + 1;
+  });
+  const stand = deliveries.slice(since);
+  const fall = card?.fallOfWickets.at(-1);
+  const out = fall ? card?.batting.find((b) => b.name === fall.batter) : undefined;
+  return {
+    striker: bat(ends.striker),
+    nonStriker: bat(ends.nonStriker),
+    bowler: bowler ? { name: bowler, runs: spell?.runs ?? 0, overs: spell?.overs ?? '0.0', maidens: spell?.maidens ?? 0, wickets: spell?.wickets ?? 0 } : null,
+    partnership: { runs: stand.reduce((n, d) => n + d.runs.total, 0), balls: stand.filter(isLegal).length },
+    lastWicket:
+      fall && out
+        ? { batter: fall.batter, runs: out.runs, balls: out.balls, dismissal: out.dismissal, score: `${fall.runs}/${fall.wicket}`, over: fall.over }
+        : null,
+    recent: deliveries.slice(-12).map(recentOf),
+    over: { balls: deliveries.filter((d) => d.over === deliveries.at(-1)?.over).map(recentOf), done: overDone },
+  };
 }
 
 /** Runs the batters actually ran (penalty extras and the one-run wide/no-ball penalty are not run). */
@@ -173,5 +242,6 @@ export function liveState(setup: MatchSetup, events: readonly LoggedEvent[]): Li
     dismissed,
     result: card.result ?? null,
     warnings: warningsFor(current, deliveries, bpo, called),
+    watch: watchOf(current, deliveries, ends, (last && !overDone ? last.bowler : null) ?? previousOver?.bowler ?? null, overDone),
   };
 }

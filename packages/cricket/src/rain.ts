@@ -79,20 +79,18 @@ export interface RainTarget {
 
 const pct = (n: number) => `${n.toFixed(1)}%`;
 const oversOf = (balls: number, bpo: number) => `${Math.floor(balls / bpo)}${balls % bpo ? `.${balls % bpo}` : ''}`;
-/** "1 over", "12 overs", "31.4 overs". */
-const overs = (balls: number, bpo: number) => `${oversOf(balls, bpo)} ${balls === bpo ? 'over' : 'overs'}`;
 
 /** An innings' D/L resources: what it started with, less what each stoppage took, with a line per step. */
 function resources(side: string, inn: InningsResources, bpo: number): { r: number; lines: string[] } {
   const start = resourcesLeft(inn.startBalls / bpo, 0);
   let r = start;
-  const lines = [`${side}: ${overs(inn.startBalls, bpo)}, 0 down: ${pct(start)}`];
+  const lines = [`${side}: ${oversOf(inn.startBalls, bpo)} overs, ${pct(start)}`];
   for (const s of inn.stoppages) {
     const before = resourcesLeft((s.quotaBefore - s.balls) / bpo, s.wickets);
     const after = resourcesLeft(Math.max(0, s.quotaAfter - s.balls) / bpo, s.wickets);
     r -= before - after;
     lines.push(
-      `stopped after ${overs(s.balls, bpo)}, ${s.wickets} down: ${overs(s.quotaBefore - s.balls, bpo)} left (${pct(before)}) became ${oversOf(Math.max(0, s.quotaAfter - s.balls), bpo)} (${pct(after)}), lost ${pct(before - after)}`,
+      `stopped at ${oversOf(s.balls, bpo)}, ${s.wickets} down: ${oversOf(s.quotaBefore - s.balls, bpo)} left (${pct(before)}) became ${oversOf(Math.max(0, s.quotaAfter - s.balls), bpo)} (${pct(after)})`,
     );
   }
   return { r, lines };

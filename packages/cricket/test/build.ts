@@ -1,5 +1,5 @@
 /** A tiny scorer for hand-made logs in tests. */
-import type { Extras, LoggedEvent, MatchSetup } from '../src/index';
+import { buildScorecard, computeStandings, type Extras, type LoggedEvent, type MatchSetup } from '../src/index';
 
 export const A = 'Banyan Blasters';
 export const B = 'Mango Mavericks';
@@ -62,3 +62,15 @@ export function overs(innings: number, team: string, count: number, runsPerBall:
 }
 
 export const innings = (n: number) => Array.from({ length: n });
+
+/** The points table of one league match between A and B, two points a win. */
+export function standingsOf(matchSetup: MatchSetup, events: LoggedEvent[]) {
+  return computeStandings({
+    tournament: { format: matchSetup.format, points: { win: 2, tie: 1, noResult: 1, loss: 0 }, superOverDecidesTie: true },
+    teams: [
+      { id: 'a', name: A },
+      { id: 'b', name: B },
+    ],
+    matches: [{ id: 'm', stage: 'league', setup: matchSetup, scorecard: buildScorecard(matchSetup, events) }],
+  });
+}

@@ -7,8 +7,8 @@
  * league G50 of 200. Each example names the table cells it reads.
  */
 import { describe, expect, it } from 'vitest';
-import { buildScorecard, computeStandings, liveState, resourcesLeft, type LoggedEvent, type MatchSetup } from '../src/index';
-import { A, B, nextId, over } from './build';
+import { buildScorecard, liveState, resourcesLeft, type LoggedEvent, type MatchSetup } from '../src/index';
+import { A, B, nextId, over, standingsOf } from './build';
 import { PUBLISHED } from './standard-edition';
 
 const fifty: MatchSetup = { teams: [A, B], format: { oversPerInnings: 50, ballsPerOver: 6, playersPerSide: 11 }, rain: { rule: 'D/L', g50: 200 } };
@@ -39,15 +39,7 @@ function wicketsOver(innings: number, team: string, index: number, n: number): L
   });
 }
 const stop = (innings: number, overs: number): LoggedEvent => ({ id: nextId(), type: 'interruption', innings, overs }) as LoggedEvent;
-const table = (setup: MatchSetup, events: LoggedEvent[]) =>
-  computeStandings({
-    tournament: { format: setup.format, points: { win: 2, tie: 1, noResult: 1, loss: 0 }, superOverDecidesTie: true },
-    teams: [
-      { id: 'a', name: A },
-      { id: 'b', name: B },
-    ],
-    matches: [{ id: 'm', stage: 'league', setup, scorecard: buildScorecard(setup, events) }],
-  });
+const table = standingsOf;
 // A makes 250 off 50 overs (five an over).
 const a250 = run(0, A, 0, 50, [1, 1, 1, 1, 1, 0]);
 

@@ -87,4 +87,24 @@ describe('liveState: the scorer screen', () => {
       requiredRunRate: 7.5,
     });
   });
+
+  it("carries what a watcher's page draws: the batters' and bowler's figures, the partnership, the last wicket and the recent balls", () => {
+    const events: LoggedEvent[] = [
+      toss,
+      ...over(0, A, 0, 'Jones', [4, 0, 1, 0, 0, 2], ['P1', 'P2']), // 7/0; P2 faces next over
+      ball(0, A, 1, 'P1', 'P2', 'Smith', 0, { out: { kind: 'caught', fielders: ['Lee'] } }), // P1 c Lee b Smith 5 (4)
+      ball(0, A, 1, 'P3', 'P2', 'Smith', 6),
+      ball(0, A, 1, 'P3', 'P2', 'Smith', 0, { wides: 1 }),
+    ];
+    const { watch } = liveState(setup, events);
+    expect(watch.striker).toEqual({ name: 'P3', runs: 6, balls: 1 });
+    expect(watch.nonStriker).toMatchObject({ name: 'P2', runs: 2, balls: 3 });
+    expect(watch.bowler).toEqual({ name: 'Smith', runs: 7, overs: '0.2', maidens: 0, wickets: 1 });
+    expect(watch.partnership).toEqual({ runs: 7, balls: 1 });
+    expect(watch.lastWicket).toEqual({ batter: 'P1', runs: 5, balls: 4, dismissal: 'c Lee b Smith', score: '7/1', over: '1.1' });
+    expect(watch.recent).toHaveLength(9);
+    expect(watch.recent.at(-3)).toMatchObject({ over: 1, out: true });
+    expect(watch.recent.at(-1)).toMatchObject({ over: 1, extras: { wides: 1 } });
+    expect(JSON.stringify(watch.recent)).not.toContain('P1');
+  });
 });

@@ -9,8 +9,8 @@
  * (Crediting A's 120 off 20 instead would give B +2.000: the figure the table showed before.)
  */
 import { describe, expect, it } from 'vitest';
-import { buildScorecard, computeStandings, toCricsheet, type LoggedEvent } from '../src/index';
-import { A, B, nextId, over, overs, setup } from './build';
+import { buildScorecard, toCricsheet, type LoggedEvent } from '../src/index';
+import { A, B, nextId, over, overs, setup, standingsOf } from './build';
 
 const firstInnings = overs(0, A, 20, 1, ['X', 'Y']); // 120 off 20 overs
 const chase = (method?: string): LoggedEvent[] => [
@@ -19,15 +19,7 @@ const chase = (method?: string): LoggedEvent[] => [
   ...overs(1, B, 9, 1, ['P', 'Q']).slice(0, 48), // 48 runs in 8 overs
   ...over(1, B, 8, 'P', [4, 4, 4, 4, 4, 4]), // 72 in 9 overs
 ];
-const table = (events: LoggedEvent[]) =>
-  computeStandings({
-    tournament: { format: setup.format, points: { win: 2, tie: 1, noResult: 1, loss: 0 }, superOverDecidesTie: true },
-    teams: [
-      { id: 'a', name: A },
-      { id: 'b', name: B },
-    ],
-    matches: [{ id: 'm', stage: 'league', setup, scorecard: buildScorecard(setup, events) }],
-  });
+const table = (events: LoggedEvent[]) => standingsOf(setup, events);
 
 describe('a revised target typed during the match', () => {
   it('decides the result by its method, and the table credits the first innings target - 1 off the revised overs at once', () => {

@@ -4,7 +4,6 @@ import { Button, Field, Modal, Select, TextInput } from '@league/ui';
 import { isLegal } from '@league/cricket';
 import { ballWords, type Delivery } from './ball';
 import { SomeoneElse, type SomeoneElseWiring } from './someone-else';
-import { RainWorking } from './scorer-panels';
 
 export function PlayerSheet({
   title,
@@ -116,7 +115,7 @@ type MoreProps = {
     bowled: string;
     quota: number;
     rule: string | null;
-    preview: (overs: number) => { runs: number; overs: number; working?: string[]; result?: string } | null;
+    preview: (overs: number) => { runs: number; overs: number; working?: string[] } | null;
   };
   onRecord: (event: Record<string, unknown>) => void;
   onClose: () => void;
@@ -183,7 +182,7 @@ export function MoreSheet({ teams, innings, ending, rain, onRecord, onClose }: M
           Innings {innings + 1} has had {rain.bowled} of {rain.quota} overs.{' '}
           {rain.rule ? `The tournament's rain rule is ${rain.rule}.` : 'This tournament has no rain rule: the target stays.'}
         </p>
-        <Field label="Overs this innings has now, in all" hint={`Play ends here: ${rain.bowled}. For example 40 or 31.4`}>
+        <Field label="Overs this innings has now, in all" hint={`Play ends here: ${rain.bowled}`}>
           <TextInput inputMode="decimal" value={overs} onChange={(e) => setOvers(e.target.value)} />
         </Field>
         {preview && (
@@ -191,8 +190,11 @@ export function MoreSheet({ teams, innings, ending, rain, onRecord, onClose }: M
             <p className="sc-target">
               Target {preview.runs} off {preview.overs} overs
             </p>
-            {preview.result && <p className="sc-result">{preview.result}</p>}
-            {preview.working && <RainWorking lines={preview.working} open />}
+            <ol className="sc-working" aria-label="How the target was worked out">
+              {preview.working?.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ol>
           </div>
         )}
         {ok && !preview && innings === 0 && <p className="sc-muted">Both innings are now {o} overs; the target is worked out when this innings ends.</p>}

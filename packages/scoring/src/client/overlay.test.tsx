@@ -98,6 +98,15 @@ function state(live: Partial<LiveState> = {}): OverlayState {
       dismissed: ['Aarav Sharma'],
       result: null,
       warnings: [],
+      watch: {
+        striker: null,
+        nonStriker: null,
+        bowler: null,
+        partnership: { runs: 0, balls: 0 },
+        lastWicket: null,
+        recent: [],
+        over: { balls: [], done: false },
+      },
       ...live,
     },
   };

@@ -327,7 +327,7 @@ export function ScorerPage() {
             preview: (overs) => {
               if (state.inningsIndex === 0) return null;
               const next = liveState(setup, [...s.log, { id: 'preview', type: 'interruption', innings: state.inningsIndex, overs } as LoggedEvent]);
-              return next.target && next.inningsIndex === state.inningsIndex ? { ...next.target, ...(next.result ? { result: next.result.text } : {}) } : null;
+              return next.target && next.inningsIndex === state.inningsIndex ? next.target : null;
             },
           }}
           onRecord={(e) =>

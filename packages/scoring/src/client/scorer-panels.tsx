@@ -97,7 +97,6 @@ export function ScoreBoard({
           {state.requiredRunRate?.toFixed(2) ?? '—'}
         </p>
       )}
-      {state.target?.working && <RainWorking lines={state.target.working} />}
       {state.currentRunRate !== null && <p className="sc-muted">Run rate {state.currentRunRate.toFixed(2)}</p>}
       {state.result && <p className="sc-result">{state.result.text}</p>}
       {superOverDue && <p className="sc-target">The tie goes to a super over, one over a side: {batting} batting.</p>}
@@ -177,19 +176,5 @@ export function BallPad({
         Penalty
       </button>
     </div>
-  );
-}
-
-/** How the rain rule reached a target: each step, as a scorer would check it by hand. */
-export function RainWorking({ lines, open = false }: { lines: string[]; open?: boolean }) {
-  return (
-    <details className="sc-working" open={open}>
-      <summary>How the target was worked out</summary>
-      <ol>
-        {lines.map((line, i) => (
-          <li key={i}>{line}</li>
-        ))}
-      </ol>
-    </details>
   );
 }

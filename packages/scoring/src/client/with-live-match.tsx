@@ -1,18 +1,19 @@
 /**
  * Wrappers that make a screen follow matches live, so the screens' own packages need no
  * dependency on this one: the router wraps the match centre's page (one match) and the
- * schedule (every live match). They add hooks only, no markup.
+ * schedule (every live match): the first hands the page its live panel, the second adds hooks only.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { LivePanel } from './live-panel';
 import { useLiveMatches } from './queries';
 import { useLiveMatch } from './use-live-match';
 
-export function withLiveMatch(Page: ComponentType): ComponentType {
+/** The match page gets the live panel, which follows the feed (and refreshes the scorecard on each ball). */
+export function withLiveMatch(Page: ComponentType<{ live?: (card: { seq?: number; status: string }) => ReactNode }>): ComponentType {
   function LiveMatchPage() {
-    const { id } = useParams();
-    useLiveMatch(id);
-    return <Page />;
+    const { id = '' } = useParams();
+    return <Page live={(card) => <LivePanel matchId={id} seq={card.seq} status={card.status} />} />;
   }
   return LiveMatchPage;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, messageOf } from '@league/core/client';
 import {
@@ -28,8 +28,11 @@ function inningsLabel(index: number, superOver: boolean) {
   return index === 0 ? '1st innings' : index === 1 ? '2nd innings' : `Innings ${index + 1}`;
 }
 
-/** The match page `/matches/:id` (spec 5): result or live state, scorecards, charts, download. */
-export function MatchPage() {
+/**
+ * The match page `/matches/:id` (spec 5): result or live state, scorecards, charts, download.
+ * `live` is the live panel the router hands in (the scoring package's), shown while the match is live.
+ */
+export function MatchPage({ live: livePanel }: { live?: (card: { seq?: number; status: string }) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const card = useScorecard(id);
   const tournaments = useTournaments();
@@ -44,7 +47,8 @@ export function MatchPage() {
       </div>
     );
   }
-  if (card.isError) {
+  // A failed refresh (the server restarting) keeps the scorecard already on screen.
+  if (card.isError && !card.data) {
     const missing = card.error instanceof ApiError && card.error.status === 404;
     return (
       <div className="ui-page ui-container ui-stack ui-stack--lg">
@@ -115,6 +119,8 @@ export function MatchPage() {
           </p>
         )}
       </Card>
+
+      {livePanel?.(scorecard)}
 
       {scorecard.innings.length === 0 ? (
         <EmptyState title="No scorecard yet" hint="The scorecard appears here once the first ball is bowled." />

@@ -179,7 +179,7 @@ export function TournamentFormDialog({ tournament, sections, onClose }: Tourname
         <fieldset className="mc-fieldset">
           <legend>Rain</legend>
           <div className="mc-form-grid">
-            <Field label="Rain rule" hint="Turns an interruption the scorer records into the chase's target" error={errors.rule}>
+            <Field label="Rain rule" error={errors.rule}>
               <Select value={draft.rainRule} onChange={set('rainRule')}>
                 <option value="none">None: the target stays</option>
                 <option value="D/L">D/L Standard Edition</option>
