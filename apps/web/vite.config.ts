@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { reactRouterWithoutDevWarnings } from './build/react-router-production';
+import { zodPlainEnglish } from './build/zod-plain-english';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 
 /**
@@ -14,6 +15,7 @@ const BUILD_REVISION = Date.now().toString(36);
 export default defineConfig({
   plugins: [
     zodWithoutJsonSchema(),
+    zodPlainEnglish(),
     reactRouterWithoutDevWarnings(),
     // Framework mode: routes in src/routes.ts, prerendered paths in react-router.config.ts.
     reactRouter(),

@@ -1,5 +1,5 @@
 /**
- * zod as the browser build ships it (build/zod-without-json-schema.ts): a tiny entry that
+ * zod as the browser build ships it (build/zod-without-json-schema.ts, build/zod-plain-english.ts): a tiny entry that
  * re-exports zod is bundled by Vite with the plugin, as the client build is, and the bundle's
  * zod is used the way screens and Standard Schema consumers use it.
  */
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as zod from 'zod';
+import { zodPlainEnglish } from '../build/zod-plain-english';
 import { UNAVAILABLE, zodWithoutJsonSchema } from '../build/zod-without-json-schema';
 
 // The catalog's zod, the one copy the app's packages bundle.
@@ -36,7 +37,7 @@ beforeAll(async () => {
     configFile: false,
     logLevel: 'silent',
     root: path.dirname(IMPORTER),
-    plugins: [zodWithoutJsonSchema(), entry()],
+    plugins: [zodWithoutJsonSchema(), zodPlainEnglish(), entry()],
     build: { write: false, minify: false, rolldownOptions: { input: ENTRY, preserveEntrySignatures: 'strict', output: { format: 'cjs' } } },
   })) as Rolldown.RolldownOutput;
   code = out.output
@@ -76,5 +77,17 @@ describe("the browser build's zod", () => {
     expect(() => z.toJSONSchema(schema)).toThrow(UNAVAILABLE);
     expect(() => schema.toJSONSchema()).toThrow(UNAVAILABLE);
     expect(() => schema['~standard'].jsonSchema.input({ target: 'draft-2020-12' })).toThrow(UNAVAILABLE);
+  });
+
+  it("speaks plain English where a contract gave no message, and a contract's own message still wins", () => {
+    const first = (schema: zod.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+    expect(first(z.string().max(3), 'abcd')).toBe('At most 3 characters');
+    expect(first(z.string().min(1), '')).toBe('Required');
+    expect(first(z.array(z.string()).min(2), ['a'])).toBe('At least 2 items');
+    expect(first(z.object({ name: z.string() }), {})).toBe('Required');
+    expect(first(z.email(), 'nope')).toBe('Enter a valid email address');
+    expect(first(z.enum(['bat', 'field']), 'bowl')).toBe('Choose one of the options');
+    expect(first(z.string().max(3, 'Names must be short'), 'abcd')).toBe('Names must be short');
+    expect(code).not.toContain('expected string to have');
   });
 });

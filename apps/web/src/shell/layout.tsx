@@ -1,9 +1,16 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NavBar } from './nav-bar';
 import { Footer } from './footer';
 
-const ChatWidget = lazy(() => import('@league/assistant/pages').then((m) => ({ default: m.ChatWidget })));
+// A chunk that cannot load (a deploy replaced it, or the server is restarting) costs the chat, not the page.
+const ChatWidget = lazy(async (): Promise<{ default: ComponentType }> => {
+  try {
+    return { default: (await import('@league/assistant/pages')).ChatWidget };
+  } catch {
+    return { default: () => null };
+  }
+});
 
 /** The frame around every screen; the assistant floats on the public pages. */
 export function Layout({ children }: { children: ReactNode }) {

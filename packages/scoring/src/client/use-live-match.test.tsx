@@ -9,6 +9,7 @@ class FakeSource {
   listeners = new Map<string, (e: MessageEvent) => void>();
   onopen: (() => void) | null = null;
   onerror: (() => void) | null = null;
+  readyState = 0;
   closed = false;
   constructor(readonly url: string) {
     FakeSource.last = this;
@@ -53,4 +54,32 @@ it('follows the match from now on and refreshes the scorecard after each ball, t
   await screen.findByText('following; fetched 2; last ball 7', {}, { timeout: 2000 });
   view.unmount();
   expect(source.closed).toBe(true);
+});
+
+it('opens the feed again after the last event heard when the browser gives up on it (a 502 while the server restarts)', async () => {
+  vi.useFakeTimers();
+  try {
+    const client = new QueryClient();
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Score matchId="m-2" />
+      </QueryClientProvider>,
+    );
+    const first = FakeSource.last!;
+    act(() => first.onopen?.());
+    act(() => first.emit('score', { seq: 12, event: { type: 'delivery' }, state: null }));
+    // A dropped connection the browser retries itself: nothing new is opened.
+    act(() => first.onerror?.());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(FakeSource.last).toBe(first);
+    // A failed reconnect closes it for good (readyState CLOSED): the hook opens a new one, after 12.
+    first.readyState = 2;
+    act(() => first.onerror?.());
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(FakeSource.last).not.toBe(first);
+    expect(FakeSource.last!.url).toBe('/api/matches/m-2/live?after=12');
+    view.unmount();
+  } finally {
+    vi.useRealTimers();
+  }
 });

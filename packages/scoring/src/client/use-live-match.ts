@@ -47,24 +47,38 @@ export function useLiveMatch(matchId: string | undefined, options: LiveMatchOpti
         for (const queryKey of refreshKeys) void client.invalidateQueries({ queryKey: [...queryKey] });
       }, 100);
     };
-    const from = after === undefined ? 'from=latest' : `after=${Math.max(0, after)}`;
-    const source = new EventSource(`/api/matches/${encodeURIComponent(matchId)}/live?${from}`);
-    source.onopen = () => {
-      setState((s) => ({ ...s, connected: true }));
-      refresh();
+    // The last event heard: a feed opened again resumes after it, missing nothing.
+    let heard = after;
+    let source: EventSource | undefined;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      source = new EventSource(`/api/matches/${encodeURIComponent(matchId)}/live?${heard === undefined ? 'from=latest' : `after=${Math.max(0, heard)}`}`);
+      source.onopen = () => {
+        setState((s) => ({ ...s, connected: true }));
+        refresh();
+      };
+      source.onerror = () => {
+        setState((s) => ({ ...s, connected: false }));
+        // EventSource retries a dropped connection by itself, but gives up for good on an
+        // answer that is not the stream (a proxy's 502 while the server restarts).
+        if (source?.readyState === 2) reopen = setTimeout(open, 5000);
+      };
+      source.addEventListener(LIVE_SCORE_EVENT, (message) => {
+        try {
+          const last = JSON.parse((message as MessageEvent<string>).data) as LiveScore;
+          heard = last.seq;
+          setState({ connected: true, last });
+        } catch {
+          /* a frame we cannot read: the refresh below still catches up */
+        }
+        refresh();
+      });
     };
-    source.onerror = () => setState((s) => ({ ...s, connected: false }));
-    source.addEventListener(LIVE_SCORE_EVENT, (message) => {
-      try {
-        setState({ connected: true, last: JSON.parse((message as MessageEvent<string>).data) as LiveScore });
-      } catch {
-        /* a frame we cannot read: the refresh below still catches up */
-      }
-      refresh();
-    });
+    open();
     return () => {
       clearTimeout(timer);
-      source.close();
+      clearTimeout(reopen);
+      source?.close();
     };
   }, [client, matchId, enabled]);
   return state;

@@ -21,7 +21,14 @@ import { resultText } from './result-text';
 import './tournaments.css';
 
 // chart.js is heavy: it loads after the scorecard, and only on this page.
-const MatchCharts = lazy(() => import('./match-charts'));
+// A chunk that cannot load (the server restarting as a visitor scrolls down) costs the charts, not the page.
+const MatchCharts = lazy(async () => {
+  try {
+    return await import('./match-charts');
+  } catch {
+    return { default: () => <p className="ui-muted">The charts could not load: reload the page to see them.</p> };
+  }
+});
 
 function inningsLabel(index: number, superOver: boolean) {
   if (superOver) return 'Super over';
