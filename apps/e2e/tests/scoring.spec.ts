@@ -638,6 +638,43 @@ test('the live match page at 390 px and 1280 px: batters, bowler, this over, rat
   await watcherContext.close();
 });
 
+test('between balls on a 390 px phone: a batter retires hurt and the umpire ends an over after five balls, both from the pad', async ({ page, request }) => {
+  const matchId = await startScoring(
+    page,
+    request,
+    [
+      ['Laws Kestrels', ['Kestrel A', 'Kestrel B', 'Kestrel C']],
+      ['Laws Jays', ['Jay A', 'Jay B']],
+    ],
+    { matchDate: '2026-05-10T15:30' },
+  );
+  await tap(page, 1);
+  await tap(page, 2);
+  // Kestrel B is on strike and leaves hurt, using no ball.
+  await page.getByRole('button', { name: 'More…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'A batter leaves between balls' }).click();
+  const sheet = page.getByRole('dialog', { name: 'A batter leaves between balls' });
+  await expect(sheet.getByLabel('Batter')).toHaveValue('Kestrel B');
+  await sheet.getByLabel('How').selectOption('retired hurt');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.screenshot({ path: `${shots}/scoring-retire-390.png`, fullPage: true, animations: 'disabled' });
+  await sheet.getByRole('button', { name: 'Record' }).click();
+  await pick(page, /Choose batter/, 'Kestrel C');
+  for (let i = 0; i < 3; i++) await tap(page, 0);
+  // Five balls: the umpire calls the over; the next needs a new bowler.
+  await page.getByRole('button', { name: 'More…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'The umpire ended this over after 5 balls' }).click();
+  await pick(page, /Choose bowler/, 'Jay B');
+  await tap(page, 4);
+  await expect(page.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible();
+  await noSidewaysScroll(page);
+
+  // As an admin sees it (the typed names are people of unknown age, hidden from visitors).
+  const card = (await (await request.get(`/api/matches/${matchId}/scorecard`, { headers: { authorization: `Bearer ${adminToken()}` } })).json()).data;
+  expect(card.innings[0]).toMatchObject({ runs: 7, wickets: 0, overs: '1.1' });
+  expect(card.innings[0].batting.find((b: { name: string }) => b.name === 'Kestrel B')).toMatchObject({ runs: 2, balls: 1, dismissal: 'retired hurt' });
+});
+
 test('the pad records what the Laws allow on a 390 px phone: five runs, a no-ball with byes, and a run out off a wide', async ({ page, request }) => {
   const matchId = await startScoring(
     page,

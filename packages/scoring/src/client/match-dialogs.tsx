@@ -117,12 +117,18 @@ type MoreProps = {
     rule: string | null;
     preview: (overs: number) => { runs: number; overs: number; working?: string[] } | null;
   };
+  /** The batting side, who may leave between balls (those at the crease first), and the legal balls of a short over in progress. */
+  crease: { team: string | null; batters: string[]; over: number; shortOver: number | null };
   onRecord: (event: Record<string, unknown>) => void;
   onClose: () => void;
 };
 
-export function MoreSheet({ teams, innings, ending, rain, onRecord, onClose }: MoreProps) {
-  const [view, setView] = useState<'menu' | 'end' | 'result' | 'rain'>('menu');
+const LEAVING = ['retired hurt', 'retired not out', 'retired out', 'timed out'];
+
+export function MoreSheet({ teams, innings, ending, rain, crease, onRecord, onClose }: MoreProps) {
+  const [view, setView] = useState<'menu' | 'end' | 'result' | 'rain' | 'retire'>('menu');
+  const [who, setWho] = useState(crease.batters[0] ?? '');
+  const [leaving, setLeaving] = useState(LEAVING[0]!);
   const [reason, setReason] = useState('all-out');
   const [overs, setOvers] = useState('');
   const [result, setResult] = useState('abandoned');
@@ -158,6 +164,35 @@ export function MoreSheet({ teams, innings, ending, rain, onRecord, onClose }: M
             <option value="target">Target reached</option>
             <option value="declared">Declared</option>
             <option value="other">Other (rain, light)</option>
+          </Select>
+        </Field>
+      </Modal>
+    );
+  if (view === 'retire')
+    return (
+      <Modal
+        open
+        onClose={onClose}
+        title="A batter leaves between balls"
+        size="sm"
+        footer={
+          <Button size="lg" block disabled={!who} onClick={() => onRecord({ type: 'between-balls', innings, team: crease.team, player: who, kind: leaving })}>
+            Record
+          </Button>
+        }
+      >
+        <Field label="Batter">
+          <Select value={who} onChange={(e) => setWho(e.target.value)}>
+            {crease.batters.map((b) => (
+              <option key={b}>{b}</option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="How" hint="Retired hurt or not out may bat again; retired out and timed out are wickets">
+          <Select value={leaving} onChange={(e) => setLeaving(e.target.value)}>
+            {LEAVING.map((k) => (
+              <option key={k}>{k}</option>
+            ))}
           </Select>
         </Field>
       </Modal>
@@ -252,6 +287,16 @@ export function MoreSheet({ teams, innings, ending, rain, onRecord, onClose }: M
         <button type="button" className="sc-key sc-key--wide" onClick={() => setView('rain')}>
           Interruption (rain, light)
         </button>
+        {crease.team && (
+          <button type="button" className="sc-key sc-key--wide" onClick={() => setView('retire')}>
+            A batter leaves between balls
+          </button>
+        )}
+        {crease.shortOver !== null && (
+          <button type="button" className="sc-key sc-key--wide" onClick={() => onRecord({ type: 'over-miscounted', innings, over: crease.over })}>
+            The umpire ended this over after {crease.shortOver} balls
+          </button>
+        )}
         <button type="button" className="sc-key sc-key--wide" onClick={() => setView('result')}>
           Result (abandoned, awarded…)
         </button>

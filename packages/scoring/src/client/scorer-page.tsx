@@ -330,6 +330,12 @@ export function ScorerPage() {
               return next.target && next.inningsIndex === state.inningsIndex ? next.target : null;
             },
           }}
+          crease={{
+            team: batting,
+            batters: [...new Set([striker, nonStriker, ...squadOf(batting)].filter((n): n is string => Boolean(n) && !state.dismissed.includes(n!)))],
+            over: state.over,
+            shortOver: state.legalBallsThisOver > 0 && state.legalBallsThisOver < setup.format.ballsPerOver ? state.legalBallsThisOver : null,
+          }}
           onRecord={(e) =>
             void record(e, e.type === 'innings-end' ? `Innings ${state.inningsIndex + 1} ended` : e.type === 'interruption' ? 'Interruption saved' : 'Saved')
           }
