@@ -1,14 +1,16 @@
-/** Home's "Live now" strip: each match being scored, its score, a link to follow it. Nothing when none is live. */
+/**
+ * Home's "Live now" strip: each match being scored, its score, a link to follow it. Nothing
+ * when none is live. The list is read again every 15 s rather than through one live feed per
+ * match: a browser holds six connections to a host, and six live matches held them all, so
+ * the page's own calls (and with them its hydration) waited for ever.
+ */
 import { Link } from 'react-router-dom';
 import { Badge } from '@league/ui';
-import { useLiveMatch } from './use-live-match';
 import { useLiveMatches } from './queries';
 import type { LiveMatch } from '../contract';
 import './live-now.css';
 
 function LiveItem({ match }: { match: LiveMatch }) {
-  // Each ball refreshes the list (its summary) through the live feed.
-  useLiveMatch(match.id);
   return (
     <li>
       <Link to={`/matches/${match.id}`}>

@@ -13,7 +13,7 @@ export const useLiveMatches = () =>
   useQuery({
     queryKey: scoringKeys.liveMatches,
     queryFn: async ({ signal }) => listOf<LiveMatch>(await api.get('/api/live-matches', { signal, fallback: 'Failed to load live matches.' })),
-    refetchInterval: 30_000,
+    refetchInterval: 15_000,
   });
 
 export const useScorerMatches = () =>

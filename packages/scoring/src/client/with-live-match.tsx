@@ -23,12 +23,15 @@ function Follow({ matchId }: { matchId: string }) {
   return null;
 }
 
+/** Live feeds one page holds at most: a browser has six connections to a host, and the page's own calls need some. */
+const MAX_FEEDS = 2;
+
 export function withLiveMatches(Page: ComponentType): ComponentType {
   function LiveMatchesPage() {
     const live = useLiveMatches();
     return (
       <>
-        {live.data?.map((m) => (
+        {live.data?.slice(0, MAX_FEEDS).map((m) => (
           <Follow key={m.id} matchId={m.id} />
         ))}
         <Page />
