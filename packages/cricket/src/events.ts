@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { plainName } from '@league/core/contract';
+import { RAIN_RULES } from './rain';
 
 /** Longest player or team name an event or a Cricsheet file may carry (part 1's bound). */
 export const NAME_MAX = 100;
@@ -126,7 +127,7 @@ export const matchSetupSchema = z.object({
     playersPerSide: z.number().int().min(2).max(11),
   }),
   /** The tournament's rain rule; without one an interruption shortens the innings and nothing else. */
-  rain: z.object({ rule: z.enum(['D/L', 'ARR']), g50: z.number().int().min(1).max(500) }).optional(),
+  rain: z.object({ rule: z.enum(RAIN_RULES), g50: z.number().int().min(1).max(500) }).optional(),
 });
 export type MatchSetup = z.infer<typeof matchSetupSchema>;
 

@@ -14,4 +14,4 @@ export { cricsheetSchema, type CricsheetMatch } from './cricsheet-schema';
 export { simulateMatch, seededRandom, type SimulateOptions } from './simulate';
 export { nestsDeeperThan, MAX_INPUT_DEPTH } from './input';
 export { deliveryProblem, eventProblem, type EventProblem } from './lawful';
-export { resourcesLeft, rainTarget, RAIN_RULES, type RainRule, type RainRuleName } from './rain';
+export { resourcesLeft, type RainRule, type RainRuleName } from './rain';
