@@ -37,8 +37,36 @@ async function startBroadcaster() {
     http.createServer((req, res) => { res.writeHead(200, {'content-type':'text/event-stream','cache-control':'no-store'}); res.write(': connected\\n\\n'); socks.add(res); req.on('close', () => socks.delete(res)); }).listen(${port}, '127.0.0.1', () => process.stdout.write('ready\\n'));
     let buf = ''; process.stdin.setEncoding('utf8'); process.stdin.on('data', (c) => { buf += c; let i; while ((i = buf.indexOf('\\u0000')) >= 0) { const f = buf.slice(0, i); buf = buf.slice(i + 1); for (const s of socks) s.write(f); } });`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['pipe', 'pipe', 'inherit'] });
+  // A bench that throws must not leave the broadcaster holding its sockets (and the pipe).
+  process.once('exit', () => child.kill());
   await new Promise<void>((r) => child.stdout!.once('data', () => r()));
-  return { url: `http://127.0.0.1:${port}/`, send: (frame: string) => child.stdin!.write(frame + '\u0000'), stop: () => child.kill() };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    /** The broadcaster's resident memory (KiB). */
+    rss: () => vmRss(child.pid!),
+    send: (frame: string) => child.stdin!.write(frame + '\u0000'),
+    stop: () => child.kill(),
+  };
+}
+
+/** A process's resident memory (KiB), from Linux /proc. */
+function vmRss(pid: number): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Waits until a set of watchers is all connected; answers how long that took (ms). */
+async function allConnected(set: { connected: () => boolean }, what: string): Promise<number> {
+  const start = monotonicMs();
+  while (!set.connected()) {
+    if (monotonicMs() - start > 60_000) throw new Error(`the ${WATCHERS} watchers of ${what} did not all connect in 60 s`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return monotonicMs() - start;
 }
 
 /** The server's resident memory (KiB), found by the PORT in its environment (Linux /proc). */
@@ -74,18 +102,18 @@ export async function runP5(subject: Subject, token: string) {
     .slice(0, BALLS)
     .map(({ id: _i, seq: _s, ...e }) => e);
 
+  // Each set connects on its own, the broadcaster's first, so each connect time and memory
+  // growth is its own (the watchers' processes start the same way for both).
+  const b0 = await startBroadcaster();
+  const b0Before = b0.rss();
+  const wb = watchers(b0.url, WATCHERS);
+  const b0ConnectMs = await allConnected(wb, 'B6');
+  await new Promise((r) => setTimeout(r, 1000));
+  const b0During = b0.rss();
   const before = rss(subject);
   const w = watchers(`${subject.url}/api/matches/${matchId}/live?from=latest`, WATCHERS);
-  const b0 = await startBroadcaster();
-  const wb = watchers(b0.url, WATCHERS);
-  const connectStart = monotonicMs();
-  while (!w.connected() || !wb.connected()) {
-    if (monotonicMs() - connectStart > 60_000) throw new Error(`the ${WATCHERS} watchers did not all connect in 60 s`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  // Measured from here: every watcher in place (connecting 2,000 takes seconds on two cores),
-  // then a moment for the server to settle.
-  const connectMs = monotonicMs() - connectStart;
+  const connectMs = await allConnected(w, 'the server');
+  // Measured from here: every watcher in place, then a moment for the server to settle.
   await new Promise((r) => setTimeout(r, 1000));
   const during = rss(subject);
 
@@ -98,10 +126,10 @@ export async function runP5(subject: Subject, token: string) {
     const id = randomUUID();
     const start = monotonicMs();
     const res = await fetch(`${subject.url}/api/matches/${matchId}/events`, { method: 'POST', headers: admin, body: JSON.stringify({ ...event, id, after }) });
-    const body = (await res.json()) as { data?: { seq: number; state: unknown } };
+    const body = (await res.json()) as { data?: { seq: number; state: unknown }; message?: string };
     const done = monotonicMs();
     posts.push(done - start);
-    if (!body.data) throw new Error(`post ${i}: ${res.status}`);
+    if (!body.data) throw new Error(`post ${i}: ${res.status} ${body.message ?? ''}`);
     acked.set(body.data.seq, done);
     after = id;
     // The same bytes the server sends, through B0 (seq offset so the two never mix).
@@ -123,6 +151,7 @@ export async function runP5(subject: Subject, token: string) {
     watchers: WATCHERS,
     balls: events.length,
     connectMs: Math.round(connectMs),
+    b0ConnectMs: Math.round(b0ConnectMs),
     postP50: pct(posts, 50),
     postP99: pct(posts, 99),
     fanoutP50: pct(fanout, 50),
@@ -133,6 +162,7 @@ export async function runP5(subject: Subject, token: string) {
     b0DeliveredPerSecond: gotB0.delivered / (fanoutB0.reduce((a, b) => a + b, 0) / 1000),
     everyWatcherGotEveryBall: complete,
     memoryPerWatcherKiB: before && during ? Math.round(((during - before) / WATCHERS) * 10) / 10 : null,
+    b0MemoryPerWatcherKiB: b0Before && b0During ? Math.round(((b0During - b0Before) / WATCHERS) * 10) / 10 : null,
   };
 }
 

@@ -11,8 +11,10 @@ function winText(winner: string, by: MatchResult['by'], method?: string): string
   return text;
 }
 
-function tieText(superOverWinner?: string): string {
-  return superOverWinner ? `Match tied (${superOverWinner} won the super over)` : 'Match tied';
+/** "Match tied", naming the rain rule that set the target and the super over's winner. */
+function tieText(superOverWinner?: string, method?: string): string {
+  const notes = [method && `${method} method`, superOverWinner && `${superOverWinner} won the super over`].filter(Boolean);
+  return notes.length ? `Match tied (${notes.join('; ')})` : 'Match tied';
 }
 
 /** A pair of innings decided: who won and by how much, or a tie; undefined while undecided. */
@@ -53,7 +55,7 @@ export function deriveResult({ main, superOvers, sidePlayers, event, awaitsRulin
   if (method && second && !second.allOut && second.runs < second.target!.runs && second.balls < second.quotaBalls) return undefined;
   if (decided.type === 'win') return { ...decided, text: winText(decided.winner!, decided.by, method), ...(method ? { method } : {}) };
   const superOverWinner = decideSuperOvers(superOvers);
-  const result: MatchResult = { type: 'tie', text: tieText(superOverWinner) };
+  const result: MatchResult = { type: 'tie', text: tieText(superOverWinner, method) };
   if (superOverWinner) result.superOverWinner = superOverWinner;
   if (method) result.method = method;
   return result;
@@ -76,7 +78,7 @@ function fromEvent(e: EventOf<'result'>, main: InningsCard[], superOvers: Inning
   if (e.result === 'no-result') return { type: 'no-result', text: 'No result' };
   if (e.result === 'tie') {
     const superOverWinner = e.superOverWinner ?? decideSuperOvers(superOvers);
-    const r: MatchResult = { type: 'tie', text: tieText(superOverWinner) };
+    const r: MatchResult = { type: 'tie', text: tieText(superOverWinner, method) };
     if (superOverWinner) r.superOverWinner = superOverWinner;
     if (method) r.method = method;
     return r;

@@ -101,6 +101,14 @@ describe('D/L Standard Edition targets from interruptions', () => {
     expect(card.result!.text).toBe(`${B} won by 7 wickets (D/L method)`);
   });
 
+  it('a chase that ends one short of the revised target is a tie under the rule, and says so: 187 off 30 against 188 is "Match tied (D/L method)"', () => {
+    const events = [...a250, stop(1, 30), ...run(1, B, 0, 29, [1, 1, 1, 1, 1, 1]), ...over(1, B, 29, 'Bowler 2', [2, 2, 2, 2, 2, 3], [`${B} 1`, `${B} 2`])];
+    const card = buildScorecard(fifty, events);
+    expect(card.innings[1]).toMatchObject({ runs: 187, overs: '30.0' });
+    expect(card.result).toMatchObject({ type: 'tie', method: 'D/L' });
+    expect(card.result!.text).toBe('Match tied (D/L method)');
+  });
+
   it('no more play at 25 overs, 2 down: R2 = 100 - 60.5 (25 overs left, 2 down) = 39.5; par 250 x 39.5 / 100 = 98.75, so B on 80 lose by 18 runs, and the table counts it at once', () => {
     const events = [...a250, ...wicketsOver(1, B, 0, 2), ...run(1, B, 1, 21, [1, 1, 1, 1, 0, 0]), ...run(1, B, 21, 25, [0, 0, 0, 0, 0, 0]), stop(1, 25)];
     const card = buildScorecard(fifty, events);

@@ -23,6 +23,7 @@ let port: number;
 const holdingHub: LiveHub = {
   publish() {},
   subscribe: () => () => {},
+  memo: (_topic, _key, read) => read(),
   connections: 0,
   close: async () => {},
   async stream(_request, reply) {

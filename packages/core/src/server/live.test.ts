@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createLiveHub, resumePoint, sseFrame, type LiveEvent, type LiveHub } from './live';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MEMO_MS, createLiveHub, resumePoint, sseFrame, type LiveEvent, type LiveHub } from './live';
 
 /** A topic's log as the database would hold it. */
 function fakeLog() {
@@ -122,6 +122,32 @@ describe('hub', () => {
     expect(sseFrame({ seq: 3, event: 'bid', data: { name: 'a\n\nid: 99' } })).toBe('id: 3\nevent: bid\ndata: {"name":"a\\n\\nid: 99"}\n\n');
   });
 
+  it('memo: one read answers every caller of a topic until news of it, or until MEMO_MS has passed; a failed read is not kept', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      hub = await createLiveHub();
+      let reads = 0;
+      const read = async () => ++reads;
+      const first = await Promise.all(Array.from({ length: 50 }, () => hub!.memo('match:1', 'last', read)));
+      expect(new Set(first)).toEqual(new Set([1]));
+      expect(await hub.memo('match:1', 'last', read)).toBe(1);
+      // Each topic and each key is its own question.
+      expect(await hub.memo('match:2', 'last', read)).toBe(2);
+      expect(await hub.memo('match:1', 'after:0', read)).toBe(3);
+      // News of the topic: the next caller reads again (the other topic keeps its answer).
+      hub.publish('match:1', [{ seq: 1, event: 'x', data: 1 }]);
+      expect(await hub.memo('match:1', 'last', read)).toBe(4);
+      expect(await hub.memo('match:2', 'last', read)).toBe(2);
+      // No news, but time: the answer is read again.
+      vi.advanceTimersByTime(MEMO_MS);
+      expect(await hub.memo('match:2', 'last', read)).toBe(5);
+      await expect(hub.memo('match:3', 'x', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+      expect(await hub.memo('match:3', 'x', async () => 'back')).toBe('back');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reads the resume point from Last-Event-ID, then ?after=', () => {
     const req = (headers: Record<string, string>, query: Record<string, string>) => ({ headers, query }) as never;
     expect(resumePoint(req({ 'last-event-id': '12' }, { after: '3' }))).toBe(12);
@@ -180,6 +206,37 @@ describe('SSE over real HTTP', () => {
     c.close();
   });
 
+  it('streams joining at once share one read of the log through the memo, and one joining after news reads the news', async () => {
+    const log = fakeLog();
+    log.append(3);
+    let reads = 0;
+    hub = await createLiveHub();
+    const h = hub;
+    const app = Fastify();
+    app.get('/live', (request, reply) =>
+      h.stream(request, reply, {
+        topic: 'match:1',
+        load: (after) =>
+          h.memo('match:1', `after:${after}`, () => {
+            reads++;
+            return log.load(after);
+          }),
+      }),
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    close = () => app.close();
+    const port = (app.server.address() as AddressInfo).port;
+    const crowd = await Promise.all(Array.from({ length: 40 }, () => connect(port, '/live')));
+    await until(() => crowd.every((c) => c.ids.length === 3));
+    expect(reads).toBeLessThanOrEqual(2);
+    hub.publish('match:1', log.append(1));
+    await until(() => crowd.every((c) => c.ids.length === 4));
+    const late = await connect(port, '/live');
+    await until(() => late.ids.length === 4);
+    expect(late.ids).toEqual([1, 2, 3, 4]);
+    for (const c of [...crowd, late]) c.close();
+  });
+
   it('sends a comment heartbeat', async () => {
     const log = fakeLog();
     const port = await server(log, 50);
@@ -198,9 +255,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('across instances (PostgreSQL LIST
     const b = await createLiveHub({ pool: poolB });
     const heard: Array<[number, unknown]> = [];
     b.subscribe('auction:42', (seq, events) => heard.push([seq, events]));
+    let reads = 0;
+    const read = async () => ++reads;
+    expect(await b.memo('auction:42', 'last', read)).toBe(1);
     a.publish('auction:42', [{ seq: 9, event: 'bid', data: {} }]);
     await until(() => heard.length === 1);
     expect(heard).toEqual([[9, null]]);
+    // b heard the news from a: what b kept of the topic is read again.
+    expect(await b.memo('auction:42', 'last', read)).toBe(2);
     await a.close();
     await b.close();
     await poolA.end();

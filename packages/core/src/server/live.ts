@@ -36,6 +36,13 @@ export interface LiveHub {
   publish(topic: string, events: LiveEvent[]): void;
   /** Opens an SSE stream on `reply` (hijacked); resolves when the stream is set up. */
   stream(request: FastifyRequest, reply: FastifyReply, options: LiveStreamOptions): Promise<void>;
+  /**
+   * One answer of `read` for every caller asking `key` of `topic`, until news of the topic
+   * arrives (a publish here, a NOTIFY from another instance) or `MEMO_MS` has passed: a match
+   * page shared in a group chat brings thousands of watchers asking the same questions
+   * within seconds, and the answers cannot change without news. A failed read is not kept.
+   */
+  memo<T>(topic: string, key: string, read: () => Promise<T>): Promise<T>;
   /** Low level: `listener(seq)` hears of every new sequence number of `topic`. */
   subscribe(topic: string, listener: (seq: number, events: LiveEvent[] | null) => void): () => void;
   /** Open streams, all topics (for tests and the bench). */
@@ -58,6 +65,8 @@ export interface LiveHubOptions {
 }
 
 export const LIVE_HEARTBEAT_MS = 15_000;
+/** How long a memo of a topic stands without news (a safety net: news clears it at once). */
+export const MEMO_MS = 1000;
 
 /** Reads the resume point: Last-Event-ID (what EventSource sends on reconnect), then `?after=`. */
 export function resumePoint(request: FastifyRequest, fallback = 0): number {
@@ -117,7 +126,10 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
   const closers = new Set<(last?: string) => void>();
   let shut = false;
 
+  const memos = new Map<string, Map<string, { at: number; answer: Promise<unknown> }>>();
   const deliver = (topic: string, seq: number, events: LiveEvent[] | null) => {
+    // Another instance's news clears the memo before any stream goes to read it.
+    if (!events) memos.delete(topic);
     for (const listener of listeners.get(topic) ?? []) listener(seq, events);
   };
 
@@ -126,6 +138,7 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
   const hub: LiveHub = {
     publish(topic, events) {
       if (!events.length) return;
+      memos.delete(topic);
       bus?.notify(topic, events.at(-1)!.seq);
       const queued = waiting.get(topic);
       if (queued) {
@@ -139,6 +152,24 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
         batch.sort((a, b) => a.seq - b.seq);
         if (batch.length) deliver(topic, batch.at(-1)!.seq, batch);
       }, flushMs).unref();
+    },
+
+    memo<T>(topic: string, key: string, read: () => Promise<T>): Promise<T> {
+      let kept = memos.get(topic);
+      const known = kept?.get(key);
+      if (known && performance.now() - known.at < MEMO_MS) return known.answer as Promise<T>;
+      if (!kept) memos.set(topic, (kept = new Map()));
+      const entry = { at: performance.now(), answer: read() as Promise<unknown> };
+      const mine = kept;
+      mine.set(key, entry);
+      const forget = () => {
+        if (mine.get(key) !== entry) return;
+        mine.delete(key);
+        if (!mine.size && memos.get(topic) === mine) memos.delete(topic);
+      };
+      entry.answer.catch(forget);
+      setTimeout(forget, MEMO_MS).unref();
+      return entry.answer as Promise<T>;
     },
 
     subscribe(topic, listener) {

@@ -15,6 +15,7 @@ export function capStreamsPerAddress(hub: LiveHub, max: number): LiveHub {
   return {
     publish: (topic, events) => hub.publish(topic, events),
     subscribe: (topic, listener) => hub.subscribe(topic, listener),
+    memo: (topic, key, read) => hub.memo(topic, key, read),
     close: () => hub.close(),
     get connections() {
       return hub.connections;

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@league/core/client';
 import { ScorerPage } from './scorer-page';
+import { dropStored } from './store';
 
 // The phone's IndexedDB, in memory (happy-dom has none).
 vi.mock('./store', () => {
@@ -35,6 +36,8 @@ const RAVI = { personId: 'p-ravi', name: 'Ravi Kumar', team: null, teams: ['Lake
 let sent: Array<Record<string, unknown>>;
 let joins: unknown[];
 let offline: boolean;
+/** What the server answers a posted event, when not the usual 201. */
+let refuse: { status: number; message: string } | null;
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -42,6 +45,7 @@ beforeEach(() => {
   sent = [];
   joins = [];
   offline = false;
+  refuse = null;
   localStorage.setItem('token', 'scorer-token');
   localStorage.setItem('user', JSON.stringify({ name: 'Asha', role: 'scorer' }));
   vi.stubGlobal(
@@ -50,6 +54,7 @@ beforeEach(() => {
       const { pathname, searchParams } = new URL(url, 'http://x');
       if (pathname === '/api/scorer/matches/m-1') return json(200, { success: true, data: structuredClone(pack) });
       if (pathname === '/api/matches/m-1/events' && init.method === 'POST') {
+        if (refuse) return json(refuse.status, { success: false, message: refuse.message });
         sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
         return json(201, { success: true, data: { seq: 3 + sent.length } });
       }
@@ -168,5 +173,45 @@ describe('the scorer\'s "someone else"', () => {
     expect(await within(dialog).findByText(/^No network: adding someone needs a connection/)).toBeTruthy();
     expect(screen.getByText('All balls sent')).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+});
+
+describe('a ball the server refuses', () => {
+  // The phone's store outlives a test: each starts with nothing waiting.
+  beforeEach(() => dropStored('m-1'));
+
+  async function tapOne() {
+    renderScorer();
+    for (const [button, dialog, name] of [
+      ['Choose batter', 'Batter', 'Hana Hawk'],
+      ['Choose batter', 'Batter', 'Hari Hawk'],
+      ['Choose bowler', 'Bowler for over 1', 'Olu Owl'],
+    ]) {
+      fireEvent.click(await screen.findByRole('button', { name: button }));
+      fireEvent.click(within(screen.getByRole('dialog', { name: dialog })).getByRole('button', { name }));
+    }
+    fireEvent.click(await screen.findByRole('button', { name: '1 run' }));
+  }
+
+  it('a completed match (403) is said as the server says it, and the ball is removed: it is not a sign-in problem', async () => {
+    refuse = { status: 403, message: 'This match is completed: only an admin can change it' };
+    await tapOne();
+    expect(await screen.findByText('A ball was refused and removed: This match is completed: only an admin can change it')).toBeTruthy();
+    expect(screen.queryByText(/Sign in/)).toBeNull();
+    expect(screen.getByText('All balls sent')).toBeTruthy();
+  });
+
+  it('a scorer no longer assigned (403) is told so, and the ball waits on the phone', async () => {
+    refuse = { status: 403, message: 'You are not assigned to score this match. Ask an admin to assign you.' };
+    await tapOne();
+    expect(await screen.findByText('You are not assigned to score this match. Ask an admin to assign you.')).toBeTruthy();
+    expect(screen.queryByText('All balls sent')).toBeNull();
+  });
+
+  it('a signed-out phone (401) is asked to sign in, and the ball waits', async () => {
+    refuse = { status: 401, message: 'Authentication required' };
+    await tapOne();
+    expect(await screen.findByText('Sign in as a scorer to send these balls.')).toBeTruthy();
+    expect(screen.queryByText('All balls sent')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, api } from '@league/core/client';
 import { buildScorecard, liveState, type LoggedEvent, type MatchSetup } from '@league/cricket';
-import type { ScorerPack } from '../contract';
+import { SCORING_MESSAGES, type ScorerPack } from '../contract';
 import { withServerLog } from './server-log';
 import { newEventId, readStored, writeStored, type StoredMatch } from './store';
 
@@ -115,8 +115,11 @@ export function useScorer(matchId: string) {
             // aside if they did score (it was entered on a score this phone had not seen).
             const fresh = await fetchEventsSince(matchId, ref.current!.confirmed.at(-1)?.seq ?? 0).catch(() => []);
             if (fresh.length) await save(withServerLog(ref.current!, fresh, false));
-          } else if (error.status === 401 || error.status === 403) setProblem({ kind: 'auth', message: 'Sign in as a scorer to send these balls.' });
-          else if (error.status === 400 || error.status === 404) {
+          } else if (error.status === 401) setProblem({ kind: 'auth', message: 'Sign in as a scorer to send these balls.' });
+          else if (error.status === 403 && error.message === SCORING_MESSAGES.notAssigned) setProblem({ kind: 'auth', message: error.message });
+          else if (error.status === 400 || error.status === 403 || error.status === 404) {
+            // A 403 here is the match's state, not the sign-in (a completed match, an admin's
+            // result): the server will never take this event, and says why.
             // The server will never take this event: keep the rest going, say which.
             const latest = ref.current!;
             await save({ ...latest, pending: latest.pending.filter((p) => p.id !== next.id) });

@@ -82,17 +82,6 @@ export function scoringHooks(db: Db, live: LiveHub) {
 }
 
 export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async (app, { db, cache, live, scorers, demoLive }) => {
-  // Many watchers connecting at once (a match page shared in a group chat) ask the same
-  // question: one database read answers all that are waiting for it.
-  const inFlight = new Map<string, Promise<unknown>>();
-  const shared = <T>(key: string, read: () => Promise<T>): Promise<T> => {
-    let p = inFlight.get(key) as Promise<T> | undefined;
-    if (!p) {
-      p = read().finally(() => inFlight.delete(key));
-      inFlight.set(key, p);
-    }
-    return p;
-  };
   if (demoLive) {
     let stop: () => Promise<void> = async () => {};
     const { onEventAccepted } = scoringHooks(db, live);
@@ -108,12 +97,15 @@ export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async 
   const realNames = matchScorerSeesNames(db);
   app.get('/matches/:id/live', { config: { realNames }, schema: { tags, params: matchParamsSchema } }, async (request, reply) => {
     const { id } = request.params;
-    await shared(`exists:${id}`, () => assertMatch(db, id));
+    // Many watchers connecting at once (a match page shared in a group chat) ask the same
+    // questions: one database read answers them all until the match has news (live.memo).
+    const topic = matchTopic(id);
+    await live.memo(topic, 'exists', () => assertMatch(db, id));
     // A watcher opened halfway gets everything so far, then follows (?after= or Last-Event-ID
     // skip ahead; ?from=latest only follows, for a page that has just read the scorecard).
     const fromLatest = (request.query as { from?: unknown } | undefined)?.from === 'latest';
-    const defaultAfter = fromLatest ? await shared(`last:${id}`, () => lastSeq(db, id)) : 0;
-    await live.stream(request, reply, { topic: matchTopic(id), load: (after) => shared(`${id}:${after}`, () => loadScores(db, id, after)), defaultAfter });
+    const defaultAfter = fromLatest ? await live.memo(topic, 'last', () => lastSeq(db, id)) : 0;
+    await live.stream(request, reply, { topic, load: (after) => live.memo(topic, `after:${after}`, () => loadScores(db, id, after)), defaultAfter });
   });
 
   if (scorers) {
