@@ -7,12 +7,11 @@
  * per second of each while it is delivering (target >= 0.8x B0). That rate is the watchers'
  * receipts over the time each spent fanning out, ball by ball (from the acknowledgement, or
  * B0's write, to the last watcher's receipt): the balls are paced, so receipts over the whole
- * run's length would be the same for both by construction. Memory per watcher: the server's
- * RSS growth / N.
+ * run's length would be the same for both by construction. Memory per watcher: each process's
+ * resident memory growth / N, both read after a full garbage collection.
  * Run: `npx tsx src/p5.ts` (BENCH_WATCHERS, BENCH_BALLS to change the size).
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { simulateMatch } from '@league/cricket';
 import { monotonicMs } from './clock';
@@ -29,34 +28,31 @@ const pct = (xs: number[], p: number) => {
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : 0;
 };
 
-/** B0: a bare node:http process that broadcasts each line it reads on stdin to every SSE socket. */
+/**
+ * B6: a bare node:http process that broadcasts each frame it reads on stdin to every SSE
+ * socket; the frame `memory?` asks it for its resident memory after a full collection.
+ */
 async function startBroadcaster() {
   const port = await freePort();
   const code = `
     const http = require('node:http'); const socks = new Set();
     http.createServer((req, res) => { res.writeHead(200, {'content-type':'text/event-stream','cache-control':'no-store'}); res.write(': connected\\n\\n'); socks.add(res); req.on('close', () => socks.delete(res)); }).listen(${port}, '127.0.0.1', () => process.stdout.write('ready\\n'));
-    let buf = ''; process.stdin.setEncoding('utf8'); process.stdin.on('data', (c) => { buf += c; let i; while ((i = buf.indexOf('\\u0000')) >= 0) { const f = buf.slice(0, i); buf = buf.slice(i + 1); for (const s of socks) s.write(f); } });`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let buf = ''; process.stdin.setEncoding('utf8'); process.stdin.on('data', (c) => { buf += c; let i; while ((i = buf.indexOf('\\u0000')) >= 0) { const f = buf.slice(0, i); buf = buf.slice(i + 1); if (f === 'memory?') { gc(); gc(); process.stdout.write(Math.round(process.memoryUsage.rss() / 1024) + '\\n'); continue; } for (const s of socks) s.write(f); } });`;
+  const child = spawn(process.execPath, ['--expose-gc', '-e', code], { stdio: ['pipe', 'pipe', 'inherit'] });
   // A bench that throws must not leave the broadcaster holding its sockets (and the pipe).
   process.once('exit', () => child.kill());
   await new Promise<void>((r) => child.stdout!.once('data', () => r()));
   return {
     url: `http://127.0.0.1:${port}/`,
-    /** The broadcaster's resident memory (KiB). */
-    rss: () => vmRss(child.pid!),
+    /** The broadcaster's resident memory (KiB) after a full collection. */
+    settledMemoryKiB: () =>
+      new Promise<number>((resolve) => {
+        child.stdout!.once('data', (d: Buffer) => resolve(Number(String(d).trim())));
+        child.stdin!.write('memory?\u0000');
+      }),
     send: (frame: string) => child.stdin!.write(frame + '\u0000'),
     stop: () => child.kill(),
   };
-}
-
-/** A process's resident memory (KiB), from Linux /proc. */
-function vmRss(pid: number): number | null {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Waits until a set of watchers is all connected; answers how long that took (ms). */
@@ -67,23 +63,6 @@ async function allConnected(set: { connected: () => boolean }, what: string): Pr
     await new Promise((r) => setTimeout(r, 20));
   }
   return monotonicMs() - start;
-}
-
-/** The server's resident memory (KiB), found by the PORT in its environment (Linux /proc). */
-function rss(subject: Subject): number | null {
-  const port = new URL(subject.url).port;
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
-      if (!env.includes(`PORT=${port}`) || !env.includes('SEED_DEMO=true')) continue;
-      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
-      if (kb && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.ts')) return Number(kb);
-    } catch {
-      /* gone or not ours */
-    }
-  }
-  return null;
 }
 
 export async function runP5(subject: Subject, token: string) {
@@ -105,17 +84,17 @@ export async function runP5(subject: Subject, token: string) {
   // Each set connects on its own, the broadcaster's first, so each connect time and memory
   // growth is its own (the watchers' processes start the same way for both).
   const b0 = await startBroadcaster();
-  const b0Before = b0.rss();
+  const b0Before = await b0.settledMemoryKiB();
   const wb = watchers(b0.url, WATCHERS);
   const b0ConnectMs = await allConnected(wb, 'B6');
   await new Promise((r) => setTimeout(r, 1000));
-  const b0During = b0.rss();
-  const before = rss(subject);
+  const b0During = await b0.settledMemoryKiB();
+  const before = await subject.settledMemoryKiB();
   const w = watchers(`${subject.url}/api/matches/${matchId}/live?from=latest`, WATCHERS);
   const connectMs = await allConnected(w, 'the server');
   // Measured from here: every watcher in place, then a moment for the server to settle.
   await new Promise((r) => setTimeout(r, 1000));
-  const during = rss(subject);
+  const during = await subject.settledMemoryKiB();
 
   const acked = new Map<number, number>();
   const sentB0 = new Map<number, number>();
@@ -161,8 +140,8 @@ export async function runP5(subject: Subject, token: string) {
     deliveredPerSecond: got.delivered / (fanout.reduce((a, b) => a + b, 0) / 1000),
     b0DeliveredPerSecond: gotB0.delivered / (fanoutB0.reduce((a, b) => a + b, 0) / 1000),
     everyWatcherGotEveryBall: complete,
-    memoryPerWatcherKiB: before && during ? Math.round(((during - before) / WATCHERS) * 10) / 10 : null,
-    b0MemoryPerWatcherKiB: b0Before && b0During ? Math.round(((b0During - b0Before) / WATCHERS) * 10) / 10 : null,
+    memoryPerWatcherKiB: Math.round(((during - before) / WATCHERS) * 10) / 10,
+    b0MemoryPerWatcherKiB: Math.round(((b0During - b0Before) / WATCHERS) * 10) / 10,
   };
 }
 

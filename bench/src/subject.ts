@@ -29,6 +29,8 @@ export interface Subject {
   stop(): Promise<void>;
   /** With `probe`: the server's longest event-loop block and memory since the last `reset` (loop-probe.ts). */
   probe?: (message: 'reset' | 'report') => Promise<ProbeReport>;
+  /** The server's resident memory (KiB) after a full garbage collection (memory-probe.ts). */
+  settledMemoryKiB(): Promise<number>;
 }
 
 export interface ProbeReport {
@@ -69,7 +71,7 @@ export async function startSubject(kind: 'pglite' | 'postgres', postgresUrl: str
   const database = kind === 'postgres' ? await freshDatabase(postgresUrl) : null;
   let out = '';
   const url = `http://127.0.0.1:${port}`;
-  const probe = options.probe ? ['--import', path.join(here, 'loop-probe.ts')] : [];
+  const probe = ['--import', path.join(here, 'memory-probe.ts'), ...(options.probe ? ['--import', path.join(here, 'loop-probe.ts')] : [])];
   async function launch(): Promise<ChildProcess> {
     const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...probe, 'src/server.ts'], {
       cwd: apiDir,
@@ -82,6 +84,9 @@ export async function startSubject(kind: 'pglite' | 'postgres', postgresUrl: str
         JWT_SECRET,
         LOG_LEVEL: 'info',
         SEED_DEMO: 'true',
+        // The demo's simulated scorer would post a ball every 20 s in a match of its own:
+        // a second writer the benches do not count and whose balls land at random in theirs.
+        DEMO_LIVE: 'false',
         RATE_LIMIT_MAX: '100000000',
         // Every load generator and watcher is one address here (a real crowd is many).
         MAX_CONNECTIONS_PER_IP: '100000',
@@ -92,7 +97,7 @@ export async function startSubject(kind: 'pglite' | 'postgres', postgresUrl: str
         TRUST_PROXY: 'loopback',
         ...(database ? { DATABASE_URL: database.url } : {}),
       },
-      stdio: ['ignore', 'pipe', 'pipe', ...(options.probe ? (['ipc'] as const) : [])],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     child.stdout!.on('data', (c) => (out += c));
     child.stderr!.on('data', (c) => (out += c));
@@ -112,6 +117,12 @@ export async function startSubject(kind: 'pglite' | 'postgres', postgresUrl: str
     if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
   };
   let child = await launch();
+  /** One question at a time over the IPC channel: the answer is the next message. */
+  const ask = <T>(message: string) =>
+    new Promise<T>((resolve) => {
+      child.once('message', (m) => resolve(m as T));
+      child.send(message);
+    });
   if (options.restart) {
     await halt(child);
     child = await launch();
@@ -121,15 +132,8 @@ export async function startSubject(kind: 'pglite' | 'postgres', postgresUrl: str
     kind,
     databaseUrl: database?.url,
     output: () => out,
-    ...(options.probe
-      ? {
-          probe: (message: 'reset' | 'report') =>
-            new Promise<ProbeReport>((resolve) => {
-              child.once('message', (m) => resolve(m as ProbeReport));
-              child.send(message);
-            }),
-        }
-      : {}),
+    ...(options.probe ? { probe: (message: 'reset' | 'report') => ask<ProbeReport>(message) } : {}),
+    settledMemoryKiB: async () => (await ask<{ memoryKiB: number }>('memory')).memoryKiB,
     async stop() {
       await halt(child);
       await database?.drop();

@@ -61,7 +61,21 @@ export function setupOf(fixture: Pick<FixtureRow, 'team1' | 'team2'>, tournament
   return setup;
 }
 
-type EventRow = typeof matchEvents.$inferSelect;
+/**
+ * A row of the log as the replay reads it: everything but the stored answer, which only a
+ * retry of the same id needs (a whole match's answers, each with its live state, would be read
+ * and parsed on every ball for nothing).
+ */
+type EventRow = Omit<typeof matchEvents.$inferSelect, 'answer'>;
+const logColumns = {
+  matchId: matchEvents.matchId,
+  seq: matchEvents.seq,
+  id: matchEvents.id,
+  type: matchEvents.type,
+  body: matchEvents.body,
+  createdAt: matchEvents.createdAt,
+  createdBy: matchEvents.createdBy,
+};
 
 export function toLogged(row: Pick<EventRow, 'id' | 'seq' | 'body'>): LoggedEvent {
   return { ...(row.body as object), id: row.id, seq: row.seq } as LoggedEvent;
@@ -69,7 +83,7 @@ export function toLogged(row: Pick<EventRow, 'id' | 'seq' | 'body'>): LoggedEven
 
 export async function eventsOf(db: Executor, matchId: string, since = 0): Promise<EventRow[]> {
   return db
-    .select()
+    .select(logColumns)
     .from(matchEvents)
     .where(and(eq(matchEvents.matchId, matchId), gt(matchEvents.seq, since)))
     .orderBy(asc(matchEvents.seq));
