@@ -3,7 +3,7 @@
  * export, scorecards, the event log, manual results, standings and statistics. Reads are
  * public and the computed ones cached under one tag that every write here drops.
  */
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, okSchema } from '@league/core/contract';
@@ -39,6 +39,22 @@ import { SCHEDULE_CACHE_TAG } from '@league/schedule/server';
 
 /** Cache tag of every answer computed from tournaments and logs. */
 export const TOURNAMENTS_CACHE_TAG = 'tournaments';
+
+/**
+ * Runs `then` once the answer has gone out (or the client has gone): an accepted event's
+ * news goes to its watchers after the scorer has their answer, so a scorer's POST never waits
+ * behind the write of a ball to thousands of watchers (issue 29, P5).
+ */
+function afterAnswer(reply: FastifyReply, then: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  reply.raw.once('finish', once);
+  reply.raw.once('close', once);
+}
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema };
 
@@ -244,7 +260,7 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
         if (created) changed(true);
         // New people: every cached answer may name them, and the rule reloads on this tag.
         if (namesBound) cache.invalidate(PEOPLE_CACHE_TAG);
-        if (created) onEventAccepted?.(request.params.id, answer.seq);
+        if (created) afterAnswer(reply, () => onEventAccepted?.(request.params.id, answer.seq));
         return reply.code(created ? 201 : 200).send({ success: true as const, data: answer });
       } catch (error) {
         if (!(error instanceof StaleAfterError)) throw error;
@@ -260,7 +276,7 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
       const viewer = await request.viewer();
       const { answer } = await enterResult(db, request.params.id, request.body, { sub: viewer?.sub ?? null, admin: true });
       changed(true);
-      onEventAccepted?.(request.params.id, answer.seq);
+      afterAnswer(reply, () => onEventAccepted?.(request.params.id, answer.seq));
       return reply.code(201).send({ success: true as const, data: answer });
     },
   );
