@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const feature = { db, cache };
   // One real-time hub for every live screen; instances on PostgreSQL tell each other through NOTIFY.
-  const live = capStreamsPerAddress(await createLiveHub({ pool: database.pool, log: app.log }), config.MAX_STREAMS_PER_IP);
+  const live = capStreamsPerAddress(await createLiveHub({ listener: database.listener, log: app.log }), config.MAX_STREAMS_PER_IP);
   app.addHook('preClose', () => live.close());
   await app.register(systemRoutes, { prefix: '/api', config, database });
   await app.register(settingsPlugin, { prefix: '/api', ...feature, ...leagueSettingsOptions(config) });

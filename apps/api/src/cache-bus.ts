@@ -23,9 +23,9 @@ export async function wireCacheInvalidation(
   log: FastifyBaseLogger,
   app?: FastifyInstance,
 ): Promise<() => Promise<void>> {
-  const pool = database.pool;
+  const listener = database.listener;
   if (instances === 'one') return async () => {};
   // config.ts refuses `many` without DATABASE_URL: this is a programming error.
-  if (!pool) throw new Error('INSTANCES=many needs PostgreSQL (DATABASE_URL)');
-  return startCacheBus({ cache, log, app, transport: (events) => pgTransport(pool, events, log) });
+  if (!listener) throw new Error('INSTANCES=many needs PostgreSQL (DATABASE_URL)');
+  return startCacheBus({ cache, log, app, transport: (events) => pgTransport(listener, events, log) });
 }

@@ -1,10 +1,9 @@
 /** Health and readiness. The public settings (GET /api/config) are @league/settings'. */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DbHandle } from '@league/core/server';
 import { errorSchema } from '@league/core/contract';
 import type { Config } from './config';
-import { withTimeout } from './timeout';
+import { withTimeout, type DbHandle } from '@league/core/server';
 
 const statusSchema = z.object({ success: z.boolean(), status: z.string() });
 

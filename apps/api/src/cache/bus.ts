@@ -12,8 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { ResponseCache } from '@league/core/server';
-import { withTimeout } from '../timeout';
+import { withTimeout, type ResponseCache } from '@league/core/server';
 import { createCoalescer } from './coalesce';
 import { ALIVE_EVERY_MS, decode, encode, initialState, readPolicy, step, type BusEvent, type Effect } from './peer-state';
 import { createSharedRoundTrip } from './shared-round-trip';

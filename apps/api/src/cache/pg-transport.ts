@@ -1,19 +1,13 @@
 /**
- * The bus's wire: one dedicated PostgreSQL session per instance, LISTENing on one channel.
- * Thin on purpose: it knows connections, not caches. It reports `up` once LISTEN is active,
- * `down` when the session is lost (and comes back by itself a second later), and each payload.
- *
- * Why a round trip is a read barrier: PostgreSQL sends a session its pending notifications
- * before the answer to any query, and node-pg emits them before that query resolves.
+ * The bus's wire: its channel on the instance's one LISTEN session (core's pg-listener.ts,
+ * shared with the live hub). Thin on purpose: it knows channels, not caches. It reports `up`
+ * once LISTEN is active, `down` when the session is lost (it comes back by itself a second
+ * later), and each payload; a round trip on the session is the bus's read barrier.
  */
-import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { withTimeout } from '../timeout';
+import type { PgChannel, PgListener } from '@league/core/server';
 
 export const CHANNEL = 'league_cache';
-/** A round trip slower than this means the session is in trouble: answer from the database. */
-const ROUND_TRIP_TIMEOUT_MS = 1_000;
-const RECONNECT_AFTER_MS = 1_000;
 
 export interface TransportEvents {
   /** Awaited before the transport is handed out: the bus announces itself there. */
@@ -25,11 +19,7 @@ export interface TransportEvents {
 export interface BusTransport {
   /** Starts listening; resolves once the first attempt is over (a failure retries in the background). */
   start(): Promise<void>;
-  /**
-   * NOTIFY `payload`. On the LISTEN session when it is up: node-pg writes an idle client's
-   * query to the socket at once, so it leaves before the caller has even returned. Tried once
-   * more on the pool; rejects when both fail.
-   */
+  /** NOTIFY `payload` (on the LISTEN session when it is up, else on the pool); rejects when both fail. */
   send(payload: string): Promise<void>;
   /** Resolves once every notification committed before the call has been delivered. */
   roundTrip(): Promise<void>;
@@ -38,60 +28,33 @@ export interface BusTransport {
   stop(): Promise<void>;
 }
 
-export function pgTransport(pool: pg.Pool, events: TransportEvents, log: FastifyBaseLogger): BusTransport {
-  let client: pg.PoolClient | null = null;
-  let stopped = false;
+export function pgTransport(listener: PgListener, events: TransportEvents, log: FastifyBaseLogger): BusTransport {
+  let channel: PgChannel | null = null;
   let warned = false;
-  const released = new WeakSet<pg.PoolClient>();
-
-  const notify = (target: Pick<pg.Pool, 'query'>, payload: string) => target.query('select pg_notify($1, $2)', [CHANNEL, payload]).then(() => undefined);
-
-  const dropped = (lost: pg.PoolClient) => {
-    if (client === lost) client = null;
-    events.down();
-    if (released.has(lost)) return;
-    released.add(lost);
-    lost.release(true);
-    if (!stopped) setTimeout(connect, RECONNECT_AFTER_MS).unref();
-  };
-
-  async function connect() {
-    if (stopped) return;
-    let fresh: pg.PoolClient | null = null;
-    try {
-      fresh = await pool.connect();
-      const mine = fresh;
-      mine.on('notification', (message) => events.message(message.payload ?? ''));
-      mine.on('error', () => dropped(mine));
-      mine.on('end', () => dropped(mine));
-      await mine.query(`LISTEN ${CHANNEL}`);
-      client = mine;
-      if (warned) log.info('cache bus: listening again');
-      warned = false;
-      await events.up();
-    } catch (error) {
-      if (!warned) log.warn({ err: error }, 'cache bus: LISTEN failed; caching is off until it is back');
-      warned = true;
-      if (fresh) dropped(fresh);
-      else setTimeout(connect, RECONNECT_AFTER_MS).unref();
-    }
-  }
+  const notYet = () => Promise.reject(new Error('cache bus not started'));
   return {
-    start: connect,
-    send: (payload) => notify(client ?? pool, payload).catch(() => notify(pool, payload)),
-    roundTrip: () =>
-      client ? withTimeout(client.query('select 1'), ROUND_TRIP_TIMEOUT_MS).then(() => undefined) : Promise.reject(new Error('cache bus down')),
-    restart: () => {
-      if (client) dropped(client);
+    async start() {
+      channel = await listener.channel(CHANNEL, {
+        async up(mine) {
+          // Set before the bus announces itself on it.
+          channel = mine;
+          if (warned) log.info('cache bus: listening again');
+          warned = false;
+          await events.up();
+        },
+        down(error) {
+          if (!warned) log.warn({ err: error }, 'cache bus: LISTEN lost; caching is off until it is back');
+          warned = true;
+          events.down();
+        },
+        message: events.message,
+      });
     },
+    send: (payload) => channel?.send(payload) ?? notYet(),
+    roundTrip: () => channel?.roundTrip() ?? notYet(),
+    restart: () => channel?.restart(),
     async stop() {
-      stopped = true;
-      const last = client;
-      client = null;
-      if (last && !released.has(last)) {
-        released.add(last);
-        last.release();
-      }
+      await channel?.close();
     },
   };
 }

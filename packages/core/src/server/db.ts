@@ -3,6 +3,7 @@
  * their own: with no DATABASE_URL an embedded, file-backed PGlite is used (nothing to
  * install); with one, a node-postgres pool with timeouts so a dead server fails fast.
  */
+import { createPgListener, type PgListener } from './pg-listener';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,8 +28,10 @@ export interface DbHandle {
   ping(): Promise<void>;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
-  /** The pg pool (postgres only), for LISTEN/NOTIFY and raw tooling. */
+  /** The pg pool (postgres only), for raw tooling. */
   pool?: pg.Pool;
+  /** The instance's one LISTEN session (postgres only): each feature hearing the others takes a channel. */
+  listener?: PgListener;
   /** The PGlite instance (embedded only), for dump/restore tooling. */
   pglite?: PGlite;
 }
@@ -63,10 +66,12 @@ async function openPostgres(options: CreateDbOptions): Promise<DbHandle> {
   // An idle client losing its server must not crash the process: the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool) as unknown as Db;
+  const listener = createPgListener(pool);
   return {
     db,
     kind: 'postgres',
     pool,
+    listener,
     async ping() {
       await pool.query('select 1');
     },
@@ -82,6 +87,7 @@ async function openPostgres(options: CreateDbOptions): Promise<DbHandle> {
       }
     },
     async close() {
+      await listener.stop();
       await pool.end();
     },
   };

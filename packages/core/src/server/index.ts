@@ -8,6 +8,8 @@ export * from './app';
 export * from './pagination';
 export * from './random';
 export * from './live';
+export * from './pg-listener';
+export * from './timeout';
 export * from './address-policy';
 export * from './openapi';
 export { capStreamsPerAddress } from './stream-cap';

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPgListener } from './pg-listener';
 import { MEMO_MS, createLiveHub, resumePoint, sseFrame, type LiveEvent, type LiveHub } from './live';
 
 /** A topic's log as the database would hold it. */
@@ -251,8 +252,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('across instances (PostgreSQL LIST
     const pg = (await import('pg')).default;
     const poolA = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
     const poolB = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
-    const a = await createLiveHub({ pool: poolA });
-    const b = await createLiveHub({ pool: poolB });
+    const [listenerA, listenerB] = [createPgListener(poolA), createPgListener(poolB)];
+    const a = await createLiveHub({ listener: listenerA });
+    const b = await createLiveHub({ listener: listenerB });
     const heard: Array<[number, unknown]> = [];
     b.subscribe('auction:42', (seq, events) => heard.push([seq, events]));
     let reads = 0;
@@ -265,6 +267,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('across instances (PostgreSQL LIST
     expect(await b.memo('auction:42', 'last', read)).toBe(2);
     await a.close();
     await b.close();
+    await listenerA.stop();
+    await listenerB.stop();
     await poolA.end();
     await poolB.end();
   });

@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type pg from 'pg';
+import type { PgListener } from './pg-listener';
 import { filterValue, openVisibility, seesRealNames, type PublicFilter, type VisibilitySource } from './visibility';
 
 /** One event of a topic's log, numbered 1, 2, 3… with no gaps. */
@@ -51,8 +51,8 @@ export interface LiveHub {
 }
 
 export interface LiveHubOptions {
-  /** PostgreSQL pool: instances tell each other of new events with NOTIFY. Absent for PGlite. */
-  pool?: pg.Pool;
+  /** The instance's LISTEN session (PostgreSQL): instances tell each other of new events with NOTIFY. Absent for PGlite. */
+  listener?: PgListener;
   channel?: string;
   heartbeatMs?: number;
   /**
@@ -133,7 +133,7 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
     for (const listener of listeners.get(topic) ?? []) listener(seq, events);
   };
 
-  const bus = options.pool ? await listen(options.pool, channel, me, deliver, options.log) : null;
+  const bus = options.listener ? await listen(options.listener, channel, me, deliver, options.log) : null;
 
   const hub: LiveHub = {
     publish(topic, events) {
@@ -299,60 +299,38 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
   return hub;
 }
 
-/** LISTEN on one dedicated connection (reconnecting); NOTIFY `instance|seq|topic`. */
-async function listen(pool: pg.Pool, channel: string, me: string, deliver: (topic: string, seq: number, events: null) => void, log?: LiveHubOptions['log']) {
-  let client: pg.PoolClient | null = null;
-  let stopped = false;
-  const onNotification = (message: pg.Notification) => {
-    const payload = message.payload ?? '';
-    const [from, seqText] = payload.split('|', 2);
-    if (!from || from === me) return;
-    const topic = payload.slice(from.length + (seqText?.length ?? 0) + 2);
-    const seq = Number(seqText);
-    if (topic && Number.isSafeInteger(seq)) deliver(topic, seq, null);
-  };
-  const connect = async () => {
-    if (stopped) return;
-    let fresh: pg.PoolClient | null = null;
-    try {
-      fresh = await pool.connect();
-      const mine = fresh;
-      mine.on('notification', onNotification);
-      const lost = () => {
-        if (client === mine) client = null;
-        mine.removeAllListeners('notification');
-        try {
-          mine.release(true);
-        } catch {
-          /* already released */
-        }
-        if (!stopped) setTimeout(connect, 1000).unref();
-      };
-      mine.once('error', lost);
-      mine.once('end', lost);
-      await mine.query(`LISTEN ${channel}`);
-      client = mine;
-    } catch (error) {
-      log?.warn({ err: error }, 'live: LISTEN failed; retrying');
-      if (fresh) fresh.release(true);
-      if (!stopped) setTimeout(connect, 1000).unref();
-    }
-  };
-  await connect();
+/** Hears the other instances on the shared LISTEN session; NOTIFY `instance|seq|topic`. */
+async function listen(
+  listener: PgListener,
+  name: string,
+  me: string,
+  deliver: (topic: string, seq: number, events: null) => void,
+  log?: LiveHubOptions['log'],
+) {
+  let lost = false;
+  const channel = await listener.channel(name, {
+    up: () => {
+      lost = false;
+    },
+    down(error) {
+      // Once per outage: the session retries every second.
+      if (!lost) log?.warn({ err: error }, 'live: LISTEN lost; reconnecting');
+      lost = true;
+    },
+    message(payload) {
+      const [from, seqText] = payload.split('|', 2);
+      if (!from || from === me) return;
+      const topic = payload.slice(from.length + (seqText?.length ?? 0) + 2);
+      const seq = Number(seqText);
+      if (topic && Number.isSafeInteger(seq)) deliver(topic, seq, null);
+    },
+  });
   return {
     notify(topic: string, seq: number) {
-      pool.query('select pg_notify($1, $2)', [channel, `${me}|${seq}|${topic}`]).catch((error: unknown) => {
+      channel.send(`${me}|${seq}|${topic}`).catch((error: unknown) => {
         log?.warn({ err: error }, 'live: NOTIFY failed');
       });
     },
-    async close() {
-      stopped = true;
-      const c = client;
-      client = null;
-      if (c) {
-        await c.query(`UNLISTEN ${channel}`).catch(() => {});
-        c.release();
-      }
-    },
+    close: () => channel.close(),
   };
 }
