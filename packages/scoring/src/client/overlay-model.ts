@@ -1,9 +1,10 @@
 /**
- * What the stream overlay draws, from the scorecard (figures of each batter and bowler) and
- * the live feed's last state (who is on strike, who bowls, this over). Pure, so the screen
+ * What the stream overlay draws, from the scorecard (the innings totals, the result) and the
+ * live feed's last state (who is on strike and who bowls, with the figures the frame's
+ * `watch` carries, as the match page's live panel draws them; this over). Pure, so the screen
  * is a thin drawing of it and the rules are tested without a browser.
  */
-import type { Delivery, LiveState } from '@league/cricket';
+import type { Delivery, LiveFigures, LiveState } from '@league/cricket';
 import type { Scorecard } from '@league/tournaments/client';
 import { ballLabel } from './ball';
 
@@ -43,14 +44,13 @@ export function overlayView(card: Scorecard, state: OverlayState | null, note?: 
   const team = live?.battingTeam ?? current?.team ?? null;
   const showing = inningsBreak(card, live) ? card.innings.at(-1) : current;
 
-  const figures = (name: string | null, onStrike: boolean) => {
-    if (!name) return null;
-    const line = current?.batting.find((b) => b.name === name);
-    return { name, figures: line ? `${line.runs} (${line.balls})` : '0 (0)', onStrike };
-  };
-  const batters = [figures(live?.striker ?? null, true), figures(live?.nonStriker ?? null, false)].filter((b) => b !== null);
+  // A frame written before frames carried `watch` names the players without figures.
+  const watch = live?.watch;
+  const batter = (name: string | null, figures: LiveFigures | null | undefined, onStrike: boolean) =>
+    name ? { name, figures: figures ? `${figures.runs} (${figures.balls ?? 0})` : '', onStrike } : null;
+  const batters = [batter(live?.striker ?? null, watch?.striker, true), batter(live?.nonStriker ?? null, watch?.nonStriker, false)].filter((b) => b !== null);
   const bowlerName = live?.bowler ?? null;
-  const spell = bowlerName ? current?.bowling.find((b) => b.name === bowlerName) : undefined;
+  const spell = bowlerName && watch?.bowler?.name === bowlerName ? watch.bowler : undefined;
 
   let chase: string | null = null;
   const target = live?.target ?? current?.target ?? null;
@@ -70,7 +70,9 @@ export function overlayView(card: Scorecard, state: OverlayState | null, note?: 
     overs: showing ? showing.overs : null,
     batters: inningsBreak(card, live) ? [] : batters,
     bowler:
-      bowlerName && !inningsBreak(card, live) ? { name: bowlerName, figures: spell ? `${spell.wickets}-${spell.runs} (${spell.overs})` : '0-0 (0)' } : null,
+      bowlerName && !inningsBreak(card, live)
+        ? { name: bowlerName, figures: spell ? `${spell.wickets ?? 0}-${spell.runs} (${spell.overs ?? '0'})` : '' }
+        : null,
     thisOver: (live?.thisOver ?? []).map((d: Delivery) => ballLabel(d)),
     target: card.status === 'live' && target ? `Target ${target.runs}` : null,
     chase: card.status === 'live' ? chase : null,

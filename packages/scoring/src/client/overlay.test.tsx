@@ -99,9 +99,9 @@ function state(live: Partial<LiveState> = {}): OverlayState {
       result: null,
       warnings: [],
       watch: {
-        striker: null,
-        nonStriker: null,
-        bowler: null,
+        striker: { name: 'Kabir Arora', runs: 41, balls: 30 },
+        nonStriker: { name: 'Advait Joshi', runs: 12, balls: 9 },
+        bowler: { name: 'Gokul Anand', runs: 18, overs: '2.2', maidens: 0, wickets: 1 },
         partnership: { runs: 0, balls: 0 },
         lastWicket: null,
         recent: [],
@@ -127,6 +127,23 @@ describe('overlayView', () => {
       target: 'Target 153',
       chase: 'Need 66 from 52 balls',
       banner: null,
+    });
+  });
+
+  it("draws the batters' and bowler's figures from the frame, not from the scorecard read before it", () => {
+    const before = card();
+    const frame = state();
+    frame.live!.watch = {
+      ...frame.live!.watch,
+      striker: { name: 'Kabir Arora', runs: 45, balls: 31 },
+      bowler: { name: 'Gokul Anand', runs: 22, overs: '2.3', maidens: 0, wickets: 1 },
+    };
+    expect(overlayView(before, frame)).toMatchObject({
+      batters: [
+        { name: 'Kabir Arora', figures: '45 (31)', onStrike: true },
+        { name: 'Advait Joshi', figures: '12 (9)', onStrike: false },
+      ],
+      bowler: { name: 'Gokul Anand', figures: '1-22 (2.3)' },
     });
   });
 
