@@ -675,6 +675,36 @@ test('between balls on a 390 px phone: a batter retires hurt and the umpire ends
   expect(card.innings[0].batting.find((b: { name: string }) => b.name === 'Kestrel B')).toMatchObject({ runs: 2, balls: 1, dismissal: 'retired hurt' });
 });
 
+test('the umpire gives an over a 7th ball on a 390 px phone: the same bowler bowls it, and it is one over in the figures', async ({ page, request }) => {
+  const matchId = await startScoring(
+    page,
+    request,
+    [
+      ['Laws Wrens', ['Wren A', 'Wren B']],
+      ['Laws Rooks', ['Rook A', 'Rook B']],
+    ],
+    { matchDate: '2026-05-12T15:30' },
+  );
+  for (let i = 0; i < 6; i++) await tap(page, 0);
+  // Six balls: the pad asks for the next over's bowler; the umpire gives a 7th instead.
+  await expect(page.getByRole('button', { name: /Choose bowler/ })).toBeVisible();
+  await page.getByRole('button', { name: 'More…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'The umpire gives over 1 a 7th ball' }).click();
+  await expect(page.getByRole('button', { name: /Choose bowler/ })).toBeHidden();
+  await tap(page, 4);
+  await pick(page, /Choose bowler/, 'Rook B');
+  await tap(page, 1);
+  await expect(page.getByRole('status').filter({ hasText: 'All balls sent' })).toBeVisible();
+  await noSidewaysScroll(page);
+
+  const card = (await (await request.get(`/api/matches/${matchId}/scorecard`, { headers: { authorization: `Bearer ${adminToken()}` } })).json()).data;
+  expect(card.innings[0]).toMatchObject({ runs: 5, wickets: 0, overs: '1.1' });
+  expect(card.innings[0].bowling.map((b: { name: string; overs: string; runs: number }) => [b.name, b.overs, b.runs])).toEqual([
+    ['Rook A', '1.0', 4],
+    ['Rook B', '0.1', 1],
+  ]);
+});
+
 test('the pad records what the Laws allow on a 390 px phone: five runs, a no-ball with byes, and a run out off a wide', async ({ page, request }) => {
   const matchId = await startScoring(
     page,

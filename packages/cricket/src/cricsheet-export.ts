@@ -91,7 +91,7 @@ export function toCricsheet(match: ExportableMatch, events: readonly LoggedEvent
     if (inn.superOver) out.super_over = true;
     if (inn.miscounted.size) {
       const calls: Record<string, Record<string, unknown>> = {};
-      for (const over of [...inn.miscounted].sort((a, b) => a - b)) {
+      for (const over of [...inn.miscounted.keys()].sort((a, b) => a - b)) {
         const bowled = inn.deliveries.filter((d) => d.over === over && !d.extras?.wides && !d.extras?.noballs).length;
         const event = effective.find((e) => e.type === 'over-miscounted' && e.innings === inn.index && e.over === over);
         calls[String(over)] = { balls: bowled, ...(event?.type === 'over-miscounted' && event.umpire ? { umpire: event.umpire } : {}) };

@@ -92,8 +92,10 @@ export const matchEventSchema = z.discriminatedUnion('type', [
     kind: z.enum(['retired hurt', 'retired not out', 'retired out', 'timed out']),
   }),
   // The umpire called this over complete with the balls actually bowled (5, or 7): it is a
-  // whole over, as bowled (Law 17.5; Cricsheet's `miscounted_overs`).
-  z.object({ type: z.literal('over-miscounted'), innings: count, over: count, umpire: name.optional() }),
+  // whole over, as bowled (Law 17.5; Cricsheet's `miscounted_overs`). Without `balls` the over
+  // ends where it stands (a short one); with them, once that many legal balls are bowled (the
+  // umpire gives a 7th ball: recorded before it, so the pad keeps the over going).
+  z.object({ type: z.literal('over-miscounted'), innings: count, over: count, balls: z.number().int().min(1).max(12).optional(), umpire: name.optional() }),
   z.object({
     type: z.literal('result'),
     result: z.enum(resultKinds),

@@ -145,7 +145,7 @@ export function endsAfter(d: Delivery): Ends {
   return { striker, nonStriker };
 }
 
-function warningsFor(inn: InningsCard | undefined, deliveries: Delivery[], bpo: number, called: ReadonlySet<number>): LiveWarning[] {
+function warningsFor(inn: InningsCard | undefined, deliveries: Delivery[], bpo: number, called: ReadonlyMap<number, number | null>): LiveWarning[] {
   const warnings: LiveWarning[] = [];
   if (!inn) return warnings;
   for (const o of inn.oversSummary) {
@@ -192,9 +192,11 @@ export function liveState(setup: MatchSetup, events: readonly LoggedEvent[]): Li
   const over = last ? last.over : 0;
   const thisOverAll = deliveries.filter((d) => d.over === over);
   const legal = thisOverAll.filter(isLegal).length;
-  const called = currentLog?.miscounted ?? new Set<number>();
-  // The umpire may call an over after 5 balls (or 7): it is over as bowled.
-  const overDone = !!last && (legal >= bpo || called.has(over));
+  const called = currentLog?.miscounted ?? new Map<number, number | null>();
+  // The umpire may call an over after 5 balls: it is over as bowled; or give a 7th (recorded
+  // with the balls it is called at, before that ball): it goes on until then.
+  const calledAt = called.get(over);
+  const overDone = !!last && (calledAt === undefined ? legal >= bpo : calledAt === null || legal >= calledAt);
   let ends: Ends = last ? endsAfter(last) : { striker: null, nonStriker: null };
   if (overDone) ends = { striker: ends.nonStriker, nonStriker: ends.striker };
   // A batter who retired (or was timed out) since the last ball leaves that end empty.

@@ -71,8 +71,8 @@ export interface InningsLog {
   penaltyRuns: number;
   /** The same, each with how many of the innings' deliveries came before it in the log (fall of wickets counts them from there). */
   penalties: { runs: number; afterDeliveries: number }[];
-  /** Over indexes the umpire called complete short or long (see `over-miscounted`). */
-  miscounted: Set<number>;
+  /** Over indexes the umpire called complete short or long, with the legal balls called at when given (see `over-miscounted`). */
+  miscounted: Map<number, number | null>;
   /** Retirements and timed out between balls, each after that many of the innings' deliveries. */
   offBall: { player: string; kind: EventOf<'between-balls'>['kind']; afterDeliveries: number }[];
   target?: { runs: number; overs: number; method?: string; working?: string[] };
@@ -105,7 +105,7 @@ export function groupLog(events: readonly LoggedEvent[]): MatchLog {
     absentHurt: [],
     penaltyRuns: 0,
     penalties: [],
-    miscounted: new Set(),
+    miscounted: new Map(),
     offBall: [],
   });
   for (const e of events) {
@@ -140,7 +140,7 @@ export function groupLog(events: readonly LoggedEvent[]): MatchLog {
       const at = e.when === 'pre' ? 0 : e.when === 'post' ? Number.MAX_SAFE_INTEGER : (before.get(e.innings) ?? 0);
       inn.penalties.push({ runs: e.runs, afterDeliveries: at });
     }
-    if (e.type === 'over-miscounted') inn.miscounted.add(e.over);
+    if (e.type === 'over-miscounted') inn.miscounted.set(e.over, e.balls ?? null);
     if (e.type === 'between-balls') inn.offBall.push({ player: e.player, kind: e.kind, afterDeliveries: before.get(e.innings) ?? 0 });
     if (e.type === 'innings-end') inn.ended = e;
   }

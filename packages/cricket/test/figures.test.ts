@@ -79,6 +79,24 @@ describe("an over the umpire miscounted (Law 17.5, Cricsheet's miscounted_overs)
     expect(liveState(setup, called).warnings).toEqual([]);
   });
 
+  it('on the pad: the umpire gives a 7th ball, recorded before it: the over goes on with the same bowler and ends, then ends after it, a whole over', () => {
+    // Hand-worked: Jones bowls six singles (6/0, the batters have crossed six times: A 1 on
+    // strike), the umpire gives a 7th: still over 1, Jones bowling, A 1 on strike; the 7th is
+    // a 4 by A 1. Then the over is done: 10/0 off 1.0 overs, Jones 1.0-0-10-0, ends changed.
+    const six = over(0, A, 0, 'Jones', [1, 1, 1, 1, 1, 1], [`${A} 1`, `${A} 2`]);
+    expect(liveState(setup, six)).toMatchObject({ over: 1, bowler: null });
+    const given = [...six, { id: nextId(), type: 'over-miscounted', innings: 0, over: 0, balls: 7 } as LoggedEvent];
+    const during = liveState(setup, given);
+    expect(during).toMatchObject({ over: 0, bowler: 'Jones', legalBallsThisOver: 6, striker: `${A} 1`, nonStriker: `${A} 2` });
+    const seventh = ball(0, A, 0, `${A} 1`, `${A} 2`, 'Jones', 4);
+    const after = liveState(setup, [...given, seventh]);
+    expect(after).toMatchObject({ over: 1, bowler: null, previousOverBowler: 'Jones', runs: 10, overs: '1.0', warnings: [] });
+    expect(after).toMatchObject({ striker: `${A} 2`, nonStriker: `${A} 1` });
+    const inn = buildScorecard(setup, [...given, seventh]).innings[0]!;
+    expect(inn.bowling.map((b) => [b.name, b.overs, b.maidens, b.runs])).toEqual([['Jones', '1.0', 0, 10]]);
+    expect(inn.batting.find((b) => b.name === `${A} 1`)).toMatchObject({ runs: 7, balls: 4 });
+  });
+
   it('import keeps the calls of the real 2008 files and export writes them back', () => {
     const m = loadSeason('ipl2008').find((x) => x.id === '335987')!;
     expect(m.events.filter((e) => e.type === 'over-miscounted')).toEqual([

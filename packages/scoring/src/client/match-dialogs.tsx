@@ -117,8 +117,11 @@ type MoreProps = {
     rule: string | null;
     preview: (overs: number) => { runs: number; overs: number; working?: string[] } | null;
   };
-  /** The batting side, who may leave between balls (those at the crease first), and the legal balls of a short over in progress. */
-  crease: { team: string | null; batters: string[]; over: number; shortOver: number | null };
+  /**
+   * The batting side, who may leave between balls (those at the crease first), the legal balls
+   * of a short over in progress, and between overs the ball the last over would go on to.
+   */
+  crease: { team: string | null; batters: string[]; over: number; shortOver: number | null; longOver: number | null };
   onRecord: (event: Record<string, unknown>) => void;
   onClose: () => void;
 };
@@ -295,6 +298,15 @@ export function MoreSheet({ teams, innings, ending, rain, crease, onRecord, onCl
         {crease.shortOver !== null && (
           <button type="button" className="sc-key sc-key--wide" onClick={() => onRecord({ type: 'over-miscounted', innings, over: crease.over })}>
             The umpire ended this over after {crease.shortOver} balls
+          </button>
+        )}
+        {crease.team && crease.longOver !== null && (
+          <button
+            type="button"
+            className="sc-key sc-key--wide"
+            onClick={() => onRecord({ type: 'over-miscounted', innings, over: crease.over - 1, balls: crease.longOver })}
+          >
+            The umpire gives over {crease.over} a {crease.longOver}th ball
           </button>
         )}
         <button type="button" className="sc-key sc-key--wide" onClick={() => setView('result')}>

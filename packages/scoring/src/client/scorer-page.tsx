@@ -335,6 +335,11 @@ export function ScorerPage() {
             batters: [...new Set([striker, nonStriker, ...squadOf(batting)].filter((n): n is string => Boolean(n) && !state.dismissed.includes(n!)))],
             over: state.over,
             shortOver: state.legalBallsThisOver > 0 && state.legalBallsThisOver < setup.format.ballsPerOver ? state.legalBallsThisOver : null,
+            // Between overs, the umpire may give the one just bowled another ball.
+            longOver:
+              state.bowler === null && deliveries.at(-1)?.over === state.over - 1
+                ? deliveries.filter((d) => d.over === state.over - 1 && !d.extras?.wides && !d.extras?.noballs).length + 1
+                : null,
           }}
           onRecord={(e) =>
             void record(e, e.type === 'innings-end' ? `Innings ${state.inningsIndex + 1} ended` : e.type === 'interruption' ? 'Interruption saved' : 'Saved')
