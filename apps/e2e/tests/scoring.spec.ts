@@ -689,6 +689,8 @@ test('the umpire gives an over a 7th ball on a 390 px phone: the same bowler bow
   // Six balls: the pad asks for the next over's bowler; the umpire gives a 7th instead.
   await expect(page.getByRole('button', { name: /Choose bowler/ })).toBeVisible();
   await page.getByRole('button', { name: 'More…' }).click();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.screenshot({ path: `${shots}/scoring-7th-ball-390.png`, fullPage: true, animations: 'disabled' });
   await page.getByRole('dialog').getByRole('button', { name: 'The umpire gives over 1 a 7th ball' }).click();
   await expect(page.getByRole('button', { name: /Choose bowler/ })).toBeHidden();
   await tap(page, 4);
