@@ -88,6 +88,18 @@ function renderScorer() {
   );
 }
 
+/** Hana and Hari at the crease, Olu to bowl: the pad is ready for a ball. */
+async function chooseBattersAndBowler() {
+  for (const [button, dialog, name] of [
+    ['Choose batter', 'Batter', 'Hana Hawk'],
+    ['Choose batter', 'Batter', 'Hari Hawk'],
+    ['Choose bowler', 'Bowler for over 1', 'Olu Owl'],
+  ]) {
+    fireEvent.click(await screen.findByRole('button', { name: button }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: dialog })).getByRole('button', { name }));
+  }
+}
+
 /** Picks someone on record through the open sheet's "Someone else (name)". */
 async function someoneElse(dialog: HTMLElement, typed: string, option: string) {
   fireEvent.change(within(dialog).getByRole('combobox', { name: 'Someone else (name)' }), { target: { value: typed } });
@@ -137,14 +149,7 @@ describe('the scorer\'s "someone else"', () => {
 
   it("as a fielder: joins the fielding side's squad and lineup, and the wicket names them", async () => {
     renderScorer();
-    for (const [button, dialog, name] of [
-      ['Choose batter', 'Batter', 'Hana Hawk'],
-      ['Choose batter', 'Batter', 'Hari Hawk'],
-      ['Choose bowler', 'Bowler for over 1', 'Olu Owl'],
-    ]) {
-      fireEvent.click(await screen.findByRole('button', { name: button }));
-      fireEvent.click(within(screen.getByRole('dialog', { name: dialog })).getByRole('button', { name }));
-    }
+    await chooseBattersAndBowler();
     fireEvent.click(await screen.findByRole('button', { name: 'Wicket' }));
     const dialog = screen.getByRole('dialog', { name: 'Wicket' });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'How out' }), { target: { value: 'caught' } });
@@ -182,14 +187,7 @@ describe('a ball the server refuses', () => {
 
   async function tapOne() {
     renderScorer();
-    for (const [button, dialog, name] of [
-      ['Choose batter', 'Batter', 'Hana Hawk'],
-      ['Choose batter', 'Batter', 'Hari Hawk'],
-      ['Choose bowler', 'Bowler for over 1', 'Olu Owl'],
-    ]) {
-      fireEvent.click(await screen.findByRole('button', { name: button }));
-      fireEvent.click(within(screen.getByRole('dialog', { name: dialog })).getByRole('button', { name }));
-    }
+    await chooseBattersAndBowler();
     fireEvent.click(await screen.findByRole('button', { name: '1 run' }));
   }
 
