@@ -34,7 +34,11 @@ export interface PgChannel {
 }
 
 export interface PgListener {
-  /** LISTENs on `name` (starting the session on first use); resolves once the first attempt is over. */
+  /**
+   * LISTENs on `name` (starting the session on first use); resolves once the first attempt is
+   * over. Several may hear one channel (two apps on one database handle, as tests build them):
+   * each gets every payload, and the channel is UNLISTENed when the last closes.
+   */
   channel(name: string, events: ChannelEvents): Promise<PgChannel>;
   /** Drops the session for good. */
   stop(): Promise<void>;
@@ -51,7 +55,8 @@ const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export function createPgListener(pool: pg.Pool, options: PgListenerOptions = {}): PgListener {
   const reconnectAfterMs = options.reconnectAfterMs ?? 1000;
   const roundTripTimeoutMs = options.roundTripTimeoutMs ?? 1000;
-  const channels = new Map<string, { events: ChannelEvents; handle: PgChannel }>();
+  const channels = new Map<string, Set<{ events: ChannelEvents; handle: PgChannel }>>();
+  const everyone = () => [...channels.values()].flatMap((set) => [...set]);
   let client: pg.PoolClient | null = null;
   let connecting: Promise<void> | null = null;
   let stopped = false;
@@ -62,7 +67,7 @@ export function createPgListener(pool: pg.Pool, options: PgListenerOptions = {})
     if (released.has(lost)) return;
     released.add(lost);
     lost.release(true);
-    for (const { events } of channels.values()) events.down?.(error);
+    for (const { events } of everyone()) events.down?.(error);
     if (!stopped) setTimeout(() => void connect(), reconnectAfterMs).unref();
   };
 
@@ -73,16 +78,18 @@ export function createPgListener(pool: pg.Pool, options: PgListenerOptions = {})
       try {
         fresh = await pool.connect();
         const mine = fresh;
-        mine.on('notification', (message) => channels.get(message.channel)?.events.message(message.payload ?? ''));
+        mine.on('notification', (message) => {
+          for (const { events } of channels.get(message.channel) ?? []) events.message(message.payload ?? '');
+        });
         mine.on('error', (error) => dropped(mine, error));
         mine.on('end', () => dropped(mine));
         for (const name of channels.keys()) await mine.query(`LISTEN ${name}`);
         client = mine;
-        await Promise.all([...channels.values()].map(({ events, handle }) => events.up?.(handle)));
+        await Promise.all(everyone().map(({ events, handle }) => events.up?.(handle)));
       } catch (error) {
         if (fresh) dropped(fresh, error);
         else {
-          for (const { events } of channels.values()) events.down?.(error);
+          for (const { events } of everyone()) events.down?.(error);
           if (!stopped) setTimeout(() => void connect(), reconnectAfterMs).unref();
         }
       }
@@ -93,7 +100,6 @@ export function createPgListener(pool: pg.Pool, options: PgListenerOptions = {})
   return {
     async channel(name, events) {
       if (!CHANNEL_NAME.test(name)) throw new Error(`not a channel name: ${name}`);
-      if (channels.has(name)) throw new Error(`channel ${name} is already heard`);
       const notify = (target: Pick<pg.Pool, 'query'>, payload: string) => target.query('select pg_notify($1, $2)', [name, payload]).then(() => undefined);
       const handle: PgChannel = {
         send: (payload) => notify(client ?? pool, payload).catch(() => notify(pool, payload)),
@@ -103,17 +109,23 @@ export function createPgListener(pool: pg.Pool, options: PgListenerOptions = {})
           if (client) dropped(client);
         },
         async close() {
-          if (channels.get(name)?.handle !== handle) return;
+          const set = channels.get(name);
+          if (!set?.delete(entry)) return;
+          if (set.size) return;
           channels.delete(name);
           await client?.query(`UNLISTEN ${name}`).catch(() => {});
         },
       };
-      channels.set(name, { events, handle });
+      const entry = { events, handle };
+      const set = channels.get(name);
+      const fresh = !set;
+      if (set) set.add(entry);
+      else channels.set(name, new Set([entry]));
       if (client) {
         // The session is up: this channel joins it.
         const session = client;
         try {
-          await session.query(`LISTEN ${name}`);
+          if (fresh) await session.query(`LISTEN ${name}`);
           await events.up?.(handle);
         } catch (error) {
           dropped(session, error);
