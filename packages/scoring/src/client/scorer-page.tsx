@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useSession } from '@league/core/client';
-import { effectiveEvents, lastAction, liveState, oversText, type LoggedEvent } from '@league/cricket';
+import { effectiveEvents, isLegal, lastAction, liveState, oversText, type LoggedEvent } from '@league/cricket';
 import { Button, ErrorBanner, Notice, SkeletonCards } from '@league/ui';
 import { ballWords, buildDelivery, placeOf, type BallInput, type Delivery } from './ball';
 import { ExtraSheet, PenaltySheet, WicketSheet, type Sheet } from './ball-dialogs';
@@ -338,7 +338,7 @@ export function ScorerPage() {
             // Between overs, the umpire may give the one just bowled another ball.
             longOver:
               state.bowler === null && deliveries.at(-1)?.over === state.over - 1
-                ? deliveries.filter((d) => d.over === state.over - 1 && !d.extras?.wides && !d.extras?.noballs).length + 1
+                ? deliveries.filter((d) => d.over === state.over - 1 && isLegal(d)).length + 1
                 : null,
           }}
           onRecord={(e) =>
