@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
@@ -53,9 +53,12 @@ describe('PlayerPage', () => {
     const before = screen.getByRole('region', { name: 'Before this site' });
     expect(within(before).getByText('5000')).toBeInTheDocument();
     expect(within(before).getByText('300')).toBeInTheDocument();
-    const share = new URL(screen.getByRole('link', { name: 'Share' }).getAttribute('href')!);
-    expect(share.origin).toBe('https://wa.me');
-    expect(share.searchParams.get('text')).toBe(`Kabir Arora: 212 runs, 1 wicket ${window.location.origin}/players/p1`);
+    // The full address is filled in by an effect after the card's first paint.
+    await waitFor(() => {
+      const share = new URL(screen.getByRole('link', { name: 'Share' }).getAttribute('href')!);
+      expect(share.origin).toBe('https://wa.me');
+      expect(share.searchParams.get('text')).toBe(`Kabir Arora: 212 runs, 1 wicket ${window.location.origin}/players/p1`);
+    });
   });
 
   it('shows no before-this-site section when nothing was typed', async () => {
