@@ -15,9 +15,11 @@ import {
   financeMessages,
   financePaths,
   summarySchema,
+  type Contribution,
   type ContributionInput,
   type ContributionUpdate,
   type ContributorType,
+  type Expense,
   type ExpenseInput,
 } from '../contract';
 
@@ -65,35 +67,31 @@ export function fetchExpenses(filter: ExpenseFilter, nextToken: string | null, l
   return api.get(`${financePaths.expenses}${query({ from, to, limit, nextToken })}`, { ...failed, schema: expensePageSchema });
 }
 
-const keyHeader = (key?: string): Record<string, string> => (key ? { 'idempotency-key': key } : {});
-
-export async function addContribution(input: ContributionInput, idempotencyKey?: string) {
-  const res = await api.post(financePaths.contributions, input, { ...failed, headers: keyHeader(idempotencyKey), schema: dataEnvelope(contributionSchema) });
-  return res.data;
+/**
+ * Add, edit and delete for one kind of row: the same three calls for contributions and
+ * expenses, at the list's path (`list`) and one row's path (`one`).
+ */
+function rowApi<Row, Input, Update>(list: string, one: (id: string) => string, schema: z.ZodType<Row>) {
+  const row: z.ZodType<{ data: Row }> = dataEnvelope(schema);
+  return {
+    async add(input: Input, idempotencyKey: string): Promise<Row> {
+      return (await api.post(list, input, { ...failed, headers: { 'idempotency-key': idempotencyKey }, schema: row })).data;
+    },
+    async update(id: string, input: Update): Promise<Row> {
+      return (await api.put(one(id), input, { fallback: financeMessages.updateFailed, schema: row })).data;
+    },
+    async remove(id: string) {
+      await api.delete(one(id), { fallback: financeMessages.deleteFailed });
+    },
+  };
 }
 
-export async function addExpense(input: ExpenseInput, idempotencyKey?: string) {
-  const res = await api.post(financePaths.expenses, input, { ...failed, headers: keyHeader(idempotencyKey), schema: dataEnvelope(expenseSchema) });
-  return res.data;
-}
-
-export async function updateContribution(pk: string, input: ContributionUpdate) {
-  const res = await api.put(financePaths.contribution(pk), input, { fallback: financeMessages.updateFailed, schema: dataEnvelope(contributionSchema) });
-  return res.data;
-}
-
-export async function updateExpense(sk: string, input: ExpenseInput) {
-  const res = await api.put(financePaths.expense(sk), input, { fallback: financeMessages.updateFailed, schema: dataEnvelope(expenseSchema) });
-  return res.data;
-}
-
-export async function deleteContribution(pk: string) {
-  await api.delete(financePaths.contribution(pk), { fallback: financeMessages.deleteFailed });
-}
-
-export async function deleteExpense(sk: string) {
-  await api.delete(financePaths.expense(sk), { fallback: financeMessages.deleteFailed });
-}
+export const contributionApi = rowApi<Contribution, ContributionInput, ContributionUpdate>(
+  financePaths.contributions,
+  financePaths.contribution,
+  contributionSchema,
+);
+export const expenseApi = rowApi<Expense, ExpenseInput, ExpenseInput>(financePaths.expenses, financePaths.expense, expenseSchema);
 
 export async function fetchDeleted() {
   return (await api.get(financePaths.deleted, { ...failed, schema: dataEnvelope(z.array(deletedRecordSchema)) })).data;

@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, PageHeader, Section, Skeleton } from '@league/ui';
 import { SummaryCards } from './summary-cards';
-import { ContributionForm } from './contribution-form';
-import { ExpenseForm } from './expense-form';
-import { ContributionsTable } from './contributions-table';
-import { ExpensesTable } from './expenses-table';
+import { AddForm } from './add-form';
+import { LedgerTable } from './ledger-table';
+import { contributionForm, contributionTable } from './contributions';
+import { expenseForm, expenseTable } from './expenses';
 import { DeletedList } from './deleted-list';
 import { reloadAll, useChartRows, useSummary } from './queries';
 import './finance.css';
@@ -42,11 +42,11 @@ export function FinancePage() {
       />
       <SummaryCards summary={summary} loading={loading} />
       <div className="fin-forms">
-        <ContributionForm />
-        <ExpenseForm />
+        <AddForm kind={contributionForm} />
+        <AddForm kind={expenseForm} />
       </div>
-      <ContributionsTable />
-      <ExpensesTable />
+      <LedgerTable kind={contributionTable} />
+      <LedgerTable kind={expenseTable} />
       <Section id="finance-charts" title="Charts" className="fin-charts-section">
         <p className="ui-muted ui-text-sm">From the latest 200 contributions and 200 expenses.</p>
         <Suspense fallback={<Skeleton className="fin-chart-skeleton" />}>

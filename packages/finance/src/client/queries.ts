@@ -4,8 +4,8 @@
  * edit is only ever replaced by the server's answer or by the exact snapshot taken before.
  */
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { emptySummary, type Contribution, type ContributionPage, type Expense, type ExpensePage } from '../contract';
-import { fetchChartRows, fetchContributions, fetchDeleted, fetchExpenses, fetchSummary, type ContributionFilter, type ExpenseFilter } from './finance-api';
+import { emptySummary, type Contribution, type Expense } from '../contract';
+import { fetchChartRows, fetchDeleted, fetchSummary, type ContributionFilter, type ExpenseFilter } from './finance-api';
 
 export const financeKeys = {
   all: ['finance'] as const,
@@ -35,23 +35,15 @@ export function useSummary() {
   return { summary: query.data ?? emptySummary, loading: query.isPending, fetching: query.isFetching };
 }
 
-export function useContributions(filter: ContributionFilter) {
-  return useInfiniteQuery({
-    queryKey: financeKeys.contributions(filter),
-    queryFn: ({ pageParam }) => fetchContributions(filter, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: ContributionPage) => last.nextToken ?? undefined,
-    staleTime: Infinity,
-    retry: false,
-  });
-}
+type Page<T> = { success: true; data: T[]; nextToken: string | null };
 
-export function useExpenses(filter: ExpenseFilter) {
+/** One paged list, contributions or expenses: `key` and `fetch` are that list's. */
+export function useRows<T, F>(list: { key: (filter: F) => QueryKey; fetch: (filter: F, nextToken: string | null) => Promise<Page<T>> }, filter: F) {
   return useInfiniteQuery({
-    queryKey: financeKeys.expenses(filter),
-    queryFn: ({ pageParam }) => fetchExpenses(filter, pageParam),
+    queryKey: list.key(filter),
+    queryFn: ({ pageParam }) => list.fetch(filter, pageParam),
     initialPageParam: null as string | null,
-    getNextPageParam: (last: ExpensePage) => last.nextToken ?? undefined,
+    getNextPageParam: (last: Page<T>) => last.nextToken ?? undefined,
     staleTime: Infinity,
     retry: false,
   });
@@ -76,7 +68,7 @@ export function useDeleted() {
   return useQuery({ queryKey: financeKeys.deleted(), queryFn: fetchDeleted, staleTime: 0, retry: false });
 }
 
-type Paged<T> = InfiniteData<{ success: true; data: T[]; nextToken: string | null }, string | null>;
+type Paged<T> = InfiniteData<Page<T>, string | null>;
 
 /** Rewrites the rows of every loaded page of one list. */
 export function patchRows<T>(client: QueryClient, key: QueryKey, change: (rows: T[]) => T[]) {

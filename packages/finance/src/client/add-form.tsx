@@ -1,0 +1,108 @@
+/**
+ * Spec 2/5: the Add Contribution and Add Expense cards. One form; its kind (contributionForm in
+ * contributions.tsx, expenseForm in expenses.tsx) says what differs. Amounts are typed in rupees.
+ */
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { messageOf } from '@league/core/client';
+import { Button, Card, Field, Notice, TextInput } from '@league/ui';
+import { financeMessages } from '../contract';
+import { amountReading, parseAmountToPaise } from './amount';
+import { reloadAll } from './queries';
+import { newIdempotencyKey } from './idempotency';
+
+/** What both forms hold; `name` is the contributor's or the item's. A kind adds its own fields. */
+interface Common {
+  name: string;
+  amount: string;
+  note: string;
+}
+
+type Status = { tone: 'success' | 'error'; text: string } | null;
+
+export interface FormKind<Values extends Common, Input> {
+  /** "Contribution" or "Expense": the title, the heading id and the button. */
+  noun: string;
+  start: Values;
+  /** Fields that keep what was chosen after a save; the others go back to `start`. */
+  keep?: (values: Values) => Partial<Values>;
+  /** The error when the name or the amount is missing, and the success text. */
+  required: string;
+  added: string;
+  /** The amount box's placeholder. */
+  example: string;
+  /** The fields before the amount, and between the amount and the note. */
+  before: (values: Values, set: (patch: Partial<Values>) => void) => ReactNode;
+  after: (values: Values, set: (patch: Partial<Values>) => void) => ReactNode;
+  toInput: (values: Values, amountPaise: number, note: string | null) => Input;
+  add: (input: Input, idempotencyKey: string) => Promise<unknown>;
+}
+
+export function AddForm<Values extends Common, Input>({ kind }: { kind: FormKind<Values, Input> }) {
+  const client = useQueryClient();
+  const [values, setValues] = useState(kind.start);
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  // One key per distinct submission: pressing Save again after a lost answer cannot add twice.
+  const key = useRef<{ body: string; key: string } | null>(null);
+  const set = (patch: Partial<Values>) => setValues((old) => ({ ...old, ...patch }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const amountPaise = parseAmountToPaise(values.amount);
+    if (!values.name.trim() || amountPaise <= 0) {
+      setStatus({ tone: 'error', text: kind.required });
+      return;
+    }
+    const input = kind.toInput(values, amountPaise, values.note.trim() || null);
+    const body = JSON.stringify(input);
+    if (key.current?.body !== body) key.current = { body, key: newIdempotencyKey() };
+    setSaving(true);
+    setStatus(null);
+    try {
+      await kind.add(input, key.current.key);
+      key.current = null;
+      setValues((old) => ({ ...kind.start, ...kind.keep?.(old) }));
+      setStatus({ tone: 'success', text: kind.added });
+      await reloadAll(client);
+    } catch (error) {
+      setStatus({ tone: 'error', text: `Error: ${messageOf(error, financeMessages.failed)}` });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const titleId = `add-${kind.noun.toLowerCase()}-title`;
+  return (
+    <Card as="section" aria-labelledby={titleId} className="ui-stack">
+      <h2 id={titleId} className="fin-card-title">
+        {`Add ${kind.noun}`}
+      </h2>
+      <form className="ui-stack" onSubmit={submit} noValidate>
+        <div className="fin-form-grid">
+          {kind.before(values, set)}
+          <Field label="Amount (₹)" hint={amountReading(values.amount) ?? undefined}>
+            <TextInput
+              value={values.amount}
+              onChange={(e) => set({ amount: e.target.value } as Partial<Values>)}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={kind.example}
+            />
+          </Field>
+          {kind.after(values, set)}
+          <Field label="Note (optional)">
+            <TextInput value={values.note} onChange={(e) => set({ note: e.target.value } as Partial<Values>)} autoComplete="off" maxLength={500} />
+          </Field>
+        </div>
+        <div className="ui-cluster">
+          <Button type="submit" loading={saving} loadingText="Saving...">
+            {`Save ${kind.noun}`}
+          </Button>
+        </div>
+        {status && <Notice tone={status.tone}>{status.text}</Notice>}
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+/** What contributions do differently from expenses, in the add form and in the table. */
+import { useQuery } from '@tanstack/react-query';
+import { messageOf } from '@league/core/client';
+import { peopleQuery } from '@league/people/client';
+import { Badge, Field, Select, TextInput } from '@league/ui';
+import { CONTRIBUTOR_TYPES, financeMessages, type Contribution, type ContributionInput, type ContributionUpdate, type ContributorType } from '../contract';
+import { contributionApi, fetchContributions, type ContributionFilter } from './finance-api';
+import { financeKeys } from './queries';
+import type { FormKind } from './add-form';
+import type { LedgerKind } from './ledger-kind';
+
+/** The Type boxes' options: the filter's adds ALL. */
+const typeOptions = (types: readonly string[]) =>
+  types.map((t) => (
+    <option key={t} value={t}>
+      {t}
+    </option>
+  ));
+
+interface Values {
+  type: ContributorType;
+  name: string;
+  amount: string;
+  note: string;
+  /** The player it pays the dues of (PLAYER only); '' when not linked. */
+  personId: string;
+}
+
+/** Add Contribution: the name is labelled by type, and the type stays as chosen after a save. */
+export const contributionForm: FormKind<Values, ContributionInput> = {
+  noun: 'Contribution',
+  start: { type: 'PLAYER', name: '', amount: '', note: '', personId: '' },
+  keep: (values) => ({ type: values.type }),
+  required: financeMessages.contributionRequired,
+  added: financeMessages.contributionAdded,
+  example: 'e.g. 1,500.50',
+  before: (values, set) => (
+    <>
+      <Field label="Type">
+        <Select value={values.type} onChange={(e) => set({ type: e.target.value as ContributorType })}>
+          {typeOptions(CONTRIBUTOR_TYPES)}
+        </Select>
+      </Field>
+      <Field label={values.type === 'PLAYER' ? 'Player Name' : 'Sponsor Name'}>
+        <TextInput
+          value={values.name}
+          // Another name is another player: the link chosen for the old one goes.
+          onChange={(e) => set({ name: e.target.value, personId: '' })}
+          autoComplete="off"
+          maxLength={120}
+        />
+      </Field>
+    </>
+  ),
+  after: (values, set) => values.type === 'PLAYER' && <PlayerRecord name={values.name} value={values.personId} onChange={(personId) => set({ personId })} />,
+  toInput: (values, amountPaise, note) => ({
+    contributorType: values.type,
+    contributorName: values.name.trim(),
+    amountPaise,
+    note,
+    ...(values.type === 'PLAYER' && values.personId ? { personId: values.personId } : {}),
+  }),
+  add: contributionApi.add,
+};
+
+/** The Contributions table: filtered by type and name; only the amount and the note edit. */
+export const contributionTable: LedgerKind<Contribution, ContributionFilter, object, ContributionUpdate> = {
+  id: 'contributions',
+  title: 'Contributions',
+  empty: financeMessages.emptyContributions,
+  confirm: financeMessages.confirmDeleteContribution,
+  deleteAlert: 'Delete error: ',
+  noFilter: { type: 'ALL', name: '' },
+  filters: (draft, set) => (
+    <>
+      <Field label="Type">
+        <Select value={draft.type} onChange={(e) => set({ type: e.target.value as ContributionFilter['type'] })}>
+          {typeOptions(['ALL', ...CONTRIBUTOR_TYPES])}
+        </Select>
+      </Field>
+      <Field label="Search by name">
+        <TextInput type="search" value={draft.name} placeholder="Search by name" onChange={(e) => set({ name: e.target.value })} />
+      </Field>
+    </>
+  ),
+  key: financeKeys.contributions,
+  fetch: fetchContributions,
+  api: contributionApi,
+  idOf: (row) => row.pk,
+  nameOf: (row) => row.contributorName,
+  head: ['Type', 'Name'],
+  lead: (row, edit) => (
+    <>
+      <td>
+        <Badge tone={row.contributorType === 'PLAYER' ? 'info' : 'accent'}>{row.contributorType}</Badge>
+      </td>
+      {edit ? (
+        <td title="The name is kept as entered; delete and add again to change it">{row.contributorName}</td>
+      ) : (
+        <td className="fin-name">{row.contributorName}</td>
+      )}
+    </>
+  ),
+  toInput: (_draft, amountPaise, note) => ({ amountPaise, note }),
+};
+
+/**
+ * The player a PLAYER contribution is from, picked among the league's people of that name
+ * (the People screen's own query): linked, it counts as their dues paid (once).
+ */
+function PlayerRecord({ name, value, onChange }: { name: string; value: string; onChange: (id: string) => void }) {
+  const q = name.trim();
+  const people = useQuery({ ...peopleQuery('all', q), enabled: q.length >= 2, staleTime: 30_000 });
+  const matches = people.data?.data ?? [];
+  const linked = matches.some((m) => m.id === value);
+  const hint =
+    q.length < 2
+      ? "Type the player's name to link their dues"
+      : people.isPending
+        ? 'Looking up players…'
+        : people.isError
+          ? messageOf(people.error, 'Could not look up players')
+          : matches.length === 0
+            ? 'No player of that name: saved without a link'
+            : linked
+              ? 'Linked: it pays their dues line of exactly this amount'
+              : 'Choose the player to count it toward their dues';
+  return (
+    <Field label="Dues of (optional)" hint={hint}>
+      <Select value={linked ? value : ''} onChange={(e) => onChange(e.target.value)} disabled={!matches.length}>
+        <option value="">Not linked to a player</option>
+        {matches.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.name}
+            {m.phone ? ` (…${m.phone.slice(-4)})` : ''}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
