@@ -38,7 +38,7 @@ import { createPush, createShare, discoveryPlugin, injectMeta, injectTitle, push
 import type { Config } from './config';
 import { readWebBuild, serveWeb } from './web';
 import { systemRoutes } from './system-routes';
-import { leagueNameReader, leagueSettingsOptions, registrationFeeReader, sectionsReader } from './league-settings';
+import { leagueNameReader, leagueSettingsOptions, payeeReader, registrationFeeReader, sectionsReader } from './league-settings';
 
 export interface BuildAppOptions {
   config: Config;
@@ -244,6 +244,9 @@ export async function buildApp(options: BuildAppOptions) {
     timeZone: config.LEAGUE_TIMEZONE,
     demo: config.SEED_DEMO,
     registrationFee: registrationFeeReader(db, config),
+    payee: payeeReader(db, config),
+    leagueName: leagueNameReader(db, config),
+    publicUrl: config.PUBLIC_URL ?? null,
   });
   await app.register(announcementsPlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE });
   await app.register(sponsorsPlugin, { prefix: '/api', ...feature });

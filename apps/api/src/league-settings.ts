@@ -44,3 +44,12 @@ export function leagueNameReader(db: Db, config: Config): () => Promise<string> 
   const { defaults } = leagueSettingsOptions(config);
   return async () => (await readSettings(db, defaults)).data.leagueName;
 }
+
+/** The league's UPI payee as the settings hold it now (the payee name defaults to the league's). */
+export function payeeReader(db: Db, config: Config): () => Promise<{ upiId: string | null; payeeName: string }> {
+  const { defaults } = leagueSettingsOptions(config);
+  return async () => {
+    const { data } = await readSettings(db, defaults);
+    return { upiId: data.upi.upiId, payeeName: data.upi.payeeName || data.leagueName };
+  };
+}

@@ -20,6 +20,11 @@ export const registrationsPaths = {
   playersImport: '/api/players-import',
   duesPaid: (phone: string) => `/api/dues/${phone}/paid`,
   chargePaid: (id: string) => `/api/dues/charges/${encodeURIComponent(id)}/paid`,
+  statementPreview: '/api/dues/statement/preview',
+  statement: '/api/dues/statement',
+  duesCsv: '/api/dues.csv',
+  /** Public: the payer's page for one line (QR code, link, their UPI reference). */
+  payPage: (reference: string) => `/api/pay/${reference}`,
 } as const;
 
 /** One row of the sign-up sheet, as the dashboard reads it. Missing cells are ''. */
@@ -121,3 +126,4 @@ export const TOP_DOMAINS = 8;
 export const AGO_REFRESH_MS = 60_000;
 
 export * from './import-contract';
+export * from './upi';

@@ -32,16 +32,6 @@ export type ColumnMapping = z.infer<typeof columnMappingSchema>;
  */
 export const IMPORT_LIMITS = { maxCsvChars: 1_000_000, previewRows: 500 } as const;
 
-/**
- * Preview and import take the same body: the uploaded CSV text, or none to read the
- * configured sheet; a mapping, or none for the remembered one (else the recognised headings).
- */
-export const importRequestSchema = z.object({
-  csv: z.string().max(IMPORT_LIMITS.maxCsvChars, 'The sheet is larger than 1 MB: sync it from its address instead').optional(),
-  mapping: columnMappingSchema.optional(),
-});
-export type ImportRequest = z.infer<typeof importRequestSchema>;
-
 export const ROW_ACTIONS = ['add', 'update', 'unchanged', 'skip'] as const;
 export type RowAction = (typeof ROW_ACTIONS)[number];
 
@@ -104,15 +94,6 @@ export type ImportLog = z.infer<typeof importLogSchema>;
 export const SIGNUP_STATUSES = ['pending', 'approved', 'rejected', 'pooled'] as const;
 export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
 
-export const reviewSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('approve') }),
-  z.object({ action: z.literal('reject') }),
-  z.object({ action: z.literal('pool'), category: z.string().trim().min(1, 'Category is required').max(40) }),
-]);
-export type ReviewInput = z.infer<typeof reviewSchema>;
-
-export const bulkApproveSchema = z.object({ ids: z.array(z.string().uuid()).min(1, 'Pick at least one sign-up').max(1000) });
-
 export const reviewResultSchema = z.object({
   success: z.literal(true),
   status: z.enum(SIGNUP_STATUSES),
@@ -123,12 +104,6 @@ export const bulkResultSchema = z.object({
   success: z.literal(true),
   approved: z.number().int(),
   warnings: z.array(z.string()),
-});
-
-export const consentSchema = z.object({
-  guardianName: z.string().trim().min(1, "Guardian's name is required").max(100),
-  guardianPhone: z.string().trim().min(1, "Guardian's phone is required").max(40),
-  consent: z.literal(true, { error: "The guardian's consent is required" }),
 });
 
 export const IMPORT_MESSAGES = {
@@ -148,6 +123,19 @@ export const IMPORT_MESSAGES = {
 } as const;
 
 /** Dues: who of the season's approved players has paid the registration fee. */
+/** How a line is paid by UPI: its reference always; its links when the league has a UPI ID. */
+const duesPayFields = {
+  /** Unique to the line: the UPI payment's note, looked for in the bank statement. */
+  reference: z.string(),
+  /** The 12-digit UPI reference the payer typed, if any. */
+  upiRef: z.string().nullable(),
+  /** `upi://pay?...` for what is owed (null when paid or when Settings has no UPI ID). */
+  upiLink: z.string().nullable(),
+  /** The payer's page: QR code, link and the box for their UPI reference (null as upiLink). */
+  payPage: z.string().nullable(),
+  /** A WhatsApp reminder with the amount and the UPI link (null when paid, or no phone or UPI ID). */
+  reminderLink: z.string().nullable(),
+};
 export const duesRowSchema = z.object({
   playerPhone: z.string(),
   name: z.string(),
@@ -156,6 +144,7 @@ export const duesRowSchema = z.object({
   contributionId: z.string().nullable(),
   paidAt: isoDateTimeSchema.nullable(),
   amountPaise: z.number().int(),
+  ...duesPayFields,
 });
 export type DuesRow = z.infer<typeof duesRowSchema>;
 /** A charge besides the fee (a player bought at an auction that charges bought players). */
@@ -169,6 +158,7 @@ export const duesChargeSchema = z.object({
   contributionId: z.string().nullable(),
   paidAt: isoDateTimeSchema.nullable(),
   amountPaise: z.number().int(),
+  ...duesPayFields,
 });
 export type DuesCharge = z.infer<typeof duesChargeSchema>;
 /**
@@ -183,7 +173,6 @@ export const duesUnmatchedSchema = z.object({
   paidAt: isoDateTimeSchema,
 });
 export type DuesUnmatched = z.infer<typeof duesUnmatchedSchema>;
-export const chargeParamsSchema = z.object({ id: z.string().max(64) });
 export const duesSchema = z.object({
   success: z.literal(true),
   season: z.string(),
@@ -197,7 +186,11 @@ export const duesSchema = z.object({
     unpaid: z.number().int(),
     owedPaise: z.number().int(),
     collectedPaise: z.number().int(),
+    /** Paid today (the league's day) by lines of an imported bank statement. */
+    matchedTodayPaise: z.number().int(),
   }),
+  /** The league's UPI payee from Settings (null: none set, no links or QR codes). */
+  upi: z.object({ upiId: z.string(), payeeName: z.string() }).nullable(),
 });
 export type Dues = z.infer<typeof duesSchema>;
 export const duesPaidSchema = z.object({ success: z.literal(true), contributionId: z.string() });
@@ -206,12 +199,13 @@ export const DUES_MESSAGES = {
   notApproved: 'Only an approved player of this season owes the fee',
   alreadyPaid: 'Already paid this season',
   chargeNotFound: 'Charge not found',
+  referenceNotFound: 'No dues line has this reference',
+  upiRef: 'The UPI reference is the 12 digits your UPI app shows for the payment',
+  upiRefSaved: 'Thank you: the treasurer will match your payment',
+  upiRefTaken: 'This UPI reference is already given for another payment',
+  noStatementColumns: 'No credit and narration columns found: is this the bank statement CSV?',
 } as const;
 
-/** Bulk player import: the roster CSV's text. */
-export const playersImportRequestSchema = z.object({
-  csv: z.string().min(1, 'Choose a CSV file').max(IMPORT_LIMITS.maxCsvChars, 'The sheet is larger than 1 MB: split it'),
-});
 export const playersPreviewSchema = z.object({
   success: z.literal(true),
   counts: z.object({ add: z.number().int(), skip: z.number().int(), blank: z.number().int() }),

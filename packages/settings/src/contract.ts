@@ -70,6 +70,25 @@ export const leagueSettingsSchema = z.object({
     .min(0, 'Fee cannot be negative')
     .max(10_000_000, 'Fee is at most ₹1,00,000')
     .default(0),
+  /**
+   * The league's merchant UPI ID and the payee name a UPI app shows (part 3 spec 6): with an
+   * ID, each dues line has a UPI link and QR code.
+   */
+  upi: z
+    .object({
+      upiId: z.preprocess(
+        blankToNull,
+        z
+          .string()
+          .trim()
+          .max(100)
+          .regex(/^[a-zA-Z0-9._-]{2,64}@[a-zA-Z][a-zA-Z0-9]{1,31}$/, 'UPI ID must look like name@bank')
+          .nullable()
+          .default(null),
+      ),
+      payeeName: text(60).default(''),
+    })
+    .prefault({}),
   story: storySchema.prefault({}),
 });
 export type LeagueSettings = z.infer<typeof leagueSettingsSchema>;
@@ -87,6 +106,7 @@ export const leagueSettingsOutputSchema = z.object({
   social: z.object({ instagram: nullableText, youtube: nullableText, facebook: nullableText }),
   registrationFormUrl: nullableText,
   registrationFeePaise: z.number().int(),
+  upi: z.object({ upiId: nullableText, payeeName: z.string() }),
   story: z.object({
     intro: z.string(),
     history: z.array(z.object({ when: z.string(), title: z.string(), text: z.string(), highlight: z.string() })),

@@ -45,3 +45,4 @@ export interface DemoContext {
   /** Fixed "now" so seeds can place fixtures in the past and the future. */
   now: Date;
 }
+export * from './escape';

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import type { Executor, PublicFilter } from '@league/core/server';
+import { escapeHtml, type Executor, type PublicFilter } from '@league/core/server';
 import type { ShareKind } from '../contract';
 import { loadCard } from './cards';
 import { cardOfPath } from './pages';
@@ -110,10 +110,6 @@ export function createShare(options: ShareOptions) {
 }
 
 export type Share = ReturnType<typeof createShare>;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** A page with no share card of its own (a signed-in screen, the scorer's): the league's name as its title, when the document has none. */
 export function injectTitle(html: string, title: string): string {

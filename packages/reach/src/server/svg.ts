@@ -3,6 +3,8 @@
  * fonts cover (Devanagari with a Noto font installed) is shaped by the rasteriser (sharp's
  * librsvg with Pango), which satori cannot do. Text is escaped; nothing in a card is markup.
  */
+import { escapeHtml } from '@league/core/server';
+
 const CARD_WIDTH = 1200;
 const CARD_HEIGHT = 630;
 
@@ -32,10 +34,6 @@ export interface CardPicture {
 }
 
 const FONT = "'Noto Sans', 'Noto Sans Devanagari', 'DejaVu Sans', 'Liberation Sans', sans-serif";
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
@@ -82,7 +80,7 @@ export function cardSvg(card: CardPicture): string {
   const headingSize = heading.length > 1 ? 56 : 64;
   const parts: string[] = [];
   const text = (x: number, y: number, size: number, content: string, extra = '') =>
-    parts.push(`<text x="${x}" y="${y}" font-size="${size}" ${extra}>${escapeXml(content)}</text>`);
+    parts.push(`<text x="${x}" y="${y}" font-size="${size}" ${extra}>${escapeHtml(content)}</text>`);
 
   parts.push(
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#0f3d24"/>`,

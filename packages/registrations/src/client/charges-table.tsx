@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { Card, formatRupees } from '@league/ui';
 import type { DuesCharge } from '../contract';
-import { DuesStatus, PayButton } from './dues-parts';
+import { DuesStatus, PayButton, UpiLinks } from './dues-parts';
 import type { PayMutation } from './queries';
 
 /** Who has not paid first, as the fee list (the server's order). */
@@ -42,6 +42,7 @@ export function ChargesTable({ charges, pay }: { charges: DuesCharge[]; pay: Pay
                       {` for ${row.name}, ${row.reason}`}
                     </PayButton>
                   )}
+                  <UpiLinks line={row} name={row.name} />
                 </td>
               </tr>
             ))}

@@ -11,6 +11,7 @@ import type { Dues, DuesCharge, DuesUnmatched } from '../contract';
 import { DuesPage } from './dues-page';
 
 const CHARGE = '3c000000-0000-4000-8000-000000000001';
+const NO_UPI = { reference: '', upiRef: null, upiLink: null, payPage: null, reminderLink: null };
 let charges: DuesCharge[];
 let paid: string[];
 let unmatched: DuesUnmatched[];
@@ -19,11 +20,29 @@ const dues = (): Dues => ({
   season: '2026',
   feePaise: 50_000,
   rows: [
-    { playerPhone: '9845011111', name: 'Asha Rao', personId: 'p1', paid: true, contributionId: 'c1', paidAt: '2026-11-01T10:00:00.000Z', amountPaise: 50_000 },
+    {
+      playerPhone: '9845011111',
+      name: 'Asha Rao',
+      personId: 'p1',
+      paid: true,
+      contributionId: 'c1',
+      paidAt: '2026-11-01T10:00:00.000Z',
+      amountPaise: 50_000,
+      ...NO_UPI,
+      reference: 'AB12CD34EF',
+    },
   ],
   charges,
   unmatched,
-  totals: { players: 1, paid: 1, unpaid: 0, owedPaise: charges.filter((c) => !c.paid).reduce((s, c) => s + c.owedPaise, 0), collectedPaise: 50_000 },
+  totals: {
+    players: 1,
+    paid: 1,
+    unpaid: 0,
+    owedPaise: charges.filter((c) => !c.paid).reduce((s, c) => s + c.owedPaise, 0),
+    collectedPaise: 50_000,
+    matchedTodayPaise: 0,
+  },
+  upi: null,
 });
 const server = setupServer(
   http.get('/api/dues', () => HttpResponse.json(dues())),
@@ -50,6 +69,8 @@ beforeEach(() => {
       contributionId: null,
       paidAt: null,
       amountPaise: 0,
+      ...NO_UPI,
+      reference: 'GH56JK78MN',
     },
   ];
 });
@@ -109,5 +130,25 @@ describe('dues: charges besides the fee', () => {
     const tiles = await screen.findByRole('group', { name: 'Totals' });
     expect(within(tiles).getByText('Not paid').closest('.ui-stat')).toHaveTextContent('1 of 2');
     expect(within(tiles).getByText('Still owed').closest('.ui-stat')).toHaveTextContent('₹200');
+  });
+});
+
+describe('dues: UPI', () => {
+  it("shows an unpaid line's QR code, reference and WhatsApp reminder", async () => {
+    charges = charges.map((c) => ({
+      ...c,
+      payPage: 'https://league.example/api/pay/GH56JK78MN',
+      reminderLink: 'https://wa.me/919845011111?text=pay',
+      upiLink: 'upi://pay?pa=x%40okaxis',
+    }));
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Other charges: players bought at auction' });
+    const qr = within(table).getByRole('img', { name: 'UPI QR code for Asha Rao' });
+    expect(qr).toHaveAttribute('src', 'https://league.example/api/pay/GH56JK78MN/qr.svg');
+    expect(qr.closest('a')).toHaveAttribute('href', 'https://league.example/api/pay/GH56JK78MN');
+    expect(within(table).getByText('GH56JK78MN')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Remind Asha Rao on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919845011111?text=pay');
+    // A paid line offers none of it.
+    expect(screen.queryByText('AB12CD34EF')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { ApiError, messageOf, useSession } from '@league/core/client';
 import { ButtonLink, Card, EmptyState, ErrorBanner, PageHeader, Skeleton, StatTile, formatRupees } from '@league/ui';
 import { duesQuery, useMarkChargePaid, useMarkPaid } from './queries';
 import { ChargesTable } from './charges-table';
-import { DuesStatus, PayButton } from './dues-parts';
+import { DuesStatus, PayButton, UpiLinks } from './dues-parts';
 import { UnmatchedList } from './unmatched-list';
 import './registrations.css';
 
@@ -59,6 +59,7 @@ export function DuesPage() {
             <StatTile label="Not paid" value={`${lines!.unpaid} of ${lines!.all}`} hint="Fees and other charges" />
             <StatTile label="Still owed" value={formatRupees(data.totals.owedPaise)} />
             <StatTile label="Collected" value={formatRupees(data.totals.collectedPaise)} />
+            <StatTile label="Matched today" value={formatRupees(data.totals.matchedTodayPaise)} />
           </div>
           {data.rows.length === 0 ? (
             <EmptyState
@@ -95,6 +96,7 @@ export function DuesPage() {
                               {` for ${row.name}`}
                             </PayButton>
                           )}
+                          <UpiLinks line={row} name={row.name} />
                         </td>
                       </tr>
                     ))}

@@ -48,3 +48,23 @@ export function PayButton({
     </Button>
   );
 }
+
+/** An unpaid line's UPI parts: its QR code (opening the payer's page), its reference and a WhatsApp reminder. */
+export function UpiLinks({ line, name }: { line: { paid: boolean; reference: string; payPage: string | null; reminderLink: string | null }; name: string }) {
+  if (line.paid) return null;
+  return (
+    <div className="dues__upi">
+      {line.payPage && (
+        <a href={line.payPage} target="_blank">
+          <img src={`${line.payPage}/qr.svg`} alt={`UPI QR code for ${name}`} width={64} height={64} />
+        </a>
+      )}
+      <code>{line.reference}</code>
+      {line.reminderLink && (
+        <a href={line.reminderLink} target="_blank">
+          Remind<span className="ui-visually-hidden"> {name}</span> on WhatsApp
+        </a>
+      )}
+    </div>
+  );
+}

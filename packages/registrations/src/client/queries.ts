@@ -15,9 +15,8 @@ import {
   registrationsPaths,
   reviewResultSchema,
   syncResultSchema,
-  type ImportRequest,
-  type ReviewInput,
 } from '../contract';
+import type { ImportRequest, ReviewInput } from '../requests-contract';
 
 export const registrationsKeys = {
   all: ['registrations'] as const,

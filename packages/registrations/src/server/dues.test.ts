@@ -52,7 +52,7 @@ describe('dues', () => {
     const app = await build();
     await approvedLeague(app);
     const before = (await call(app, 'GET', '/api/dues')).json();
-    expect(before.totals).toEqual({ players: 3, paid: 0, unpaid: 3, owedPaise: 3 * FEE, collectedPaise: 0 });
+    expect(before.totals).toEqual({ players: 3, paid: 0, unpaid: 3, owedPaise: 3 * FEE, collectedPaise: 0, matchedTodayPaise: 0 });
     expect(before.rows.map((r: { name: string }) => r.name)).toEqual(['Asha', 'Meera', 'Ravi']);
 
     for (const phone of ['9845011111', '9845033333']) {
@@ -64,7 +64,7 @@ describe('dues', () => {
     expect(await call(app, 'POST', '/api/dues/9845044444/paid').then((r) => r.json().message)).toBe('Only an approved player of this season owes the fee');
 
     const dues = (await call(app, 'GET', '/api/dues')).json();
-    expect(dues.totals).toEqual({ players: 3, paid: 2, unpaid: 1, owedPaise: FEE, collectedPaise: 2 * FEE });
+    expect(dues.totals).toEqual({ players: 3, paid: 2, unpaid: 1, owedPaise: FEE, collectedPaise: 2 * FEE, matchedTodayPaise: 0 });
     expect(dues.rows[0]).toMatchObject({ name: 'Ravi', paid: false });
     const contributions = (await call(app, 'GET', '/api/finance/contributions?type=PLAYER')).json().data;
     expect(contributions.map((c: { contributorName: string; amountPaise: number }) => [c.contributorName, c.amountPaise]).sort()).toEqual([

@@ -20,7 +20,8 @@ import { badRequest, conflict, notFound } from '@league/core/server';
 import { createContribution, financeContributions, type FinanceActor } from '@league/finance/server';
 import { listPeople } from '@league/people/server';
 import { DUES_MESSAGES, type Dues, type DuesCharge, type DuesRow } from '../contract';
-import { registrationCharges, registrationDues, registrations } from './schema';
+import { registrationCharges, registrationDues, registrations, registrationStatementLines } from './schema';
+import { chargeLine, feeLine, payFields, referencesFor, type PayContext } from './references';
 import { DEFAULT_TIME_ZONE } from './time-zone';
 
 /** A person's name as the people package has it now (a rename shows on every line). */
@@ -127,13 +128,25 @@ async function duesState(db: Executor, season: string, feePaise: number, timeZon
   return { fees, charges: chargeLines, unmatched };
 }
 
-export async function listDues(db: Executor, season: string, feePaise: number, timeZone = DEFAULT_TIME_ZONE): Promise<Omit<Dues, 'success'>> {
+/**
+ * The season's dues. With `pay` (the league's UPI payee, the site's address), each unpaid line
+ * carries its UPI link, its payer's page and a WhatsApp reminder; every line has its reference.
+ */
+export async function listDues(
+  db: Executor,
+  season: string,
+  feePaise: number,
+  timeZone = DEFAULT_TIME_ZONE,
+  pay: PayContext | null = null,
+): Promise<Omit<Dues, 'success'>> {
   const state = await duesState(db, season, feePaise, timeZone);
   const names = await namesOf(
     db,
     state.charges.map((c) => c.charge.personId),
     timeZone,
   );
+  const refs = await referencesFor(db, season, [...state.fees.map((f) => feeLine(f.phone)), ...state.charges.map((c) => chargeLine(c.charge.id))]);
+  const phoneOf = new Map(state.fees.flatMap((f) => (f.personId ? [[f.personId, f.phone] as const] : [])));
   const rows: DuesRow[] = state.fees
     .map(({ phone, name, personId, payment }) => ({
       playerPhone: phone,
@@ -143,21 +156,27 @@ export async function listDues(db: Executor, season: string, feePaise: number, t
       contributionId: payment?.contributionId ?? null,
       paidAt: payment?.at.toISOString() ?? null,
       amountPaise: payment?.amount ?? 0,
+      ...payFields({ ...refs.get(feeLine(phone))!, paid: Boolean(payment), owedPaise: feePaise, name, phone, what: `the registration fee for ${season}` }, pay),
     }))
     // Who has not paid first, then by name.
     .sort((a, b) => Number(a.paid) - Number(b.paid) || a.name.localeCompare(b.name));
   const charges: DuesCharge[] = state.charges
-    .map(({ charge, payment }) => ({
-      chargeId: charge.id,
-      personId: charge.personId,
-      name: names.get(charge.personId) ?? charge.name,
-      reason: charge.reason,
-      owedPaise: charge.amountPaise,
-      paid: Boolean(payment),
-      contributionId: payment?.contributionId ?? null,
-      paidAt: payment?.at.toISOString() ?? null,
-      amountPaise: payment?.amount ?? 0,
-    }))
+    .map(({ charge, payment }) => {
+      const name = names.get(charge.personId) ?? charge.name;
+      const line = { paid: Boolean(payment), owedPaise: charge.amountPaise, name, phone: phoneOf.get(charge.personId) ?? null, what: charge.reason };
+      return {
+        chargeId: charge.id,
+        personId: charge.personId,
+        name,
+        reason: charge.reason,
+        owedPaise: charge.amountPaise,
+        paid: Boolean(payment),
+        contributionId: payment?.contributionId ?? null,
+        paidAt: payment?.at.toISOString() ?? null,
+        amountPaise: payment?.amount ?? 0,
+        ...payFields({ ...refs.get(chargeLine(charge.id))!, ...line }, pay),
+      };
+    })
     // As the fees: who has not paid first, then by name.
     .sort((a, b) => Number(a.paid) - Number(b.paid) || a.name.localeCompare(b.name));
   const paidRows = rows.filter((r) => r.paid);
@@ -180,8 +199,19 @@ export async function listDues(db: Executor, season: string, feePaise: number, t
       unpaid,
       owedPaise: unpaid * feePaise + charges.filter((c) => !c.paid).reduce((sum, c) => sum + c.owedPaise, 0),
       collectedPaise: [...paidRows, ...charges.filter((c) => c.paid)].reduce((sum, r) => sum + r.amountPaise, 0),
+      matchedTodayPaise: await matchedToday(db, timeZone),
     },
+    upi: pay?.payee.upiId ? { upiId: pay.payee.upiId, payeeName: pay.payee.payeeName } : null,
   };
+}
+
+/** What imported bank statement lines paid today, in the league's day. */
+async function matchedToday(db: Executor, timeZone: string): Promise<number> {
+  const [row] = await db
+    .select({ paise: sql<string>`coalesce(sum(${registrationStatementLines.amountPaise}), 0)` })
+    .from(registrationStatementLines)
+    .where(sql`(${registrationStatementLines.appliedAt} at time zone ${timeZone})::date = (now() at time zone ${timeZone})::date`);
+  return Number(row?.paise ?? 0);
 }
 
 interface PayOptions {
@@ -200,52 +230,58 @@ const lockPerson = (db: Executor, key: string) => db.execute(sql`select pg_advis
  */
 export async function markPaid(db: Db, phone: string, options: PayOptions): Promise<string> {
   if (options.feePaise <= 0) throw badRequest(DUES_MESSAGES.noFee);
-  return db.transaction(async (tx) => {
-    const player = (await approvedPlayers(tx)).get(phone);
-    if (!player) throw badRequest(DUES_MESSAGES.notApproved);
-    await lockPerson(tx, player.personId ?? phone);
-    const line = (await duesState(tx, options.season, options.feePaise, options.timeZone ?? DEFAULT_TIME_ZONE)).fees.find((f) => f.phone === phone);
-    if (line?.payment) throw conflict(DUES_MESSAGES.alreadyPaid);
-    const created = await createContribution(
-      tx,
-      {
-        contributorType: 'PLAYER',
-        contributorName: player.name,
-        amountPaise: options.feePaise,
-        note: `Registration fee ${options.season} (player ${phone.slice(-4).padStart(phone.length, '*')})`,
-        personId: player.personId,
-      },
-      options.actor,
-    );
-    const id = created.data.pk;
-    // One link per line: an earlier payment deleted on Finance stops being this line's, so
-    // restoring it there later gives a contribution to match, not a second payment of one fee.
-    await tx.delete(registrationDues).where(and(eq(registrationDues.season, options.season), eq(registrationDues.playerPhone, phone)));
-    await tx.insert(registrationDues).values({ season: options.season, playerPhone: phone, contributionId: id });
-    return id;
-  });
+  return db.transaction((tx) => payFee(tx, phone, options));
+}
+
+/** Pays a fee line in the caller's transaction (`via`: how, for the ledger's note). */
+export async function payFee(tx: Executor, phone: string, options: PayOptions, via = ''): Promise<string> {
+  const player = (await approvedPlayers(tx)).get(phone);
+  if (!player) throw badRequest(DUES_MESSAGES.notApproved);
+  await lockPerson(tx, player.personId ?? phone);
+  const line = (await duesState(tx, options.season, options.feePaise, options.timeZone ?? DEFAULT_TIME_ZONE)).fees.find((f) => f.phone === phone);
+  if (line?.payment) throw conflict(DUES_MESSAGES.alreadyPaid);
+  const created = await createContribution(
+    tx,
+    {
+      contributorType: 'PLAYER',
+      contributorName: player.name,
+      amountPaise: options.feePaise,
+      note: `Registration fee ${options.season} (player ${phone.slice(-4).padStart(phone.length, '*')})${via}`,
+      personId: player.personId,
+    },
+    options.actor,
+  );
+  const id = created.data.pk;
+  // One link per line: an earlier payment deleted on Finance stops being this line's, so
+  // restoring it there later gives a contribution to match, not a second payment of one fee.
+  await tx.delete(registrationDues).where(and(eq(registrationDues.season, options.season), eq(registrationDues.playerPhone, phone)));
+  await tx.insert(registrationDues).values({ season: options.season, playerPhone: phone, contributionId: id });
+  return id;
 }
 
 /** "Mark paid" on a charge: its own amount, through the ledger, once. */
 export async function markChargePaid(db: Db, chargeId: string, options: Omit<PayOptions, 'season'>): Promise<string> {
   // Anything but a well-formed id is simply not a charge (404, not a database error).
   if (!idSchema.safeParse(chargeId).success) throw notFound(DUES_MESSAGES.chargeNotFound);
-  return db.transaction(async (tx) => {
-    const [charge] = await tx.select().from(registrationCharges).where(eq(registrationCharges.id, chargeId));
-    if (!charge) throw notFound(DUES_MESSAGES.chargeNotFound);
-    await lockPerson(tx, charge.personId);
-    const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
-    const line = (await duesState(tx, seasonOf(charge.createdAt, timeZone), options.feePaise, timeZone)).charges.find((c) => c.charge.id === chargeId);
-    if (line?.payment) throw conflict(DUES_MESSAGES.alreadyPaid);
-    const name = (await namesOf(tx, [charge.personId], timeZone)).get(charge.personId) ?? charge.name;
-    const created = await createContribution(
-      tx,
-      { contributorType: 'PLAYER', contributorName: name, amountPaise: charge.amountPaise, note: charge.reason, personId: charge.personId },
-      options.actor,
-    );
-    await tx.update(registrationCharges).set({ contributionId: created.data.pk }).where(eq(registrationCharges.id, chargeId));
-    return created.data.pk;
-  });
+  return db.transaction((tx) => payCharge(tx, chargeId, options));
+}
+
+/** Pays a charge in the caller's transaction (`via`: how, for the ledger's note). */
+export async function payCharge(tx: Executor, chargeId: string, options: Omit<PayOptions, 'season'>, via = ''): Promise<string> {
+  const [charge] = await tx.select().from(registrationCharges).where(eq(registrationCharges.id, chargeId));
+  if (!charge) throw notFound(DUES_MESSAGES.chargeNotFound);
+  await lockPerson(tx, charge.personId);
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const line = (await duesState(tx, seasonOf(charge.createdAt, timeZone), options.feePaise, timeZone)).charges.find((c) => c.charge.id === chargeId);
+  if (line?.payment) throw conflict(DUES_MESSAGES.alreadyPaid);
+  const name = (await namesOf(tx, [charge.personId], timeZone)).get(charge.personId) ?? charge.name;
+  const created = await createContribution(
+    tx,
+    { contributorType: 'PLAYER', contributorName: name, amountPaise: charge.amountPaise, note: `${charge.reason}${via}`, personId: charge.personId },
+    options.actor,
+  );
+  await tx.update(registrationCharges).set({ contributionId: created.data.pk }).where(eq(registrationCharges.id, chargeId));
+  return created.data.pk;
 }
 
 // ---- The door other packages charge through (the auction) ------------------------------

@@ -10,34 +10,37 @@ import type { FastifyRequest } from 'fastify';
 import { conflict, PEOPLE_CACHE_TAG, type FeatureOptions } from '@league/core/server';
 import { errorSchema, okSchema } from '@league/core/contract';
 import {
-  bulkApproveSchema,
-  chargeParamsSchema,
   duesPaidSchema,
-  duesSchema,
-  playersImportRequestSchema,
   playersImportResultSchema,
   playersPreviewSchema,
   poolCandidatesSchema,
   bulkResultSchema,
-  consentSchema,
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
   importLogListSchema,
-  importRequestSchema,
   importResultSchema,
   previewSchema,
   REGISTRATION_LIMITS,
   registrationsListSchema,
   reviewResultSchema,
-  reviewSchema,
   syncResultSchema,
-  type ImportRequest,
 } from '../contract';
+import {
+  bulkApproveSchema,
+  chargeParamsSchema,
+  consentSchema,
+  importRequestSchema,
+  playersImportRequestSchema,
+  reviewSchema,
+  type ImportRequest,
+} from '../requests-contract';
 import { applyPlan, listImports, rememberedMapping, undoImport } from './imports';
 import { planImport } from './plan';
 import { listRegistrations } from './repo';
 import { bulkApprove, recordConsent, reviewSignup } from './review';
-import { listDues, markChargePaid, markPaid, seasonOf } from './dues';
+import { markChargePaid, markPaid, seasonOf } from './dues';
+import type { Payee } from './references';
+import { upiRoutes } from './upi-routes';
 import { DEFAULT_TIME_ZONE } from './time-zone';
 import { listPoolCandidates } from './pool';
 import { applyPlayers, planPlayers } from './players-import';
@@ -60,6 +63,12 @@ export interface RegistrationsPluginOptions {
   demo?: boolean;
   /** The season's registration fee in paise (the league settings'); dues are owed at it. */
   registrationFee?: () => Promise<number>;
+  /** The league's UPI payee (Settings): with a UPI ID, dues lines get UPI links and QR codes. */
+  payee?: () => Promise<Payee>;
+  /** The league's name now (the payer's page and the reminders name it). */
+  leagueName?: () => Promise<string>;
+  /** The site's public address (PUBLIC_URL), for the links in reminders; else the request's. */
+  publicUrl?: string | null;
 }
 
 export { DEFAULT_TIME_ZONE };
@@ -214,9 +223,14 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
   const fee = options.registrationFee ?? (async () => 0);
   const phoneParams = z.object({ phone: z.string().regex(/^\d{6,15}$/, 'Not found') });
 
-  app.get('/dues', { config: { access: 'admin' }, schema: { tags: ['registrations'], response: { 200: duesSchema, ...errors } } }, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-cache');
-    return { success: true as const, ...(await listDues(db, seasonOf(new Date(), timeZone), await fee(), timeZone)) };
+  await app.register(upiRoutes, {
+    db,
+    cache,
+    timeZone,
+    fee,
+    payee: options.payee ?? (async () => ({ upiId: null, payeeName: '' })),
+    leagueName: options.leagueName ?? (async () => 'The league'),
+    publicUrl: options.publicUrl ?? null,
   });
 
   app.post(

@@ -1,5 +1,5 @@
 /** Registrations: the imported sign-up sheet rows and the log of syncs. */
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const registrations = pgTable(
   'registrations',
@@ -134,3 +134,35 @@ export const registrationCharges = pgTable(
 
 // A sign-up points at a person: the people tables come with these wherever they are created.
 export { people, personNames, personMerges } from '@league/people/schema';
+
+/**
+ * Each dues line's reference (part 3 spec 6), made when the line is first listed: the UPI
+ * payment's note, and what a bank statement's line is matched by. `line` is `fee:<phone>` or
+ * `charge:<charge id>`, once per season. `upi_ref` is the 12-digit UPI reference the payer
+ * typed on their page, matched too.
+ */
+export const registrationDuesRefs = pgTable(
+  'registration_dues_refs',
+  {
+    reference: text('reference').primaryKey(),
+    season: text('season').notNull(),
+    line: text('line').notNull(),
+    upiRef: text('upi_ref'),
+    upiRefAt: timestamp('upi_ref_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('registration_dues_refs_line_unique').on(t.season, t.line), index('registration_dues_refs_upi_idx').on(t.upiRef)],
+);
+
+/**
+ * The bank statement lines that paid a dues line: `key` is `upi:<12-digit reference>` when the
+ * line carries one, else `row:<hash of date, narration, reference and amount>`. A line applied
+ * once is never applied again, so a statement imported twice pays nothing twice.
+ */
+export const registrationStatementLines = pgTable('registration_statement_lines', {
+  key: text('key').primaryKey(),
+  reference: text('reference').notNull(),
+  contributionId: uuid('contribution_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -144,6 +144,9 @@ export function SettingsPage() {
             <Field label="Registration fee this season (₹)" hint="Each approved player owes it">
               <TextInput inputMode="decimal" value={draft.fee} onChange={(e) => text('fee', e.target.value)} />
             </Field>
+            <Field label="UPI ID for dues">
+              <TextInput value={s.upi.upiId ?? ''} onChange={(e) => update({ upi: { ...s.upi, upiId: e.target.value } })} />
+            </Field>
           </Card>
           <Card as="section" aria-label="About page story" className="settings__card">
             <Field label="Introduction">

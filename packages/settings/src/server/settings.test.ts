@@ -49,6 +49,7 @@ const valid = {
   social: { instagram: 'https://instagram.com/rcl', youtube: '', facebook: null },
   registrationFormUrl: 'https://forms.example.org/rcl',
   registrationFeePaise: 50000,
+  upi: { upiId: 'riverside.cricket@okaxis', payeeName: 'Riverside CC' },
   story: {
     intro: 'How we began.',
     history: [{ when: '2019', title: 'First match', text: 'Two teams, one ball.' }],
@@ -107,6 +108,9 @@ describe('PUT /api/settings', () => {
     expect((await app.inject('/api/config')).headers.etag).not.toBe(before.headers.etag);
     const read = (await app.inject({ url: '/api/settings', headers: admin })).json();
     expect(read.data.sections).toHaveLength(3);
+    // The UPI payee is the treasurer's, never public.
+    expect(read.data.upi).toEqual({ upiId: 'riverside.cricket@okaxis', payeeName: 'Riverside CC' });
+    expect(JSON.stringify(config)).not.toContain('riverside.cricket@okaxis');
     expect(read.updatedBy).toBeTruthy();
     await app.close();
   });
@@ -116,6 +120,8 @@ describe('PUT /api/settings', () => {
     [{ registrationFeePaise: -1 }, 'Fee cannot be negative'],
     [{ registrationFeePaise: 10.5 }, 'Fee must be whole paise'],
     [{ contactEmail: 'nope' }, 'Contact email must be an email address'],
+    [{ upi: { upiId: 'not a upi id', payeeName: '' } }, 'UPI ID must look like name@bank'],
+    [{ upi: { upiId: 'league@okaxis?am=1', payeeName: '' } }, 'UPI ID must look like name@bank'],
     [{ social: { instagram: 'javascript:alert(1)' } }, 'Instagram must be an http(s) link'],
     [
       {

@@ -1,0 +1,104 @@
+/**
+ * The payer's page for one dues line (`/api/pay/{reference}`, public: the reference is the key,
+ * 50 random bits, sent to the payer in the reminder): the amount, the UPI QR code and link,
+ * and a box for the 12-digit UPI reference their app showed, which the statement import then
+ * matches. Served as plain HTML with no script, so it opens at once from WhatsApp on any phone
+ * and costs the site's bundle nothing; it names no one (the reference is enough for the payer).
+ */
+import QRCode from 'qrcode';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '@league/core/server';
+import { conflict, escapeHtml, notFound } from '@league/core/server';
+import { DUES_MESSAGES, referencePattern } from '../contract';
+import { listDues } from './dues';
+import { lineOfReference, rupees, type PayContext } from './references';
+import { registrationDuesRefs } from './schema';
+
+export interface PayPageOptions {
+  feePaise: number;
+  timeZone: string;
+  context: PayContext;
+}
+
+/** The line a reference names, as the dues list shows it now. */
+async function lineFor(db: Db, reference: string, options: PayPageOptions) {
+  const ref = referencePattern.test(reference) ? await lineOfReference(db, reference) : null;
+  if (!ref) throw notFound(DUES_MESSAGES.referenceNotFound);
+  const dues = await listDues(db, ref.season, options.feePaise, options.timeZone, options.context);
+  const fee = dues.rows.find((r) => r.reference === reference);
+  if (fee) return { season: ref.season, what: `Registration fee ${ref.season}`, owedPaise: dues.feePaise, line: fee };
+  const charge = dues.charges.find((c) => c.reference === reference);
+  // A line no longer owed (a sign-up no longer approved, a withdrawn charge) has no page.
+  if (!charge) throw notFound(DUES_MESSAGES.referenceNotFound);
+  return { season: ref.season, what: charge.reason, owedPaise: charge.owedPaise, line: charge };
+}
+
+const STYLE = `body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Devanagari',sans-serif;background:#f4f6f5;color:#16201c}
+main{max-width:26rem;margin:0 auto;padding:1.25rem 1rem 2rem}h1{font-size:1.25rem;margin:0 0 .25rem}.what{margin:0;color:#44524c}
+.amount{font-size:2rem;font-weight:700;margin:.25rem 0 1rem}.qr{background:#fff;border-radius:12px;padding:.75rem;margin:0 auto 1rem;max-width:16rem}
+.qr svg{display:block;width:100%;height:auto}.button{display:block;text-align:center;background:#0b6b4a;color:#fff;border-radius:10px;padding:.8rem;font-weight:600;text-decoration:none}
+.note{font-size:.9rem;color:#44524c}code{font-size:1rem;font-weight:600;letter-spacing:.05em}form{margin-top:1.5rem;display:grid;gap:.5rem}
+input{font:inherit;padding:.65rem;border:1px solid #8a9a93;border-radius:8px}button{font:inherit;font-weight:600;padding:.65rem;border:0;border-radius:8px;background:#16201c;color:#fff}
+.message{padding:.6rem .75rem;border-radius:8px;background:#e3f4ec}.message.error{background:#fde8e8;color:#8a1c1c}
+a:focus-visible,input:focus-visible,button:focus-visible{outline:3px solid #f0b400;outline-offset:2px}`;
+
+export interface PageMessage {
+  text: string;
+  error?: boolean;
+}
+
+/** The line's UPI QR code as SVG, named for screen readers; null when it is paid or has no link. */
+async function qrSvg(link: string, label: string): Promise<string> {
+  const svg = await QRCode.toString(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+  return svg.replace('<svg ', `<svg role="img" aria-label="${escapeHtml(label)}" `);
+}
+
+/** The QR code alone (404 when the line is paid or the league has no UPI ID). */
+export async function payQrSvg(db: Db, reference: string, options: PayPageOptions): Promise<string> {
+  const { owedPaise, line } = await lineFor(db, reference, options);
+  if (!line.upiLink) throw notFound(DUES_MESSAGES.referenceNotFound);
+  return qrSvg(line.upiLink, `UPI QR code: ${rupees(owedPaise)} to ${options.context.payee.payeeName}`);
+}
+
+/** The page's HTML. */
+export async function renderPayPage(db: Db, reference: string, options: PayPageOptions, message: PageMessage | null = null): Promise<string> {
+  const { what, owedPaise, line } = await lineFor(db, reference, options);
+  const { leagueName, payee } = options.context;
+  const e = escapeHtml;
+  let body: string;
+  if (line.paid) {
+    body = `<p class="message" role="status">Paid. Thank you.</p>`;
+  } else if (!line.upiLink) {
+    body = `<p class="message">The league has not set a UPI ID yet: ask the treasurer how to pay.</p>`;
+  } else {
+    const svg = await qrSvg(line.upiLink, `UPI QR code: ${rupees(owedPaise)} to ${payee.payeeName}`);
+    body = `<div class="qr">${svg}</div>
+<p><a class="button" href="${e(line.upiLink)}">Pay ${e(rupees(owedPaise))} in your UPI app</a></p>
+<p class="note">Scan the code with any UPI app, or pay ${e(payee.payeeName)} at <code>${e(payee.upiId ?? '')}</code> with the note <code>${e(reference)}</code>.</p>
+<form method="post" action="/api/pay/${e(reference)}">
+<label for="upiRef">Paid already? The 12-digit UPI reference your app shows</label>
+<input id="upiRef" name="upiRef" inputmode="numeric" autocomplete="off" pattern="[0-9]{12}" maxlength="12" required value="${e(line.upiRef ?? '')}">
+<button type="submit">Send the reference</button>
+</form>`;
+  }
+  const shown = message ? `<p class="message${message.error ? ' error' : ''}" role="${message.error ? 'alert' : 'status'}">${e(message.text)}</p>` : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${e(`Pay: ${what} · ${leagueName}`)}</title><style>${STYLE}</style></head>
+<body><main><h1>${e(leagueName)}</h1><p class="what">${e(what)} · reference <code>${e(reference)}</code></p>
+<p class="amount">${e(rupees(owedPaise))}</p>${shown}${body}</main></body></html>`;
+}
+
+/** Records the payer's UPI reference on their line (while it is owed; one line per UPI reference). */
+export async function saveUpiRef(db: Db, reference: string, upiRef: string, options: PayPageOptions): Promise<void> {
+  const { line } = await lineFor(db, reference, options);
+  if (line.paid) throw conflict(DUES_MESSAGES.alreadyPaid);
+  await db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ reference: registrationDuesRefs.reference })
+      .from(registrationDuesRefs)
+      .where(and(eq(registrationDuesRefs.upiRef, upiRef), ne(registrationDuesRefs.reference, reference)));
+    if (taken) throw conflict(DUES_MESSAGES.upiRefTaken);
+    await tx.update(registrationDuesRefs).set({ upiRef, upiRefAt: new Date() }).where(eq(registrationDuesRefs.reference, reference));
+  });
+}

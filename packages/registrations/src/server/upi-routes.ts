@@ -1,0 +1,135 @@
+/**
+ * The UPI side of dues (part 3 spec 6): the treasurer's bank statement import (preview, then
+ * apply), the CSV of who owes what, and the payer's public page with its UPI reference box.
+ * Registered by the registrations plugin, which passes what the dues need from Settings.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest, toCsv, type FeatureOptions } from '@league/core/server';
+import { errorSchema } from '@league/core/contract';
+import { FINANCE_CACHE_TAG } from '@league/finance/server';
+import { DUES_MESSAGES, duesSchema } from '../contract';
+import { statementRequestSchema, statementResultSchema, upiRefRequestSchema } from '../requests-contract';
+import { listDues, seasonOf } from './dues';
+import { payQrSvg, renderPayPage, saveUpiRef, type PageMessage } from './pay-page';
+import type { PayContext, Payee } from './references';
+import { applyStatement, previewStatement } from './statement';
+
+export interface UpiRoutesOptions extends Pick<FeatureOptions, 'db' | 'cache'> {
+  timeZone: string;
+  fee: () => Promise<number>;
+  payee: () => Promise<Payee>;
+  leagueName: () => Promise<string>;
+  /** The site's public address (PUBLIC_URL); else the request's own. */
+  publicUrl: string | null;
+}
+
+/** Reads of one payer's page per address per minute (a reference is 50 random bits; guessing is slow anyway). */
+export const PAY_PAGE_PER_MINUTE = 30;
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+const referenceParams = z.object({ reference: z.string().max(40) });
+
+export const upiRoutes: FastifyPluginAsyncZod<UpiRoutesOptions> = async (app, options) => {
+  const { db, cache, timeZone, fee } = options;
+
+  async function payContext(request: FastifyRequest): Promise<PayContext> {
+    const [payee, leagueName] = await Promise.all([options.payee(), options.leagueName()]);
+    const baseUrl = (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+    return { payee, leagueName, baseUrl };
+  }
+
+  async function actorOf(request: FastifyRequest) {
+    const viewer = await request.viewer();
+    return { sub: viewer?.sub ?? 'unknown', email: viewer?.email ?? null, name: viewer?.name ?? null };
+  }
+
+  app.get('/dues', { config: { access: 'admin' }, schema: { tags: ['registrations'], response: { 200: duesSchema, ...errors } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-cache');
+    return { success: true as const, ...(await listDues(db, seasonOf(new Date(), timeZone), await fee(), timeZone, await payContext(request))) };
+  });
+
+  app.get('/dues.csv', { config: { access: 'admin' }, schema: { tags: ['registrations'] } }, async (request, reply) => {
+    const dues = await listDues(db, seasonOf(new Date(), timeZone), await fee(), timeZone, await payContext(request));
+    const owing = [
+      ...dues.rows.filter((r) => !r.paid).map((r) => [r.name, r.playerPhone, `Registration fee ${dues.season}`, dues.feePaise, r] as const),
+      ...dues.charges.filter((c) => !c.paid).map((c) => [c.name, '', c.reason, c.owedPaise, c] as const),
+    ];
+    const csv = toCsv(
+      ['Name', 'Phone', 'For', 'Owed (₹)', 'Reference', 'UPI link', 'Pay page'],
+      owing.map(([name, phone, what, paise, line]) => [name, phone, what, (paise / 100).toFixed(2), line.reference, line.upiLink, line.payPage]),
+    );
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="dues-${dues.season}.csv"`)
+      .send(csv);
+  });
+
+  const statement = (apply: boolean) => async (request: FastifyRequest<{ Body: z.infer<typeof statementRequestSchema> }>) => {
+    const input = { feePaise: await fee(), timeZone, actor: await actorOf(request) };
+    const result = apply ? await applyStatement(db, request.body.csv, input) : await previewStatement(db, request.body.csv, input);
+    if (apply && result.applied) cache.invalidate(FINANCE_CACHE_TAG);
+    return { success: true as const, ...result };
+  };
+  const statementSchema = { tags: ['registrations'], body: statementRequestSchema, response: { 200: statementResultSchema, ...errors } };
+  app.post('/dues/statement/preview', { config: { access: 'admin' }, schema: statementSchema }, statement(false));
+  app.post('/dues/statement', { config: { access: 'admin' }, schema: statementSchema }, statement(true));
+
+  // The payer's page, in a context of its own: only its form post may be url-encoded.
+  await app.register((async (app) => {
+    // A form post from the page comes url-encoded; only these routes read that.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    const pageOptions = async (request: FastifyRequest) => ({ feePaise: await fee(), timeZone, context: await payContext(request) });
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, reference: string, message: PageMessage | null, status = 200) =>
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(await renderPayPage(db, reference, await pageOptions(request), message));
+
+    const limited = { rateLimit: { max: PAY_PAGE_PER_MINUTE, timeWindow: '1 minute' } };
+    app.get(
+      '/pay/:reference',
+      { config: limited, schema: { tags: ['registrations'], params: referenceParams, querystring: z.object({ saved: z.string().optional() }) } },
+      async (request, reply) => sendPage(request, reply, request.params.reference, request.query.saved ? { text: DUES_MESSAGES.upiRefSaved } : null),
+    );
+
+    // The line's QR code alone, for the dues screen (an <img> there; the page above inlines it).
+    app.get('/pay/:reference/qr.svg', { config: limited, schema: { tags: ['registrations'], params: referenceParams } }, async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'private, no-store')
+        .send(await payQrSvg(db, request.params.reference, await pageOptions(request))),
+    );
+
+    app.post(
+      '/pay/:reference',
+      {
+        config: limited,
+        schema: { tags: ['registrations'], params: referenceParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors } },
+      },
+      async (request, reply) => {
+        const reference = request.params.reference;
+        const fromPage = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+        const parsed = upiRefRequestSchema.safeParse(request.body ?? {});
+        try {
+          if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? DUES_MESSAGES.upiRef);
+          await saveUpiRef(db, reference, parsed.data.upiRef, await pageOptions(request));
+        } catch (error) {
+          const status = (error as { statusCode?: number }).statusCode ?? 500;
+          // The page says what went wrong where the payer typed; a 404 or a server fault is thrown on.
+          if (fromPage && (status === 400 || status === 409))
+            return sendPage(request, reply, reference, { text: (error as Error).message, error: true }, status);
+          throw error;
+        }
+        if (fromPage) return reply.redirect(`/api/pay/${reference}?saved=1`, 303);
+        return { success: true as const, message: DUES_MESSAGES.upiRefSaved };
+      },
+    );
+  }) satisfies FastifyPluginAsyncZod);
+};
