@@ -206,7 +206,7 @@ describe('UPI dues', () => {
     expect(Kiran.paid).toBe(false);
   });
 
-  it('reads SBI and Axis exports, and refuses a file with no credit or narration column', async () => {
+  it('reads SBI, ICICI, Axis and Kotak exports, and refuses a file with no credit or narration column', async () => {
     const app = await build();
     const { Asha, Kiran } = await approvedLeague(app);
     const sbi = [
@@ -220,6 +220,16 @@ describe('UPI dues', () => {
       '02-11-2026,,ATM WDL,DR,500.00,500.00',
     ].join('\n');
     expect((await call(app, 'POST', '/api/dues/statement/preview', { csv: axis })).json().counts).toMatchObject({ match: 1, debits: 1 });
+    const icici = [
+      'S No.,Value Date,Transaction Date,Cheque Number,Transaction Remarks,Withdrawal Amount (INR ),Deposit Amount (INR ),Balance (INR )',
+      `1,01/11/2026,01/11/2026,-,UPI/412345678901/${Asha.reference}/asha@oksbi/State Bank,0.00,750.50,"10,750.50"`,
+    ].join('\n');
+    expect((await call(app, 'POST', '/api/dues/statement/preview', { csv: icici })).json().counts).toMatchObject({ match: 1 });
+    const kotak = [
+      'Sl. No.,Transaction Date,Value Date,Description,Chq / Ref No.,Debit,Credit,Balance',
+      `1,01-11-2026,01-11-2026,UPI/KIRAN/712345678904/${Kiran.reference},UPI-712345678904,,750.50,1000.00`,
+    ].join('\n');
+    expect((await call(app, 'POST', '/api/dues/statement/preview', { csv: kotak })).json().counts).toMatchObject({ match: 1 });
     const wrong = await call(app, 'POST', '/api/dues/statement/preview', { csv: 'Name,Phone\nAsha,9845011111\n' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ success: false, message: 'No credit and narration columns found: is this the bank statement CSV?' });
