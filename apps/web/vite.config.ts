@@ -70,8 +70,11 @@ export default defineConfig({
     rolldownOptions: {
       // A contract's schemas are built at module level (`z.object(...)`), which the bundler
       // must keep as if building one had effects: declared pure, the answers' schemas a screen
-      // never parses stay out of its chunk. No module calls `z.` for an effect.
-      treeshake: { manualPureFunctions: ['z'] },
+      // never parses stay out of its chunk. No module calls `z.` for an effect. Reading a
+      // property has no effect either (no getter here is read for one): without that, a
+      // schema whose arguments read a constant (`IMPORT_LIMITS.maxCsvChars`, a message) was
+      // kept, unused, in the screens' chunks.
+      treeshake: { manualPureFunctions: ['z'], propertyReadSideEffects: false },
       output: {
         // React, React Router and the query cache in one chunk that every screen shares,
         // rather than a dozen small ones a phone fetches six at a time.

@@ -151,4 +151,93 @@ describe('dues: UPI', () => {
     // A paid line offers none of it.
     expect(screen.queryByText('AB12CD34EF')).toBeNull();
   });
+
+  it('previews a bank statement, lists the lines to decide, and marks the matching ones paid', async () => {
+    const bodies: Array<{ url: string; csv: string }> = [];
+    const answer = (applied: number) => ({
+      success: true,
+      counts: { match: 1, amount: 1, paid: 0, duplicate: 0, foreign: 1, debits: 2 },
+      matchedPaise: 20_000,
+      applied,
+      lines: [
+        {
+          row: 4,
+          date: '03/11/26',
+          narration: 'UPI-GH56JK78MN',
+          amountPaise: 10_000,
+          upiRef: null,
+          outcome: 'amount',
+          reference: 'GH56JK78MN',
+          name: 'Asha Rao',
+          owedPaise: 20_000,
+        },
+        {
+          row: 5,
+          date: '04/11/26',
+          narration: 'NEFT-SPONSOR',
+          amountPaise: 500_000,
+          upiRef: null,
+          outcome: 'foreign',
+          reference: null,
+          name: null,
+          owedPaise: null,
+        },
+        {
+          row: 3,
+          date: '02/11/26',
+          narration: 'UPI-ASHA',
+          amountPaise: 20_000,
+          upiRef: null,
+          outcome: 'match',
+          reference: 'GH56JK78MN',
+          name: 'Asha Rao',
+          owedPaise: 20_000,
+        },
+      ],
+    });
+    server.use(
+      http.post('/api/dues/statement/preview', async ({ request }) => {
+        bodies.push({ url: 'preview', ...((await request.json()) as { csv: string }) });
+        return HttpResponse.json(answer(0));
+      }),
+      http.post('/api/dues/statement', async ({ request }) => {
+        bodies.push({ url: 'apply', ...((await request.json()) as { csv: string }) });
+        return HttpResponse.json(answer(1));
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const csv = 'Date,Narration,Deposit Amt.\n02/11/26,UPI-ASHA,200.00\n';
+    await user.upload(await screen.findByLabelText('Bank statement CSV'), new File([csv], 'statement.csv', { type: 'text/csv' }));
+    expect(await screen.findByText(/1 to mark paid \(₹200(\.00)?\); 2 debits left out\./)).toBeInTheDocument();
+    const decide = screen.getByRole('list', { name: 'Statement lines to decide' });
+    expect(
+      within(decide)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Row 4, ₹100(\.00)?: another amount than owed \(Asha Rao\)\. UPI-GH56JK78MN$/),
+      expect.stringMatching(/^Row 5, ₹5,000(\.00)?: no dues reference\. NEFT-SPONSOR$/),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Mark 1 paid' }));
+    expect(await screen.findByText(/^Marked 1 paid; 2 debits left out\.$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mark \d+ paid/ })).toBeNull();
+    expect(bodies).toEqual([
+      { url: 'preview', csv },
+      { url: 'apply', csv },
+    ]);
+  });
+
+  it('says why a file is not a bank statement', async () => {
+    server.use(
+      http.post('/api/dues/statement/preview', () =>
+        HttpResponse.json({ success: false, message: 'No credit and narration columns found: is this the bank statement CSV?' }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(await screen.findByLabelText('Bank statement CSV'), new File(['Name,Phone\n'], 'x.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('No credit and narration columns found: is this the bank statement CSV?')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mark \d+ paid/ })).toBeNull();
+  });
 });

@@ -11,6 +11,7 @@ import { ButtonLink, Card, EmptyState, ErrorBanner, PageHeader, Skeleton, StatTi
 import { duesQuery, useMarkChargePaid, useMarkPaid } from './queries';
 import { ChargesTable } from './charges-table';
 import { DuesStatus, PayButton, UpiLinks } from './dues-parts';
+import { StatementImport } from './statement-import';
 import { UnmatchedList } from './unmatched-list';
 import './registrations.css';
 
@@ -107,6 +108,7 @@ export function DuesPage() {
           )}
           {data.charges.length > 0 && <ChargesTable charges={data.charges} pay={payCharge} />}
           {data.unmatched.length > 0 && <UnmatchedList payments={data.unmatched} />}
+          <StatementImport />
           <p className="ui-muted">A PLAYER contribution recorded on the Finance page for a player counts here too.</p>
           <p className="ui-muted">To undo a payment, delete its contribution on the Finance page; restoring it there marks the player paid again.</p>
         </>

@@ -16,7 +16,7 @@ import {
   reviewResultSchema,
   syncResultSchema,
 } from '../contract';
-import type { ImportRequest, ReviewInput } from '../requests-contract';
+import type { ImportRequest, ReviewInput, StatementResult } from '../requests-contract';
 
 export const registrationsKeys = {
   all: ['registrations'] as const,
@@ -123,6 +123,20 @@ function usePay(path: (key: string) => string) {
   });
 }
 export type PayMutation = ReturnType<typeof usePay>;
+
+/** A bank statement: previewed (nothing written), or applied (matching lines paid through the ledger). */
+export function useStatement(apply: boolean) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (csv: string) =>
+      api.post<StatementResult>(`${registrationsPaths.dues}/statement${apply ? '' : '/preview'}`, { csv }, { fallback: 'Statement not read' }),
+    onSuccess: () => {
+      if (!apply) return;
+      void client.invalidateQueries({ queryKey: registrationsKeys.all });
+      void client.invalidateQueries({ queryKey: ['finance'] });
+    },
+  });
+}
 
 /** "Mark paid" on a player's season fee, by their phone. */
 export const useMarkPaid = () => usePay(registrationsPaths.duesPaid);

@@ -33,6 +33,7 @@ const server = setupServer(
         social: { instagram: null, youtube: null, facebook: null },
         registrationFormUrl: saved.registrationFormUrl,
         registrationFeePaise: 0,
+        upi: { upiId: null, payeeName: '' },
         story: { intro: '', history: [], quotes: [], people: [], vision: '' },
       },
     }),
