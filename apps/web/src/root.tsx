@@ -49,7 +49,8 @@ function DeferredScripts() {
   return (
     <>
       <noscript id="app-boot">{prerendering ? <Scripts /> : null}</noscript>
-      <script dangerouslySetInnerHTML={{ __html: bootSource }} />
+      {/* Only the build's render writes it: a script set by React in the browser never runs, so the client bundle carries none of it. */}
+      <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootSource : '' }} />
     </>
   );
 }
