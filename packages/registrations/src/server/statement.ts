@@ -87,13 +87,16 @@ export function readStatement(text: string): { lines: BankLine[]; debits: number
   return { lines, debits };
 }
 
-/** The line's 12-digit UPI reference: in the narration ("UPI/412345678901/..."), or the reference column ("0000412345678901"). */
+/**
+ * The line's 12-digit UPI reference: the reference column's ("0000412345678901",
+ * "UPI-412345678901"), else the narration's ("UPI/412345678901/..."), where a UPI ID made of a
+ * phone number with its country code ("919845011111@paytm") is not one.
+ */
 export function upiRefOf(line: Pick<BankLine, 'narration' | 'bankRef'>): string | null {
-  const inNarration = /(?<!\d)\d{12}(?!\d)/.exec(line.narration);
-  if (inNarration) return inNarration[0];
   const digits = line.bankRef.replace(/\D/g, '');
   if (digits.length === 12) return digits;
-  return digits.length > 12 && /^0+$/.test(digits.slice(0, -12)) ? digits.slice(-12) : null;
+  if (digits.length > 12 && /^0+$/.test(digits.slice(0, -12))) return digits.slice(-12);
+  return /(?<!\d)\d{12}(?![\d@])/.exec(line.narration)?.[0] ?? null;
 }
 
 const keyOf = (line: BankLine, upiRef: string | null) =>
