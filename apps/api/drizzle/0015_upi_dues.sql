@@ -16,4 +16,4 @@ CREATE TABLE "registration_statement_lines" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "registration_dues_refs_line_unique" ON "registration_dues_refs" USING btree ("season","line");--> statement-breakpoint
-CREATE INDEX "registration_dues_refs_upi_idx" ON "registration_dues_refs" USING btree ("upi_ref");
+CREATE UNIQUE INDEX "registration_dues_refs_upi_unique" ON "registration_dues_refs" USING btree ("upi_ref") WHERE "registration_dues_refs"."upi_ref" is not null;

@@ -204,6 +204,7 @@ export const DUES_MESSAGES = {
   upiRefSaved: 'Thank you: the treasurer will match your payment',
   upiRefTaken: 'This UPI reference is already given for another payment',
   noStatementColumns: 'No credit and narration columns found: is this the bank statement CSV?',
+  statementChanged: 'The dues changed since the preview: check the statement again',
 } as const;
 
 export const playersPreviewSchema = z.object({

@@ -41,15 +41,21 @@ export const playersImportRequestSchema = z.object({
 
 /** The payer's 12-digit UPI reference for a line. */
 export const upiRefRequestSchema = z.object({
-  upiRef: z
-    .string()
-    .trim()
-    .regex(/^\d{12}$/, DUES_MESSAGES.upiRef),
+  // Spaces a payer pastes with it ("4123 4567 8901") are not part of it; twelve zeros are no reference.
+  upiRef: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\s/g, '') : v),
+    z
+      .string({ error: DUES_MESSAGES.upiRef })
+      .regex(/^\d{12}$/, DUES_MESSAGES.upiRef)
+      .refine((v) => !/^0+$/.test(v), DUES_MESSAGES.upiRef),
+  ),
 });
 
 /** A bank statement CSV (the common Indian bank exports: HDFC, SBI, ICICI, Axis, Kotak). */
 export const statementRequestSchema = z.object({
   csv: z.string().min(1, 'Choose a CSV file').max(IMPORT_LIMITS.maxCsvChars, 'The sheet is larger than 1 MB: split it'),
+  /** On apply: how many lines the preview said it would pay; a different plan now is refused (409), not applied. */
+  expect: z.number().int().min(0).optional(),
 });
 /**
  * What becomes of a statement's credit line: `match` pays its dues line; `amount` names a line

@@ -38,7 +38,15 @@ export function upiLink(p: UpiPayment): string {
   return `upi://pay?${fields.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }
 
-/** Letters and digits only, upper case: how a reference is looked for in a bank's narration. */
+/**
+ * Letters and digits only, upper case, with O read as 0 and I and L as 1 (a reference has none
+ * of them, so one typed back by hand still matches): how a reference is looked for in a bank's
+ * narration.
+ */
 export function foldForReference(text: string): string {
-  return text.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  return text
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
 }

@@ -222,9 +222,10 @@ describe('dues: UPI', () => {
     await user.click(screen.getByRole('button', { name: 'Mark 1 paid' }));
     expect(await screen.findByText(/^Marked 1 paid; 2 debits left out\.$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Mark \d+ paid/ })).toBeNull();
+    // Apply says how many lines the preview promised to pay.
     expect(bodies).toEqual([
       { url: 'preview', csv },
-      { url: 'apply', csv },
+      { url: 'apply', csv, expect: 1 },
     ]);
   });
 

@@ -56,7 +56,7 @@ export function UpiLinks({ line, name }: { line: { paid: boolean; reference: str
     <div className="dues__upi">
       {line.payPage && (
         <a href={line.payPage} target="_blank">
-          <img src={`${line.payPage}/qr.svg`} alt={`UPI QR code for ${name}`} width={64} height={64} />
+          <img src={`${line.payPage}/qr.svg`} alt={`UPI QR code for ${name}`} width={64} height={64} loading="lazy" />
         </a>
       )}
       <code>{line.reference}</code>

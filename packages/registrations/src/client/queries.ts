@@ -124,12 +124,12 @@ function usePay(path: (key: string) => string) {
 }
 export type PayMutation = ReturnType<typeof usePay>;
 
-/** A bank statement: previewed (nothing written), or applied (matching lines paid through the ledger). */
+/** A bank statement: previewed (nothing paid; new lines get their references), or applied (the matching lines paid through the ledger). */
 export function useStatement(apply: boolean) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (csv: string) =>
-      api.post<StatementResult>(`${registrationsPaths.dues}/statement${apply ? '' : '/preview'}`, { csv }, { fallback: 'Statement not read' }),
+    mutationFn: (body: { csv: string; expect?: number }) =>
+      api.post<StatementResult>(`${registrationsPaths.dues}/statement${apply ? '' : '/preview'}`, body, { fallback: 'Statement not read' }),
     onSuccess: () => {
       if (!apply) return;
       void client.invalidateQueries({ queryKey: registrationsKeys.all });

@@ -27,7 +27,7 @@ export function StatementImport() {
           const text = (await event.target.files?.[0]?.text()) ?? '';
           apply.reset();
           setCsv(text);
-          if (text) preview.mutate(text);
+          if (text) preview.mutate({ csv: text });
         }}
       />
       {error && <ErrorBanner message={messageOf(error, 'Statement not read')} />}
@@ -38,7 +38,7 @@ export function StatementImport() {
             {shown.counts.debits} debits left out.
           </p>
           {!apply.data && (
-            <Button disabled={!shown.counts.match} loading={apply.isPending} onClick={() => apply.mutate(csv)}>
+            <Button disabled={!shown.counts.match} loading={apply.isPending} onClick={() => apply.mutate({ csv, expect: shown.counts.match })}>
               Mark {shown.counts.match} paid
             </Button>
           )}

@@ -8,7 +8,7 @@
 import QRCode from 'qrcode';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@league/core/server';
-import { conflict, escapeHtml, notFound } from '@league/core/server';
+import { conflict, escapeHtml, notFound, pgErrorCode } from '@league/core/server';
 import { DUES_MESSAGES, referencePattern } from '../contract';
 import { listDues } from './dues';
 import { lineOfReference, rupees, type PayContext } from './references';
@@ -93,12 +93,17 @@ export async function renderPayPage(db: Db, reference: string, options: PayPageO
 export async function saveUpiRef(db: Db, reference: string, upiRef: string, options: PayPageOptions): Promise<void> {
   const { line } = await lineFor(db, reference, options);
   if (line.paid) throw conflict(DUES_MESSAGES.alreadyPaid);
-  await db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ reference: registrationDuesRefs.reference })
-      .from(registrationDuesRefs)
-      .where(and(eq(registrationDuesRefs.upiRef, upiRef), ne(registrationDuesRefs.reference, reference)));
-    if (taken) throw conflict(DUES_MESSAGES.upiRefTaken);
-    await tx.update(registrationDuesRefs).set({ upiRef, upiRefAt: new Date() }).where(eq(registrationDuesRefs.reference, reference));
-  });
+  await db
+    .transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ reference: registrationDuesRefs.reference })
+        .from(registrationDuesRefs)
+        .where(and(eq(registrationDuesRefs.upiRef, upiRef), ne(registrationDuesRefs.reference, reference)));
+      if (taken) throw conflict(DUES_MESSAGES.upiRefTaken);
+      await tx.update(registrationDuesRefs).set({ upiRef, upiRefAt: new Date() }).where(eq(registrationDuesRefs.reference, reference));
+    })
+    .catch((error: unknown) => {
+      // Another line took it between the check and the write (the unique index).
+      throw pgErrorCode(error) === '23505' ? conflict(DUES_MESSAGES.upiRefTaken) : error;
+    });
 }

@@ -1,4 +1,5 @@
 /** Registrations: the imported sign-up sheet rows and the log of syncs. */
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const registrations = pgTable(
@@ -151,7 +152,13 @@ export const registrationDuesRefs = pgTable(
     upiRefAt: timestamp('upi_ref_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('registration_dues_refs_line_unique').on(t.season, t.line), index('registration_dues_refs_upi_idx').on(t.upiRef)],
+  // One line per UPI reference: two payers' posts at once cannot both claim it.
+  (t) => [
+    uniqueIndex('registration_dues_refs_line_unique').on(t.season, t.line),
+    uniqueIndex('registration_dues_refs_upi_unique')
+      .on(t.upiRef)
+      .where(sql`${t.upiRef} is not null`),
+  ],
 );
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The bank statement CSV against the dues (part 3 spec 6). The common Indian exports differ
  * in their headings (HDFC "Narration" and "Deposit Amt.", SBI "Description" and "Credit",
- * ICICI "Transaction Remarks" and "Deposit Amount (INR)", Axis and Kotak an amount with a
- * "Dr/Cr" column) and often start with lines about the account: the heading row is the first
+ * ICICI "Transaction Remarks" and "Deposit Amount (INR)", Kotak "Description" and "Credit",
+ * Axis an amount with a "DR/CR" column) and often start with lines about the account: the heading row is the first
  * that names a narration and a credit. A credit line pays a dues line when its narration or
  * reference holds the line's reference (the UPI note), or its 12-digit UPI reference is one
  * the payer typed, and the amount is what the line owes. Preview and apply are one plan; apply
@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import Papa from 'papaparse';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@league/core/server';
-import { badRequest } from '@league/core/server';
+import { badRequest, conflict } from '@league/core/server';
 import type { FinanceActor } from '@league/finance/server';
 import { DUES_MESSAGES, IMPORT_LIMITS } from '../contract';
 import type { StatementLine, StatementOutcome, StatementResult } from '../requests-contract';
@@ -46,7 +46,7 @@ interface Columns {
 function columnsOf(row: string[]): Columns | null {
   const h = row.map(fold);
   const narration = find(h, (x) => NARRATION.includes(x));
-  const crDr = find(h, (x) => ['drcr', 'crdr', 'type', 'transactiontype'].includes(x));
+  const crDr = find(h, (x) => x === 'drcr' || x === 'crdr');
   let credit = find(h, (x) => x.startsWith('deposit') || x.startsWith('credit') || x === 'cr' || x === 'cramount' || x === 'amountcr');
   if (credit < 0 && crDr >= 0) credit = find(h, (x) => x === 'amount' || x === 'amountinr' || x === 'transactionamount');
   if (narration < 0 || credit < 0) return null;
@@ -68,16 +68,18 @@ export function paiseOf(cell: string): number | null {
 
 /** The statement's credit lines, and how many debits it held. */
 export function readStatement(text: string): { lines: BankLine[]; debits: number } {
-  const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' }).data;
+  // Blank lines kept, so that "Row N" is the file's own line N.
+  const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false }).data;
   const start = rows.slice(0, 40).findIndex((r) => columnsOf(r));
   if (start < 0) throw badRequest(DUES_MESSAGES.noStatementColumns);
   const c = columnsOf(rows[start]!)!;
   const lines: BankLine[] = [];
   let debits = 0;
   rows.slice(start + 1).forEach((r, i) => {
+    if (r.every((value) => !value.trim())) return;
     const cell = (at: number) => (at >= 0 ? (r[at] ?? '').trim() : '');
     const amount = paiseOf(cell(c.credit));
-    const isDebit = c.crDr >= 0 ? !/^c/i.test(cell(c.crDr)) : false;
+    const isDebit = c.crDr >= 0 ? !/^(c|cr|credit)$/i.test(cell(c.crDr)) : false;
     if (amount === null || amount === 0 || isDebit) {
       if (cell(c.narration) || amount) debits += 1;
       return;
@@ -88,15 +90,19 @@ export function readStatement(text: string): { lines: BankLine[]; debits: number
 }
 
 /**
- * The line's 12-digit UPI reference: the reference column's ("0000412345678901",
- * "UPI-412345678901"), else the narration's ("UPI/412345678901/..."), where a UPI ID made of a
- * phone number with its country code ("919845011111@paytm") is not one.
+ * The line's 12-digit UPI reference: the reference column's when it holds only that
+ * ("0000412345678901", "UPI-412345678901"; not "TRANSFER FROM <account>"), else the
+ * narration's ("UPI/412345678901/..."), where a UPI ID made of a phone number with its country
+ * code ("919845011111@paytm") is not one. Twelve zeros (a bank's filler) are no reference.
  */
 export function upiRefOf(line: Pick<BankLine, 'narration' | 'bankRef'>): string | null {
-  const digits = line.bankRef.replace(/\D/g, '');
-  if (digits.length === 12) return digits;
-  if (digits.length > 12 && /^0+$/.test(digits.slice(0, -12))) return digits.slice(-12);
-  return /(?<!\d)\d{12}(?![\d@])/.exec(line.narration)?.[0] ?? null;
+  const real = (ref: string | undefined) => (ref && !/^0+$/.test(ref) ? ref : null);
+  if (/^(UPI)?[\d\s/-]*$/i.test(line.bankRef)) {
+    const digits = line.bankRef.replace(/\D/g, '');
+    if (digits.length === 12) return real(digits);
+    if (digits.length > 12 && /^0+$/.test(digits.slice(0, -12))) return real(digits.slice(-12));
+  }
+  return real(/(?<!\d)\d{12}(?![\d@])/.exec(line.narration)?.[0]);
 }
 
 const keyOf = (line: BankLine, upiRef: string | null) =>
@@ -129,11 +135,19 @@ interface Planned extends StatementLine {
 /** What each credit line would do now. */
 async function plan(db: Executor, text: string, options: StatementOptions, now: Date) {
   const { lines: bank, debits } = readStatement(text);
-  // The dues of this season and of every season a reference in the statement names.
+  // The dues of this season and of every season a reference in the statement names, or a payer's UPI reference.
   const seasons = new Set([seasonOf(now, options.timeZone)]);
   const folded = bank.map((b) => foldForReference(`${b.narration} ${b.bankRef}`));
   const refs = await db.select({ reference: registrationDuesRefs.reference, season: registrationDuesRefs.season }).from(registrationDuesRefs);
   for (const r of refs) if (folded.some((f) => f.includes(r.reference))) seasons.add(r.season);
+  const upiRefs = bank.map(upiRefOf);
+  const typedLines = await linesByUpiRef(
+    db,
+    upiRefs.filter((u): u is string => u !== null),
+  );
+  // A payer's typed UPI reference names a line of its own season (paid on 30 December, imported on 2 January).
+  for (const t of typedLines) seasons.add(t.season);
+  const typed = new Map(typedLines.map((r) => [r.upiRef!, r.reference]));
   const byReference = new Map<string, DuesLine>();
   for (const season of seasons) {
     const dues = await listDues(db, season, options.feePaise, options.timeZone);
@@ -156,15 +170,6 @@ async function plan(db: Executor, text: string, options: StatementOptions, now: 
         pay: { kind: 'charge', chargeId: c.chargeId },
       });
   }
-  const upiRefs = bank.map(upiRefOf);
-  const typed = new Map(
-    (
-      await linesByUpiRef(
-        db,
-        upiRefs.filter((u): u is string => u !== null),
-      )
-    ).map((r) => [r.upiRef!, r.reference]),
-  );
   const keys = bank.map((b, i) => keyOf(b, upiRefs[i]!));
   const applied = new Set(
     keys.length
@@ -227,10 +232,12 @@ export async function previewStatement(db: Db, text: string, options: StatementO
 }
 
 /** Pays every matching line through the ledger, in one transaction: all of them or none. */
-export async function applyStatement(db: Db, text: string, options: StatementOptions, now = new Date()) {
+export async function applyStatement(db: Db, text: string, options: StatementOptions & { expect?: number }, now = new Date()) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('registration_statement'))`);
     const { planned, debits } = await plan(tx, text, options, now);
+    // What the treasurer saw is what is paid: a line paid or a UPI reference given since the preview makes it ask again.
+    if (options.expect !== undefined && planned.filter((p) => p.outcome === 'match').length !== options.expect) throw conflict(DUES_MESSAGES.statementChanged);
     let applied = 0;
     for (const p of planned) {
       if (p.outcome !== 'match' || !p.line) continue;

@@ -235,6 +235,34 @@ describe('UPI dues', () => {
     expect(wrong.json()).toEqual({ success: false, message: 'No credit and narration columns found: is this the bank statement CSV?' });
   });
 
+  it('refuses to apply a statement whose matches changed since the preview, paying nothing', async () => {
+    const app = await build();
+    const { Asha, Ravi } = await approvedLeague(app);
+    const csv = `Date,Narration,Deposit Amt.\n01/11/26,UPI-${Asha.reference},750.50\n02/11/26,UPI-${Ravi.reference},750.50\n`;
+    expect((await call(app, 'POST', '/api/dues/statement/preview', { csv })).json().counts.match).toBe(2);
+    // Meanwhile Ravi's fee is marked paid by hand.
+    expect((await call(app, 'POST', `/api/dues/${Ravi.playerPhone}/paid`)).statusCode).toBe(200);
+    const stale = await call(app, 'POST', '/api/dues/statement', { csv, expect: 2 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ success: false, message: 'The dues changed since the preview: check the statement again' });
+    expect((await call(app, 'GET', '/api/finance/contributions?type=PLAYER')).json().data).toHaveLength(1);
+    const fresh = await call(app, 'POST', '/api/dues/statement', { csv, expect: 1 });
+    expect(fresh.json()).toMatchObject({ applied: 1, counts: { match: 1, paid: 1 } });
+  });
+
+  it("takes a payer's UPI reference with spaces, and refuses twelve zeros or none", async () => {
+    const app = await build();
+    const { Asha } = await approvedLeague(app);
+    const post = (payload: object) => app.inject({ method: 'POST', url: `/api/pay/${Asha.reference}`, payload });
+    expect((await post({ upiRef: '4123 4567 8901' })).statusCode).toBe(200);
+    expect((await call(app, 'GET', '/api/dues')).json().rows.find((r: Row) => r.name === 'Asha').upiRef).toBe('412345678901');
+    for (const payload of [{ upiRef: '000000000000' }, {}]) {
+      const bad = await post(payload);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ success: false, message: 'The UPI reference is the 12 digits your UPI app shows for the payment' });
+    }
+  });
+
   it('two imports of one statement at once pay each line once', async () => {
     const app = await build();
     const { Asha } = await approvedLeague(app);

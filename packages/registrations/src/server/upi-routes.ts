@@ -25,7 +25,7 @@ export interface UpiRoutesOptions extends Pick<FeatureOptions, 'db' | 'cache'> {
   publicUrl: string | null;
 }
 
-/** Reads of one payer's page per address per minute (a reference is 50 random bits; guessing is slow anyway). */
+/** Reads and posts of payers' pages per address per minute, each route apart (a reference is 50 random bits; guessing is slow anyway). */
 export const PAY_PAGE_PER_MINUTE = 30;
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
@@ -69,7 +69,9 @@ export const upiRoutes: FastifyPluginAsyncZod<UpiRoutesOptions> = async (app, op
 
   const statement = (apply: boolean) => async (request: FastifyRequest<{ Body: z.infer<typeof statementRequestSchema> }>) => {
     const input = { feePaise: await fee(), timeZone, actor: await actorOf(request) };
-    const result = apply ? await applyStatement(db, request.body.csv, input) : await previewStatement(db, request.body.csv, input);
+    const result = apply
+      ? await applyStatement(db, request.body.csv, { ...input, expect: request.body.expect })
+      : await previewStatement(db, request.body.csv, input);
     if (apply && result.applied) cache.invalidate(FINANCE_CACHE_TAG);
     return { success: true as const, ...result };
   };
@@ -100,7 +102,8 @@ export const upiRoutes: FastifyPluginAsyncZod<UpiRoutesOptions> = async (app, op
     );
 
     // The line's QR code alone, for the dues screen (an <img> there; the page above inlines it).
-    app.get('/pay/:reference/qr.svg', { config: limited, schema: { tags: ['registrations'], params: referenceParams } }, async (request, reply) =>
+    // Not limited as the page is: the dues screen shows one per unpaid line from the treasurer's address.
+    app.get('/pay/:reference/qr.svg', { schema: { tags: ['registrations'], params: referenceParams } }, async (request, reply) =>
       reply
         .type('image/svg+xml')
         .header('cache-control', 'private, no-store')
