@@ -151,13 +151,11 @@ export const contributionPageSchema = z.object({
   data: z.array(contributionSchema),
   nextToken: z.string().nullable(),
 });
-export type ContributionPage = z.infer<typeof contributionPageSchema>;
 export const expensePageSchema = z.object({
   success: z.literal(true),
   data: z.array(expenseSchema),
   nextToken: z.string().nullable(),
 });
-export type ExpensePage = z.infer<typeof expensePageSchema>;
 
 /** The append-only trail: every create, edit, delete and restore of a money row. */
 export const AUDIT_ENTITIES = ['contribution', 'expense'] as const;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { columnMappingSchema, DUES_MESSAGES, IMPORT_LIMITS } from './import-contract';
+import { upiRefPattern } from './upi';
 
 /**
  * Preview and import take the same body: the uploaded CSV text, or none to read the
@@ -46,7 +47,7 @@ export const upiRefRequestSchema = z.object({
     (v) => (typeof v === 'string' ? v.replace(/\s/g, '') : v),
     z
       .string({ error: DUES_MESSAGES.upiRef })
-      .regex(/^\d{12}$/, DUES_MESSAGES.upiRef)
+      .regex(upiRefPattern, DUES_MESSAGES.upiRef)
       .refine((v) => !/^0+$/.test(v), DUES_MESSAGES.upiRef),
   ),
 });

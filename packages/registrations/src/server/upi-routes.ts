@@ -26,7 +26,7 @@ export interface UpiRoutesOptions extends Pick<FeatureOptions, 'db' | 'cache'> {
 }
 
 /** Reads and posts of payers' pages per address per minute, each route apart (a reference is 50 random bits; guessing is slow anyway). */
-export const PAY_PAGE_PER_MINUTE = 30;
+const PAY_PAGE_PER_MINUTE = 30;
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
 const referenceParams = z.object({ reference: z.string().max(40) });
