@@ -16,11 +16,14 @@ test('a dues line shows its UPI QR code, the payer page opens on a phone, and a 
   await adminSession(page);
   const auth = { authorization: `Bearer ${adminToken()}`, 'content-type': 'application/json' };
   const original = (await (await page.request.get('/api/settings', { headers: auth })).json()).data;
-  await page.request.put('/api/settings', {
-    headers: auth,
-    data: { ...original, registrationFeePaise: 50_000, upi: { upiId: 'e2e.league@okaxis', payeeName: 'E2E League' } },
-  });
+  await page.request.put('/api/settings', { headers: auth, data: { ...original, registrationFeePaise: 50_000 } });
   try {
+    // The treasurer gives the league's UPI ID on the Settings screen (the payee name stays the league's).
+    await page.goto('/dashboard/settings');
+    await page.getByLabel('UPI ID for dues').fill('e2e.league@okaxis');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    const league = (await (await page.request.get('/api/settings', { headers: auth })).json()).data.leagueName as string;
     const imported = await page.request.post('/api/registrations/import', { headers: auth, data: { csv: `Name,Phone\n"${NAME}",${PHONE}\n` } });
     expect(imported.ok()).toBe(true);
     await page.goto('/dashboard/sheets');
@@ -47,10 +50,10 @@ test('a dues line shows its UPI QR code, the payer page opens on a phone, and a 
     // The payer's page, as a parent opens it from WhatsApp.
     const phone = await browser.newPage({ viewport: { width: 360, height: 780 } });
     await phone.goto(`/api/pay/${reference}`);
-    await expect(phone.getByRole('img', { name: 'UPI QR code: ₹500.00 to E2E League' })).toBeVisible();
+    await expect(phone.getByRole('img', { name: `UPI QR code: ₹500.00 to ${league}` })).toBeVisible();
     await expect(phone.getByRole('link', { name: 'Pay ₹500.00 in your UPI app' })).toHaveAttribute(
       'href',
-      new RegExp(`^upi://pay\\?pa=e2e\\.league%40okaxis&pn=E2E%20League&am=500\\.00&tn=${reference}&cu=INR$`),
+      `upi://pay?pa=e2e.league%40okaxis&pn=${encodeURIComponent(league)}&am=500.00&tn=${reference}&cu=INR`,
     );
     await phone.getByLabel('Paid already? The 12-digit UPI reference your app shows').fill(`6${stamp}00001`);
     await phone.getByRole('button', { name: 'Send the reference' }).click();
