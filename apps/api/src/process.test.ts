@@ -7,10 +7,13 @@ import path from 'node:path';
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, stopServer, tempDataDir, type ServerProcess } from './testing/server-process';
+import { openAppTestDatabase, type AppTestDatabase } from './testing/database';
 
 const running: ServerProcess[] = [];
+const databases: AppTestDatabase[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((s) => stopServer(s, 'SIGKILL')));
+  await Promise.all(databases.splice(0).map((d) => d.drop()));
 });
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database lock (R3)', () => {
@@ -36,9 +39,18 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database l
 describe('SIGTERM under load (R1)', () => {
   it('finishes in-flight requests, refuses new ones, exits 0 within 10 s, and restarts cleanly', async () => {
     const dataDir = tempDataDir();
+    // On PostgreSQL, a database of its own: the server migrates it, and a shared one would
+    // carry whatever an earlier run's migrations left there.
+    let databaseUrl: string | undefined;
+    if (process.env.TEST_DATABASE_URL) {
+      const database = await openAppTestDatabase();
+      databases.push(database);
+      await database.handle.close();
+      databaseUrl = database.url;
+    }
     // One client sends the whole load: lift the per-address limits (tested on their own) so
     // every answer is the drain's, not the read limiter's 429.
-    const env = { DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000', ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}) };
+    const env = { DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
     const server = await startServer(env);
     running.push(server);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
