@@ -98,6 +98,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/register': 'http://localhost:3000' },
   },
 });

@@ -24,9 +24,9 @@ import { createPeopleVisibility, peoplePlugin, PEOPLE_CACHE_TAG, type PersonRefe
 import { playersPlugin } from '@league/players/server';
 import { schedulePlugin } from '@league/schedule/server';
 import { tournamentsPlugin, TOURNAMENTS_CACHE_TAG } from '@league/tournaments/server';
-import { galleryPlugin, createStorage, type Storage } from '@league/gallery/server';
+import { galleryPlugin, createStorage, storePicture, type Storage } from '@league/gallery/server';
 import { financePlugin } from '@league/finance/server';
-import { registrationsPlugin } from '@league/registrations/server';
+import { registrationsPlugin, signupFormRoutes } from '@league/registrations/server';
 import { settingsPlugin } from '@league/settings/server';
 import { announcementsPlugin } from '@league/announcements/server';
 import { sponsorsPlugin } from '@league/sponsors/server';
@@ -38,7 +38,7 @@ import { createPush, createShare, discoveryPlugin, injectMeta, injectTitle, push
 import type { Config } from './config';
 import { readWebBuild, serveWeb } from './web';
 import { systemRoutes } from './system-routes';
-import { leagueNameReader, leagueSettingsOptions, payeeReader, registrationFeeReader, sectionsReader } from './league-settings';
+import { leagueNameReader, leagueSettingsOptions, payeeReader, registrationFeeReader, sectionsReader, signupReader } from './league-settings';
 
 export interface BuildAppOptions {
   config: Config;
@@ -229,10 +229,11 @@ export async function buildApp(options: BuildAppOptions) {
       revoke: (id) => revokeScorer(db, id),
     },
   });
+  const storage = options.storage ?? createStorage({ dataDir: config.dataDir, s3: s3Settings(config) });
   await app.register(galleryPlugin, {
     prefix: '/api',
     ...feature,
-    storage: options.storage ?? createStorage({ dataDir: config.dataDir, s3: s3Settings(config) }),
+    storage,
     publicUrl: config.PUBLIC_URL ?? null,
     crossOrigin: config.CORS_ORIGINS.length > 0,
   });
@@ -247,6 +248,15 @@ export async function buildApp(options: BuildAppOptions) {
     payee: payeeReader(db, config),
     leagueName: leagueNameReader(db, config),
     publicUrl: config.PUBLIC_URL ?? null,
+  });
+  // The league's own sign-up form, at the site's address /register (a plain page, no bundle).
+  await app.register(signupFormRoutes, {
+    ...feature,
+    timeZone: config.LEAGUE_TIMEZONE,
+    fee: registrationFeeReader(db, config),
+    leagueName: leagueNameReader(db, config),
+    signup: signupReader(db, config),
+    savePhoto: (bytes) => storePicture(storage, bytes, config.PUBLIC_URL ?? null),
   });
   await app.register(announcementsPlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE });
   await app.register(sponsorsPlugin, { prefix: '/api', ...feature });

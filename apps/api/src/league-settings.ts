@@ -53,3 +53,9 @@ export function payeeReader(db: Db, config: Config): () => Promise<{ upiId: stri
     return { upiId: data.upi.upiId, payeeName: data.upi.payeeName || data.leagueName };
   };
 }
+
+/** The sign-up form's settings as the settings hold them now: the fields it asks, its closing day. */
+export function signupReader(db: Db, config: Config): () => Promise<{ fields: string[]; closesOn: string | null }> {
+  const { defaults } = leagueSettingsOptions(config);
+  return async () => (await readSettings(db, defaults)).data.signup;
+}

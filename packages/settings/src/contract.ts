@@ -22,6 +22,15 @@ const optionalUrl = (label: string) =>
       .default(null),
   );
 
+/** The sign-up form's optional fields. */
+export const SIGNUP_FIELDS = ['email', 'role', 'photo'] as const;
+export type SignupField = (typeof SIGNUP_FIELDS)[number];
+
+/** True when the league's own form takes sign-ups on `now` (open through its closing day, in the league's zone). */
+export function signupOpen(closesOn: string | null, now: Date, timeZone: string): boolean {
+  return !closesOn || new Intl.DateTimeFormat('en-CA', { timeZone }).format(now) <= closesOn;
+}
+
 export const sectionSchema = z.object({
   /** Stable across renames, so teams and tournaments can follow one. */
   id: z.string().trim().min(1).max(40),
@@ -89,6 +98,20 @@ export const leagueSettingsSchema = z.object({
       payeeName: text(60).default(''),
     })
     .prefault({}),
+  /**
+   * The league's own sign-up form at /register (part 3 spec 6): the optional fields it asks
+   * for (name, phone, date of birth and, for a minor, the guardian are always asked), and the
+   * last day it takes sign-ups (in the league's time zone; none: open).
+   */
+  signup: z
+    .object({
+      fields: z
+        .array(z.enum(SIGNUP_FIELDS))
+        .max(SIGNUP_FIELDS.length)
+        .default([...SIGNUP_FIELDS]),
+      closesOn: z.preprocess(blankToNull, z.iso.date('Closing date must be a date').nullable().default(null)),
+    })
+    .prefault({}),
   story: storySchema.prefault({}),
 });
 export type LeagueSettings = z.infer<typeof leagueSettingsSchema>;
@@ -107,6 +130,7 @@ export const leagueSettingsOutputSchema = z.object({
   registrationFormUrl: nullableText,
   registrationFeePaise: z.number().int(),
   upi: z.object({ upiId: nullableText, payeeName: z.string() }),
+  signup: z.object({ fields: z.array(z.enum(SIGNUP_FIELDS)), closesOn: nullableText }),
   story: z.object({
     intro: z.string(),
     history: z.array(z.object({ when: z.string(), title: z.string(), text: z.string(), highlight: z.string() })),

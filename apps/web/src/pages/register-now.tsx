@@ -1,6 +1,7 @@
 /**
- * Register Now (spec 2): opens the configured external form in a new tab. With no form
- * configured the button is shown disabled with a note, so the layout never jumps.
+ * Register Now (spec 2): opens the configured external form in a new tab, or the league's own
+ * form at /register (served by the API as a plain page, so a document link, never a router
+ * one). With neither the button is shown disabled with a note, so the layout never jumps.
  */
 import { Button, ButtonLink } from '@league/ui';
 import type { ButtonSize } from '@league/ui';
@@ -14,7 +15,7 @@ export function RegisterNow({ size = 'lg' }: { size?: ButtonSize }) {
   if (url) {
     return (
       <ButtonLink href={url} variant="accent" size={size} className="register-now">
-        Register Now<span className="ui-visually-hidden"> (opens in a new tab)</span>
+        Register Now{url[0] !== '/' && <span className="ui-visually-hidden"> (opens in a new tab)</span>}
       </ButtonLink>
     );
   }

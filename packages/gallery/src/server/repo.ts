@@ -74,3 +74,14 @@ export async function removeFiles(storage: Storage, row: GalleryImageRow): Promi
   const results = await Promise.allSettled([storage.delete(row.fileKey), storage.delete(row.thumbKey)]);
   return results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
 }
+
+/**
+ * A picture kept outside the gallery's list (a sign-up form's photo): re-encoded like every
+ * upload (EXIF and GPS dropped), stored under a fresh key, and its address answered.
+ */
+export async function storePicture(storage: Storage, input: Buffer, publicUrl: string | null = null): Promise<string> {
+  const image = await processImage(input);
+  const { fileKey } = newKeys(image.contentType);
+  await storage.put(fileKey, image.body, image.contentType);
+  return storage.publicUrl(fileKey) ?? (publicUrl ? publicUrl.replace(/\/+$/, '') : '') + filesRoute(fileKey);
+}

@@ -32,6 +32,8 @@ export interface NewPerson {
   birthDateText?: string | null;
   /** A guardian's consent already recorded elsewhere (a sign-up), with who and when. */
   consent?: { by: string | null; at: Date; guardianName: string; guardianPhone: string } | null;
+  /** A consent to photos given elsewhere (the sign-up form), and when. */
+  photoConsentAt?: Date | null;
 }
 
 function birthFields(text: string | null | undefined, today: Date) {
@@ -61,6 +63,7 @@ export async function createPerson(db: Executor, input: NewPerson, today = new D
       consentAt: input.consent?.at ?? null,
       guardianName: input.consent?.guardianName ?? '',
       guardianPhone: input.consent?.guardianPhone ?? '',
+      photoConsentAt: input.photoConsentAt ?? null,
     })
     .returning({ id: people.id });
   await addNames(db, row!.id, [input.name]);
@@ -501,6 +504,7 @@ async function fillIn(db: Executor, row: PersonRow, input: Omit<NewPerson, 'name
       guardianPhone: input.consent.guardianPhone,
     });
   }
+  if (!row.photoConsentAt && input.photoConsentAt) patch.photoConsentAt = input.photoConsentAt;
   if (Object.keys(patch).length)
     await db
       .update(people)

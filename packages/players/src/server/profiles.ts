@@ -26,6 +26,8 @@ export interface ProfileInput {
   jerseyNumber?: number | null;
   /** The person this profile is, when the caller already has one (a sign-up's). */
   personId?: string;
+  /** A photo already consented to (a sign-up form's). */
+  photoUrl?: string | null;
 }
 
 /** Inserts a profile with zero stats; an existing phone is left as it is (null returned). */
@@ -35,7 +37,7 @@ export async function insertPlayerProfile(db: Executor, input: ProfileInput): Pr
   const readable = input.dob && /^\d{4}-\d{2}-\d{2}$/.test(input.dob) ? input.dob : null;
   const [row] = await db
     .insert(players)
-    .values({ phone, name: input.name.slice(0, 100), dob: readable, jerseyNumber: input.jerseyNumber ?? null, personId })
+    .values({ phone, name: input.name.slice(0, 100), dob: readable, jerseyNumber: input.jerseyNumber ?? null, personId, photoUrl: input.photoUrl ?? null })
     .onConflictDoNothing()
     .returning({ id: players.id });
   return row ? { id: row.id, personId } : null;

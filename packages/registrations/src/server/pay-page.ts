@@ -13,6 +13,9 @@ import { DUES_MESSAGES, referencePattern } from '../contract';
 import { listDues } from './dues';
 import { lineOfReference, rupees, type PayContext } from './references';
 import { registrationDuesRefs } from './schema';
+import { messageHtml, plainPage, type PageMessage } from './plain-page';
+
+export type { PageMessage } from './plain-page';
 
 export interface PayPageOptions {
   feePaise: number;
@@ -31,20 +34,6 @@ async function lineFor(db: Db, reference: string, options: PayPageOptions) {
   // A line no longer owed (a sign-up no longer approved, a withdrawn charge) has no page.
   if (!charge) throw notFound(DUES_MESSAGES.referenceNotFound);
   return { season: ref.season, what: charge.reason, owedPaise: charge.owedPaise, line: charge };
-}
-
-const STYLE = `body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Devanagari',sans-serif;background:#f4f6f5;color:#16201c}
-main{max-width:26rem;margin:0 auto;padding:1.25rem 1rem 2rem}h1{font-size:1.25rem;margin:0 0 .25rem}.what{margin:0;color:#44524c}
-.amount{font-size:2rem;font-weight:700;margin:.25rem 0 1rem}.qr{background:#fff;border-radius:12px;padding:.75rem;margin:0 auto 1rem;max-width:16rem}
-.qr svg{display:block;width:100%;height:auto}.button{display:block;text-align:center;background:#0b6b4a;color:#fff;border-radius:10px;padding:.8rem;font-weight:600;text-decoration:none}
-.note{font-size:.9rem;color:#44524c}code{font-size:1rem;font-weight:600;letter-spacing:.05em}form{margin-top:1.5rem;display:grid;gap:.5rem}
-input{font:inherit;padding:.65rem;border:1px solid #8a9a93;border-radius:8px}button{font:inherit;font-weight:600;padding:.65rem;border:0;border-radius:8px;background:#16201c;color:#fff}
-.message{padding:.6rem .75rem;border-radius:8px;background:#e3f4ec}.message.error{background:#fde8e8;color:#8a1c1c}
-a:focus-visible,input:focus-visible,button:focus-visible{outline:3px solid #f0b400;outline-offset:2px}`;
-
-export interface PageMessage {
-  text: string;
-  error?: boolean;
 }
 
 /** The line's UPI QR code as SVG, named for screen readers; null when it is paid or has no link. */
@@ -81,12 +70,11 @@ export async function renderPayPage(db: Db, reference: string, options: PayPageO
 <button type="submit">Send the reference</button>
 </form>`;
   }
-  const shown = message ? `<p class="message${message.error ? ' error' : ''}" role="${message.error ? 'alert' : 'status'}">${e(message.text)}</p>` : '';
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${e(`Pay: ${what} · ${leagueName}`)}</title><style>${STYLE}</style></head>
-<body><main><h1>${e(leagueName)}</h1><p class="what">${e(what)} · reference <code>${e(reference)}</code></p>
-<p class="amount">${e(rupees(owedPaise))}</p>${shown}${body}</main></body></html>`;
+  return plainPage(
+    `Pay: ${what} · ${leagueName}`,
+    `<h1>${e(leagueName)}</h1><p class="what">${e(what)} · reference <code>${e(reference)}</code></p>
+<p class="amount">${e(rupees(owedPaise))}</p>${messageHtml(message)}${body}`,
+  );
 }
 
 /** Records the payer's UPI reference on their line (while it is owed; one line per UPI reference). */

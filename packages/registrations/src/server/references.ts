@@ -33,9 +33,10 @@ export interface LineRef {
 export const feeLine = (phone: string) => `fee:${phone}`;
 export const chargeLine = (chargeId: string) => `charge:${chargeId}`;
 
-function newReference(): string {
+/** A fresh random reference (a dues line's; the sign-up form's confirmation uses 8 letters). */
+export function newReference(length = REFERENCE_LENGTH): string {
   let out = '';
-  for (let i = 0; i < REFERENCE_LENGTH; i++) out += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  for (let i = 0; i < length; i++) out += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return out;
 }
 

@@ -13,6 +13,7 @@ import { findPlayerByPhone, profileForPerson } from '@league/players/server';
 import { IMPORT_MESSAGES, type SignupStatus } from '../contract';
 import type { ReviewInput } from '../requests-contract';
 import { ageFacts, awaitingConsent } from './person-facts';
+import { isMinor } from './plan';
 import { registrations } from './schema';
 import { DEFAULT_TIME_ZONE } from './time-zone';
 
@@ -40,8 +41,10 @@ async function approveRow(db: Executor, row: Row, by: string | null, now: Date, 
   if (!isPhoneKey(phone)) throw badRequest(IMPORT_MESSAGES.noPhone);
   const consent = row.consentAt ? { by: row.consentBy, at: row.consentAt, guardianName: row.guardianName, guardianPhone: row.guardianPhone } : null;
   const name = row.fullName || phone;
-  const personId = await ensurePersonByPhone(db, { phone, name, birthDateText: row.dateOfBirth, consent }, now);
-  const profile = await profileForPerson(db, { phone, name, dob: row.dateOfBirth, personId });
+  const personId = await ensurePersonByPhone(db, { phone, name, birthDateText: row.dateOfBirth, consent, photoConsentAt: row.photoConsentAt }, now);
+  // The sign-up form's photo goes on a new profile only with a guardian's photo consent, or for an adult.
+  const photoUrl = row.photoUrl && (row.photoConsentAt || !isMinor(row.dateOfBirth, now)) ? row.photoUrl : null;
+  const profile = await profileForPerson(db, { phone, name, dob: row.dateOfBirth, personId, photoUrl });
   let warning: string | null = null;
   if (!profile.made) warning = IMPORT_MESSAGES.linked(profile.name);
   else {

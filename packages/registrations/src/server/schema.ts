@@ -37,6 +37,12 @@ export const registrations = pgTable(
     importId: uuid('import_id'),
     /** The person this sign-up is (people package), set on approval. */
     personId: uuid('person_id'),
+    /** A guardian's consent to photos (separate from the name's), given on the sign-up form. */
+    photoConsentAt: timestamp('photo_consent_at', { withTimezone: true }),
+    /** The photo sent with the sign-up form (re-encoded, no metadata), as the gallery serves it. */
+    photoUrl: text('photo_url'),
+    /** The reference the sign-up form's confirmation gives the player (sheet rows have none). */
+    reference: text('reference').unique('registrations_reference_unique'),
   },
   (t) => [index('registrations_submitted_at_idx').on(t.submittedAt)],
 );

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, pgErrorCode, type Executor, type FeatureOptions } from '@league/core/server';
 import { errorSchema } from '@league/core/contract';
-import { leagueConfigSchema, leagueSettingsSchema, settingsResponseSchema, type LeagueConfig, type LeagueSettings } from '../contract';
+import { leagueConfigSchema, leagueSettingsSchema, settingsResponseSchema, signupOpen, type LeagueConfig, type LeagueSettings } from '../contract';
 import { readSettings, writeSettings } from './repo';
 
 export interface SettingsPluginOptions {
@@ -21,12 +21,17 @@ export interface SettingsPluginOptions {
 const TAG = 'settings';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema };
 
-export function toPublicConfig(settings: LeagueSettings, options: Pick<SettingsPluginOptions, 'demo' | 'deployment'>): LeagueConfig {
+/**
+ * The public config. Register Now goes to the league's external form when one is set, else to
+ * its own form at /register while that takes sign-ups (the page itself says when it closed).
+ */
+export function toPublicConfig(settings: LeagueSettings, options: Pick<SettingsPluginOptions, 'demo' | 'deployment'>, now = new Date()): LeagueConfig {
+  const ownForm = signupOpen(settings.signup.closesOn, now, options.deployment.timeZone) ? '/register' : null;
   return {
     leagueName: settings.leagueName,
     leagueShortName: settings.leagueShortName,
     googleClientId: options.deployment.googleClientId,
-    registrationFormUrl: settings.registrationFormUrl,
+    registrationFormUrl: settings.registrationFormUrl ?? ownForm,
     timeZone: options.deployment.timeZone,
     contactEmail: settings.contactEmail,
     contactPhone: settings.contactPhone,

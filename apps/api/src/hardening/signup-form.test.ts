@@ -1,0 +1,83 @@
+/**
+ * The sign-up form as the real app serves it (issue 33): a parent's photo goes through the
+ * gallery's encoder (the GPS position and the camera owner's name are gone from what is
+ * stored), and a child's consent decides what a visitor sees once the league approves: the
+ * consented child by name, with the photo; the unconsented one nowhere by name, nor their photo.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openHardened, uniqueAddress, type Hardened } from './harness';
+
+let h: Hardened;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  h = await openHardened({ seed: false });
+  admin = { authorization: `Bearer ${await h.adminToken()}` };
+}, 120_000);
+afterAll(() => h?.close());
+
+/** A phone photo with EXIF: a GPS position and the owner's name. */
+const phonePhoto = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f7d3a' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Copyright: 'Lakshmi Iyer', Artist: 'Lakshmi Iyer' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 1/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 2/1' },
+    })
+    .toBuffer();
+
+async function signUp(fields: Record<string, string>, photo?: Buffer) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (photo) form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'IMG_2031.jpg');
+  const request = new Request('http://league.test/register', { method: 'POST', body: form });
+  return h.app.inject({
+    method: 'POST',
+    url: '/register',
+    remoteAddress: uniqueAddress(),
+    headers: { 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+
+const CHILD = { dateOfBirth: '14/05/2014', guardianName: 'Lakshmi Iyer', guardianPhone: '9845022222', consentPhotos: 'on' };
+
+describe('the sign-up form in the real app', () => {
+  it('serves /register at the site’s address, as a page', async () => {
+    const page = await h.app.inject({ method: 'GET', url: '/register', remoteAddress: uniqueAddress() });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('name="photo"');
+    // Register Now leads to it while no external form is set.
+    const config = (await h.app.inject({ method: 'GET', url: '/api/config' })).json() as { registrationFormUrl: string | null };
+    expect(config.registrationFormUrl).toBe('/register');
+  });
+
+  it('stores the photo without its metadata, and shows a child as the consent says once approved', async () => {
+    const original = await phonePhoto();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const meera = await signUp({ ...CHILD, fullName: 'Meera Consented', phone: '9845011111', consentPublish: 'on' }, original);
+    expect(meera.statusCode).toBe(201);
+    const kabir = await signUp({ ...CHILD, fullName: 'Kabir Unconsented', phone: '9845011112', consentPhotos: '' }, original);
+    expect(kabir.statusCode).toBe(201);
+
+    const signups = (await h.app.inject({ method: 'GET', url: '/api/registrations', headers: admin })).json().data as Array<{ id: string; fullName: string }>;
+    const ids = signups.filter((s) => s.fullName.endsWith('onsented')).map((s) => s.id);
+    expect(ids).toHaveLength(2);
+    const approved = await h.app.inject({ method: 'POST', url: '/api/registrations/bulk-approve', headers: admin, payload: { ids } });
+    expect(approved.statusCode).toBe(200);
+
+    const players = await h.app.inject({ method: 'GET', url: '/api/players?limit=100', remoteAddress: uniqueAddress() });
+    expect(players.statusCode).toBe(200);
+    expect(players.body).toContain('Meera Consented');
+    expect(players.body).not.toContain('Kabir Unconsented');
+    const shown = (players.json().data as Array<{ name: string; photoUrl: string | null }>).find((p) => p.name === 'Meera Consented')!;
+    expect(shown.photoUrl).toMatch(/\/api\/gallery\/files\/[0-9a-f-]{36}\.(jpg|webp|png)$/);
+
+    const file = await h.app.inject({ method: 'GET', url: new URL(shown.photoUrl!, 'http://league.test').pathname });
+    expect(file.statusCode).toBe(200);
+    const stored = await sharp(file.rawPayload).metadata();
+    expect(stored.exif).toBeUndefined();
+    expect(file.rawPayload.includes(Buffer.from('Lakshmi Iyer'))).toBe(false);
+    expect(stored.width).toBe(640);
+  });
+});
