@@ -6,14 +6,23 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, messageOf, useSession } from '@league/core/client';
-import { ButtonLink, Card, EmptyState, ErrorBanner, PageHeader, Skeleton, StatTile, formatRupees } from '@league/ui';
+import { api, ApiError, messageOf, useSession } from '@league/core/client';
+import { Button, ButtonLink, Card, EmptyState, ErrorBanner, PageHeader, Skeleton, StatTile, formatRupees } from '@league/ui';
 import { duesQuery, useMarkChargePaid, useMarkPaid } from './queries';
 import { ChargesTable } from './charges-table';
 import { DuesStatus, PayButton, UpiLinks } from './dues-parts';
 import { StatementImport } from './statement-import';
 import { UnmatchedList } from './unmatched-list';
 import './registrations.css';
+
+/** The CSV of who owes what (name, phone, amount, reference, UPI link), for WhatsApp or a spreadsheet. */
+async function downloadOwed() {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([await api.get<string>('/api/dues.csv')], { type: 'text/csv' }));
+  link.download = 'dues.csv';
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
 
 export function DuesPage() {
   const { logout } = useSession();
@@ -34,9 +43,14 @@ export function DuesPage() {
         title="Registration dues"
         subtitle={data ? `Season ${data.season}: ${formatRupees(data.feePaise)} a player` : "Who has paid the season's registration fee"}
         actions={
-          <ButtonLink to="/finance" variant="secondary">
-            Finance
-          </ButtonLink>
+          <>
+            <Button variant="secondary" onClick={() => void downloadOwed()}>
+              Who owes (CSV)
+            </Button>
+            <ButtonLink to="/finance" variant="secondary">
+              Finance
+            </ButtonLink>
+          </>
         }
       />
       {query.isError && <ErrorBanner message={messageOf(query.error, 'Failed to load dues')} onRetry={() => void query.refetch()} />}

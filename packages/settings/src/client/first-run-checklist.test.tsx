@@ -34,6 +34,7 @@ const server = setupServer(
         registrationFormUrl: saved.registrationFormUrl,
         registrationFeePaise: 0,
         upi: { upiId: null, payeeName: '' },
+        signup: { fields: ['email', 'role', 'photo'], closesOn: null },
         story: { intro: '', history: [], quotes: [], people: [], vision: '' },
       },
     }),

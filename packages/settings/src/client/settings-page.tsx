@@ -6,7 +6,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError, messageOf, useSession } from '@league/core/client';
 import { Button, Card, ErrorBanner, Field, Notice, PageHeader, Skeleton, TextArea, TextInput, useToast } from '@league/ui';
-import { leagueSettingsSchema, type LeagueSettings, type Section } from '../contract';
+import { leagueSettingsSchema, SIGNUP_FIELDS, type LeagueSettings, type Section } from '../contract';
 import { useSaveSettings, useSettings } from './queries';
 import './settings.css';
 import { historyToText, peopleToText, quotesToText, textToHistory, textToPeople, textToQuotes } from './story-lines';
@@ -147,6 +147,27 @@ export function SettingsPage() {
             <Field label="UPI ID for dues">
               <TextInput value={s.upi.upiId ?? ''} onChange={(e) => update({ upi: { ...s.upi, upiId: e.target.value } })} />
             </Field>
+            <Field label="UPI payee name" hint="What the payer's UPI app shows; the league's name when empty">
+              <TextInput value={s.upi.payeeName} onChange={(e) => update({ upi: { ...s.upi, payeeName: e.target.value } })} maxLength={60} />
+            </Field>
+            <Field label="Sign-up form closes on" hint="The last day /register takes sign-ups; empty: open">
+              <TextInput type="date" value={s.signup.closesOn ?? ''} onChange={(e) => update({ signup: { ...s.signup, closesOn: e.target.value } })} />
+            </Field>
+            <fieldset className="settings__sections">
+              <legend>The sign-up form also asks for</legend>
+              {SIGNUP_FIELDS.map((f) => (
+                <label key={f} className="settings__retire">
+                  <input
+                    type="checkbox"
+                    checked={s.signup.fields.includes(f)}
+                    onChange={(e) =>
+                      update({ signup: { ...s.signup, fields: SIGNUP_FIELDS.filter((x) => (x === f ? e.target.checked : s.signup.fields.includes(x))) } })
+                    }
+                  />{' '}
+                  {f[0]!.toUpperCase() + f.slice(1)}
+                </label>
+              ))}
+            </fieldset>
           </Card>
           <Card as="section" aria-label="About page story" className="settings__card">
             <Field label="Introduction">

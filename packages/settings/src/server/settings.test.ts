@@ -122,6 +122,7 @@ describe('PUT /api/settings', () => {
     [{ contactEmail: 'nope' }, 'Contact email must be an email address'],
     [{ upi: { upiId: 'not a upi id', payeeName: '' } }, 'UPI ID must look like name@bank'],
     [{ upi: { upiId: 'league@okaxis?am=1', payeeName: '' } }, 'UPI ID must look like name@bank'],
+    [{ signup: { fields: [], closesOn: '31/12/2026' } }, 'Closing date must be a date'],
     [{ social: { instagram: 'javascript:alert(1)' } }, 'Instagram must be an http(s) link'],
     [
       {
@@ -137,6 +138,22 @@ describe('PUT /api/settings', () => {
     const res = await app.inject({ method: 'PUT', url: '/api/settings', headers: admin, payload: { ...valid, ...change } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
+    await app.close();
+  });
+
+  it("sends Register Now to the league's own form while it is open, and to an external form whenever one is set", async () => {
+    const app = await build(false);
+    const put = (change: object) => app.inject({ method: 'PUT', url: '/api/settings', headers: admin, payload: { ...valid, ...change } });
+    const formUrl = async () => (await app.inject('/api/config')).json().registrationFormUrl as string | null;
+    const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + offset * 86_400_000));
+    expect((await put({ registrationFormUrl: null, signup: { fields: ['email'], closesOn: day(0) } })).statusCode).toBe(200);
+    expect(await formUrl()).toBe('/register');
+    const read = (await app.inject({ url: '/api/settings', headers: admin })).json();
+    expect(read.data.signup).toEqual({ fields: ['email'], closesOn: day(0) });
+    await put({ registrationFormUrl: null, signup: { fields: [], closesOn: day(-1) } });
+    expect(await formUrl()).toBeNull();
+    await put({ registrationFormUrl: 'https://forms.example.org/rcl', signup: { fields: [], closesOn: day(-1) } });
+    expect(await formUrl()).toBe('https://forms.example.org/rcl');
     await app.close();
   });
 
