@@ -1,7 +1,9 @@
 /**
- * Dues by UPI (issue 33): with the league's UPI ID in Settings, an approved player's dues line
- * shows a QR code and reference; the payer's page opens on a phone; the treasurer's bank
- * statement CSV marks the line paid, and Finance shows the contribution.
+ * The league's own sign-up form and dues by UPI (issue 33): a parent registers a child on a
+ * 320 px phone from Register Now (guardian and consents, a reference to keep); the admin
+ * approves; with the league's UPI ID in Settings the dues line shows a QR code and reference;
+ * the payer's page opens on a phone; the treasurer's bank statement CSV marks the line paid,
+ * and Finance shows the contribution.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -12,24 +14,56 @@ const stamp = Date.now().toString().slice(-6);
 const NAME = `Nila Iyer ${stamp}`;
 const PHONE = `71${stamp}33`;
 
-test('a dues line shows its UPI QR code, the payer page opens on a phone, and a bank statement marks it paid', async ({ page, browser }) => {
+test('a parent registers a child on a phone, the admin approves, the dues line shows its UPI QR code, and a bank statement marks it paid', async ({
+  page,
+  browser,
+}) => {
   await adminSession(page);
   const auth = { authorization: `Bearer ${adminToken()}`, 'content-type': 'application/json' };
   const original = (await (await page.request.get('/api/settings', { headers: auth })).json()).data;
-  await page.request.put('/api/settings', { headers: auth, data: { ...original, registrationFeePaise: 50_000 } });
+  // No external form: Register Now leads to the league's own.
+  await page.request.put('/api/settings', { headers: auth, data: { ...original, registrationFeePaise: 50_000, registrationFormUrl: null } });
   try {
+    // A parent, on a small phone, from the home page's Register Now.
+    const parentContext = await browser.newContext({ viewport: { width: 320, height: 700 } });
+    const parent = await parentContext.newPage();
+    await parent.goto('/');
+    const registerNow = parent.getByRole('link', { name: 'Register Now' }).first();
+    await expect(registerNow).toHaveAttribute('href', '/register');
+    await registerNow.click();
+    await expect(parent.getByRole('heading', { level: 1 })).toContainText('Sign up for');
+    await expect(parent.getByText('₹500.00', { exact: false })).toBeVisible();
+    await parent.getByLabel('Full name').fill(NAME);
+    await parent.getByLabel('Mobile number', { exact: true }).fill(PHONE);
+    await parent.getByLabel('Date of birth').fill('14/05/2014');
+    await parent.getByLabel('Plays as').selectOption('Bowler');
+    await parent.getByLabel('Parent or guardian’s name').fill('Lakshmi Iyer');
+    await parent.getByLabel('Parent or guardian’s mobile number').fill('9845022222');
+    await parent.getByLabel(/may show the player’s name and match figures/).check();
+    await parent.getByLabel(/may publish photos/).check();
+    expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect((await new AxeBuilder({ page: parent }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await parent.screenshot({ path: `${shots}/register-320.png`, fullPage: true });
+    await parent.getByRole('button', { name: 'Send sign-up' }).click();
+    await expect(parent.getByRole('status')).toContainText(`Thank you: ${NAME}’s sign-up has reached`);
+    await expect(parent.getByRole('heading', { name: 'Your reference' })).toBeVisible();
+    expect((await parent.locator('.reference code').textContent())!.trim()).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+    await parent.screenshot({ path: `${shots}/register-done-320.png`, fullPage: true });
+    await parentContext.close();
+
     // The treasurer gives the league's UPI ID on the Settings screen (the payee name stays the league's).
     await page.goto('/dashboard/settings');
     await page.getByLabel('UPI ID for dues').fill('e2e.league@okaxis');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved')).toBeVisible();
     const league = (await (await page.request.get('/api/settings', { headers: auth })).json()).data.leagueName as string;
-    const imported = await page.request.post('/api/registrations/import', { headers: auth, data: { csv: `Name,Phone\n"${NAME}",${PHONE}\n` } });
-    expect(imported.ok()).toBe(true);
     await page.goto('/dashboard/sheets');
     const item = page.getByRole('region', { name: 'Review sign-ups' }).getByRole('listitem').filter({ hasText: NAME });
+    // The guardian's consent came with the form: the review shows it, and approval needs nothing more.
+    await expect(item).toContainText('Age 12');
     await item.getByRole('button', { name: 'Approve' }).click();
-    await expect(item.getByText('approved', { exact: true })).toBeVisible();
+    await expect(page.getByText(`${NAME}: approved`)).toBeVisible();
+    await expect(item).toHaveCount(0);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/dashboard/dues');

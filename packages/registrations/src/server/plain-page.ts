@@ -9,13 +9,13 @@ const STYLE = `body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Ro
 main{max-width:30rem;margin:0 auto;padding:1.25rem 1rem 2rem}h1{font-size:1.25rem;margin:0 0 .25rem}h2{font-size:1.05rem;margin:1.25rem 0 .25rem}.what{margin:0;color:#44524c}
 .amount{font-size:2rem;font-weight:700;margin:.25rem 0 1rem}.qr{background:#fff;border-radius:12px;padding:.75rem;margin:0 auto 1rem;max-width:16rem}
 .qr svg{display:block;width:100%;height:auto}.button{display:block;text-align:center;background:#0b6b4a;color:#fff;border-radius:10px;padding:.8rem;font-weight:600;text-decoration:none}
-.note{font-size:.9rem;color:#44524c}code{font-size:1rem;font-weight:600;letter-spacing:.05em}form{margin-top:1.5rem;display:grid;gap:.5rem}
-label{font-weight:600}input,select{font:inherit;padding:.65rem;border:1px solid #8a9a93;border-radius:8px;background:#fff;max-width:100%;box-sizing:border-box}
+.note{font-size:.9rem;color:#44524c}code{font-size:1rem;font-weight:600;letter-spacing:.05em}form{margin-top:1.5rem;display:grid;grid-template-columns:minmax(0,1fr);gap:.5rem}
+label{font-weight:600}input,select{font:inherit;padding:.65rem;border:1px solid #8a9a93;border-radius:8px;background:#fff;width:100%;box-sizing:border-box}
 button{font:inherit;font-weight:600;padding:.75rem;border:0;border-radius:8px;background:#16201c;color:#fff;margin-top:.5rem}
-fieldset{border:1px solid #c5d0cb;border-radius:10px;padding:.25rem .85rem .85rem;display:grid;gap:.5rem;margin:.75rem 0 0;min-width:0}legend{font-weight:700;padding:0 .25rem}
+fieldset{border:1px solid #c5d0cb;border-radius:10px;padding:.25rem .85rem .85rem;display:grid;grid-template-columns:minmax(0,1fr);gap:.5rem;margin:.75rem 0 0;min-width:0}legend{font-weight:700;padding:0 .25rem}
 .check{display:grid;grid-template-columns:auto 1fr;gap:.6rem;align-items:start;font-weight:400}.check input{width:1.25rem;height:1.25rem;margin:.15rem 0 0}
 .hint{font-size:.9rem;color:#44524c;margin:-.25rem 0 .25rem;font-weight:400}.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
-.message{padding:.6rem .75rem;border-radius:8px;background:#e3f4ec}.message.error{background:#fde8e8;color:#8a1c1c}.reference{font-size:1.6rem;letter-spacing:.12em}
+.message{padding:.6rem .75rem;border-radius:8px;background:#e3f4ec}.message.error{background:#fde8e8;color:#8a1c1c}.reference code{display:inline-block;font-size:1.6rem;letter-spacing:.12em;background:#fff;border:1px dashed #8a9a93;border-radius:8px;padding:.35rem .75rem}
 a{color:#0b6b4a}a:focus-visible,input:focus-visible,select:focus-visible,button:focus-visible{outline:3px solid #f0b400;outline-offset:2px}`;
 
 export interface PageMessage {
