@@ -5,13 +5,11 @@
  */
 import { peopleSchema } from '@league/people/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ResponseCache } from '@league/core/server';
-import { bearer, createTestApp, createTestDb, expectAccessMatrix, mintToken, type TestDb } from '@league/core/testing';
+import { bearer, createTestDb, expectAccessMatrix, mintToken, type TestDb } from '@league/core/testing';
 import * as financeTables from '@league/finance/schema';
-import { financePlugin } from '@league/finance/server';
 import * as playersTables from '@league/players/schema';
 import * as schema from './schema';
-import { registrationsPlugin } from './plugin';
+import { buildDuesApp } from './testkit';
 import { addCharge } from './dues';
 
 let tdb: TestDb;
@@ -25,16 +23,7 @@ beforeEach(() => tdb.reset());
 
 const FEE = 75_050; // ₹750.50: paise survive every sum.
 
-async function build(fee = FEE, timeZone?: string) {
-  const cache = new ResponseCache();
-  const source = { url: null, file: null, allowPrivate: false };
-  return createTestApp({
-    plugins: [
-      [registrationsPlugin, { db: tdb.db, cache, source, registrationFee: async () => fee, timeZone }],
-      [financePlugin, { db: tdb.db, cache }],
-    ],
-  });
-}
+const build = (fee = FEE, timeZone?: string) => buildDuesApp(tdb, { registrationFee: async () => fee, timeZone });
 type App = Awaited<ReturnType<typeof build>>;
 const call = (app: App, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
   app.inject({ method, url, payload: payload as object, headers: admin });

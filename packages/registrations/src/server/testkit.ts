@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ResponseCache } from '@league/core/server';
 import { createTestApp, type TestDb } from '@league/core/testing';
+import { financePlugin } from '@league/finance/server';
 import { registrationsPlugin, type RegistrationsPluginOptions } from './plugin';
 import type { RegistrationSource } from './source';
 
@@ -16,6 +17,18 @@ export async function buildApp(db: TestDb, source: Partial<RegistrationSource>, 
   const full: RegistrationSource = { url: null, file: null, allowPrivate: false, ...source };
   return createTestApp({
     plugins: [[registrationsPlugin, { db: db.db, cache: new ResponseCache(), source: full, syncPerMinute: 1000, ...extra }]],
+  });
+}
+
+/** The app with the finance ledger beside (dues write PLAYER contributions through it), no sheet configured. */
+export async function buildDuesApp(db: TestDb, options: Omit<RegistrationsPluginOptions, 'source' | 'db' | 'cache'> = {}) {
+  const cache = new ResponseCache();
+  const source: RegistrationSource = { url: null, file: null, allowPrivate: false };
+  return createTestApp({
+    plugins: [
+      [registrationsPlugin, { db: db.db, cache, source, ...options }],
+      [financePlugin, { db: db.db, cache }],
+    ],
   });
 }
 

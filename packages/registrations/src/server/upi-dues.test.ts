@@ -7,14 +7,13 @@
  */
 import { peopleSchema } from '@league/people/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ResponseCache } from '@league/core/server';
-import { bearer, createTestApp, createTestDb, expectAccessMatrix, mintToken, type TestDb } from '@league/core/testing';
+import { bearer, createTestDb, expectAccessMatrix, mintToken, type TestDb } from '@league/core/testing';
 import * as financeTables from '@league/finance/schema';
-import { financePlugin } from '@league/finance/server';
 import * as playersTables from '@league/players/schema';
 import { referencePattern } from '../upi';
 import * as schema from './schema';
-import { registrationsPlugin } from './plugin';
+import { buildDuesApp } from './testkit';
+import { listDues, seasonOf } from './dues';
 
 let tdb: TestDb;
 let admin: Record<string, string>;
@@ -28,27 +27,13 @@ beforeEach(() => tdb.reset());
 const FEE = 75_050; // ₹750.50
 const PAYEE = { upiId: 'greenisle.cricket@okaxis', payeeName: 'Green Isle & Co / Cricket' };
 
-async function build(payee: { upiId: string | null; payeeName: string } = PAYEE) {
-  const cache = new ResponseCache();
-  const source = { url: null, file: null, allowPrivate: false };
-  return createTestApp({
-    plugins: [
-      [
-        registrationsPlugin,
-        {
-          db: tdb.db,
-          cache,
-          source,
-          registrationFee: async () => FEE,
-          payee: async () => payee,
-          leagueName: async () => 'Green Isle League',
-          publicUrl: 'https://league.example',
-        },
-      ],
-      [financePlugin, { db: tdb.db, cache }],
-    ],
+const build = (payee: { upiId: string | null; payeeName: string } = PAYEE) =>
+  buildDuesApp(tdb, {
+    registrationFee: async () => FEE,
+    payee: async () => payee,
+    leagueName: async () => 'Green Isle League',
+    publicUrl: 'https://league.example',
   });
-}
 type App = Awaited<ReturnType<typeof build>>;
 const call = (app: App, method: 'GET' | 'POST', url: string, payload?: unknown) => app.inject({ method, url, payload: payload as object, headers: admin });
 
@@ -233,6 +218,27 @@ describe('UPI dues', () => {
     const wrong = await call(app, 'POST', '/api/dues/statement/preview', { csv: 'Name,Phone\nAsha,9845011111\n' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ success: false, message: 'No credit and narration columns found: is this the bank statement CSV?' });
+  });
+
+  it("matches a payer's typed UPI reference to last season's line, paid in December and imported in January", async () => {
+    const app = await build();
+    const { Asha } = await approvedLeague(app);
+    // Last season's listing gave Asha's fee line its reference; she paid it and typed the UPI reference.
+    const last = String(Number(seasonOf(new Date(), 'Asia/Kolkata')) - 1);
+    const context = { payee: PAYEE, leagueName: 'Green Isle League', baseUrl: 'https://league.example' };
+    const old = (await listDues(tdb.db, last, FEE, 'Asia/Kolkata', context)).rows.find((r) => r.name === 'Asha')!;
+    expect(old.reference).not.toBe(Asha.reference);
+    const typed = await app.inject({ method: 'POST', url: `/api/pay/${old.reference}`, payload: { upiRef: '512345678901' } });
+    expect(typed.statusCode, typed.body).toBe(200);
+    // The bank line holds only the UPI reference: no dues reference in the narration.
+    const csv = `Date,Narration,Deposit Amt.\n02/01/26,UPI-ASHA RAO-asha@oksbi-512345678901-PAY,750.50\n`;
+    const preview = (await call(app, 'POST', '/api/dues/statement/preview', { csv })).json();
+    expect(preview.counts).toMatchObject({ match: 1, foreign: 0 });
+    expect(preview.lines[0]).toMatchObject({ outcome: 'match', reference: old.reference, name: 'Asha' });
+    expect((await call(app, 'POST', '/api/dues/statement', { csv, expect: 1 })).json()).toMatchObject({ applied: 1 });
+    // Last season's line is paid; this season's is still owed.
+    expect((await listDues(tdb.db, last, FEE, 'Asia/Kolkata', context)).rows.find((r) => r.name === 'Asha')!.paid).toBe(true);
+    expect((await call(app, 'GET', '/api/dues')).json().rows.find((r: Row) => r.name === 'Asha').paid).toBe(false);
   });
 
   it('refuses to apply a statement whose matches changed since the preview, paying nothing', async () => {
