@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { setApiBase } from '@league/core/client';
 import { FirstRunChecklist, type LeagueCounts } from './first-run-checklist';
 
-let saved = { updatedAt: null as string | null, registrationFormUrl: null as string | null };
+let saved = { updatedAt: null as string | null, registrationFormUrl: null as string | null, feePaise: 0 };
 let invited: unknown = null;
 const server = setupServer(
   http.post('*/api/admin/sign-in-links', async ({ request }) => {
@@ -32,7 +32,7 @@ const server = setupServer(
         contactPhone: null,
         social: { instagram: null, youtube: null, facebook: null },
         registrationFormUrl: saved.registrationFormUrl,
-        registrationFeePaise: 0,
+        registrationFeePaise: saved.feePaise,
         upi: { upiId: null, payeeName: '' },
         signup: { fields: ['email', 'role', 'photo'], closesOn: null },
         story: { intro: '', history: [], quotes: [], people: [], vision: '' },
@@ -69,10 +69,19 @@ describe('FirstRunChecklist', () => {
   });
 
   it('ticks the steps the league has done', async () => {
-    saved = { updatedAt: '2026-11-24T10:00:00.000Z', registrationFormUrl: 'https://forms.example.org/x' };
+    saved = { updatedAt: '2026-11-24T10:00:00.000Z', registrationFormUrl: 'https://forms.example.org/x', feePaise: 0 };
     show({ teams: 4, players: 0, matches: 0, admins: 2 });
     expect(await screen.findByText('4 of 6 done')).toBeInTheDocument();
     expect(screen.getAllByText('Done')).toHaveLength(4);
+  });
+
+  it("counts registrations open once the fee is set: the league's own form is ready without a link", async () => {
+    saved = { updatedAt: null, registrationFormUrl: null, feePaise: 50_000 };
+    show({ teams: 0, players: 0, matches: 0, admins: 1 });
+    expect(await screen.findByText('1 of 6 done')).toBeInTheDocument();
+    const step = screen.getByRole('link', { name: 'Open registrations' }).closest('li')!;
+    expect(within(step).getByText('Done')).toBeInTheDocument();
+    saved = { updatedAt: null, registrationFormUrl: null, feePaise: 0 };
   });
 
   it('invites a co-admin by email and shows the one-time link to pass on', async () => {

@@ -61,9 +61,9 @@ export function useFirstRunSteps(counts: LeagueCounts, enabled = true): Checklis
     {
       id: 'registrations',
       title: 'Open registrations',
-      hint: 'The sign-up form link and the season’s fee',
+      hint: 'The season’s fee; the sign-up form at /register is ready (or link your own)',
       to: '/dashboard/settings',
-      done: s ? Boolean(s.data.registrationFormUrl) : unknown,
+      done: s ? Boolean(s.data.registrationFormUrl) || s.data.registrationFeePaise > 0 : unknown,
     },
   ];
 }
