@@ -22,6 +22,7 @@ let port: number;
 /** A hub whose streams open and stay open (the cap in front of it is what is tested). */
 const holdingHub: LiveHub = {
   publish() {},
+  signal() {},
   subscribe: () => () => {},
   memo: (_topic, _key, read) => read(),
   connections: 0,

@@ -25,6 +25,8 @@ function fakeLog() {
 
 interface Received {
   ids: number[];
+  /** Each frame's event name, in order ('' for a frame with none). */
+  events: string[];
   lastId: () => number;
   comments: number;
   close(): void;
@@ -37,6 +39,7 @@ function connect(port: number, path: string, lastEventId?: number): Promise<Rece
     const req = http.get({ port, path, headers: lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) } }, (res) => {
       const got: Received = {
         ids: [],
+        events: [],
         lastId: () => got.ids.at(-1) ?? 0,
         comments: 0,
         close: () => req.destroy(),
@@ -50,7 +53,9 @@ function connect(port: number, path: string, lastEventId?: number): Promise<Rece
         while ((at = buffer.indexOf('\n\n')) >= 0) {
           const frame = buffer.slice(0, at);
           buffer = buffer.slice(at + 2);
-          for (const line of frame.split('\n')) {
+          const lines = frame.split('\n');
+          if (lines.some((line) => line.startsWith('data: '))) got.events.push(lines.find((line) => line.startsWith('event: '))?.slice(7) ?? '');
+          for (const line of lines) {
             if (line.startsWith('id: ')) got.ids.push(Number(line.slice(4)));
             if (line.startsWith(':')) got.comments++;
           }
@@ -86,6 +91,7 @@ async function server(log: ReturnType<typeof fakeLog>, heartbeatMs?: number) {
   const app = Fastify();
   const h = hub;
   app.get('/live', (request, reply) => h.stream(request, reply, { topic: 'match:1', load: log.load }));
+  app.get('/other', (request, reply) => h.stream(request, reply, { topic: 'match:2', load: async () => [] }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   close = () => app.close();
   return (app.server.address() as AddressInfo).port;
@@ -117,6 +123,27 @@ describe('hub', () => {
     hub.publish('match:1', [{ seq: 3, event: 'x', data: 1 }]);
     await until(() => got.length > 0);
     expect(got).toEqual([[1, 2, 3]]);
+  });
+
+  it('a signal reaches every stream of its topic as a frame with no id, so Last-Event-ID stays where the log is', async () => {
+    const log = fakeLog();
+    const port = await server(log);
+    const watcher = await connect(port, '/live');
+    const elsewhere = await connect(port, '/other');
+    hub!.publish('match:1', log.append(2));
+    await until(() => watcher.ids.length === 2);
+    hub!.signal('match:1', 'hold');
+    hub!.publish('match:1', log.append());
+    await until(() => watcher.ids.length === 3);
+    expect(watcher.events).toEqual(['tick', 'tick', 'hold', 'tick']);
+    expect(watcher.ids).toEqual([1, 2, 3]);
+    expect(elsewhere.events).toEqual([]);
+    // A watcher that left is not written to; a name that could forge a field is refused.
+    watcher.close();
+    await until(() => hub!.connections === 1);
+    hub!.signal('match:1', 'hold');
+    expect(() => hub!.signal('match:1', 'hold\ndata: 1')).toThrow(/not a signal name/);
+    elsewhere.close();
   });
 
   it('frames data as one JSON line, so a newline in a value cannot forge a field', () => {
@@ -265,8 +292,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('across instances (PostgreSQL LIST
     expect(heard).toEqual([[9, null]]);
     // b heard the news from a: what b kept of the topic is read again.
     expect(await b.memo('auction:42', 'last', read)).toBe(2);
+    // A signal crosses too, and is no sequence number.
+    const signals: string[] = [];
+    const app = Fastify();
+    app.get('/live', (request, reply) => b.stream(request, reply, { topic: 'match:7', load: async () => [] }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const watcher = await connect((app.server.address() as AddressInfo).port, '/live');
+    await until(() => b.connections === 1);
+    b.subscribe('match:7', (seq) => signals.push(`seq ${seq}`));
+    a.signal('match:7', 'hold');
+    await until(() => watcher.events.length === 1);
+    expect(watcher.events).toEqual(['hold']);
+    expect(watcher.ids).toEqual([]);
+    expect(signals).toEqual([]);
+    watcher.close();
     await a.close();
     await b.close();
+    await app.close();
     await listenerA.stop();
     await listenerB.stop();
     await poolA.end();

@@ -43,6 +43,13 @@ export interface LiveHub {
    * within seconds, and the answers cannot change without news. A failed read is not kept.
    */
   memo<T>(topic: string, key: string, read: () => Promise<T>): Promise<T>;
+  /**
+   * News that is not an event of the log (a scorer took the match over): every stream of
+   * `topic`, on every instance, gets a frame `event: <name>` with no id, so a resuming
+   * client's Last-Event-ID is untouched and nothing is replayed. It carries no data: the
+   * client reads what it needs with its own rights.
+   */
+  signal(topic: string, name: string): void;
   /** Low level: `listener(seq)` hears of every new sequence number of `topic`. */
   subscribe(topic: string, listener: (seq: number, events: LiveEvent[] | null) => void): () => void;
   /** Open streams, all topics (for tests and the bench). */
@@ -121,6 +128,10 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
   const flushMs = options.flushMs ?? 10;
   const waiting = new Map<string, LiveEvent[]>();
   const listeners = new Map<string, Set<(seq: number, events: LiveEvent[] | null) => void>>();
+  const signalled = new Map<string, Set<(name: string) => void>>();
+  const hear = (topic: string, name: string) => {
+    for (const listener of signalled.get(topic) ?? []) listener(name);
+  };
   const me = randomUUID();
   let connections = 0;
   const closers = new Set<(last?: string) => void>();
@@ -133,7 +144,7 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
     for (const listener of listeners.get(topic) ?? []) listener(seq, events);
   };
 
-  const bus = options.listener ? await listen(options.listener, channel, me, deliver, options.log) : null;
+  const bus = options.listener ? await listen(options.listener, channel, me, deliver, hear, options.log) : null;
 
   const hub: LiveHub = {
     publish(topic, events) {
@@ -152,6 +163,12 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
         batch.sort((a, b) => a.seq - b.seq);
         if (batch.length) deliver(topic, batch.at(-1)!.seq, batch);
       }, flushMs).unref();
+    },
+
+    signal(topic, name) {
+      if (!SIGNAL_NAME.test(name)) throw new Error(`live: not a signal name: ${name}`);
+      bus?.signal(topic, name);
+      hear(topic, name);
     },
 
     memo<T>(topic: string, key: string, read: () => Promise<T>): Promise<T> {
@@ -258,6 +275,12 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
         if (events) pending.push(...events);
         void pump();
       });
+      let signals = signalled.get(topic);
+      if (!signals) signalled.set(topic, (signals = new Set()));
+      const onSignal = (name: string) => {
+        if (!closed) raw.write(`event: ${name}\ndata: {}\n\n`);
+      };
+      signals.add(onSignal);
       const heartbeat = setInterval(() => {
         if (!closed) raw.write(`: ping\n\n`);
       }, heartbeatMs);
@@ -268,6 +291,8 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
         connections--;
         clearInterval(heartbeat);
         unsubscribe();
+        signals.delete(onSignal);
+        if (!signals.size && signalled.get(topic) === signals) signalled.delete(topic);
         closers.delete(end);
       };
       end = (last = '') => {
@@ -299,12 +324,19 @@ export async function createLiveHub(options: LiveHubOptions = {}): Promise<LiveH
   return hub;
 }
 
-/** Hears the other instances on the shared LISTEN session; NOTIFY `instance|seq|topic`. */
+/** A signal's name: a word, so it is safe in an SSE frame and in the NOTIFY payload. */
+const SIGNAL_NAME = /^[a-z][a-z-]{0,30}$/;
+
+/**
+ * Hears the other instances on the shared LISTEN session; NOTIFY `instance|seq|topic` for a
+ * new sequence number, `instance|!name|topic` for a signal.
+ */
 async function listen(
   listener: PgListener,
   name: string,
   me: string,
   deliver: (topic: string, seq: number, events: null) => void,
+  hear: (topic: string, name: string) => void,
   log?: LiveHubOptions['log'],
 ) {
   let lost = false;
@@ -321,6 +353,10 @@ async function listen(
       const [from, seqText] = payload.split('|', 2);
       if (!from || from === me) return;
       const topic = payload.slice(from.length + (seqText?.length ?? 0) + 2);
+      if (seqText?.startsWith('!')) {
+        if (topic && SIGNAL_NAME.test(seqText.slice(1))) hear(topic, seqText.slice(1));
+        return;
+      }
       const seq = Number(seqText);
       if (topic && Number.isSafeInteger(seq)) deliver(topic, seq, null);
     },
@@ -328,6 +364,11 @@ async function listen(
   return {
     notify(topic: string, seq: number) {
       channel.send(`${me}|${seq}|${topic}`).catch((error: unknown) => {
+        log?.warn({ err: error }, 'live: NOTIFY failed');
+      });
+    },
+    signal(topic: string, signal: string) {
+      channel.send(`${me}|!${signal}|${topic}`).catch((error: unknown) => {
         log?.warn({ err: error }, 'live: NOTIFY failed');
       });
     },

@@ -14,6 +14,7 @@ export function capStreamsPerAddress(hub: LiveHub, max: number): LiveHub {
   const open = new Map<string, number>();
   return {
     publish: (topic, events) => hub.publish(topic, events),
+    signal: (topic, name) => hub.signal(topic, name),
     subscribe: (topic, listener) => hub.subscribe(topic, listener),
     memo: (topic, key, read) => hub.memo(topic, key, read),
     close: () => hub.close(),
