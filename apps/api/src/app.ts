@@ -252,7 +252,6 @@ export async function buildApp(options: BuildAppOptions) {
   // The league's own sign-up form, at the site's address /register (a plain page, no bundle).
   await app.register(signupFormRoutes, {
     ...feature,
-    timeZone: config.LEAGUE_TIMEZONE,
     fee: registrationFeeReader(db, config),
     leagueName: leagueNameReader(db, config),
     signup: signupReader(db, config),

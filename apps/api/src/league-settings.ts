@@ -5,6 +5,7 @@
  */
 import type { Db } from '@league/core/server';
 import { defaultSettings, followSectionRename, readSettings, type SettingsPluginOptions } from '@league/settings/server';
+import { signupOpen } from '@league/settings/contract';
 import type { Config } from './config';
 
 export function leagueSettingsOptions(config: Config): SettingsPluginOptions {
@@ -54,8 +55,11 @@ export function payeeReader(db: Db, config: Config): () => Promise<{ upiId: stri
   };
 }
 
-/** The sign-up form's settings as the settings hold them now: the fields it asks, its closing day. */
-export function signupReader(db: Db, config: Config): () => Promise<{ fields: string[]; closesOn: string | null }> {
+/** The sign-up form's settings as the settings hold them now: the fields it asks, its closing day, open today or not. */
+export function signupReader(db: Db, config: Config): () => Promise<{ fields: string[]; closesOn: string | null; open: boolean }> {
   const { defaults } = leagueSettingsOptions(config);
-  return async () => (await readSettings(db, defaults)).data.signup;
+  return async () => {
+    const { signup } = (await readSettings(db, defaults)).data;
+    return { ...signup, open: signupOpen(signup.closesOn, new Date(), config.LEAGUE_TIMEZONE) };
+  };
 }

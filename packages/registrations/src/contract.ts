@@ -47,6 +47,10 @@ export const registrationSchema = z.object({
   minor: z.boolean().optional(),
   /** Whole years on the league's today, read from the date as written; null: age unknown (counts as a minor). */
   age: z.number().int().nullable().optional(),
+  /** From the league's own sign-up form: the reference its confirmation gave, the photo, the photo consent. */
+  reference: z.string().nullable().optional(),
+  photoUrl: z.string().nullable().optional(),
+  photoConsentAt: isoDateTimeSchema.nullable().optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 

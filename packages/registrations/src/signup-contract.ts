@@ -25,8 +25,8 @@ export const SIGNUP_MESSAGES = {
   photoSize: 'The photo is larger than 8 MB',
   closed: (day: string) => `Sign-ups closed on ${day}.`,
   reviewed: 'This sign-up has already been reviewed by the league: to change it, contact the organisers.',
+  guardianChanged: 'This sign-up already names a parent or guardian: send it from their mobile number, or contact the organisers to change it.',
   updated: 'We already had this sign-up: it is updated with what you sent.',
-  tooMany: 'Too many sign-ups from this connection: try again in a few minutes.',
 } as const;
 
 const text = (max: number) => z.string().trim().max(max);

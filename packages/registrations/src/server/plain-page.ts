@@ -3,6 +3,7 @@
  * payer's page, the sign-up form): no script, system fonts (Devanagari too), legible at 320 px,
  * a visible focus ring. Everything put into it is escaped by the caller.
  */
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '@league/core/server';
 
 const STYLE = `body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Devanagari',sans-serif;background:#f4f6f5;color:#16201c}
@@ -26,6 +27,17 @@ export interface PageMessage {
 /** A message box: an alert for an error, a status otherwise. */
 export const messageHtml = (message: PageMessage | null) =>
   message ? `<p class="message${message.error ? ' error' : ''}" role="${message.error ? 'alert' : 'status'}">${escapeHtml(message.text)}</p>` : '';
+
+/** Sends a page: HTML, never cached (each holds what one person typed or owes). */
+export const sendPage = (reply: FastifyReply, html: string, status = 200) =>
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(html);
+
+/** A form posted without script (urlencoded) read into plain string keys, at most `bodyLimit` bytes. */
+export function acceptFormPosts(app: FastifyInstance, bodyLimit: number) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+}
 
 /** The whole document: `title` is text, `main` is HTML already escaped. */
 export function plainPage(title: string, main: string): string {

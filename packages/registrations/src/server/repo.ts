@@ -35,6 +35,9 @@ function toRegistration(row: typeof registrations.$inferSelect, facts: AgeFacts)
     playerPhone: row.playerPhone,
     minor: facts.minor,
     age: facts.age,
+    reference: row.reference,
+    photoUrl: row.photoUrl,
+    photoConsentAt: row.photoConsentAt?.toISOString() ?? null,
   };
 }
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => tdb.close());
 beforeEach(() => tdb.reset());
 
-const ALL_FIELDS: SignupSettings = { fields: ['email', 'role', 'photo'], closesOn: null };
+const ALL_FIELDS: SignupSettings = { fields: ['email', 'role', 'photo'], closesOn: null, open: true };
 const saved: Buffer[] = [];
 
 async function build(signup: SignupSettings = ALL_FIELDS, withPhotos = true) {
@@ -38,7 +38,6 @@ async function build(signup: SignupSettings = ALL_FIELDS, withPhotos = true) {
         {
           prefix: '',
           db: tdb.db,
-          timeZone: 'Asia/Kolkata',
           fee: async () => 50_000,
           leagueName: async () => 'Green Isle League',
           signup: async () => signup,
@@ -136,7 +135,7 @@ describe('the sign-up form at /register', () => {
     expect(html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">');
 
     // A league that asks only the basics: no email, role or photo, and a plain form.
-    const basic = await build({ fields: [], closesOn: null });
+    const basic = await build({ fields: [], closesOn: null, open: true });
     const plain = (await basic.inject({ method: 'GET', url: '/register' })).body;
     expect(plain).not.toContain('name="email"');
     expect(plain).not.toContain('name="role"');
@@ -159,7 +158,7 @@ describe('the sign-up form at /register', () => {
     for (const [fields, message] of cases) {
       const res = await post(app, fields);
       expect(res.statusCode, message).toBe(400);
-      expect(res.body).toContain(`role="alert">${message}</p>`);
+      expect(res.body).toContain(`role="alert" id="problem">${message}</p>`);
       // What the parent typed is still there.
       if (fields.fullName) expect(res.body).toContain(`value="${fields.fullName}"`);
     }
@@ -192,8 +191,8 @@ describe('the sign-up form at /register', () => {
 
     // The organisers see it in the review list with its consent.
     const list = await app.inject({ method: 'GET', url: '/api/registrations', headers: admin });
-    const listed = (list.json() as { data: Array<{ fullName: string; consentBy: string | null }> }).data;
-    expect(listed.find((r) => r.fullName === 'Meera Iyer')?.consentBy).toBe('the sign-up form');
+    const listed = (list.json() as { data: Array<{ fullName: string; consentBy: string | null; reference: string; photoConsentAt: string | null }> }).data;
+    expect(listed.find((r) => r.fullName === 'Meera Iyer')).toMatchObject({ consentBy: 'the sign-up form', reference, photoConsentAt: expect.any(String) });
     await app.close();
   });
 
@@ -213,10 +212,15 @@ describe('the sign-up form at /register', () => {
     const again = await post(app, { ...CHILD, role: 'All-rounder', consentPhotos: '' });
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain(SIGNUP_MESSAGES.updated);
-    expect(referenceOf(again.body)).toBe(first);
+    // The reference is kept, and not shown again: whoever sent this may not be who was given it.
+    expect(referenceOf(again.body)).toBeUndefined();
+    expect(again.body).toContain('The reference is the one the first confirmation gave.');
     const all = await rows();
     expect(all).toHaveLength(1);
-    expect(all[0]).toMatchObject({ role: 'All-rounder', photo_consent_at: null });
+    expect(all[0]).toMatchObject({ role: 'All-rounder', photo_consent_at: null, reference: first });
+    // The publish consent withdrawn on a resubmission is withdrawn.
+    await post(app, { ...CHILD, consentPublish: '' });
+    expect((await rows())[0]).toMatchObject({ consent_by: null, consent_at: null });
     // The same phone written another way is the same phone.
     await post(app, { ...CHILD, phone: '+91-98450-11111' });
     expect(await rows()).toHaveLength(1);
@@ -225,6 +229,44 @@ describe('the sign-up form at /register', () => {
     const sister = await post(app, { ...CHILD, fullName: 'Anu Iyer', dateOfBirth: '2016-01-09' });
     expect(sister.statusCode).toBe(201);
     expect((await rows()).map((r) => r.full_name).sort()).toEqual(['Anu Iyer', 'Meera Iyer']);
+    await app.close();
+  });
+
+  it("keeps a child's guardian: a resubmission naming another guardian's phone changes nothing, and a consent an organiser recorded stays", async () => {
+    const app = await build();
+    await post(app, { ...CHILD, consentPublish: '' });
+    const stranger = await post(app, { ...CHILD, guardianName: 'Someone Else', guardianPhone: '9845099999' });
+    expect(stranger.statusCode).toBe(409);
+    expect(stranger.body).toContain(SIGNUP_MESSAGES.guardianChanged);
+    expect((await rows())[0]).toMatchObject({ guardian_name: 'Lakshmi Iyer', guardian_phone: '9845022222', consent_at: null });
+    // The organisers record the guardian's consent by hand; the family then corrects the role.
+    const [row] = await tdb.query<{ id: string }>('select id from registrations');
+    const consent = await app.inject({
+      method: 'POST',
+      url: `/api/registrations/${row!.id}/consent`,
+      headers: admin,
+      payload: { guardianName: 'Lakshmi Iyer', guardianPhone: '9845022222', consent: true },
+    });
+    expect(consent.statusCode, consent.body).toBe(200);
+    expect((await post(app, { ...CHILD, role: 'Batter', consentPublish: '' })).statusCode).toBe(200);
+    expect((await rows())[0]).toMatchObject({ role: 'Batter', consent_by: 'olu@example.test' });
+    await app.close();
+  });
+
+  it('escapes what it shows back: a name with markup stays text', async () => {
+    const app = await build();
+    const res = await post(app, { ...ADULT, fullName: '<img src=x onerror=alert(1)>"\'', phone: '1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toContain('<img src=x');
+    expect(res.body).toContain('value="&lt;img src=x onerror=alert(1)&gt;&quot;&#39;"');
+    // The field at fault is marked for screen readers, and the title says there is an error.
+    expect(res.body).toContain(
+      'id="phone" name="phone" value="1" type="tel" inputmode="tel" autocomplete="off" maxlength="40" required aria-invalid="true" aria-describedby="problem phone-hint"',
+    );
+    expect(res.body).toContain('<title>Error: Sign up');
+    const made = await post(app, { ...ADULT, fullName: '<b>Ravi</b>' });
+    expect(made.statusCode).toBe(201);
+    expect(made.body).toContain('Thank you: &lt;b&gt;Ravi&lt;/b&gt;’s sign-up');
     await app.close();
   });
 
@@ -283,7 +325,7 @@ describe('the sign-up form at /register', () => {
     expect(big.statusCode).toBe(400);
     expect(big.body).toContain(SIGNUP_MESSAGES.photoSize);
     expect(await rows()).toEqual([]);
-    const none = await build({ fields: ['email'], closesOn: null });
+    const none = await build({ fields: ['email'], closesOn: null, open: true });
     const count = saved.length;
     expect((await postMultipart(none, ADULT, { bytes: Buffer.from('x'), type: 'image/jpeg' })).statusCode).toBe(201);
     expect(saved.length).toBe(count);
@@ -303,7 +345,7 @@ describe('the sign-up form at /register', () => {
   it('closes itself after the closing day: the page says so and a submission is refused', async () => {
     const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - 86_400_000));
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    const closed = await build({ fields: [], closesOn: yesterday });
+    const closed = await build({ fields: [], closesOn: yesterday, open: false });
     const page = await closed.inject({ method: 'GET', url: '/register' });
     expect(page.statusCode).toBe(403);
     expect(page.body).toMatch(/Sign-ups closed on \d{1,2} [A-Z][a-z]+ \d{4}\./);
@@ -311,7 +353,7 @@ describe('the sign-up form at /register', () => {
     expect((await post(closed, ADULT)).statusCode).toBe(403);
     expect(await rows()).toEqual([]);
     // Open through its closing day.
-    const lastDay = await build({ fields: [], closesOn: today });
+    const lastDay = await build({ fields: [], closesOn: today, open: true });
     expect((await lastDay.inject({ method: 'GET', url: '/register' })).body).toContain('Sign-ups close on');
     expect((await post(lastDay, ADULT)).statusCode).toBe(201);
     await Promise.all([closed.close(), lastDay.close()]);
@@ -322,7 +364,12 @@ describe('the sign-up form at /register', () => {
     for (let i = 0; i < SIGNUP_POSTS_PER_TEN_MINUTES; i++) expect((await post(app, { ...ADULT, fullName: `Player ${i}` }, '192.0.2.50')).statusCode).toBe(201);
     const refused = await post(app, { ...ADULT, fullName: 'One too many' }, '192.0.2.50');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ success: false });
+    // A browser's form gets the form back with the wait, not JSON; another client the envelope.
+    expect(refused.headers['content-type']).toContain('text/html');
+    expect(refused.body).toMatch(/role="alert" id="problem">Too many requests\. Please try again in \d+ seconds\./);
+    const json = await app.inject({ method: 'POST', url: '/register', remoteAddress: '192.0.2.50', payload: ADULT });
+    expect(json.statusCode).toBe(429);
+    expect(json.json()).toMatchObject({ success: false });
     expect((await post(app, { ...ADULT, fullName: 'Someone else' }, '192.0.2.51')).statusCode).toBe(201);
     await app.close();
   });
@@ -333,7 +380,7 @@ describe('the sign-up form at /register', () => {
     expect(made.statusCode).toBe(201);
     expect(made.json()).toEqual({ success: true, reference: expect.stringMatching(/^[0-9A-Z]{8}$/), updated: false });
     const again = await app.inject({ method: 'POST', url: '/register', payload: ADULT });
-    expect(again.json()).toMatchObject({ success: true, updated: true, reference: made.json().reference });
+    expect(again.json()).toEqual({ success: true, updated: true });
     const bad = await app.inject({ method: 'POST', url: '/register', payload: { ...ADULT, phone: '12' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ success: false, message: SIGNUP_MESSAGES.phone });

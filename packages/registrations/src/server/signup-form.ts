@@ -6,14 +6,14 @@
  * second one from the same phone and name updates the first and says so; a sign-up the league
  * has reviewed is not changed from the form.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '@league/core/server';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, Executor } from '@league/core/server';
 import { conflict, escapeHtml, HttpError, pgErrorCode } from '@league/core/server';
 import { parseBirthDate } from '@league/people/contract';
 import { isPhoneKey, normalisePhone } from '@league/players/contract';
 import { SIGNUP_MESSAGES, SIGNUP_ROLES, type SignupForm } from '../signup-contract';
 import { isMinor } from './plan';
-import { messageHtml, plainPage, type PageMessage } from './plain-page';
+import { messageHtml, plainPage } from './plain-page';
 import { newReference, rupees } from './references';
 import { registrations } from './schema';
 
@@ -25,14 +25,14 @@ export interface SignupSettings {
   fields: readonly string[];
   /** The last day sign-ups are taken (YYYY-MM-DD, the league's zone), or null. */
   closesOn: string | null;
+  /** Whether the form takes sign-ups today (settings' `signupOpen`, in the league's zone). */
+  open: boolean;
 }
 
 export interface SignupPageContext {
   leagueName: string;
   feePaise: number;
   settings: SignupSettings;
-  /** False once the closing day has passed. */
-  open: boolean;
   /** Whether photos can be taken (a store is configured and the league asks for one). */
   photo: boolean;
 }
@@ -42,57 +42,74 @@ const e = escapeHtml;
 export const closingDay = (date: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
-/** A 400 whose message the page shows next to the form. */
+type FieldName = keyof SignupForm | 'photo';
+
+/** A 400 whose message the page shows above the form, with the field at fault marked. */
 export class SignupInputError extends HttpError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly field: FieldName | null = null,
+  ) {
     super(400, message);
   }
+}
+
+/** The message of a problem, and the field it is about (for aria-invalid). */
+export interface FormProblem {
+  text: string;
+  field?: FieldName | null;
 }
 
 const field = (name: string, label: string, input: string, hint = '') =>
   `<label for="${name}">${label}</label>${hint ? `<p class="hint" id="${name}-hint">${hint}</p>` : ''}${input}`;
 
-const textInput = (name: string, value: string, attrs: string) => `<input id="${name}" name="${name}" value="${e(value)}" ${attrs}>`;
-
-function fieldsHtml(context: SignupPageContext, values: Partial<Record<keyof SignupForm, string>>): string {
+function fieldsHtml(context: SignupPageContext, values: Partial<Record<keyof SignupForm, string>>, fault: FieldName | null): string {
   const v = (key: keyof SignupForm) => values[key] ?? '';
+  // The field the message above is about is marked, and described by it (and by its hint).
+  const described = (name: FieldName, hint: boolean) => {
+    const ids = [...(fault === name ? ['problem'] : []), ...(hint ? [`${name}-hint`] : [])];
+    return `${fault === name ? ' aria-invalid="true"' : ''}${ids.length ? ` aria-describedby="${ids.join(' ')}"` : ''}`;
+  };
+  const input = (name: keyof SignupForm, attrs: string, hint = false) =>
+    `<input id="${name}" name="${name}" value="${e(v(name))}" ${attrs}${described(name, hint)}>`;
   const asks = (name: string) => context.settings.fields.includes(name);
   const checked = (key: keyof SignupForm) => (v(key) === 'on' ? ' checked' : '');
   const parts = [
-    field('fullName', 'Full name', textInput('fullName', v('fullName'), 'autocomplete="name" maxlength="100" required')),
+    // The player's own details: a browser's autofill would give the parent's, so it is off here.
+    field('fullName', 'Full name', input('fullName', 'autocomplete="off" maxlength="100" required')),
     field(
       'phone',
       'Mobile number',
-      textInput('phone', v('phone'), 'type="tel" inputmode="tel" autocomplete="tel" maxlength="40" required aria-describedby="phone-hint"'),
-      'The player’s own, or a parent’s. Sending the form again from this number updates the sign-up.',
+      input('phone', 'type="tel" inputmode="tel" autocomplete="off" maxlength="40" required', true),
+      'The player’s own, or a parent’s. Sending the form again with this number and name updates the sign-up.',
     ),
     field(
       'dateOfBirth',
       'Date of birth',
-      textInput('dateOfBirth', v('dateOfBirth'), 'autocomplete="bday" placeholder="DD/MM/YYYY" maxlength="40" required aria-describedby="dateOfBirth-hint"'),
+      input('dateOfBirth', 'autocomplete="off" placeholder="DD/MM/YYYY" maxlength="40" required', true),
       'For example 14/05/2013.',
     ),
   ];
-  if (asks('email')) parts.push(field('email', 'Email (optional)', textInput('email', v('email'), 'type="email" autocomplete="email" maxlength="200"')));
+  if (asks('email')) parts.push(field('email', 'Email (optional)', input('email', 'type="email" autocomplete="off" maxlength="200"')));
   if (asks('role')) {
     const options = ['', ...SIGNUP_ROLES]
       .map((role) => `<option value="${e(role)}"${v('role') === role ? ' selected' : ''}>${role ? e(role) : 'Choose (optional)'}</option>`)
       .join('');
-    parts.push(field('role', 'Plays as', `<select id="role" name="role">${options}</select>`));
+    parts.push(field('role', 'Plays as', `<select id="role" name="role"${described('role', false)}>${options}</select>`));
   }
   if (context.photo)
     parts.push(
       field(
         'photo',
         'Photo (optional)',
-        '<input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp" aria-describedby="photo-hint">',
-        'A JPEG, PNG or WebP picture, at most 8 MB. Its location and camera details are removed.',
+        `<input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp"${described('photo', true)}>`,
+        `A JPEG, PNG or WebP picture, at most 8 MB. Its location and camera details are removed.${fault ? ' If you chose one, choose it again.' : ''}`,
       ),
     );
   parts.push(`<fieldset><legend>For a player under 18</legend>
 <p class="hint">A parent or guardian fills this in. A child’s name and figures stay off the website until you agree below.</p>
-${field('guardianName', 'Parent or guardian’s name', textInput('guardianName', v('guardianName'), 'autocomplete="off" maxlength="100"'))}
-${field('guardianPhone', 'Parent or guardian’s mobile number', textInput('guardianPhone', v('guardianPhone'), 'type="tel" inputmode="tel" maxlength="40"'))}
+${field('guardianName', 'Parent or guardian’s name', input('guardianName', 'autocomplete="name" maxlength="100"'))}
+${field('guardianPhone', 'Parent or guardian’s mobile number', input('guardianPhone', 'type="tel" inputmode="tel" autocomplete="tel" maxlength="40"'))}
 <label class="check"><input type="checkbox" name="consentPublish"${checked('consentPublish')}><span>I am the player’s parent or guardian, and I agree that the league may show the player’s name and match figures on its website.</span></label>
 <label class="check"><input type="checkbox" name="consentPhotos"${checked('consentPhotos')}><span>I agree that the league may publish photos of the player.</span></label>
 </fieldset>`);
@@ -114,10 +131,10 @@ function header(context: SignupPageContext): string {
 export function renderSignupForm(
   context: SignupPageContext,
   values: Partial<Record<keyof SignupForm, string>> = {},
-  message: PageMessage | null = null,
+  problem: FormProblem | null = null,
 ): string {
-  const title = `Sign up · ${context.leagueName}`;
-  if (!context.open)
+  const title = `${problem ? 'Error: ' : ''}Sign up · ${context.leagueName}`;
+  if (!context.settings.open)
     return plainPage(
       title,
       `<h1>Sign up for ${e(context.leagueName)}</h1>${messageHtml({ text: SIGNUP_MESSAGES.closed(closingDay(context.settings.closesOn!)) })}<p><a href="/">Back to the league’s site</a></p>`,
@@ -125,8 +142,8 @@ export function renderSignupForm(
   const enctype = context.photo ? ' enctype="multipart/form-data"' : '';
   return plainPage(
     title,
-    `${header(context)}${messageHtml(message)}<form method="post" action="/register"${enctype}>
-${fieldsHtml(context, values)}
+    `${header(context)}${problem ? `<p class="message error" role="alert" id="problem">${e(problem.text)}</p>` : ''}<form method="post" action="/register"${enctype}>
+${fieldsHtml(context, values, problem?.field ?? null)}
 <button type="submit">Send sign-up</button>
 </form>
 <p class="note">The league uses these details to organise the season: phone numbers and dates of birth are never shown on the website.</p>`,
@@ -144,6 +161,11 @@ export interface SignupOutcome {
 /** The confirmation the player keeps: the reference, and what happens next. */
 export function renderConfirmation(context: SignupPageContext, outcome: SignupOutcome): string {
   const lead = outcome.updated ? SIGNUP_MESSAGES.updated : `Thank you: ${outcome.name}’s sign-up has reached ${context.leagueName}.`;
+  // An update shows no reference: whoever sent it may not be who was given it.
+  const reference = outcome.updated
+    ? '<p>The reference is the one the first confirmation gave.</p>'
+    : `<h2>Your reference</h2><p class="reference"><code>${e(outcome.reference)}</code></p>
+<p class="note">Keep it (a screenshot will do): quote it when you talk to the organisers.</p>`;
   const hidden =
     outcome.minor && !outcome.consented
       ? `<p>${e(outcome.name)}’s name stays off the website until a parent or guardian agrees to it (send the form again, or tell the organisers).</p>`
@@ -152,8 +174,7 @@ export function renderConfirmation(context: SignupPageContext, outcome: SignupOu
   return plainPage(
     `Signed up · ${context.leagueName}`,
     `<h1>${e(context.leagueName)}</h1>${messageHtml({ text: lead })}
-<h2>Your reference</h2><p class="reference"><code>${e(outcome.reference)}</code></p>
-<p class="note">Keep it (a screenshot will do): quote it when you talk to the organisers.</p>
+${reference}
 <h2>What happens next</h2><p>The organisers review every sign-up.${fee}</p>${hidden}
 <p><a href="/">Back to the league’s site</a></p>`,
   );
@@ -162,71 +183,90 @@ export function renderConfirmation(context: SignupPageContext, outcome: SignupOu
 /** A submission that passed the contract, checked as a sign-up: phone, age, the guardian. */
 export function checkSignup(form: SignupForm, now: Date) {
   const phone = normalisePhone(form.phone);
-  if (!isPhoneKey(phone)) throw new SignupInputError(SIGNUP_MESSAGES.phone);
-  if (!parseBirthDate(form.dateOfBirth, now)) throw new SignupInputError(SIGNUP_MESSAGES.dateOfBirth);
+  if (!isPhoneKey(phone)) throw new SignupInputError(SIGNUP_MESSAGES.phone, 'phone');
+  if (!parseBirthDate(form.dateOfBirth, now)) throw new SignupInputError(SIGNUP_MESSAGES.dateOfBirth, 'dateOfBirth');
   const minor = isMinor(form.dateOfBirth, now);
   const guardianPhone = normalisePhone(form.guardianPhone);
-  if (minor && !form.guardianName) throw new SignupInputError(SIGNUP_MESSAGES.guardianName);
-  if (minor && !isPhoneKey(guardianPhone)) throw new SignupInputError(SIGNUP_MESSAGES.guardianPhone);
-  return { phone, minor, guardianPhone: form.guardianPhone ? guardianPhone : '' };
+  if (minor && !form.guardianName) throw new SignupInputError(SIGNUP_MESSAGES.guardianName, 'guardianName');
+  if (minor && !isPhoneKey(guardianPhone)) throw new SignupInputError(SIGNUP_MESSAGES.guardianPhone, 'guardianPhone');
+  // An adult's sign-up keeps no guardian.
+  return { phone, minor, guardianName: minor ? form.guardianName : '', guardianPhone: minor ? guardianPhone : '' };
 }
 
 const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+type Row = typeof registrations.$inferSelect;
+
+/** The sign-up rows a submission can be: the phone's, and a second child's on that phone. */
+async function candidates(db: Executor, phone: string, name: string, lock: boolean) {
+  const keys = { phone: `tel:${phone}`, sibling: `tel:${phone}~${nameKey(name)}` };
+  const query = db
+    .select()
+    .from(registrations)
+    .where(inArray(registrations.rowKey, [keys.phone, keys.sibling]));
+  const rows = lock ? await query.for('update') : await query;
+  const same = rows.find((r) => nameKey(r.fullName) === nameKey(name)) ?? null;
+  return { keys, rows, same };
+}
+
+/**
+ * What the form may not change of a sign-up on record: one the league reviewed, and a child's
+ * guardian (a resubmission must name the same guardian's phone; anyone who knows a family's
+ * phone and a child's name could otherwise give consent in the guardian's place).
+ */
+function refuseChange(same: Row | null, checked: ReturnType<typeof checkSignup>) {
+  if (!same) return;
+  if (same.status !== 'pending') throw conflict(SIGNUP_MESSAGES.reviewed);
+  if (same.guardianPhone && same.guardianPhone !== checked.guardianPhone) throw conflict(SIGNUP_MESSAGES.guardianChanged);
+}
+
+/** Checks a submission against what is on record before anything is stored (a photo included). */
+export async function precheckSignup(db: Executor, form: SignupForm, now = new Date()): Promise<void> {
+  const checked = checkSignup(form, now);
+  refuseChange((await candidates(db, checked.phone, form.fullName, false)).same, checked);
+}
 
 /**
  * Writes the sign-up: the phone's row when it is this player's (or free), else, for a second
- * child on a parent's phone, a row of that phone and name. `photoUrl` is already stored.
+ * child on a parent's phone, a row of that phone and name. `photoUrl` is already stored. A
+ * consent an organiser recorded stays whatever the form's boxes say.
  */
 export async function saveSignup(db: Db, form: SignupForm, photoUrl: string | null, now = new Date()): Promise<SignupOutcome> {
-  const { phone, minor, guardianPhone } = checkSignup(form, now);
-  const phoneKey = `tel:${phone}`;
-  const siblingKey = `tel:${phone}~${nameKey(form.fullName)}`;
+  const checked = checkSignup(form, now);
+  const name = form.fullName.replace(/\s+/g, ' ');
   const write = () =>
     db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(registrations)
-        .where(inArray(registrations.rowKey, [phoneKey, siblingKey]))
-        .for('update');
-      const same = rows.find((r) => nameKey(r.fullName) === nameKey(form.fullName));
-      const rowKey = same?.rowKey ?? (rows.some((r) => r.rowKey === phoneKey) ? siblingKey : phoneKey);
-      if (same && same.status !== 'pending') throw conflict(SIGNUP_MESSAGES.reviewed);
-      const consentGiven = minor && form.consentPublish;
+      const { keys, rows, same } = await candidates(tx, checked.phone, form.fullName, true);
+      refuseChange(same, checked);
+      const byOrganiser = same?.consentAt && same.consentBy !== FORM_CONSENT_BY;
+      const consentGiven = checked.minor && form.consentPublish;
       const values = {
-        fullName: form.fullName.replace(/\s+/g, ' '),
-        phNo: phone,
+        fullName: name,
+        phNo: checked.phone,
         emailAddress: form.email,
         gmailId: form.email,
         role: form.role,
         dateOfBirth: form.dateOfBirth,
-        guardianName: form.guardianName,
-        guardianPhone,
+        guardianName: checked.guardianName,
+        guardianPhone: checked.guardianPhone,
         // When and how: the form's own moment, and "the sign-up form" as who recorded it.
-        consentBy: consentGiven ? FORM_CONSENT_BY : null,
-        consentAt: consentGiven ? (same?.consentAt ?? now) : null,
+        ...(byOrganiser ? {} : { consentBy: consentGiven ? FORM_CONSENT_BY : null, consentAt: consentGiven ? (same?.consentAt ?? now) : null }),
         photoConsentAt: form.consentPhotos ? (same?.photoConsentAt ?? now) : null,
         submittedAt: now,
         ...(photoUrl ? { photoUrl } : {}),
       };
       if (same) {
-        await tx.update(registrations).set(values).where(eq(registrations.id, same.id));
-        return { reference: same.reference ?? (await giveReference(tx, same.id)), updated: true };
+        await tx
+          .update(registrations)
+          .set({ ...values, reference: same.reference ?? newReference(8) })
+          .where(eq(registrations.id, same.id));
+        return { reference: '', updated: true, consented: Boolean(byOrganiser) || consentGiven };
       }
       const reference = newReference(8);
+      const rowKey = rows.some((r) => r.rowKey === keys.phone) ? keys.sibling : keys.phone;
       await tx.insert(registrations).values({ ...values, rowKey, reference });
-      return { reference, updated: false };
+      return { reference, updated: false, consented: consentGiven };
     });
   // Two first submissions at once from one phone: the second finds the first's row.
   const written = await write().catch((error: unknown) => (pgErrorCode(error) === '23505' ? write() : Promise.reject(error)));
-  return { ...written, name: form.fullName.replace(/\s+/g, ' '), minor, consented: minor && form.consentPublish };
-}
-
-/** A sheet-imported row sent again through the form gets its reference now. */
-async function giveReference(tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: string): Promise<string> {
-  const reference = newReference(8);
-  await tx
-    .update(registrations)
-    .set({ reference })
-    .where(and(eq(registrations.id, id)));
-  return reference;
+  return { ...written, name, minor: checked.minor };
 }

@@ -2,17 +2,20 @@
  * The sign-up form's routes, at the site's own address (registered without the /api prefix):
  * `GET /register` (the form, or a note that sign-ups closed) and `POST /register` (a
  * multipart form with an optional photo, or a plain urlencoded one). Public, rate limited per
- * address, with a honeypot; the answer is always a page (a form sent without script lands
- * somewhere readable), with the status of what happened.
+ * address, with a honeypot. A browser's form always gets a page back, whatever went wrong (a
+ * form sent without script lands somewhere readable), with the status of what happened; any
+ * other client gets the JSON envelope.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { HttpError, type FeatureOptions } from '@league/core/server';
 import { SIGNUP_MESSAGES, SIGNUP_PHOTO_MAX_BYTES, SIGNUP_POSTS_PER_TEN_MINUTES, signupFormSchema, type SignupForm } from '../signup-contract';
+import { acceptFormPosts, sendPage } from './plain-page';
 import { newReference } from './references';
 import {
   closingDay,
+  precheckSignup,
   renderConfirmation,
   renderSignupForm,
   saveSignup,
@@ -23,9 +26,9 @@ import {
 } from './signup-form';
 
 export interface SignupFormOptions extends Pick<FeatureOptions, 'db'> {
-  timeZone: string;
   fee: () => Promise<number>;
   leagueName: () => Promise<string>;
+  /** The form's settings now, `open` decided in the league's time zone. */
   signup: () => Promise<SignupSettings>;
   /**
    * Re-encodes a photo (its metadata dropped) and stores it, answering the address it is
@@ -36,11 +39,13 @@ export interface SignupFormOptions extends Pick<FeatureOptions, 'db'> {
 
 type Fields = Partial<Record<keyof SignupForm, string>>;
 
-class PhotoTooLarge extends SignupInputError {
-  constructor() {
-    super(SIGNUP_MESSAGES.photoSize);
-  }
-}
+const photoTooLarge = () => new SignupInputError(SIGNUP_MESSAGES.photoSize, 'photo');
+
+/** A browser's form post (as opposed to a client posting JSON). */
+const fromPage = (request: FastifyRequest) => {
+  const type = request.headers['content-type'] ?? '';
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+};
 
 /** Reads the posted form: its text fields, and the photo's bytes when one was chosen. */
 async function readForm(request: FastifyRequest): Promise<{ fields: Fields; photo: Buffer | null }> {
@@ -49,87 +54,86 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Fields; phot
   let photo: Buffer | null = null;
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') {
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      } else if (part.fieldname !== 'photo') {
+        part.file.resume(); // not ours: let it flow past
+      } else {
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw new PhotoTooLarge();
-        // A form sent without a file chosen still carries an empty part.
-        if (part.fieldname === 'photo' && bytes.length) photo = bytes;
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (part.file.truncated) throw photoTooLarge();
+        // A form sent with no file chosen still carries an empty part.
+        if (bytes.length) photo = bytes;
+      }
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PhotoTooLarge();
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
     throw new SignupInputError('The form arrived incomplete: send it again.');
   }
   return { fields, photo };
 }
 
 export const signupFormRoutes: FastifyPluginAsyncZod<SignupFormOptions> = async (app, options) => {
-  const { db, timeZone } = options;
+  const { db } = options;
   await app.register(multipart, { limits: { fileSize: SIGNUP_PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 2000, parts: 22 } });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  acceptFormPosts(app, 16 * 1024);
 
   async function context(): Promise<SignupPageContext> {
     const [leagueName, feePaise, settings] = await Promise.all([options.leagueName(), options.fee(), options.signup()]);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-    return {
-      leagueName,
-      feePaise,
-      settings,
-      open: !settings.closesOn || today <= settings.closesOn,
-      photo: Boolean(options.savePhoto) && settings.fields.includes('photo'),
-    };
+    return { leagueName, feePaise, settings, photo: Boolean(options.savePhoto) && settings.fields.includes('photo') };
   }
 
-  const page = (reply: FastifyReply, html: string, status = 200) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(html);
+  // A browser's form gets the form back with the message, whatever the error (the rate
+  // limit's 429, a body too large, a failure of ours); what was typed is kept where it was read.
+  const typed = new WeakMap<FastifyRequest, Fields>();
+  app.setErrorHandler(async (error: Error & { statusCode?: number; field?: string | null }, request, reply) => {
+    if (request.method !== 'POST' || !fromPage(request)) throw error;
+    const status = error.statusCode ?? 500;
+    const text = status >= 500 ? 'Something went wrong on our side: nothing was kept. Send the form again in a minute.' : error.message;
+    if (status >= 500) request.log.error({ err: error }, 'sign-up form failed');
+    const field = (error as SignupInputError).field ?? null;
+    return sendPage(reply, renderSignupForm(await context(), typed.get(request) ?? {}, { text, field }), status);
+  });
 
   app.get('/register', { schema: { tags: ['registrations'] } }, async (_request, reply) => {
     const ctx = await context();
-    return page(reply, renderSignupForm(ctx), ctx.open ? 200 : 403);
+    return sendPage(reply, renderSignupForm(ctx), ctx.settings.open ? 200 : 403);
   });
 
   app.post(
     '/register',
     { config: { rateLimit: { max: SIGNUP_POSTS_PER_TEN_MINUTES, timeWindow: '10 minutes' } }, schema: { tags: ['registrations'] } },
     async (request, reply) => {
-      // A browser's form gets a page back whatever happens; any other client the JSON envelope.
-      const type = request.headers['content-type'] ?? '';
-      const fromPage = type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
       const ctx = await context();
-      let fields: Fields = {};
-      try {
-        if (!ctx.open) throw new HttpError(403, SIGNUP_MESSAGES.closed(closingDay(ctx.settings.closesOn!)));
-        const read = await readForm(request);
-        fields = read.fields;
-        const parsed = signupFormSchema.safeParse(fields);
-        if (!parsed.success) throw new SignupInputError(parsed.error.issues[0]?.message ?? SIGNUP_MESSAGES.name);
-        const form = parsed.data;
-        let outcome: SignupOutcome;
-        if (form.website) {
-          // A robot filled the field people cannot see: it is told what a person would be, and nothing is kept.
-          outcome = { reference: newReference(8), name: form.fullName, updated: false, minor: false, consented: true };
-        } else {
-          let photoUrl: string | null = null;
-          if (read.photo && ctx.photo) {
-            photoUrl = await options.savePhoto!(read.photo).catch((error: unknown) => {
-              const status = (error as { statusCode?: number }).statusCode ?? 500;
-              throw status === 413 ? new PhotoTooLarge() : status < 500 ? new SignupInputError(SIGNUP_MESSAGES.photoType) : error;
-            });
-          }
-          outcome = await saveSignup(db, form, photoUrl);
-        }
-        const status = outcome.updated ? 200 : 201;
-        if (fromPage) return page(reply, renderConfirmation(ctx, outcome), status);
-        return reply.code(status).send({ success: true as const, reference: outcome.reference, updated: outcome.updated });
-      } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode ?? 500;
-        if (!fromPage || ![400, 403, 409].includes(status)) throw error;
-        return page(reply, renderSignupForm(ctx, fields, { text: (error as Error).message, error: true }), status);
+      if (!ctx.settings.open) throw new HttpError(403, SIGNUP_MESSAGES.closed(closingDay(ctx.settings.closesOn!)));
+      const read = await readForm(request);
+      typed.set(request, read.fields);
+      const parsed = signupFormSchema.safeParse(read.fields);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new SignupInputError(issue?.message ?? SIGNUP_MESSAGES.name, (issue?.path[0] as keyof SignupForm | undefined) ?? null);
       }
+      const form = parsed.data;
+      let outcome: SignupOutcome;
+      if (form.website) {
+        // A robot filled the field people cannot see: it is told what a person would be, and nothing is kept.
+        request.log.info('sign-up form: honeypot filled, nothing kept');
+        outcome = { reference: newReference(8), name: form.fullName, updated: false, minor: false, consented: true };
+      } else {
+        // Everything that can refuse the sign-up is checked before a photo is stored.
+        await precheckSignup(db, form);
+        let photoUrl: string | null = null;
+        if (read.photo && ctx.photo) {
+          photoUrl = await options.savePhoto!(read.photo).catch((error: unknown) => {
+            const status = (error as { statusCode?: number }).statusCode ?? 500;
+            throw status >= 500 ? error : status === 413 ? photoTooLarge() : new SignupInputError(SIGNUP_MESSAGES.photoType, 'photo');
+          });
+        }
+        outcome = await saveSignup(db, form, photoUrl);
+      }
+      const status = outcome.updated ? 200 : 201;
+      if (fromPage(request)) return sendPage(reply, renderConfirmation(ctx, outcome), status);
+      return reply.code(status).send({ success: true as const, updated: outcome.updated, ...(outcome.updated ? {} : { reference: outcome.reference }) });
     },
   );
 };

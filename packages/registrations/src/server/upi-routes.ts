@@ -13,6 +13,7 @@ import { DUES_MESSAGES, duesSchema } from '../contract';
 import { statementRequestSchema, statementResultSchema, upiRefRequestSchema } from '../requests-contract';
 import { listDues, seasonOf } from './dues';
 import { payQrSvg, renderPayPage, saveUpiRef, type PageMessage } from './pay-page';
+import { acceptFormPosts, sendPage } from './plain-page';
 import type { PayContext, Payee } from './references';
 import { applyStatement, previewStatement } from './statement';
 
@@ -82,23 +83,17 @@ export const upiRoutes: FastifyPluginAsyncZod<UpiRoutesOptions> = async (app, op
   // The payer's page, in a context of its own: only its form post may be url-encoded.
   await app.register((async (app) => {
     // A form post from the page comes url-encoded; only these routes read that.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    acceptFormPosts(app, 1024);
 
     const pageOptions = async (request: FastifyRequest) => ({ feePaise: await fee(), timeZone, context: await payContext(request) });
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply, reference: string, message: PageMessage | null, status = 200) =>
-      reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .send(await renderPayPage(db, reference, await pageOptions(request), message));
+    const showPage = async (request: FastifyRequest, reply: FastifyReply, reference: string, message: PageMessage | null, status = 200) =>
+      sendPage(reply, await renderPayPage(db, reference, await pageOptions(request), message), status);
 
     const limited = { rateLimit: { max: PAY_PAGE_PER_MINUTE, timeWindow: '1 minute' } };
     app.get(
       '/pay/:reference',
       { config: limited, schema: { tags: ['registrations'], params: referenceParams, querystring: z.object({ saved: z.string().optional() }) } },
-      async (request, reply) => sendPage(request, reply, request.params.reference, request.query.saved ? { text: DUES_MESSAGES.upiRefSaved } : null),
+      async (request, reply) => showPage(request, reply, request.params.reference, request.query.saved ? { text: DUES_MESSAGES.upiRefSaved } : null),
     );
 
     // The line's QR code alone, for the dues screen (an <img> there; the page above inlines it).
@@ -127,7 +122,7 @@ export const upiRoutes: FastifyPluginAsyncZod<UpiRoutesOptions> = async (app, op
           const status = (error as { statusCode?: number }).statusCode ?? 500;
           // The page says what went wrong where the payer typed; a 404 or a server fault is thrown on.
           if (fromPage && (status === 400 || status === 409))
-            return sendPage(request, reply, reference, { text: (error as Error).message, error: true }, status);
+            return showPage(request, reply, reference, { text: (error as Error).message, error: true }, status);
           throw error;
         }
         if (fromPage) return reply.redirect(`/api/pay/${reference}?saved=1`, 303);
