@@ -3,29 +3,23 @@
  * round robin played in the weeks before `now`, every past fixture scored ball by ball by
  * the engine's seeded simulation, and the future fixtures left scheduled.
  */
-import { readFileSync } from 'node:fs';
-import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { DemoContext } from '@league/core/server';
 import { matches } from '@league/schedule/schema';
 import { teamPlayers, teams } from '@league/teams/schema';
 import { simulateMatch } from '@league/cricket';
 import { matchContext, recompute } from './log';
+import { linkPartOneData } from './part-one';
 import { matchEvents, tournaments } from './schema';
 
-const MIGRATION_SQL = readFileSync(new URL('./migrate-part1.sql', import.meta.url), 'utf8');
 const DAY = 86_400_000;
 /** The demo plays shorter matches than the migration's default: a Sunday-league T16. */
 const DEMO_FORMAT = { oversPerInnings: 16, ballsPerOver: 6, playersPerSide: 11 };
 
-/** Runs the migration's data step, with the demo's year instead of the clock's. */
-export async function linkPartOneData(db: DemoContext['db'], year: number): Promise<void> {
-  const text = MIGRATION_SQL.replaceAll('(extract(year from now())::int)::text', `'${year}'`);
-  for (const statement of text.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
-}
-
 export async function seedTournamentsDemo(ctx: DemoContext): Promise<void> {
   const { db, now } = ctx;
   const year = now.getUTCFullYear();
+  // The match centre migration's data step, with the demo's year instead of the clock's.
   await linkPartOneData(db, year);
   const seasonTournaments = await db
     .select()

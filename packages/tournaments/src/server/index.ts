@@ -7,4 +7,5 @@ export { readLeaderboards, readTopPlayers, siteFigures } from './career-boards';
 export { appendEvent, enterResult, listEvents, rebuildSummaries, recompute, matchContext } from './log';
 export { importCricsheet, exportCricsheet } from './cricsheet';
 export { seedTournamentsDemo } from './demo';
+export { linkPartOneData } from './part-one';
 export * as tournamentsSchema from './schema';
