@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createHarness, matchEvents, type Harness } from './harness';
+import { createHarness, matchEvents, until, watch, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -78,4 +78,31 @@ it('the hold is claimed in the event’s own transaction: a refused first event 
   expect((await h.post(matchId, toss!, null, asha)).status).toBe(201);
   const held = await h.app.inject({ method: 'GET', url: `/api/matches/${matchId}/hold`, headers: asha });
   expect(held.json().data).toMatchObject({ holderName: 'Asha Rao', mine: true });
+});
+
+it("a takeover is told at once on the match's feed: a hold frame with no id and no data, the log's numbering untouched", async () => {
+  const matchId = await h.fixture();
+  const asha = await h.scorer('Asha Rao');
+  const ravi = await h.scorer('Ravi Kumar');
+  await h.assign(matchId, 'Asha Rao', 'Ravi Kumar');
+  const [toss, lineA] = matchEvents();
+  const first = await h.post(matchId, toss!, null, asha);
+  // Asha's phone follows the feed, as the scorer page does.
+  const feed = watch(`${h.base}/api/matches/${matchId}/live`);
+  await until(() => feed.frames.length === 1);
+  // Asking for the hold without taking over tells no one.
+  await h.app.inject({ method: 'POST', url: `/api/matches/${matchId}/hold`, headers: ravi, payload: {} });
+  const took = await h.app.inject({ method: 'POST', url: `/api/matches/${matchId}/hold`, headers: ravi, payload: { takeOver: true } });
+  expect(took.statusCode).toBe(200);
+  await until(() => feed.frames.length === 2);
+  expect(feed.frames[1]).toEqual({ id: Number.NaN, event: 'hold', data: {} });
+  const next = await h.post(matchId, lineA!, first.id, ravi);
+  expect(next.status).toBe(201);
+  await until(() => feed.frames.length === 3);
+  feed.close();
+  expect(feed.frames.map((f) => [f.event, f.id])).toEqual([
+    ['score', 1],
+    ['hold', Number.NaN],
+    ['score', 2],
+  ]);
 });

@@ -45,6 +45,7 @@ import {
   writeAssignment,
 } from './holds';
 import { lastSeq, loadScores, matchTopic } from './live';
+import { LIVE_HOLD_EVENT } from '../constants';
 import { scoringHolds } from './schema';
 
 /** Scorer accounts, kept by the admin package (apps/api passes its functions in). */
@@ -241,7 +242,12 @@ export const scoringPlugin: FastifyPluginAsyncZod<ScoringPluginOptions> = async 
   app.post(
     '/matches/:id/hold',
     { ...scorer, schema: { tags, params: matchParamsSchema, body: holdBodySchema, response: { 200: holdResponseSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: await claimHold(db, request, request.params.id, request.body.takeOver) }),
+    async (request) => {
+      const data = await claimHold(db, request, request.params.id, request.body.takeOver);
+      // The phone that held the match is told at once, on the feed it follows, not at its next tap.
+      if (request.body.takeOver) live.signal(matchTopic(request.params.id), LIVE_HOLD_EVENT);
+      return { success: true as const, data };
+    },
   );
 };
 
