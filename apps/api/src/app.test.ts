@@ -8,8 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { ResponseCache } from '@league/core/server';
+import { SETTINGS_CACHE_TAG } from '@league/settings/server';
+import { TEAMS_CACHE_TAG } from '@league/teams/server';
+import { TOURNAMENTS_CACHE_TAG } from '@league/tournaments/server';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { signInAsAdmin } from './hardening/harness';
 import { migrationsFolder } from './server';
 import { openAppTestDatabase, type AppTestDatabase } from './testing/database';
 
@@ -17,6 +22,7 @@ const BIG_SCRIPT = `export const teams = ${JSON.stringify(Array.from({ length: 4
 
 let database: AppTestDatabase;
 let app: Awaited<ReturnType<typeof buildApp>>;
+const cache = new ResponseCache();
 
 const INLINE = 'window.__ctx = {"a":1};';
 
@@ -44,7 +50,7 @@ beforeAll(async () => {
     REGISTRATION_FORM_URL: 'https://forms.example.org/x',
     NODE_ENV: 'production',
   });
-  app = await buildApp({ config, database: database.handle });
+  app = await buildApp({ config, database: database.handle, cache });
   await app.ready();
 });
 
@@ -145,5 +151,14 @@ describe('the assembled app', () => {
     const again = await app.inject({ url: '/api/config', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it("drops the teams' and tournaments' cached answers with the config on a settings save (they show section names)", async () => {
+    const admin = { authorization: `Bearer ${await signInAsAdmin(app, database)}` };
+    const dropped: string[] = [];
+    cache.onInvalidate((tag) => dropped.push(tag));
+    const current = (await app.inject({ url: '/api/settings', headers: admin })).json().data;
+    expect((await app.inject({ method: 'PUT', url: '/api/settings', headers: admin, payload: current })).statusCode).toBe(200);
+    expect(dropped).toEqual([SETTINGS_CACHE_TAG, TEAMS_CACHE_TAG, TOURNAMENTS_CACHE_TAG]);
   });
 });

@@ -19,7 +19,7 @@ import {
   type AppClaims,
   type VisibilitySource,
 } from '@league/core/server';
-import { linkFixtureTeams, squadPlaces, teamsPlugin } from '@league/teams/server';
+import { linkFixtureTeams, squadPlaces, teamsPlugin, TEAMS_CACHE_TAG } from '@league/teams/server';
 import { createPeopleVisibility, peoplePlugin, PEOPLE_CACHE_TAG, type PersonReference } from '@league/people/server';
 import { playersPlugin } from '@league/players/server';
 import { schedulePlugin } from '@league/schedule/server';
@@ -148,7 +148,13 @@ export async function buildApp(options: BuildAppOptions) {
   const live = capStreamsPerAddress(await createLiveHub({ listener: database.listener, log: app.log }), config.MAX_STREAMS_PER_IP);
   app.addHook('preClose', () => live.close());
   await app.register(systemRoutes, { prefix: '/api', config, database });
-  await app.register(settingsPlugin, { prefix: '/api', ...feature, ...leagueSettingsOptions(config) });
+  // A section's new name shows in teams' and tournaments' cached answers.
+  await app.register(settingsPlugin, {
+    prefix: '/api',
+    ...feature,
+    ...leagueSettingsOptions(config),
+    alsoInvalidate: [TEAMS_CACHE_TAG, TOURNAMENTS_CACHE_TAG],
+  });
   await app.register(adminPlugin, {
     prefix: '/api',
     ...feature,

@@ -14,7 +14,7 @@ import { linkFixtureTeams, teamsPlugin, teamsSchema } from '@league/teams/server
 import { playersPlugin, playersSchema } from '@league/players/server';
 import { schedulePlugin, scheduleSchema } from '@league/schedule/server';
 import { sponsorsSchema } from '@league/sponsors/server';
-import { tournamentsPlugin, tournamentsSchema } from '@league/tournaments/server';
+import { tournamentsPlugin, tournamentsSchema, TOURNAMENTS_CACHE_TAG } from '@league/tournaments/server';
 import { assistantPlugin } from './plugin';
 
 let db: TestDb;
@@ -28,9 +28,9 @@ beforeAll(async () => {
   const feature = { db: db.db, cache };
   app = await createTestApp({
     plugins: [
-      [teamsPlugin, { ...feature, alsoInvalidate: ['tournaments'] }],
-      [playersPlugin, { ...feature, alsoInvalidate: ['tournaments'] }],
-      [schedulePlugin, { ...feature, timeZone: 'Asia/Kolkata', linkTeams: linkFixtureTeams, alsoInvalidate: ['tournaments'] }],
+      [teamsPlugin, { ...feature, alsoInvalidate: [TOURNAMENTS_CACHE_TAG] }],
+      [playersPlugin, { ...feature, alsoInvalidate: [TOURNAMENTS_CACHE_TAG] }],
+      [schedulePlugin, { ...feature, timeZone: 'Asia/Kolkata', linkTeams: linkFixtureTeams, alsoInvalidate: [TOURNAMENTS_CACHE_TAG] }],
       [tournamentsPlugin, feature],
       [assistantPlugin, { ...feature, llm: null, registrationFormUrl: null, timeZone: 'Asia/Kolkata' }],
     ],

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { idSchema } from '@league/core/contract';
 import { messageOf } from '@league/core/client';
+import { registrationsKeys } from '@league/registrations/keys';
 import { Button, ErrorBanner, Field, Select } from '@league/ui';
 import { useTeams } from '@league/teams/client';
 import { useTournaments } from '@league/tournaments/client';
@@ -118,7 +119,7 @@ export function TeamsPicker({
 }
 
 export function SignupsPicker({ fields, signups, setSignups }: { fields: FormFields; signups: Signups; setSignups: (next: Signups) => void }) {
-  const candidates = useQuery({ queryKey: ['auction', 'pool-candidates'], queryFn: fetchPoolCandidates, staleTime: 30_000 });
+  const candidates = useQuery({ queryKey: registrationsKeys.poolCandidates(), queryFn: fetchPoolCandidates, staleTime: 30_000 });
   const list = candidates.data ?? [];
   const all = list.length > 0 && list.every((c) => signups.has(c.registrationId));
   const some = list.some((c) => signups.has(c.registrationId));

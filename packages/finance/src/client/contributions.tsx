@@ -5,7 +5,7 @@ import { peopleQuery } from '@league/people/client';
 import { Badge, Field, Select, TextInput } from '@league/ui';
 import { CONTRIBUTOR_TYPES, financeMessages, type Contribution, type ContributionInput, type ContributionUpdate, type ContributorType } from '../contract';
 import { contributionApi, fetchContributions, type ContributionFilter } from './finance-api';
-import { financeKeys } from './queries';
+import { financeKeys } from './keys';
 import type { FormKind } from './add-form';
 import type { LedgerKind } from './ledger-kind';
 

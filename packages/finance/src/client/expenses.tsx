@@ -2,7 +2,7 @@
 import { Badge, Field, Select, TextInput } from '@league/ui';
 import { DEFAULT_CATEGORY, EXPENSE_CATEGORIES, financeMessages, type Expense, type ExpenseCategory, type ExpenseInput } from '../contract';
 import { expenseApi, fetchExpenses, type ExpenseFilter } from './finance-api';
-import { financeKeys } from './queries';
+import { financeKeys } from './keys';
 import { categoryLabel } from './labels';
 import type { FormKind } from './add-form';
 import type { LedgerKind } from './ledger-kind';

@@ -1,4 +1,5 @@
 /** Finance: screens and hooks other screens may reuse. */
-export { financeKeys, useSummary } from './queries';
+export { financeKeys } from './keys';
+export { useSummary } from './queries';
 export { parseAmountToPaise, paiseToInput } from './amount';
 export { SummaryCards } from './summary-cards';

@@ -5,18 +5,8 @@
  */
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { emptySummary, type Contribution, type Expense } from '../contract';
-import { fetchChartRows, fetchDeleted, fetchSummary, type ContributionFilter, type ExpenseFilter } from './finance-api';
-
-export const financeKeys = {
-  all: ['finance'] as const,
-  summary: () => ['finance', 'summary'] as const,
-  contributionLists: () => ['finance', 'contributions'] as const,
-  contributions: (filter: ContributionFilter) => ['finance', 'contributions', filter] as const,
-  expenseLists: () => ['finance', 'expenses'] as const,
-  expenses: (filter: ExpenseFilter) => ['finance', 'expenses', filter] as const,
-  charts: () => ['finance', 'charts'] as const,
-  deleted: () => ['finance', 'deleted'] as const,
-};
+import { fetchChartRows, fetchDeleted, fetchSummary } from './finance-api';
+import { financeKeys } from './keys';
 
 /** Spec 8: a failed summary is logged and shows zeros. */
 export function useSummary() {

@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@league/core/client';
 import type { Player } from '../contract';
+import { careerFiguresKey } from './keys';
 
 /** A profile's figures from the scorecards, as GET /api/stats gives them. */
 export interface ScorecardFigures {
@@ -23,10 +24,10 @@ interface CareerAnswer {
   };
 }
 
-/** Scorecard figures by profile id; the same cache entry the stats screen's Career tab reads. */
+/** Scorecard figures by profile id; the same cache entry the stats screen's Career tab reads (`careerFiguresKey`). */
 export function useScorecardFigures() {
   return useQuery({
-    queryKey: ['tournaments', 'career'],
+    queryKey: careerFiguresKey,
     queryFn: async ({ signal }) => (await api.get<CareerAnswer>('/api/stats', { signal })).data,
     select: (data) => {
       const byId = new Map<string, ScorecardFigures>();

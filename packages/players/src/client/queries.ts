@@ -6,19 +6,9 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, listOf, useSession } from '@league/core/client';
 import { messages, playersPaths } from '../constants';
+import { playerKeys } from './keys';
 import type { Leaderboards, Player, PlayerInput, PlayerPatch, TopPlayer } from '../contract';
 import { searchPlayers } from './search';
-
-/** Keys by prefix: every players mutation invalidates `playerKeys.all`. */
-export const playerKeys = {
-  all: ['players'] as const,
-  /** Admins and visitors get different answers (whole vs masked phones), so separate entries. */
-  list: (view: 'admin' | 'public') => [...playerKeys.all, 'list', view] as const,
-  top: (n: number) => [...playerKeys.all, 'top', n] as const,
-  leaderboards: () => [...playerKeys.all, 'leaderboards'] as const,
-  search: (view: 'admin' | 'public', q: string) => [...playerKeys.all, 'search', view, q] as const,
-  count: (view: 'admin' | 'public') => [...playerKeys.all, 'count', view] as const,
-};
 
 export interface PlayerPage {
   items: Player[];

@@ -1,2 +1,3 @@
 /** Registrations: hooks and query keys other screens may reuse. */
-export { registrationsKeys, registrationsQuery, useRegistrations, useSyncRegistrations } from './queries';
+export { registrationsKeys } from './keys';
+export { registrationsQuery, useRegistrations, useSyncRegistrations } from './queries';

@@ -1,6 +1,8 @@
-/** Registrations: TanStack Query keys, the list query and the sync mutation. */
+/** Registrations: TanStack Query reads and writes (the keys are in keys.ts). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@league/core/client';
+import { financeKeys } from '@league/finance/keys';
+import { playerKeys } from '@league/players/keys';
 import {
   REGISTRATION_MESSAGES,
   bulkResultSchema,
@@ -17,11 +19,7 @@ import {
   syncResultSchema,
 } from '../contract';
 import type { ImportRequest, ReviewInput, StatementResult } from '../requests-contract';
-
-export const registrationsKeys = {
-  all: ['registrations'] as const,
-  list: () => [...registrationsKeys.all, 'list'] as const,
-};
+import { registrationsKeys } from './keys';
 
 export const registrationsQuery = () =>
   queryOptions({
@@ -62,7 +60,7 @@ export function useImportSignups() {
 
 export const importsQuery = () =>
   queryOptions({
-    queryKey: [...registrationsKeys.all, 'imports'] as const,
+    queryKey: registrationsKeys.imports(),
     queryFn: ({ signal }) => api.get(registrationsPaths.imports, { schema: importLogListSchema, fallback: 'Failed to load imports', signal }),
     staleTime: 0,
     retry: false,
@@ -104,7 +102,7 @@ export function useRecordConsent() {
 
 export const duesQuery = () =>
   queryOptions({
-    queryKey: [...registrationsKeys.all, 'dues'] as const,
+    queryKey: registrationsKeys.dues(),
     queryFn: ({ signal }) => api.get(registrationsPaths.dues, { schema: duesSchema, fallback: 'Failed to load dues', signal }),
     staleTime: 0,
     retry: false,
@@ -118,7 +116,7 @@ function usePay(path: (key: string) => string) {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: registrationsKeys.all });
       // The Finance page shows the new contribution.
-      void client.invalidateQueries({ queryKey: ['finance'] });
+      void client.invalidateQueries({ queryKey: financeKeys.all });
     },
   });
 }
@@ -133,7 +131,7 @@ export function useStatement(apply: boolean) {
     onSuccess: () => {
       if (!apply) return;
       void client.invalidateQueries({ queryKey: registrationsKeys.all });
-      void client.invalidateQueries({ queryKey: ['finance'] });
+      void client.invalidateQueries({ queryKey: financeKeys.all });
     },
   });
 }
@@ -154,6 +152,6 @@ export function useImportPlayers() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (csv: string) => api.post(registrationsPaths.playersImport, { csv }, { schema: playersImportResultSchema, fallback: 'Import failed' }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['players'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: playerKeys.all }),
   });
 }

@@ -9,6 +9,8 @@ export const matchKeys = {
   all: ['schedule'] as const,
   list: ['schedule', 'matches'] as const,
   links: ['schedule', 'global-links'] as const,
+  /** A live fixture's score line; under `all`, so every ball's refresh of the schedule reaches it. */
+  liveScore: (matchId: string) => ['schedule', 'live-score', matchId] as const,
 };
 
 export const matchesQuery = queryOptions({
@@ -55,7 +57,7 @@ export function useUpcomingMatch(): UpcomingMatch | null {
  */
 export function useLiveScore(matchId: string, live: boolean): string | null {
   const card = useQuery({
-    queryKey: ['schedule', 'live-score', matchId],
+    queryKey: matchKeys.liveScore(matchId),
     queryFn: ({ signal }) =>
       api.get<{ data: { innings: { team: string; runs: number; wickets: number; overs: string }[] } }>(
         `/api/matches/${encodeURIComponent(matchId)}/scorecard`,

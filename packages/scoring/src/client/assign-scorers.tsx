@@ -10,19 +10,16 @@ import { Button, EmptyState, ErrorBanner, Field, Notice, Select, SkeletonCards, 
 import type { Assignment, Scorer, ScorerMatch } from '../contract';
 import { scoringKeys } from './queries';
 
-const matchesKey = [...scoringKeys.all, 'assignable'] as const;
-const assignmentKey = (matchId: string) => [...scoringKeys.all, 'assignment', matchId] as const;
-
 export function AssignScorers({ scorers }: { scorers: Scorer[] }) {
   const client = useQueryClient();
   // An admin's "my matches" is every scheduled or live match.
   const matches = useQuery({
-    queryKey: matchesKey,
+    queryKey: scoringKeys.assignable,
     queryFn: async ({ signal }) => listOf<ScorerMatch>(await api.get('/api/scorer/matches', { signal, fallback: 'Failed to load matches.' })),
   });
   const [matchId, setMatchId] = useState('');
   const assignment = useQuery({
-    queryKey: assignmentKey(matchId),
+    queryKey: scoringKeys.assignment(matchId),
     enabled: matchId !== '',
     queryFn: async ({ signal }) =>
       (await api.get<{ data: Assignment }>(`/api/matches/${encodeURIComponent(matchId)}/scorers`, { signal, fallback: 'Failed to load the assigned scorers.' }))
@@ -37,7 +34,7 @@ export function AssignScorers({ scorers }: { scorers: Scorer[] }) {
     mutationFn: (emails: string[]) =>
       api.put<{ data: Assignment }>(`/api/matches/${encodeURIComponent(matchId)}/scorers`, { emails }, { fallback: 'Could not assign the scorers.' }),
     onSuccess: (answer) => {
-      client.setQueryData(assignmentKey(matchId), answer.data);
+      client.setQueryData(scoringKeys.assignment(matchId), answer.data);
       setSaved(true);
     },
   });

@@ -10,11 +10,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Scorecard } from '@league/tournaments/client';
 import { overlayQuerySchema } from '../contract';
 import { overlayView, type OverlayState } from './overlay-model';
+import { scoringKeys } from './queries';
 import { useLiveMatch } from './use-live-match';
 import './overlay.css';
-
-/** The overlay's own scorecard: read as a visitor, apart from any signed-in copy. */
-const overlayScorecardKey = (matchId: string) => ['scoring', 'overlay', 'scorecard', matchId] as const;
 
 /**
  * The scorecard as any visitor gets it, with no Authorization header even in a browser where
@@ -23,7 +21,7 @@ const overlayScorecardKey = (matchId: string) => ['scoring', 'overlay', 'scoreca
  */
 function useVisitorScorecard(matchId: string) {
   return useQuery({
-    queryKey: overlayScorecardKey(matchId),
+    queryKey: scoringKeys.overlayScorecard(matchId),
     queryFn: async ({ signal }) => {
       const response = await fetch(`/api/matches/${encodeURIComponent(matchId)}/scorecard`, {
         headers: { accept: 'application/json' },
@@ -44,7 +42,7 @@ export function OverlayPage() {
   const card = useVisitorScorecard(matchId);
   // From the event before the scorecard's last: the first frame is the match as it stands.
   const seq = card.data?.seq;
-  const live = useLiveMatch(matchId, { enabled: seq !== undefined, after: (seq ?? 1) - 1, refresh: [overlayScorecardKey(matchId)] });
+  const live = useLiveMatch(matchId, { enabled: seq !== undefined, after: (seq ?? 1) - 1, refresh: [scoringKeys.overlayScorecard(matchId)] });
   // A frame without a state (nothing to redraw) keeps the one before.
   const [state, setState] = useState<OverlayState | null>(null);
   const incoming = (live.last?.state ?? null) as OverlayState | null;

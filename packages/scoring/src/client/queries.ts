@@ -7,6 +7,12 @@ export const scoringKeys = {
   all: ['scoring'] as const,
   liveMatches: ['scoring', 'live-matches'] as const,
   scorerMatches: ['scoring', 'scorer-matches'] as const,
+  /** An admin's pick of matches to assign scorers to (every scheduled or live match). */
+  assignable: ['scoring', 'assignable'] as const,
+  assignment: (matchId: string) => ['scoring', 'assignment', matchId] as const,
+  scorers: ['scoring', 'scorers'] as const,
+  /** The overlay's own scorecard, read as a visitor: apart from tournaments' (maybe signed-in) entry. */
+  overlayScorecard: (matchId: string) => ['scoring', 'overlay', 'scorecard', matchId] as const,
 };
 
 export const useLiveMatches = () =>

@@ -11,12 +11,10 @@ import { AssignScorers } from './assign-scorers';
 import { scoringKeys } from './queries';
 import './scoring.css';
 
-const scorersKey = [...scoringKeys.all, 'scorers'] as const;
-
 export function ScorersPage() {
   const client = useQueryClient();
   const scorers = useQuery({
-    queryKey: scorersKey,
+    queryKey: scoringKeys.scorers,
     queryFn: async ({ signal }) => listOf<Scorer>(await api.get('/api/scorers', { signal, fallback: 'Failed to load scorers.' })),
   });
   const [email, setEmail] = useState('');
@@ -30,12 +28,12 @@ export function ScorersPage() {
       setLink({ email: answer.data.scorer.email, url: answer.data.url });
       setEmail('');
       setName('');
-      await client.invalidateQueries({ queryKey: scorersKey });
+      await client.invalidateQueries({ queryKey: scoringKeys.scorers });
     },
   });
   const revoke = useMutation({
     mutationFn: (id: string) => api.delete(`/api/scorers/${encodeURIComponent(id)}`, { fallback: 'Could not remove the scorer.' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: scorersKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: scoringKeys.scorers }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { tournamentKeys } from '@league/tournaments/keys';
 import { useLiveMatch } from './use-live-match';
 
 /** EventSource in miniature: the test pushes frames the way the server sends them. */
@@ -31,7 +32,7 @@ afterEach(() => vi.unstubAllGlobals());
 let n = 0;
 function Score({ matchId }: { matchId: string }) {
   const live = useLiveMatch(matchId);
-  const card = useQuery({ queryKey: ['tournaments', 'scorecard', matchId], queryFn: async () => ++n });
+  const card = useQuery({ queryKey: tournamentKeys.scorecard(matchId), queryFn: async () => ++n });
   return (
     <p>
       {live.connected ? 'following' : 'waiting'}; fetched {card.data ?? 0}; last ball {live.last?.seq ?? '-'}

@@ -5,8 +5,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { matchKeys } from '@league/schedule/client';
+import { tournamentKeys } from '@league/tournaments/keys';
 import { LIVE_SCORE_EVENT } from '../constants';
 import type { LiveScore } from '../contract';
+import { scoringKeys } from './queries';
 
 export interface LiveMatch {
   connected: boolean;
@@ -15,7 +18,7 @@ export interface LiveMatch {
 }
 
 /** Query keys refreshed on each ball: the match centre's scorecard, the schedule and home's strip. */
-export const liveRefreshKeys = (matchId: string) => [['tournaments', 'scorecard', matchId], ['schedule'], ['scoring', 'live-matches']] as const;
+export const liveRefreshKeys = (matchId: string) => [tournamentKeys.scorecard(matchId), matchKeys.all, scoringKeys.liveMatches] as const;
 
 export interface LiveMatchOptions {
   enabled?: boolean;

@@ -8,7 +8,7 @@ import { simulateMatch, type LoggedEvent } from '@league/cricket';
 import * as playersSchema from '@league/players/schema';
 import { schedulePlugin, scheduleSchema } from '@league/schedule/server';
 import { linkFixtureTeams, teamsPlugin, teamsSchema } from '@league/teams/server';
-import { tournamentsPlugin, tournamentsSchema } from '@league/tournaments/server';
+import { tournamentsPlugin, tournamentsSchema, TOURNAMENTS_CACHE_TAG } from '@league/tournaments/server';
 import { scoringHooks, scoringPlugin } from './plugin';
 import * as schema from './schema';
 
@@ -44,7 +44,7 @@ export async function createHarness(options: { heartbeatMs?: number } = {}): Pro
   const app = await createTestApp({
     plugins: [
       [teamsPlugin, feature],
-      [schedulePlugin, { ...feature, timeZone: 'Asia/Kolkata', linkTeams: linkFixtureTeams, alsoInvalidate: ['tournaments'] }],
+      [schedulePlugin, { ...feature, timeZone: 'Asia/Kolkata', linkTeams: linkFixtureTeams, alsoInvalidate: [TOURNAMENTS_CACHE_TAG] }],
       [tournamentsPlugin, { ...feature, ...scoringHooks(db.db, live) }],
       [scoringPlugin, { ...feature, live }],
     ],

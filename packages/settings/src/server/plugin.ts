@@ -16,9 +16,15 @@ export interface SettingsPluginOptions {
   deployment: { googleClientId: string | null; timeZone: string; passwordLogin: boolean };
   /** Teams and tournaments follow a section's rename, in the same transaction. */
   onSectionRename?: (tx: Executor, from: string, to: string) => Promise<void>;
+  /**
+   * Other packages' cache tags (their owners' `*_CACHE_TAG`) whose answers show what a save
+   * may change (a section's name): dropped with this package's own on every save.
+   */
+  alsoInvalidate?: string[];
 }
 
-const TAG = 'settings';
+/** The response-cache tag of the public config (GET /config). */
+export const SETTINGS_CACHE_TAG = 'settings';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema };
 
 /**
@@ -49,7 +55,7 @@ export const settingsPlugin: FastifyPluginAsyncZod<FeatureOptions & SettingsPlug
   const { db, cache, defaults } = options;
 
   app.get('/config', { schema: { tags: ['system'], response: { 200: leagueConfigSchema } } }, async (request, reply) =>
-    cache.serve(request, reply, TAG, 'config', async () => toPublicConfig((await readSettings(db, defaults)).data, options)),
+    cache.serve(request, reply, SETTINGS_CACHE_TAG, 'config', async () => toPublicConfig((await readSettings(db, defaults)).data, options)),
   );
 
   app.get(
@@ -75,8 +81,8 @@ export const settingsPlugin: FastifyPluginAsyncZod<FeatureOptions & SettingsPlug
         if (pgErrorCode(error) === '23514' || pgErrorCode(error) === '23505') throw conflict('Teams or tournaments in that section cannot take the new name');
         throw error;
       }
-      cache.invalidate(TAG);
-      for (const tag of ['teams', 'tournaments']) cache.invalidate(tag);
+      cache.invalidate(SETTINGS_CACHE_TAG);
+      for (const tag of options.alsoInvalidate ?? []) cache.invalidate(tag);
       return { success: true as const, data: stored.data, updatedAt: stored.updatedAt?.toISOString() ?? null, updatedBy: stored.updatedBy };
     },
   );

@@ -8,7 +8,7 @@ import { ResponseCache } from '@league/core/server';
 import { bearer, createTestApp, createTestDb, expectAccessMatrix, mintToken, type TestDb } from '@league/core/testing';
 import { defaultSettings } from './repo';
 import { followSectionRename } from './rename';
-import { settingsPlugin } from './plugin';
+import { settingsPlugin, SETTINGS_CACHE_TAG } from './plugin';
 import * as schema from './schema';
 
 let tdb: TestDb;
@@ -167,6 +167,30 @@ describe('PUT /api/settings', () => {
       { name: 'Cubs', section: 'Under-16' },
       { name: 'Kings', section: 'Seniors' },
     ]);
+    await app.close();
+  });
+
+  it("drops its cached config and the other packages' tags it is given on every save", async () => {
+    const cache = new ResponseCache();
+    const dropped: string[] = [];
+    cache.onInvalidate((tag) => dropped.push(tag));
+    const app = await createTestApp({
+      plugins: [
+        [
+          settingsPlugin,
+          {
+            db: tdb.db,
+            cache,
+            demo: false,
+            deployment,
+            defaults: defaultSettings({ leagueName: 'L', leagueShortName: 'L' }, false),
+            alsoInvalidate: ['other-a', 'other-b'],
+          },
+        ],
+      ],
+    });
+    expect((await app.inject({ method: 'PUT', url: '/api/settings', headers: admin, payload: valid })).statusCode).toBe(200);
+    expect(dropped).toEqual([SETTINGS_CACHE_TAG, 'other-a', 'other-b']);
     await app.close();
   });
 

@@ -1,6 +1,6 @@
 /** Match centre: hooks, keys and small pieces other screens reuse (home, schedule, teams). */
+export { tournamentKeys } from './keys';
 export {
-  tournamentKeys,
   tournamentsQuery,
   standingsQuery,
   statsQuery,

@@ -1,16 +1,9 @@
-/** TanStack Query keys, reads and writes of the match centre (tournaments, scorecards, tables). */
+/** TanStack Query reads and writes of the match centre (tournaments, scorecards, tables); its keys are in keys.ts. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, listOf } from '@league/core/client';
+import { matchKeys } from '@league/schedule/client';
+import { tournamentKeys } from './keys';
 import type { ManualResult, Scorecard, StandingsRow, Stats, Tournament, TournamentInput } from './types';
-
-export const tournamentKeys = {
-  all: ['tournaments'] as const,
-  list: ['tournaments', 'list'] as const,
-  standings: (id: string) => ['tournaments', 'standings', id] as const,
-  stats: (id: string) => ['tournaments', 'stats', id] as const,
-  career: ['tournaments', 'career'] as const,
-  scorecard: (matchId: string) => ['tournaments', 'scorecard', matchId] as const,
-};
 
 const enc = encodeURIComponent;
 const dataOf = <T>(body: unknown): T => (body as { data: T }).data;
@@ -60,7 +53,7 @@ function useCentreWrite<TVars, TResult = unknown>(write: (vars: TVars) => Promis
   return useMutation({
     mutationFn: write,
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: tournamentKeys.all }), client.invalidateQueries({ queryKey: ['schedule'] })]);
+      await Promise.all([client.invalidateQueries({ queryKey: tournamentKeys.all }), client.invalidateQueries({ queryKey: matchKeys.all })]);
     },
   });
 }
@@ -98,7 +91,7 @@ export async function importCricsheet(tournamentId: string, match: unknown, adul
 
 export function useRefreshAfterImport() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: tournamentKeys.all }), client.invalidateQueries({ queryKey: ['schedule'] })]);
+  return () => Promise.all([client.invalidateQueries({ queryKey: tournamentKeys.all }), client.invalidateQueries({ queryKey: matchKeys.all })]);
 }
 
 /** PUT /api/matches/{id}: the whole fixture (teams from the list, venue, stage). */

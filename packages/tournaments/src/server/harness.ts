@@ -4,7 +4,7 @@ import { bearer, createTestApp, createTestDb, mintToken, type TestDb } from '@le
 import { schedulePlugin, scheduleSchema } from '@league/schedule/server';
 import { linkFixtureTeams, teamsPlugin, teamsSchema } from '@league/teams/server';
 import * as playersSchema from '@league/players/schema';
-import { tournamentsPlugin } from './plugin';
+import { tournamentsPlugin, TOURNAMENTS_CACHE_TAG } from './plugin';
 import * as schema from './schema';
 
 export interface Harness {
@@ -24,8 +24,8 @@ export async function createHarness(): Promise<Harness> {
   const feature = { db: db.db, cache };
   const app = await createTestApp({
     plugins: [
-      [teamsPlugin, { ...feature, alsoInvalidate: ['tournaments'] }],
-      [schedulePlugin, { ...feature, timeZone: 'Asia/Kolkata', linkTeams: linkFixtureTeams, alsoInvalidate: ['tournaments'] }],
+      [teamsPlugin, { ...feature, alsoInvalidate: [TOURNAMENTS_CACHE_TAG] }],
+      [schedulePlugin, { ...feature, timeZone: 'Asia/Kolkata', linkTeams: linkFixtureTeams, alsoInvalidate: [TOURNAMENTS_CACHE_TAG] }],
       [tournamentsPlugin, { ...feature, timeZone: 'Asia/Kolkata' }],
     ],
     bodyLimit: 1024 * 1024,
