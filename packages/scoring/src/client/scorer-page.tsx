@@ -59,8 +59,9 @@ export function ScorerPage() {
     restore.current = {};
   }, [moves]);
   // The live feed tells this phone at once when someone else scores here (a takeover).
-  const heard = useLiveMatch(matchId || undefined, { refresh: [] }).last;
   const { catchUp } = s;
+  // A takeover is its own frame on the feed: this phone reads the hold at once.
+  const heard = useLiveMatch(matchId || undefined, { refresh: [], onHold: () => void catchUp() }).last;
   const ownIds = useMemo(() => new Set(s.log.map((e) => e.id)), [s.log]);
   const heardId = typeof heard?.event.id === 'string' ? heard.event.id : null;
   useEffect(() => {

@@ -84,3 +84,22 @@ it('opens the feed again after the last event heard when the browser gives up on
     vi.useRealTimers();
   }
 });
+
+it('hands a takeover frame to onHold, and changes nothing else', async () => {
+  const client = new QueryClient();
+  const onHold = vi.fn();
+  function Scorer() {
+    const live = useLiveMatch('m-3', { refresh: [], onHold });
+    return <p>last ball {live.last?.seq ?? '-'}</p>;
+  }
+  const view = render(
+    <QueryClientProvider client={client}>
+      <Scorer />
+    </QueryClientProvider>,
+  );
+  const source = FakeSource.last!;
+  act(() => source.emit('hold', {}));
+  expect(onHold).toHaveBeenCalledTimes(1);
+  expect(screen.getByText('last ball -').textContent).toBe('last ball -');
+  view.unmount();
+});

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { matchKeys } from '@league/schedule/client';
 import { tournamentKeys } from '@league/tournaments/keys';
-import { LIVE_SCORE_EVENT } from '../constants';
+import { LIVE_HOLD_EVENT, LIVE_SCORE_EVENT } from '../constants';
 import type { LiveScore } from '../contract';
 import { scoringKeys } from './queries';
 
@@ -30,6 +30,8 @@ export interface LiveMatchOptions {
   after?: number;
   /** The queries each event refreshes (default `liveRefreshKeys`). */
   refresh?: ReadonlyArray<readonly unknown[]>;
+  /** Someone took the match over (the scorer's phone reads the hold then). */
+  onHold?: () => void;
 }
 
 export function useLiveMatch(matchId: string | undefined, options: LiveMatchOptions = {}): LiveMatch {
@@ -76,6 +78,7 @@ export function useLiveMatch(matchId: string | undefined, options: LiveMatchOpti
         }
         refresh();
       });
+      source.addEventListener(LIVE_HOLD_EVENT, () => opening.current.onHold?.());
     };
     open();
     return () => {
