@@ -15,6 +15,8 @@ export class FakeWire {
   private readonly sessions = new Set<FakeSession>();
   /** While true, every NOTIFY fails (the database refuses it). */
   failSends = false;
+  /** NOTIFYs sent and not yet committed (or refused). */
+  inFlight = 0;
 
   constructor(
     readonly commitMs = 5,
@@ -32,6 +34,21 @@ export class FakeWire {
   commit(payload: string) {
     this.committed.push(payload);
     for (const session of this.sessions) session.receive(payload);
+  }
+
+  /**
+   * Lets the wire deliver everything sent so far, at once: waits for the NOTIFYs in flight to
+   * commit, then hands every session its inbox. A test waits on this, never on the clock (a
+   * busy machine fires timers late).
+   */
+  async settle() {
+    // A message heard may be answered (a hello with an alive): until nothing is in flight or unheard.
+    for (;;) {
+      while (this.inFlight) await sleep(1);
+      if (![...this.sessions].some((session) => session.unheard)) return;
+      for (const session of this.sessions) session.deliverNow();
+      await sleep(1);
+    }
   }
 }
 
@@ -54,9 +71,14 @@ export class FakeSession implements BusTransport {
   }
 
   async send(payload: string) {
-    await sleep(this.wire.commitMs);
-    if (this.wire.failSends) throw new Error('NOTIFY refused');
-    this.wire.commit(payload);
+    this.wire.inFlight++;
+    try {
+      await sleep(this.wire.commitMs);
+      if (this.wire.failSends) throw new Error('NOTIFY refused');
+      this.wire.commit(payload);
+    } finally {
+      this.wire.inFlight--;
+    }
   }
 
   async roundTrip() {
@@ -69,6 +91,15 @@ export class FakeSession implements BusTransport {
   receive(payload: string) {
     this.inbox.push(payload);
     setTimeout(() => this.deliver(), this.wire.deliveryMs).unref();
+  }
+
+  get unheard(): number {
+    return this.inbox.length;
+  }
+
+  /** Everything received so far, now (FakeWire.settle). */
+  deliverNow() {
+    this.deliver();
   }
 
   private deliver() {
