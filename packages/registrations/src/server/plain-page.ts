@@ -12,6 +12,7 @@ main{max-width:30rem;margin:0 auto;padding:1.25rem 1rem 2rem}h1{font-size:1.25re
 .qr svg{display:block;width:100%;height:auto}.button{display:block;text-align:center;background:#0b6b4a;color:#fff;border-radius:10px;padding:.8rem;font-weight:600;text-decoration:none}
 .note{font-size:.9rem;color:#44524c}code{font-size:1rem;font-weight:600;letter-spacing:.05em}form{margin-top:1.5rem;display:grid;grid-template-columns:minmax(0,1fr);gap:.5rem}
 label{font-weight:600}input,select{font:inherit;padding:.65rem;border:1px solid #8a9a93;border-radius:8px;background:#fff;width:100%;box-sizing:border-box}
+[aria-invalid=true]{border:2px solid #b42318;background:#fff8f7}
 button{font:inherit;font-weight:600;padding:.75rem;border:0;border-radius:8px;background:#16201c;color:#fff;margin-top:.5rem}
 fieldset{border:1px solid #c5d0cb;border-radius:10px;padding:.25rem .85rem .85rem;display:grid;grid-template-columns:minmax(0,1fr);gap:.5rem;margin:.75rem 0 0;min-width:0}legend{font-weight:700;padding:0 .25rem}
 .check{display:grid;grid-template-columns:auto 1fr;gap:.6rem;align-items:start;font-weight:400}.check input{width:1.25rem;height:1.25rem;margin:.15rem 0 0}
