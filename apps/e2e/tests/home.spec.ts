@@ -78,7 +78,10 @@ test.describe('home for a visitor', () => {
     expect(new Set(timing.map((t) => t.start)).size).toBe(1);
     const shown = log.removed - log.added;
     expect(shown).toBeGreaterThan(2200);
-    expect(shown).toBeLessThan(2300 + 250); // a frame or two of timer slack on a busy machine
+    // The animation's own times are exact (above); its end reaches the page through the main
+    // thread, which a busy 2-core CI machine has held for 500 ms and more: the bound is for a
+    // splash that outstays its fade, not for the machine's load.
+    expect(shown).toBeLessThan(2300 + 700);
   });
 
   test('no splash at all under prefers-reduced-motion', async ({ page }) => {
