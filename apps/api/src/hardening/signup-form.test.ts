@@ -80,4 +80,24 @@ describe('the sign-up form in the real app', () => {
     expect(file.rawPayload.includes(Buffer.from('Lakshmi Iyer'))).toBe(false);
     expect(stored.width).toBe(640);
   });
+
+  it("closes on the day after the closing day Settings gives, in the league's time zone, and Register Now leaves it", async () => {
+    const settings = (await h.app.inject({ method: 'GET', url: '/api/settings', headers: admin })).json().data;
+    const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + offset * 86_400_000));
+    const put = (closesOn: string) =>
+      h.app.inject({ method: 'PUT', url: '/api/settings', headers: admin, payload: { ...settings, signup: { ...settings.signup, closesOn } } });
+    try {
+      expect((await put(day(0))).statusCode).toBe(200);
+      expect((await h.app.inject({ method: 'GET', url: '/register', remoteAddress: uniqueAddress() })).statusCode).toBe(200);
+      expect((await put(day(-1))).statusCode).toBe(200);
+      const page = await h.app.inject({ method: 'GET', url: '/register', remoteAddress: uniqueAddress() });
+      expect(page.statusCode).toBe(403);
+      expect(page.body).toContain('Sign-ups closed on');
+      const refused = await signUp({ fullName: 'Late Comer', phone: '9845011199', dateOfBirth: '1990-01-01' });
+      expect(refused.statusCode).toBe(403);
+      expect((await h.app.inject({ method: 'GET', url: '/api/config' })).json().registrationFormUrl).toBeNull();
+    } finally {
+      await h.app.inject({ method: 'PUT', url: '/api/settings', headers: admin, payload: settings });
+    }
+  });
 });
