@@ -24,7 +24,7 @@ import { createPeopleVisibility, peoplePlugin, PEOPLE_CACHE_TAG, type PersonRefe
 import { playersPlugin } from '@league/players/server';
 import { schedulePlugin } from '@league/schedule/server';
 import { tournamentsPlugin, TOURNAMENTS_CACHE_TAG } from '@league/tournaments/server';
-import { galleryPlugin, createStorage, storePicture, type Storage } from '@league/gallery/server';
+import { galleryPlugin, createStorage, removePicture, storePicture, type Storage } from '@league/gallery/server';
 import { financePlugin } from '@league/finance/server';
 import { registrationsPlugin, signupFormRoutes } from '@league/registrations/server';
 import { settingsPlugin } from '@league/settings/server';
@@ -262,6 +262,7 @@ export async function buildApp(options: BuildAppOptions) {
     leagueName: leagueNameReader(db, config),
     signup: signupReader(db, config),
     savePhoto: (bytes) => storePicture(storage, bytes, config.PUBLIC_URL ?? null),
+    removePhoto: async (url) => void (await removePicture(storage, url, config.PUBLIC_URL ?? null)),
   });
   await app.register(announcementsPlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE });
   await app.register(sponsorsPlugin, { prefix: '/api', ...feature });

@@ -81,6 +81,34 @@ describe('the sign-up form in the real app', () => {
     expect(stored.width).toBe(640);
   });
 
+  it('keeps one photo per sign-up: a resubmission’s new photo replaces the old one in storage too', async () => {
+    const fields = { fullName: 'Ravi Twice', phone: '9845011150', dateOfBirth: '1990-02-01' };
+    const photoOf = async () => {
+      const signups = (await h.app.inject({ method: 'GET', url: '/api/registrations', headers: admin })).json().data as Array<{
+        fullName: string;
+        photoUrl: string | null;
+      }>;
+      return new URL(signups.find((s) => s.fullName === 'Ravi Twice')!.photoUrl!, 'http://league.test').pathname;
+    };
+    expect((await signUp(fields, await phonePhoto())).statusCode).toBe(201);
+    const first = await photoOf();
+    expect((await h.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
+
+    const second = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#7d2f3a' } })
+      .jpeg()
+      .toBuffer();
+    expect((await signUp(fields, second)).statusCode).toBe(200);
+    const now = await photoOf();
+    expect(now).not.toBe(first);
+    expect((await h.app.inject({ method: 'GET', url: now })).statusCode).toBe(200);
+    expect((await h.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+
+    // Sent again without a photo, the one on record stays.
+    expect((await signUp(fields)).statusCode).toBe(200);
+    expect(await photoOf()).toBe(now);
+    expect((await h.app.inject({ method: 'GET', url: now })).statusCode).toBe(200);
+  });
+
   it("closes on the day after the closing day Settings gives, in the league's time zone, and Register Now leaves it", async () => {
     const settings = (await h.app.inject({ method: 'GET', url: '/api/settings', headers: admin })).json().data;
     const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + offset * 86_400_000));

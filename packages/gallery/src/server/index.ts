@@ -4,4 +4,4 @@ export { seedGalleryDemo } from './demo';
 export * as gallerySchema from './schema';
 export { createStorage, createLocalStorage, type Storage, type StorageSettings, type StoredFile } from './storage';
 export { createS3Storage, type S3Settings } from './s3-storage';
-export { listImageRows, storePicture, toGalleryImage } from './repo';
+export { listImageRows, removePicture, storePicture, toGalleryImage } from './repo';

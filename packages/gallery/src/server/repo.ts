@@ -85,3 +85,17 @@ export async function storePicture(storage: Storage, input: Buffer, publicUrl: s
   await storage.put(fileKey, image.body, image.contentType);
   return storage.publicUrl(fileKey) ?? (publicUrl ? publicUrl.replace(/\/+$/, '') : '') + filesRoute(fileKey);
 }
+
+/**
+ * Removes a picture `storePicture` kept, by the address it answered. An address it did not
+ * answer (another site's, another store's, a gallery route with a path in its key) removes
+ * nothing and answers false.
+ */
+export async function removePicture(storage: Storage, url: string, publicUrl: string | null = null): Promise<boolean> {
+  const key = url.slice(url.lastIndexOf('/') + 1);
+  if (!/^[0-9a-f-]{36}\.[a-z]{3,4}$/.test(key)) return false;
+  const base = publicUrl ? publicUrl.replace(/\/+$/, '') : '';
+  if (url !== (storage.publicUrl(key) ?? base + filesRoute(key))) return false;
+  await storage.delete(key);
+  return true;
+}

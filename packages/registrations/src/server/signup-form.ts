@@ -156,6 +156,8 @@ export interface SignupOutcome {
   updated: boolean;
   minor: boolean;
   consented: boolean;
+  /** The photo a resubmission's new one replaced, for the caller to remove from storage. */
+  replacedPhotoUrl?: string | null;
 }
 
 /** The confirmation the player keeps: the reference, and what happens next. */
@@ -259,7 +261,8 @@ export async function saveSignup(db: Db, form: SignupForm, photoUrl: string | nu
           .update(registrations)
           .set({ ...values, reference: same.reference ?? newReference(8) })
           .where(eq(registrations.id, same.id));
-        return { reference: '', updated: true, consented: Boolean(byOrganiser) || consentGiven };
+        const replacedPhotoUrl = photoUrl && same.photoUrl && same.photoUrl !== photoUrl ? same.photoUrl : null;
+        return { reference: '', updated: true, consented: Boolean(byOrganiser) || consentGiven, replacedPhotoUrl };
       }
       const reference = newReference(8);
       const rowKey = rows.some((r) => r.rowKey === keys.phone) ? keys.sibling : keys.phone;

@@ -35,6 +35,11 @@ export interface SignupFormOptions extends Pick<FeatureOptions, 'db'> {
    * served at; throws a 4xx HttpError for bytes that are no picture. None: no photo is asked.
    */
   savePhoto?: (bytes: Buffer) => Promise<string>;
+  /**
+   * Removes a photo `savePhoto` stored: one a resubmission replaced, or one stored for a
+   * sign-up that then failed to be written. Without it such photos stay in storage.
+   */
+  removePhoto?: (url: string) => Promise<void>;
 }
 
 type Fields = Partial<Record<keyof SignupForm, string>>;
@@ -77,6 +82,11 @@ export const signupFormRoutes: FastifyPluginAsyncZod<SignupFormOptions> = async 
   const { db } = options;
   await app.register(multipart, { limits: { fileSize: SIGNUP_PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 2000, parts: 22 } });
   acceptFormPosts(app, 16 * 1024);
+
+  /** Removes a stored photo nobody will see again; a failure leaves an orphan file, logged, never a refused sign-up. */
+  async function forget(request: FastifyRequest, url: string): Promise<void> {
+    await options.removePhoto?.(url).catch((error: unknown) => request.log.warn({ err: error, url }, 'sign-up form: a photo could not be removed'));
+  }
 
   async function context(): Promise<SignupPageContext> {
     const [leagueName, feePaise, settings] = await Promise.all([options.leagueName(), options.fee(), options.signup()]);
@@ -129,7 +139,13 @@ export const signupFormRoutes: FastifyPluginAsyncZod<SignupFormOptions> = async 
             throw status >= 500 ? error : status === 413 ? photoTooLarge() : new SignupInputError(SIGNUP_MESSAGES.photoType, 'photo');
           });
         }
-        outcome = await saveSignup(db, form, photoUrl);
+        const stored = photoUrl;
+        outcome = await saveSignup(db, form, stored).catch(async (error: unknown) => {
+          // Nothing was kept: neither is the photo stored for it.
+          if (stored) await forget(request, stored);
+          throw error;
+        });
+        if (outcome.replacedPhotoUrl) await forget(request, outcome.replacedPhotoUrl);
       }
       const status = outcome.updated ? 200 : 201;
       if (fromPage(request)) return sendPage(reply, renderConfirmation(ctx, outcome), status);
