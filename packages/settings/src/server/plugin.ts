@@ -3,6 +3,7 @@
  * league's words, served from the shared cache) and the admin GET/PUT /settings.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromZonedTime } from 'date-fns-tz';
 import { conflict, pgErrorCode, type Executor, type FeatureOptions } from '@league/core/server';
 import { errorSchema } from '@league/core/contract';
 import { leagueConfigSchema, leagueSettingsSchema, settingsResponseSchema, signupOpen, type LeagueConfig, type LeagueSettings } from '../contract';
@@ -51,11 +52,23 @@ export function toPublicConfig(settings: LeagueSettings, options: Pick<SettingsP
   };
 }
 
+/** The moment (epoch ms) the day after `day` (YYYY-MM-DD) begins in `timeZone`. */
+export function dayAfterStarts(day: string, timeZone: string): number {
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return fromZonedTime(`${next}T00:00:00`, timeZone).getTime();
+}
+
 export const settingsPlugin: FastifyPluginAsyncZod<FeatureOptions & SettingsPluginOptions> = async (app, options) => {
   const { db, cache, defaults } = options;
 
   app.get('/config', { schema: { tags: ['system'], response: { 200: leagueConfigSchema } } }, async (request, reply) =>
-    cache.serve(request, reply, SETTINGS_CACHE_TAG, 'config', async () => toPublicConfig((await readSettings(db, defaults)).data, options)),
+    cache.serve(request, reply, SETTINGS_CACHE_TAG, 'config', async (expireAt) => {
+      const settings = (await readSettings(db, defaults)).data;
+      // Register Now changes with the day: the answer is kept no longer than the form is open.
+      const { closesOn } = settings.signup;
+      if (closesOn && signupOpen(closesOn, new Date(), options.deployment.timeZone)) expireAt(dayAfterStarts(closesOn, options.deployment.timeZone));
+      return toPublicConfig(settings, options);
+    }),
   );
 
   app.get(

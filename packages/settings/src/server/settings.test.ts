@@ -3,12 +3,12 @@
  * league), an admin's PUT read back by the public GET /api/config, validation messages,
  * a section rename followed by teams, and the access matrix.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResponseCache } from '@league/core/server';
 import { bearer, createTestApp, createTestDb, expectAccessMatrix, mintToken, type TestDb } from '@league/core/testing';
 import { defaultSettings } from './repo';
 import { followSectionRename } from './rename';
-import { settingsPlugin, SETTINGS_CACHE_TAG } from './plugin';
+import { dayAfterStarts, settingsPlugin, SETTINGS_CACHE_TAG } from './plugin';
 import * as schema from './schema';
 
 let tdb: TestDb;
@@ -155,6 +155,37 @@ describe('PUT /api/settings', () => {
     await put({ registrationFormUrl: 'https://forms.example.org/rcl', signup: { fields: [], closesOn: day(-1) } });
     expect(await formUrl()).toBe('https://forms.example.org/rcl');
     await app.close();
+  });
+
+  it('keeps the public config no later than the sign-up form’s closing day: Register Now changes at midnight in the league’s time zone', async () => {
+    const app = await build(false);
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: admin,
+      payload: { ...valid, registrationFormUrl: null, signup: { fields: [], closesOn: '2026-12-14' } },
+    });
+    expect(put.statusCode).toBe(200);
+    const formUrl = async () => (await app.inject('/api/config')).json().registrationFormUrl as string | null;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 23:59 on 14 December in India; the form closes on the 14th.
+      vi.setSystemTime(new Date('2026-12-14T18:29:00Z'));
+      expect(await formUrl()).toBe('/register');
+      expect(await formUrl()).toBe('/register');
+      vi.setSystemTime(new Date('2026-12-14T18:31:00Z'));
+      expect(await formUrl()).toBeNull();
+      await app.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts the day after in the league’s time zone', () => {
+    expect(new Date(dayAfterStarts('2026-12-14', 'Asia/Kolkata')).toISOString()).toBe('2026-12-14T18:30:00.000Z');
+    // London's clocks go back on 25 October 2026: that day has 25 hours.
+    expect(new Date(dayAfterStarts('2026-10-24', 'Europe/London')).toISOString()).toBe('2026-10-24T23:00:00.000Z');
+    expect(new Date(dayAfterStarts('2026-10-25', 'Europe/London')).toISOString()).toBe('2026-10-26T00:00:00.000Z');
   });
 
   it('renames a section and its teams follow', async () => {
