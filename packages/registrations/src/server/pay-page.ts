@@ -11,7 +11,8 @@ import type { Db } from '@league/core/server';
 import { conflict, escapeHtml, notFound, pgErrorCode } from '@league/core/server';
 import { DUES_MESSAGES, referencePattern } from '../contract';
 import { listDues } from './dues';
-import { lineOfReference, rupees, type PayContext } from './references';
+import { lineOfReference, type PayContext } from './references';
+import { formatRupees } from '@league/ui/format';
 import { registrationDuesRefs } from './schema';
 import { messageHtml, plainPage, type PageMessage } from './plain-page';
 
@@ -46,7 +47,7 @@ async function qrSvg(link: string, label: string): Promise<string> {
 export async function payQrSvg(db: Db, reference: string, options: PayPageOptions): Promise<string> {
   const { owedPaise, line } = await lineFor(db, reference, options);
   if (!line.upiLink) throw notFound(DUES_MESSAGES.referenceNotFound);
-  return qrSvg(line.upiLink, `UPI QR code: ${rupees(owedPaise)} to ${options.context.payee.payeeName}`);
+  return qrSvg(line.upiLink, `UPI QR code: ${formatRupees(owedPaise)} to ${options.context.payee.payeeName}`);
 }
 
 /** The page's HTML. */
@@ -60,9 +61,9 @@ export async function renderPayPage(db: Db, reference: string, options: PayPageO
   } else if (!line.upiLink) {
     body = `<p class="message">The league has not set a UPI ID yet: ask the treasurer how to pay.</p>`;
   } else {
-    const svg = await qrSvg(line.upiLink, `UPI QR code: ${rupees(owedPaise)} to ${payee.payeeName}`);
+    const svg = await qrSvg(line.upiLink, `UPI QR code: ${formatRupees(owedPaise)} to ${payee.payeeName}`);
     body = `<div class="qr">${svg}</div>
-<p><a class="button" href="${e(line.upiLink)}">Pay ${e(rupees(owedPaise))} in your UPI app</a></p>
+<p><a class="button" href="${e(line.upiLink)}">Pay ${e(formatRupees(owedPaise))} in your UPI app</a></p>
 <p class="note">Scan the code with any UPI app, or pay ${e(payee.payeeName)} at <code>${e(payee.upiId ?? '')}</code> with the note <code>${e(reference)}</code>.</p>
 <form method="post" action="/api/pay/${e(reference)}">
 <label for="upiRef">Paid already? The 12-digit UPI reference your app shows</label>
@@ -73,7 +74,7 @@ export async function renderPayPage(db: Db, reference: string, options: PayPageO
   return plainPage(
     `Pay: ${what} · ${leagueName}`,
     `<h1>${e(leagueName)}</h1><p class="what">${e(what)} · reference <code>${e(reference)}</code></p>
-<p class="amount">${e(rupees(owedPaise))}</p>${messageHtml(message)}${body}`,
+<p class="amount">${e(formatRupees(owedPaise))}</p>${messageHtml(message)}${body}`,
   );
 }
 

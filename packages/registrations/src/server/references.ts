@@ -8,6 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@league/core/server';
+import { formatRupees } from '@league/ui/format';
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH, upiLink } from '../upi';
 import { registrationDuesRefs } from './schema';
 
@@ -73,8 +74,6 @@ export async function linesByUpiRef(db: Executor, upiRefs: string[]) {
   return db.select().from(registrationDuesRefs).where(inArray(registrationDuesRefs.upiRef, upiRefs));
 }
 
-const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
-
 /** A phone as wa.me wants it: country code first (a 10-digit number is an Indian mobile). */
 const whatsAppNumber = (phone: string) => (phone.length === 10 ? `91${phone}` : phone);
 
@@ -96,7 +95,7 @@ export function payFields(line: Line, context: PayContext | null) {
     : null;
   const payPage = payable ? `${payable.baseUrl}/api/pay/${line.reference}` : null;
   const text = payable
-    ? `${payable.leagueName}: ${line.name}, ${line.what} is ${rupees(line.owedPaise)} (reference ${line.reference}). ` +
+    ? `${payable.leagueName}: ${line.name}, ${line.what} is ${formatRupees(line.owedPaise)} (reference ${line.reference}). ` +
       `Pay by UPI with the QR code or link here: ${payPage} or in your UPI app: ${link}`
     : null;
   return {
@@ -107,5 +106,3 @@ export function payFields(line: Line, context: PayContext | null) {
     reminderLink: text && line.phone ? `https://wa.me/${whatsAppNumber(line.phone)}?text=${encodeURIComponent(text)}` : null,
   };
 }
-
-export { rupees };

@@ -14,7 +14,8 @@ import { isPhoneKey, normalisePhone } from '@league/players/contract';
 import { SIGNUP_MESSAGES, SIGNUP_ROLES, type SignupForm } from '../signup-contract';
 import { isMinor } from './plan';
 import { messageHtml, plainPage } from './plain-page';
-import { newReference, rupees } from './references';
+import { newReference } from './references';
+import { formatRupees } from '@league/ui/format';
 import { registrations } from './schema';
 
 /** Who recorded a consent given on the form (the admin's email when an admin records one). */
@@ -122,7 +123,7 @@ ${field('guardianPhone', 'Parent or guardian’s mobile number', input('guardian
 
 function header(context: SignupPageContext): string {
   const fee =
-    context.feePaise > 0 ? `The season’s fee is <strong>${e(rupees(context.feePaise))}</strong>, paid by UPI once the league approves the sign-up.` : '';
+    context.feePaise > 0 ? `The season’s fee is <strong>${e(formatRupees(context.feePaise))}</strong>, paid by UPI once the league approves the sign-up.` : '';
   const closes = context.settings.closesOn ? ` Sign-ups close on ${e(closingDay(context.settings.closesOn))}.` : '';
   return `<h1>Sign up for ${e(context.leagueName)}</h1><p class="what">${fee}${closes}</p>`;
 }
@@ -172,7 +173,7 @@ export function renderConfirmation(context: SignupPageContext, outcome: SignupOu
     outcome.minor && !outcome.consented
       ? `<p>${e(outcome.name)}’s name stays off the website until a parent or guardian agrees to it (send the form again, or tell the organisers).</p>`
       : '';
-  const fee = context.feePaise > 0 ? ` Once it is approved, the season’s fee of ${e(rupees(context.feePaise))} is due, payable by UPI.` : '';
+  const fee = context.feePaise > 0 ? ` Once it is approved, the season’s fee of ${e(formatRupees(context.feePaise))} is due, payable by UPI.` : '';
   return plainPage(
     `Signed up · ${context.leagueName}`,
     `<h1>${e(context.leagueName)}</h1>${messageHtml({ text: lead })}
