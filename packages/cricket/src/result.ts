@@ -73,7 +73,10 @@ function decideSuperOvers(superOvers: InningsCard[]): string | undefined {
 }
 
 function fromEvent(e: EventOf<'result'>, main: InningsCard[], superOvers: InningsCard[], sidePlayers: (team: string) => number): MatchResult {
-  const method = e.method;
+  // A win or tie entered after the rain rule revised the chase's target (the chase ended early,
+  // decided at the par score) is decided under that rule even when the entry names none: the
+  // text says so and the table credits the first innings by it, as for a result the balls decide.
+  const method = e.method ?? main[1]?.target?.method;
   if (e.result === 'abandoned') return { type: 'abandoned', text: 'Match abandoned' };
   if (e.result === 'no-result') return { type: 'no-result', text: 'No result' };
   if (e.result === 'tie') {
@@ -81,6 +84,7 @@ function fromEvent(e: EventOf<'result'>, main: InningsCard[], superOvers: Inning
     const r: MatchResult = { type: 'tie', text: tieText(superOverWinner, method) };
     if (superOverWinner) r.superOverWinner = superOverWinner;
     if (method) r.method = method;
+    if (e.parScore !== undefined) r.parScore = e.parScore;
     return r;
   }
   const derived = main[0] ? decidePair(main[0], main[1], sidePlayers(main[1]?.team ?? '')) : undefined;

@@ -53,4 +53,38 @@ describe('a revised target typed during the match', () => {
     const file = toCricsheet({ setup }, chase('D/L')) as { innings: Array<{ target?: unknown }> };
     expect(file.innings[1]!.target).toEqual({ runs: 70, overs: 10 });
   });
+
+  // The same chase stopped at 30 off 5 overs, and ruled level with the par score (30): a tie
+  // under the rule is written as the win is (the method named, the par score kept), and the
+  // table counts a tie, crediting A the par score off B's 5 overs: both 6.000 an over, NRR 0.
+  const stoppedAt30 = (): LoggedEvent[] => [
+    ...firstInnings,
+    { id: nextId(), type: 'target', innings: 1, runs: 70, overs: 10, method: 'D/L' } as LoggedEvent,
+    ...overs(1, B, 5, 1, ['P', 'Q']),
+    { id: nextId(), type: 'innings-end', innings: 1, reason: 'other' } as LoggedEvent,
+  ];
+
+  it('a tie ruled at the par score is written as a win is: "Match tied (D/L method)", the par score kept, and the table counts a tie at NRR 0', () => {
+    const ruled = [...stoppedAt30(), { id: nextId(), type: 'result', result: 'tie', method: 'D/L', parScore: 30 } as LoggedEvent];
+    expect(buildScorecard(setup, ruled).result).toEqual({ type: 'tie', text: 'Match tied (D/L method)', method: 'D/L', parScore: 30 });
+    const rows = table(ruled);
+    for (const team of [A, B]) {
+      const row = rows.find((r) => r.team === team)!;
+      expect(row).toMatchObject({ played: 1, won: 0, lost: 0, tied: 1, points: 1, runsFor: 30, ballsFaced: 30, runsAgainst: 30, ballsBowled: 30 });
+      expect(row.nrr).toBeCloseTo(0, 6);
+    }
+  });
+
+  it("a result entered without a method after a revised target is decided under that target's rule, as the win the balls decide is", () => {
+    const tie = [...stoppedAt30(), { id: nextId(), type: 'result', result: 'tie' } as LoggedEvent];
+    expect(buildScorecard(setup, tie).result).toMatchObject({ type: 'tie', text: 'Match tied (D/L method)', method: 'D/L' });
+    expect(table(tie).find((r) => r.team === B)).toMatchObject({ tied: 1, points: 1, runsAgainst: 69, ballsBowled: 60 });
+    const win = [...stoppedAt30(), { id: nextId(), type: 'result', result: 'win', winner: B } as LoggedEvent];
+    expect(buildScorecard(setup, win).result).toMatchObject({ type: 'win', winner: B, method: 'D/L', text: `${B} won (D/L method)` });
+    // Awarded stays awarded, and an abandonment names no rule.
+    const awarded = [...stoppedAt30(), { id: nextId(), type: 'result', result: 'awarded', winner: A } as LoggedEvent];
+    expect(buildScorecard(setup, awarded).result).toMatchObject({ winner: A, method: 'awarded', text: expect.stringMatching(/ \(awarded\)$/) });
+    const abandoned = [...stoppedAt30(), { id: nextId(), type: 'result', result: 'abandoned' } as LoggedEvent];
+    expect(buildScorecard(setup, abandoned).result).toEqual({ type: 'abandoned', text: 'Match abandoned' });
+  });
 });

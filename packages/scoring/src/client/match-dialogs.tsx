@@ -115,6 +115,8 @@ type MoreProps = {
     bowled: string;
     quota: number;
     rule: string | null;
+    /** No ball bowled in the match yet: rain before play shortens it for both sides, with no target to revise. */
+    beforeStart: boolean;
     preview: (overs: number) => { runs: number; overs: number; working?: string[] } | null;
   };
   /**
@@ -200,6 +202,40 @@ export function MoreSheet({ teams, innings, ending, rain, crease, onRecord, onCl
         </Field>
       </Modal>
     );
+  if (view === 'rain' && rain.beforeStart) {
+    // Before the first ball there is no score to revise: only the overs each side will have
+    // (whole overs, at least one; no overs at all is a result, not a shorter match).
+    const o = Number(overs);
+    const ok = /^\d+$/.test(overs.trim()) && o >= 1 && o <= rain.quota;
+    return (
+      <Modal
+        open
+        onClose={onClose}
+        title="Interruption (rain, light)"
+        size="sm"
+        footer={
+          <Button size="lg" block disabled={!ok} onClick={() => onRecord({ type: 'interruption', innings, overs: o })}>
+            Record interruption
+          </Button>
+        }
+      >
+        <p>
+          No ball has been bowled: the match is shortened for both sides.{' '}
+          {rain.rule
+            ? 'The rain rule does not apply; the chase’s target will be the first innings’ score + 1.'
+            : 'The chase’s target will be the first innings’ score + 1.'}
+        </p>
+        <Field label="Overs per side" hint={`The match is ${rain.quota} overs a side now`}>
+          <TextInput inputMode="numeric" value={overs} onChange={(e) => setOvers(e.target.value)} />
+        </Field>
+        {ok && (
+          <p className="sc-muted" aria-live="polite">
+            {o} overs a side.
+          </p>
+        )}
+      </Modal>
+    );
+  }
   if (view === 'rain') {
     const o = Number(overs);
     const ok = overs.trim() !== '' && Number.isFinite(o) && o >= 0 && o <= rain.quota && o * 10 === Math.round(o * 10);

@@ -36,8 +36,13 @@ const RAVI = { personId: 'p-ravi', name: 'Ravi Kumar', team: null, teams: ['Lake
 let sent: Array<Record<string, unknown>>;
 let joins: unknown[];
 let offline: boolean;
-/** What the server answers a posted event, when not the usual 201. */
-let refuse: { status: number; message: string } | null;
+/** What the server answers a posted event, when not the usual 201 (`only`: for the events it matches). */
+let refuse: { status: number; message: string; only?: (event: Record<string, unknown>) => boolean } | null;
+/** Every POST of an event, answered or refused: a refused entry must not be posted again and again. */
+let posted: Array<Record<string, unknown>>;
+/** The match as the server has it, when not the usual fresh one. */
+let served: typeof pack;
+let hold: { matchId: string; holder: string | null; holderName: string | null; since: string | null; mine: boolean };
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -46,18 +51,25 @@ beforeEach(() => {
   joins = [];
   offline = false;
   refuse = null;
+  posted = [];
+  served = pack;
+  hold = pack.hold;
   localStorage.setItem('token', 'scorer-token');
   localStorage.setItem('user', JSON.stringify({ name: 'Asha', role: 'scorer' }));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const { pathname, searchParams } = new URL(url, 'http://x');
-      if (pathname === '/api/scorer/matches/m-1') return json(200, { success: true, data: structuredClone(pack) });
+      if (pathname === '/api/scorer/matches/m-1') return json(200, { success: true, data: structuredClone(served) });
       if (pathname === '/api/matches/m-1/events' && init.method === 'POST') {
-        if (refuse) return json(refuse.status, { success: false, message: refuse.message });
-        sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-        return json(201, { success: true, data: { seq: 3 + sent.length } });
+        const event = JSON.parse(String(init.body)) as Record<string, unknown>;
+        posted.push(event);
+        if (refuse && (!refuse.only || refuse.only(event))) return json(refuse.status, { success: false, message: refuse.message });
+        sent.push(event);
+        return json(201, { success: true, data: { seq: served.events.length + sent.length } });
       }
+      if (pathname === '/api/matches/m-1/hold' && init.method === 'GET') return json(200, { success: true, data: hold });
+      if (pathname === '/api/matches/m-1/events' && init.method === 'GET') return json(200, { success: true, data: [] });
       if (pathname === '/api/matches/m-1/people' && init.method === 'GET') {
         const q = (searchParams.get('q') ?? '').toLowerCase();
         return json(200, { success: true, data: [RAVI].filter((p) => p.name.toLowerCase().includes(q)) });
@@ -211,5 +223,164 @@ describe('a ball the server refuses', () => {
     await tapOne();
     expect(await screen.findByText('Sign in as a scorer to send these balls.')).toBeTruthy();
     expect(screen.queryByText('All balls sent')).toBeNull();
+  });
+});
+
+describe('an entry the server will never take', () => {
+  beforeEach(() => dropStored('m-1'));
+
+  it('any other 4xx (an event too large, 413) is said once and removed, not posted again and again; the next ball goes at once', async () => {
+    const message = 'An event is at most 16 KB';
+    refuse = { status: 413, message, only: (e) => (e.runs as { batter: number }).batter === 1 };
+    renderScorer();
+    await chooseBattersAndBowler();
+    fireEvent.click(await screen.findByRole('button', { name: '1 run' }));
+    expect(await screen.findByText(`A ball was refused and removed: ${message}`)).toBeTruthy();
+    // The refused ball is gone, its batters and bowler with it: the scorer picks them again,
+    // and the ball after it is sent at once, not held up behind the refused one or the notice.
+    await chooseBattersAndBowler();
+    fireEvent.click(screen.getByRole('button', { name: '4 runs' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ type: 'delivery', runs: { batter: 4 } });
+    expect(posted.filter((e) => (e.runs as { batter: number }).batter === 1)).toHaveLength(1);
+    expect(await screen.findByText('All balls sent')).toBeTruthy();
+  });
+
+  it('while someone else holds the match (423) the phone checks the hold every 5 s instead of posting again, and sends once the match is free', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      refuse = { status: 423, message: 'Ravi is scoring this match.' };
+      hold = { matchId: 'm-1', holder: 'ravi', holderName: 'Ravi', since: null, mine: false };
+      renderScorer();
+      await chooseBattersAndBowler();
+      fireEvent.click(await screen.findByRole('button', { name: '1 run' }));
+      expect(await screen.findByText(/Ravi is scoring this match\./)).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(posted).toHaveLength(1);
+      expect(screen.getByText('1 ball waiting to be sent')).toBeTruthy();
+      // Ravi lets go without scoring: the next check finds the match free and the ball goes.
+      refuse = null;
+      hold = { matchId: 'm-1', holder: null, holderName: null, since: null, mine: false };
+      await vi.advanceTimersByTimeAsync(5_000);
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(await screen.findByText('All balls sent')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a scorer no longer assigned is not posted again every 5 s: "Try again" sends it once an admin has assigned them', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      refuse = { status: 403, message: 'You are not assigned to score this match. Ask an admin to assign you.' };
+      renderScorer();
+      await chooseBattersAndBowler();
+      fireEvent.click(await screen.findByRole('button', { name: '1 run' }));
+      expect(await screen.findByText(refuse.message)).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(posted).toHaveLength(1);
+      refuse = null;
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(await screen.findByText('All balls sent')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('Undo once the match is over', () => {
+  beforeEach(() => dropStored('m-1'));
+
+  // Two a side: one wicket ends an innings. The Hawks are out for 0; the Owls' first ball
+  // (e-5, this scorer's) wins the match.
+  const ball = (id: string, seq: number, innings: number, team: string, batter: string, nonStriker: string, bowler: string, runs: number, out?: string) => ({
+    id,
+    seq,
+    type: 'delivery',
+    innings,
+    team,
+    over: 0,
+    batter,
+    non_striker: nonStriker,
+    bowler,
+    runs: { batter: runs, extras: 0, total: runs },
+    ...(out ? { wickets: [{ player_out: out, kind: 'bowled' }] } : {}),
+  });
+  const finished = {
+    ...pack,
+    match: { ...pack.match, status: 'completed' },
+    format: { oversPerInnings: 1, ballsPerOver: 6, playersPerSide: 2 },
+    events: [
+      ...pack.events,
+      ball('e-4', 4, 0, 'Scorer Hawks', 'Hana Hawk', 'Hari Hawk', 'Olu Owl', 0, 'Hana Hawk'),
+      ball('e-5', 5, 1, 'Scorer Owls', 'Olu Owl', 'Oma Owl', 'Hana Hawk', 1),
+    ],
+  } as unknown as typeof pack;
+
+  it('takes back the ball this scorer just posted (the server allows it): the match is open again', async () => {
+    served = finished;
+    renderScorer();
+    expect(await screen.findByText('Scorer Owls won by 1 wicket')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ type: 'amend', target: 'e-5', undo: true, after: 'e-5' });
+    expect(screen.queryByText('Scorer Owls won by 1 wicket')).toBeNull();
+    expect(screen.getByRole('button', { name: '1 run' })).toHaveProperty('disabled', false);
+    expect(await screen.findByText('All balls sent')).toBeTruthy();
+  });
+
+  it("refused (403: the match is closed to this scorer): the server's message shows once, the undo is removed, and it is not posted again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      served = finished;
+      refuse = { status: 403, message: 'This match is completed: only an admin can change it' };
+      renderScorer();
+      fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+      expect(await screen.findByText('Undo was refused and removed: This match is completed: only an admin can change it')).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(posted).toHaveLength(1);
+      expect(screen.getAllByText(/refused and removed/)).toHaveLength(1);
+      expect(screen.getByText('All balls sent')).toBeTruthy();
+      // Nothing the server kept is lost: the match stands as it was.
+      expect(screen.getByText('Scorer Owls won by 1 wicket')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('rain before the first ball', () => {
+  beforeEach(() => dropStored('m-1'));
+
+  it('shortens the match: the sheet asks only for the overs a side, with no target and no rain rule, and records them', async () => {
+    served = { ...pack, format: { ...pack.format, oversPerInnings: 20 }, rain: { rule: 'D/L', g50: 200 } } as typeof pack;
+    renderScorer();
+    fireEvent.click(await screen.findByRole('button', { name: 'More…' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'More' })).getByRole('button', { name: 'Interruption (rain, light)' }));
+    const sheet = screen.getByRole('dialog', { name: 'Interruption (rain, light)' });
+    expect(
+      within(sheet).getByText(
+        'No ball has been bowled: the match is shortened for both sides. The rain rule does not apply; the chase’s target will be the first innings’ score + 1.',
+      ),
+    ).toBeTruthy();
+    expect(within(sheet).queryByText(/rain rule is D\/L/)).toBeNull();
+    expect(within(sheet).queryByLabelText('Overs this innings has now, in all')).toBeNull();
+    const record = within(sheet).getByRole('button', { name: 'Record interruption' });
+    // No overs at all is no match (a result), not a shorter one; a part of an over is not a side's allotment.
+    for (const typed of ['0', '12.3', '21']) {
+      fireEvent.change(within(sheet).getByLabelText('Overs per side'), { target: { value: typed } });
+      expect(record).toHaveProperty('disabled', true);
+    }
+    fireEvent.change(within(sheet).getByLabelText('Overs per side'), { target: { value: '12' } });
+    expect(within(sheet).getByText('12 overs a side.')).toBeTruthy();
+    expect(within(sheet).queryByText(/Target/)).toBeNull();
+    fireEvent.click(record);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ type: 'interruption', innings: 0, overs: 12 });
+    // More rain before the start: the sheet knows the match is 12 overs a side now.
+    fireEvent.click(await screen.findByRole('button', { name: 'More…' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'More' })).getByRole('button', { name: 'Interruption (rain, light)' }));
+    expect(within(screen.getByRole('dialog', { name: 'Interruption (rain, light)' })).getByText('The match is 12 overs a side now')).toBeTruthy();
   });
 });

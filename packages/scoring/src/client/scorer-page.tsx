@@ -168,6 +168,7 @@ export function ScorerPage() {
         problem={s.problem}
         setAside={s.setAside}
         onTakeOver={() => window.confirm('Take over scoring this match? The other scorer will be stopped.') && void s.takeOver()}
+        onRetry={() => void s.retry()}
         onDiscard={() => void s.discardSetAside()}
       />
 
@@ -323,8 +324,10 @@ export function ScorerPage() {
           }
           rain={{
             bowled: oversText(state.balls, setup.format.ballsPerOver),
-            quota: inn?.quotaOvers ?? state.target?.overs ?? setup.format.oversPerInnings,
+            // Before the first ball, the overs a side as rain before play last left them.
+            quota: inn?.quotaOvers ?? state.target?.overs ?? shortenedBeforeStart(s.log) ?? setup.format.oversPerInnings,
             rule: setup.rain?.rule ?? null,
+            beforeStart: state.inningsIndex === 0 && deliveries.length === 0,
             preview: (overs) => {
               if (state.inningsIndex === 0) return null;
               const next = liveState(setup, [...s.log, { id: 'preview', type: 'interruption', innings: state.inningsIndex, overs } as LoggedEvent]);
@@ -350,6 +353,13 @@ export function ScorerPage() {
       )}
     </div>
   );
+}
+
+/** The overs a side that rain before the first ball left the match, if any. */
+function shortenedBeforeStart(log: LoggedEvent[]): number | undefined {
+  const stops = (effectiveEvents(log) as LoggedEvent[]).filter((e) => e.type === 'interruption' && e.innings === 0);
+  const last = stops.at(-1);
+  return last?.type === 'interruption' ? last.overs : undefined;
 }
 
 /** What the status line says once Undo has taken `event` back. */

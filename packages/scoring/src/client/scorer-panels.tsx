@@ -13,11 +13,14 @@ export function ScorerNotices({
   problem,
   setAside,
   onTakeOver,
+  onRetry,
   onDiscard,
 }: {
   problem: SendProblem;
   setAside: PendingEvent[];
   onTakeOver: () => void;
+  /** After a sign-in or an admin's assignment elsewhere: read the match again and send what waits. */
+  onRetry: () => void;
   onDiscard: () => void;
 }) {
   const one = setAside.length === 1;
@@ -31,7 +34,15 @@ export function ScorerNotices({
           </Button>
         </Notice>
       )}
-      {problem && problem.kind !== 'held' && <Notice tone="error">{problem.message}</Notice>}
+      {problem?.kind === 'auth' && (
+        <Notice tone="error">
+          {problem.message}{' '}
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </Notice>
+      )}
+      {problem?.kind === 'refused' && <Notice tone="error">{problem.message}</Notice>}
       {setAside.length > 0 && (
         <Notice tone="error" className="sc-set-aside">
           <p>

@@ -15,6 +15,30 @@ export type SendProblem = { kind: 'held'; message: string } | { kind: 'auth'; me
 
 const enc = encodeURIComponent;
 
+/** 4xx answers that may change with time alone (a timeout, too many requests): tried again later. */
+const RETRY_LATER = new Set([408, 425, 429]);
+
+/**
+ * Problems that sending again cannot mend by itself: the scorer must act (sign in, be
+ * assigned, take over) or the match be let go. Nothing is posted again until then.
+ */
+const waitsForSomeone = (problem: SendProblem) => problem?.kind === 'auth' || problem?.kind === 'held';
+
+/** What the pad says when the server refuses an entry for good: which entry, and the server's words. */
+export function refusedWords(event: Record<string, unknown>, message: string): string {
+  const what =
+    event.type === 'delivery'
+      ? 'A ball was'
+      : event.type === 'amend'
+        ? event.undo
+          ? 'Undo was'
+          : event.delivery
+            ? 'A change to a ball was'
+            : 'A deletion was'
+        : 'An entry was';
+  return `${what} refused and removed: ${message}`;
+}
+
 async function fetchPack(matchId: string): Promise<ScorerPack> {
   const body = await api.get<{ data: ScorerPack }>(`/api/scorer/matches/${enc(matchId)}`, { fallback: 'Could not load the match.' });
   return body.data;
@@ -29,6 +53,11 @@ export function useScorer(matchId: string) {
   const [stored, setStored] = useState<StoredMatch | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [problem, setProblem] = useState<SendProblem>(null);
+  // The 5 s timer reads the problem as it is now, not as it was when the timer was set.
+  const problemRef = useRef<SendProblem>(null);
+  useEffect(() => {
+    problemRef.current = problem;
+  }, [problem]);
   const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
   const ref = useRef<StoredMatch | null>(null);
   const sending = useRef(false);
@@ -62,8 +91,8 @@ export function useScorer(matchId: string) {
       setProblem(pack.hold.holder && !pack.hold.mine ? { kind: 'held', message: `${pack.hold.holderName} is scoring this match.` } : null);
     } catch (error) {
       if (!kept) setLoadError(error instanceof ApiError ? error.message : 'Could not load the match.');
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403))
-        setProblem({ kind: 'auth', message: 'Sign in as a scorer to score this match.' });
+      if (error instanceof ApiError && error.status === 401) setProblem({ kind: 'auth', message: 'Sign in as a scorer to score this match.' });
+      else if (error instanceof ApiError && error.status === 403) setProblem({ kind: 'auth', message: error.message });
     }
   }, [matchId, save]);
 
@@ -106,7 +135,7 @@ export function useScorer(matchId: string) {
             // Nothing new came first: the server refuses this event itself (the same bowler
             // twice running, a full log). Sending it again would only be refused again.
             await save({ ...latest, pending: latest.pending.filter((p) => p.id !== next.id) });
-            setProblem({ kind: 'refused', message: `A ball was refused and removed: ${error.message}` });
+            setProblem({ kind: 'refused', message: refusedWords(next.event, error.message) });
             continue;
           }
           if (error.status === 423) {
@@ -117,13 +146,14 @@ export function useScorer(matchId: string) {
             if (fresh.length) await save(withServerLog(ref.current!, fresh, false));
           } else if (error.status === 401) setProblem({ kind: 'auth', message: 'Sign in as a scorer to send these balls.' });
           else if (error.status === 403 && error.message === SCORING_MESSAGES.notAssigned) setProblem({ kind: 'auth', message: error.message });
-          else if (error.status === 400 || error.status === 403 || error.status === 404) {
-            // A 403 here is the match's state, not the sign-in (a completed match, an admin's
-            // result): the server will never take this event, and says why.
-            // The server will never take this event: keep the rest going, say which.
+          else if (error.status >= 400 && error.status < 500 && !RETRY_LATER.has(error.status)) {
+            // Any other 4xx is the server refusing this entry itself (a completed match, an
+            // admin's result, a ball the Laws do not allow, one too large): it will never take
+            // it, so sending it again would only be refused again. Say so once, drop it (the
+            // server kept nothing of it), and keep the rest going.
             const latest = ref.current!;
             await save({ ...latest, pending: latest.pending.filter((p) => p.id !== next.id) });
-            setProblem({ kind: 'refused', message: `A ball was refused and removed: ${error.message}` });
+            setProblem({ kind: 'refused', message: refusedWords(next.event, error.message) });
             continue;
           }
           break;
@@ -162,9 +192,12 @@ export function useScorer(matchId: string) {
     window.addEventListener('offline', down);
     // A network that comes back without an `online` event (a flaky one) is tried now and then.
     // A takeover is heard within these 5 seconds even when no ball is scored meanwhile.
+    // While the server waits for someone (a sign-in, an assignment, a takeover) nothing is
+    // posted again: a held match is checked instead, and sends resume once it is free or ours.
     const timer = window.setInterval(() => {
-      void flush();
-      if (navigator.onLine && !ref.current?.pending.length) void catchUp();
+      const waiting = waitsForSomeone(problemRef.current);
+      if (!waiting) void flush();
+      if (navigator.onLine && (!ref.current?.pending.length || problemRef.current?.kind === 'held')) void catchUp();
     }, 5000);
     return () => {
       window.removeEventListener('online', up);
@@ -174,7 +207,8 @@ export function useScorer(matchId: string) {
   }, [flush, catchUp]);
 
   useEffect(() => {
-    if (stored?.pending.length && !problem) void flush();
+    // A refused entry is gone: what follows it goes at once.
+    if (stored?.pending.length && !waitsForSomeone(problem)) void flush();
   }, [stored, problem, flush]);
 
   /** Drops the entries set aside (the scorer has seen them and enters again what is missing). */

@@ -97,6 +97,17 @@ describe('a completed match (issue 29)', () => {
     expect((await post(matchId, ball(1, B, 6))).status).toBe(201);
   });
 
+  it("takes the phone's Undo (an amend marked undo) of the ball that ended it; one of an earlier ball stays refused (403)", async () => {
+    const matchId = await completedMatch();
+    const events = (await h.app.inject({ method: 'GET', url: `/api/matches/${matchId}/events` })).json().data as { id: string }[];
+    const earlier = await post(matchId, { type: 'amend', target: events.at(-2)!.id, undo: true });
+    expect(earlier.status).toBe(403);
+    expect(earlier.body).toEqual({ success: false, message: 'This match is completed: only an admin can change it' });
+    const undo = await post(matchId, { type: 'amend', target: events.at(-1)!.id, undo: true });
+    expect(undo.status, JSON.stringify(undo.body)).toBe(201);
+    expect(undo.body.data.state.status).toBe('live');
+  });
+
   it('lets an admin change its result, through the events call or the result call', async () => {
     const matchId = await completedMatch();
     const res = await post(matchId, { type: 'result', result: 'win', winner: B, method: 'awarded' }, h.admin);

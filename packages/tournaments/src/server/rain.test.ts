@@ -99,6 +99,25 @@ describe('a rain rule per tournament', () => {
     expect((await get(`/api/tournaments/${tournament.id}/standings`)).find((r: { team: string }) => r.team === B)).toMatchObject({ played: 0 });
   });
 
+  it('a chase that ends level with the revised target is a tie under the rule: "Match tied (D/L method)", and the table counts a tie, credited by the rule', async () => {
+    last = null;
+    const tournament = (await postTournament(h, { name: 'Monsoon Cup', season: '2026', format, rain: { rule: 'D/L', g50: 200 } })) as { id: string };
+    const match = await postFixture(h, { team1: A, team2: B, tournamentId: tournament.id });
+    for (let o = 0; o < 5; o++) await score(match.id, over(0, A, o, [2, 2, 2, 2, 2, 2])); // 60 off 5
+    await score(match.id, [...over(1, B, 0, [0, 0, 0, 1, 1, 1], 3), ...over(1, B, 1, [2, 2, 2, 2, 2, 2])]); // 15/3 off 2
+    await score(match.id, [{ type: 'interruption', innings: 1, overs: 3 }]); // target 37 off 3 (worked above)
+    await score(match.id, over(1, B, 2, [4, 4, 4, 4, 4, 1])); // 36/3 off 3: one short
+    const card = await get(`/api/matches/${match.id}/scorecard`);
+    expect(card.result).toMatchObject({ type: 'tie', method: 'D/L', text: 'Match tied (D/L method)' });
+    const table = await get(`/api/tournaments/${tournament.id}/standings`);
+    for (const team of [A, B]) {
+      const row = table.find((r: { team: string }) => r.team === team);
+      // A credited target - 1 (36) off the chase's 3 overs; B 36 off 3: level, NRR 0.
+      expect(row).toMatchObject({ played: 1, won: 0, lost: 0, tied: 1, runsFor: 36, ballsFaced: 18, runsAgainst: 36, ballsBowled: 18 });
+      expect(row.nrr).toBeCloseTo(0, 6);
+    }
+  });
+
   it('says what is wrong with a rain setting', async () => {
     const send = (rain: object) => h.app.inject({ method: 'POST', url: '/api/tournaments', headers: h.admin, payload: { name: 'X', season: '2026', rain } });
     expect((await send({ rule: 'DLS' })).json().message).toContain('Rain rule must be none, D/L or ARR');
