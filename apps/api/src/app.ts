@@ -38,7 +38,15 @@ import { createPush, createShare, discoveryPlugin, injectMeta, injectTitle, push
 import type { Config } from './config';
 import { readWebBuild, serveWeb } from './web';
 import { systemRoutes } from './system-routes';
-import { leagueNameReader, leagueSettingsOptions, payeeReader, registrationFeeReader, sectionsReader, signupReader } from './league-settings';
+import {
+  leagueNameReader,
+  leagueSettingsOptions,
+  payeeReader,
+  registrationFeeReader,
+  registrationReader,
+  sectionsReader,
+  signupReader,
+} from './league-settings';
 
 export interface BuildAppOptions {
   config: Config;
@@ -272,6 +280,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...feature,
     llm: llmSettings(config),
     registrationFormUrl: config.REGISTRATION_FORM_URL ?? null,
+    registration: registrationReader(db, config),
     timeZone: config.LEAGUE_TIMEZONE,
   });
 

@@ -4,7 +4,7 @@
  * once that table exists), in the settings write's own transaction.
  */
 import type { Db } from '@league/core/server';
-import { defaultSettings, followSectionRename, readSettings, type SettingsPluginOptions } from '@league/settings/server';
+import { defaultSettings, followSectionRename, readSettings, toPublicConfig, type SettingsPluginOptions } from '@league/settings/server';
 import { signupOpen } from '@league/settings/contract';
 import type { Config } from './config';
 
@@ -61,5 +61,20 @@ export function signupReader(db: Db, config: Config): () => Promise<{ fields: st
   return async () => {
     const { signup } = (await readSettings(db, defaults)).data;
     return { ...signup, open: signupOpen(signup.closesOn, new Date(), config.LEAGUE_TIMEZONE) };
+  };
+}
+
+/**
+ * Registration as GET /api/config shows it (the external form, else the league's own while it
+ * is open, and the fee): what the assistant answers. The own form's address is absolute when
+ * the site's public address is known, so a chat can link it.
+ */
+export function registrationReader(db: Db, config: Config): () => Promise<{ formUrl: string | null; feePaise: number }> {
+  const options = leagueSettingsOptions(config);
+  const base = config.PUBLIC_URL?.replace(/\/+$/, '') ?? '';
+  return async () => {
+    const shown = toPublicConfig((await readSettings(db, options.defaults)).data, options);
+    const formUrl = shown.registrationFormUrl?.startsWith('/') ? base + shown.registrationFormUrl : shown.registrationFormUrl;
+    return { formUrl, feePaise: shown.registrationFeePaise };
   };
 }

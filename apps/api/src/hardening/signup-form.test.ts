@@ -109,6 +109,30 @@ describe('the sign-up form in the real app', () => {
     expect((await h.app.inject({ method: 'GET', url: now })).statusCode).toBe(200);
   });
 
+  it('the assistant tells a parent the form is open, with its address and the fee Settings give, in their language', async () => {
+    const settings = (await h.app.inject({ method: 'GET', url: '/api/settings', headers: admin })).json().data;
+    const ask = async (content: string) =>
+      (await h.app.inject({ method: 'POST', url: '/api/ai/chat', remoteAddress: uniqueAddress(), payload: { messages: [{ role: 'user', content }] } })).json()
+        .reply as string;
+    try {
+      const put = await h.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: admin,
+        payload: { ...settings, registrationFormUrl: null, registrationFeePaise: 75_000, signup: { ...settings.signup, closesOn: null } },
+      });
+      expect(put.statusCode).toBe(200);
+      for (const question of ['How do I register?', 'registration khula hai kya?', 'पंजीकरण कैसे करें?']) {
+        const reply = await ask(question);
+        expect(reply).toContain('/register');
+        expect(reply).toContain('750');
+        expect(reply).not.toContain('not open');
+      }
+    } finally {
+      await h.app.inject({ method: 'PUT', url: '/api/settings', headers: admin, payload: settings });
+    }
+  });
+
   it("closes on the day after the closing day Settings gives, in the league's time zone, and Register Now leaves it", async () => {
     const settings = (await h.app.inject({ method: 'GET', url: '/api/settings', headers: admin })).json().data;
     const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + offset * 86_400_000));

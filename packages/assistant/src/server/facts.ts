@@ -8,7 +8,7 @@ import { listTeams } from '@league/teams/server';
 import { listPublicPlayers } from '@league/players/server';
 import { getGlobalLinks, listMatches } from '@league/schedule/server';
 import { listSponsors } from '@league/sponsors/server';
-import { computeCareers, readLeaderboards, readStandings, listTournaments, siteFigures } from '@league/tournaments/server';
+import { computeCareers, readLeaderboards, readMatchState, readStandings, readStats, listTournaments, siteFigures } from '@league/tournaments/server';
 
 export interface TeamFact {
   name: string;
@@ -43,6 +43,34 @@ export interface FixtureFact {
   at: Date;
   pressLink: string | null;
   auctionLink: string | null;
+  /** The ground (the fixture's venue), null when none is set. */
+  venue?: string | null;
+}
+
+/** A match being scored now (issue 32: "what's the live score"), from its scorecard. */
+export interface LiveFact {
+  team1: string;
+  team2: string;
+  venue: string | null;
+  innings: Array<{ team: string; runs: number; wickets: number; overs: string; target: number | null }>;
+}
+
+/** An earlier season's tournament: its table's leader and its scorecards' leaders. */
+export interface SeasonFact {
+  season: string;
+  tournament: string;
+  leader: string | null;
+  topRun: { name: string; value: number } | null;
+  topWicket: { name: string; value: number } | null;
+}
+
+/**
+ * Registration as the site shows it (GET /api/config): the form's address (the settings' link,
+ * or the league's own /register while it is open) and the fee, in paise.
+ */
+export interface RegistrationFact {
+  formUrl: string | null;
+  feePaise: number | null;
 }
 
 /** A finished fixture with its result line (operations spec 5: "who won"). */
@@ -88,11 +116,19 @@ export interface LeagueFacts {
   results?: ResultFact[];
   /** The current season's tables. */
   tables?: TableFact[];
+  /** Matches being scored now. */
+  live?: LiveFact[];
+  /** Earlier seasons, newest first. */
+  earlierSeasons?: SeasonFact[];
+  /** The fee (and the form as the settings give it; `registrationFormUrl` is the same address). */
+  registration?: RegistrationFact;
 }
 
 export interface FactsSettings {
   timeZone: string;
   registrationFormUrl: string | null;
+  /** The settings' registration (the same the site shows); overrides `registrationFormUrl`. */
+  registration?: RegistrationFact | null;
 }
 
 export async function loadLeagueFacts(db: Executor, now: Date, settings: FactsSettings): Promise<LeagueFacts> {
@@ -107,11 +143,25 @@ export async function loadLeagueFacts(db: Executor, now: Date, settings: FactsSe
   const matches = await listMatches(db);
   const links = await getGlobalLinks(db);
   const sponsors = await listSponsors(db);
-  const tables = await loadTables(db);
+  const { tables, earlier } = await loadTables(db);
+  const live: LiveFact[] = [];
+  for (const m of matches.filter((x) => x.status === 'live')) {
+    const state = await readMatchState(db, m.id);
+    live.push({
+      team1: m.team1,
+      team2: m.team2,
+      venue: m.venue ?? null,
+      innings: (state?.card?.innings ?? []).map((i) => ({ team: i.team, runs: i.runs, wickets: i.wickets, overs: i.overs, target: i.target?.runs ?? null })),
+    });
+  }
+  const registration = settings.registration ?? { formUrl: settings.registrationFormUrl, feePaise: null };
   return {
     now,
     timeZone: settings.timeZone,
-    registrationFormUrl: settings.registrationFormUrl,
+    registrationFormUrl: registration.formUrl,
+    registration,
+    live,
+    earlierSeasons: earlier,
     teams: teams.map((t) => ({
       name: t.name,
       section: t.section,
@@ -134,6 +184,7 @@ export async function loadLeagueFacts(db: Executor, now: Date, settings: FactsSe
       at: new Date(m.matchDate),
       pressLink: m.pressLink,
       auctionLink: m.auctionLink,
+      venue: m.venue ?? null,
     })),
     links: { pressConferenceLink: links.pressConferenceLink, auctionLink: links.auctionLink },
     sponsors: sponsors.map((s) => ({ companyName: s.companyName, ownerName: s.ownerName ?? null })),
@@ -161,8 +212,11 @@ function figureFacts(p: Pick<Player, 'batting' | 'bowling' | 'fielding'>): Figur
   };
 }
 
-/** The tables of the current season (the newest season with an active tournament, else the newest). */
-async function loadTables(db: Executor): Promise<TableFact[]> {
+/**
+ * The tables of the current season (the newest season with an active tournament, else the
+ * newest), and each earlier season's tournaments with their leaders, newest first.
+ */
+async function loadTables(db: Executor): Promise<{ tables: TableFact[]; earlier: SeasonFact[] }> {
   const all = await listTournaments(db);
   const active = all.filter((t) => t.status === 'active');
   const season = (active.length ? active : all)
@@ -175,7 +229,24 @@ async function loadTables(db: Executor): Promise<TableFact[]> {
     const rows = await readStandings(db, t.id);
     tables.push({ tournament: t.name, season: t.season, rows: rows.map((r) => ({ ...r })) });
   }
-  return tables;
+  const earlier: SeasonFact[] = [];
+  const past = all.filter((t) => season !== undefined && t.season < season).sort((a, b) => b.season.localeCompare(a.season) || a.name.localeCompare(b.name));
+  for (const t of past) {
+    const rows = await readStandings(db, t.id);
+    // That tournament's stats page: its scorecards, the people as they played then.
+    const stats = await readStats(db, t.id);
+    const bat = [...stats.batting].sort((a, b) => b.runs - a.runs)[0];
+    const bowl = [...stats.bowling].sort((a, b) => b.wickets - a.wickets)[0];
+    const first = rows[0];
+    earlier.push({
+      season: t.season,
+      tournament: t.name,
+      leader: first && first.played > 0 ? first.team : null,
+      topRun: bat && bat.runs > 0 ? { name: bat.name, value: bat.runs } : null,
+      topWicket: bowl && bowl.wickets > 0 ? { name: bowl.name, value: bowl.wickets } : null,
+    });
+  }
+  return { tables, earlier };
 }
 
 /** Fixtures from now on, soonest first. */

@@ -5,6 +5,25 @@
 import { upcomingFixtures, type LeagueFacts, type TableFact } from './facts';
 import { fixtureLine, leaderLines, playerSummary, sponsorLines, teamSummary, zoneLabel } from './format';
 import { matchName, normalize } from './match';
+import {
+  detectLanguage,
+  fixturesAnswer,
+  lastSeasonAnswer,
+  leadersAnswer,
+  lexiconIntent,
+  liveAnswer,
+  patternMatches,
+  playerAnswer,
+  registerAnswer,
+  resultsAnswer,
+  sponsorsAnswer,
+  tableAnswer,
+  teamAnswer,
+  teamsAnswer,
+  venueAnswer,
+  type Lang,
+} from './multilingual';
+import { TEMPLATES } from './lexicon';
 
 export type Intent =
   | 'nrr'
@@ -21,6 +40,9 @@ export type Intent =
   | 'playerCount'
   | 'greeting'
   | 'thanks'
+  | 'live'
+  | 'lastSeason'
+  | 'venue'
   | 'unknown';
 
 /** The answer to a question about someone whose name the visibility rule hides (part 3 section 1). */
@@ -47,7 +69,17 @@ const RULES: Array<[Intent, RegExp]> = [
   ['thanks', /\b(thanks?|thank you|thx|cheers)\b/],
 ];
 
+/**
+ * The question's intent: the language's words first (lexicon.ts), then the English rules
+ * (a Hinglish or Hindi question often carries English words: "next match", "NRR").
+ */
 export function detectIntent(question: string): Intent {
+  return intentIn(question, detectLanguage(question));
+}
+
+function intentIn(question: string, lang: Lang): Intent {
+  const fromLexicon = lexiconIntent(question, lang) as Intent | null;
+  if (fromLexicon) return fromLexicon;
   const q = normalize(question.replace(/-/g, ' '));
   for (const [intent, pattern] of RULES) if (pattern.test(q)) return intent;
   return 'unknown';
@@ -71,8 +103,10 @@ function fixturesReply(team: string | null, question: string, facts: LeagueFacts
 }
 
 function registerReply(facts: LeagueFacts): string {
-  return facts.registrationFormUrl
-    ? `You can register through the league's registration form: ${facts.registrationFormUrl}\nFill it in and the organisers will get in touch.`
+  // Open when the settings give a form link or the league's own form is open (issue 32).
+  const open = registerAnswer('en', facts);
+  return open
+    ? `${open}\nFill it in and the organisers will get in touch.`
     : 'Registration is not open yet. Keep an eye on the Live Updates on the home page for the announcement.';
 }
 
@@ -179,12 +213,20 @@ function ordinal(n: number): string {
   return `${n}${s}`;
 }
 
-/** Answers one question (the last user message) from the league's facts. */
+/** Answers one question (the last user message) from the league's facts, in its language. */
 export function builtInAnswer(question: string, facts: LeagueFacts): string {
-  const intent = detectIntent(question);
+  const lang = detectLanguage(question);
+  const intent = intentIn(question, lang);
+  if (lang !== 'en') return localAnswer(lang, intent, question, facts);
   const subject = namedSubject(question, facts);
   const team = subject.team?.name ?? teamOf(subject.player?.name, facts);
   switch (intent) {
+    case 'live':
+      return liveAnswer('en', facts);
+    case 'lastSeason':
+      return lastSeasonAnswer('en', facts);
+    case 'venue':
+      return venueAnswer('en', facts, team);
     case 'results':
       return resultsReply(subject.team?.name ?? null, facts);
     case 'table':
@@ -222,6 +264,53 @@ export function builtInAnswer(question: string, facts: LeagueFacts): string {
   if (intent === 'thanks') return "You're welcome! Anything else about the league?";
   return UNKNOWN_REPLY;
 }
+
+const ONLY_NEXT: Record<'hi' | 'hinglish', string> = { hi: 'अगला|अगले|अगली', hinglish: 'agla|agli|agle|next' };
+
+/** The same intents answered in Hindi or Hinglish (lexicon.ts holds the words). */
+function localAnswer(lang: 'hi' | 'hinglish', intent: Intent, question: string, facts: LeagueFacts): string {
+  const t = TEMPLATES[lang];
+  const subject = namedSubject(question, facts);
+  const team = subject.team?.name ?? teamOf(subject.player?.name, facts);
+  switch (intent) {
+    case 'live':
+      return liveAnswer(lang, facts);
+    case 'lastSeason':
+      return lastSeasonAnswer(lang, facts);
+    case 'venue':
+      return venueAnswer(lang, facts, team);
+    case 'register':
+      return registerAnswer(lang, facts) ?? t.registerClosed;
+    case 'fixtures':
+      return fixturesAnswer(lang, facts, team, patternMatches(ONLY_NEXT[lang], question));
+    case 'topRuns':
+    case 'topWickets':
+      return leadersAnswer(lang, facts, intent === 'topRuns' ? 'runs' : 'wickets');
+    case 'table':
+      return tableAnswer(lang, facts, subject.team?.name ?? null);
+    case 'results':
+      return resultsAnswer(lang, facts, subject.team?.name ?? null);
+    case 'sponsors':
+      return sponsorsAnswer(lang, facts);
+    case 'teams':
+      return teamsAnswer(lang, facts);
+    case 'nrr':
+      return tableAnswer(lang, facts, team);
+    case 'auction':
+    case 'press':
+      return linkReply(intent, facts);
+    default:
+      break;
+  }
+  if (subject.player) return playerAnswer(lang, subject.player, facts.teams);
+  if (subject.team) return teamAnswer(lang, subject.team);
+  if (intent === 'playerCount') return fillCount(t.playerCount, facts.players.length);
+  if (intent === 'greeting') return t.greeting;
+  if (intent === 'thanks') return t.thanks;
+  return t.unknown;
+}
+
+const fillCount = (template: string, count: number) => template.replace('{count}', new Intl.NumberFormat('en-IN').format(count));
 
 /** The team whose squad lists `player`, if any. */
 function teamOf(player: string | undefined, facts: LeagueFacts): string | null {

@@ -161,7 +161,7 @@ describe('one ranking from the scorecards (issues 28, 32)', () => {
     const typed = top.find((p: { id: string }) => p.id === legend.id);
     expect(typed).toMatchObject({ batting: { runs: 4 }, bowling: { wickets: 0 }, beforeSite: { batting: { runs: 5000 }, bowling: { wickets: 300 } } });
     expect(boards.topDismissals).toEqual([]);
-    expect(await ask('Typed Legend stats')).toContain('Before this site: 5000 runs in 40 matches, 300 wickets, 99 catches');
+    expect(await ask('Typed Legend stats')).toContain('Before this site: 5,000 runs in 40 matches, 300 wickets, 99 catches');
   });
 
   it('counts one person once across teams and tournaments, and an unlinked name as a line of its own', async () => {

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@league/core/contract';
 import { filterValue, HttpError, type FeatureOptions } from '@league/core/server';
 import { CHAT_LIMITS, CHAT_MESSAGES, chatRequestSchema, chatResponseSchema, type ChatMessage } from '../contract';
-import { loadLeagueFacts } from './facts';
+import { loadLeagueFacts, type RegistrationFact } from './facts';
 import { builtInAnswer, HIDDEN_PERSON_REPLY } from './intents';
 import { askModel, createModelBudget, DEFAULT_DAILY_CAP, type LlmSettings } from './llm';
 
@@ -14,6 +14,12 @@ export interface AssistantOptions {
   /** An OpenAI-compatible chat API, or null for the built-in assistant only. */
   llm: LlmSettings | null;
   registrationFormUrl: string | null;
+  /**
+   * Registration as the settings hold it now, the same the site shows (GET /api/config's
+   * `registrationFormUrl`, i.e. the form link or the league's own /register while open, and
+   * `registrationFeePaise`). Without it, `registrationFormUrl` is used and no fee is told.
+   */
+  registration?: () => Promise<RegistrationFact>;
   timeZone: string;
   /** Chat requests per IP per minute (default CHAT_LIMITS.perMinute). */
   rateLimitMax?: number;
@@ -61,6 +67,7 @@ export const assistantPlugin: FastifyPluginAsyncZod<FeatureOptions & AssistantOp
         await loadLeagueFacts(options.db, now(), {
           timeZone: options.timeZone,
           registrationFormUrl: options.registrationFormUrl,
+          registration: options.registration ? await options.registration() : null,
         }),
       );
       const question = messages.at(-1)!.content;
