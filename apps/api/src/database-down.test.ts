@@ -2,7 +2,7 @@
  * PostgreSQL going away (quality R4): requests fail fast with 503, /api/ready says 503,
  * the process stays up, and it recovers by itself when the database returns.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startServer, stopServer, tempDataDir, type ServerProcess } from './testing/server-process';
 import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy';
 import { openAppTestDatabase, type AppTestDatabase } from './testing/database';
@@ -41,11 +41,6 @@ describe.skipIf(!base)('PostgreSQL down, then back (R4)', () => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 
     await proxy.restore();
-    let status = 0;
-    for (let i = 0; i < 40 && status !== 200; i++) {
-      status = (await fetch(`${server.url}/api/ready`)).status;
-      if (status !== 200) await new Promise((r) => setTimeout(r, 250));
-    }
-    expect(status).toBe(200);
+    await vi.waitFor(async () => expect((await fetch(`${server.url}/api/ready`)).status).toBe(200), { timeout: 20_000, interval: 50 });
   });
 });

@@ -86,7 +86,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL) || process.platform !== '
           () => false,
         );
         if (ready) break;
-        await new Promise((r) => setTimeout(r, 250));
+        await new Promise((r) => setTimeout(r, 20));
       }
 
       const tree = descendants(launcher.pid!);

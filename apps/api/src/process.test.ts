@@ -60,12 +60,17 @@ describe('SIGTERM under load (R1)', () => {
     let killedAt = Number.POSITIVE_INFINITY;
     /** Outcomes of requests started well after SIGTERM (the signal takes a moment to land). */
     const late: string[] = [];
+    /** 200s per path so far, and a wake-up for whoever waits for the load to be under way. */
+    const served = new Map<string, number>();
+    let onServed = () => {};
     const hit = (path: string) =>
       new Promise<void>((resolve) => {
         const startedLate = Date.now() > killedAt + 500;
         const record = (outcome: string) => {
           outcomes.push(outcome);
           if (startedLate) late.push(`${path} ${outcome}`);
+          if (outcome === '200') served.set(path, (served.get(path) ?? 0) + 1);
+          onServed();
         };
         const req = http.get(`${server.url}${path}`, { agent }, (res) => {
           res.resume();
@@ -90,7 +95,14 @@ describe('SIGTERM under load (R1)', () => {
         while (!stop) await hit(i % 2 ? '/api/ready' : '/api/teams');
       }),
     );
-    await new Promise((r) => setTimeout(r, 700));
+    // The load is under way: twenty answers on each path (so the teams list comes from the
+    // fast path by now), and each worker sends its next request as soon as it is answered.
+    await new Promise<void>((resolve, reject) => {
+      onServed = () => {
+        if ((served.get('/api/teams') ?? 0) >= 20 && (served.get('/api/ready') ?? 0) >= 20) resolve();
+      };
+      void server.exited.then((code) => reject(new Error(`the server exited (${code}) before the load was under way:\n${server.output()}`)));
+    });
     const startedAt = Date.now();
     killedAt = startedAt;
     server.child.kill('SIGTERM');

@@ -24,6 +24,8 @@ let database: AppTestDatabase;
 let a: ServerProcess;
 let b: ServerProcess;
 let token: string;
+/** When B was ready: both instances have been listening since before then. */
+let readyAt = 0;
 const dataDirs = enabled ? [tempDataDir('league-a-'), tempDataDir('league-b-')] : [];
 
 const json = async (res: Response) => ({
@@ -47,6 +49,7 @@ describe.skipIf(!enabled)('two instances against one PostgreSQL (scale-out)', ()
     // The first start migrates and seeds; the second finds both done.
     a = await startServer({ ...common, SEED_DEMO: 'true', DATA_DIR: dataDirs[0]! });
     b = await startServer({ ...common, SEED_DEMO: 'false', DATA_DIR: dataDirs[1]! });
+    readyAt = Date.now();
     // The operator's way in: the demo admin's one-time link from A's start log, exchanged through B.
     const code = /login\?code=([\w-]+)/.exec(a.output())?.[1];
     expect(code, a.output()).toBeTruthy();
@@ -120,8 +123,11 @@ describe.skipIf(!enabled)('two instances against one PostgreSQL (scale-out)', ()
   });
 
   it('stays coherent once the start-up grace is over (each instance knows the other from its announcements)', async () => {
-    // A pause before the writes, never between a write and its read: past the start-up grace.
-    await new Promise((resolve) => setTimeout(resolve, START_GRACE_MS + 1_000));
+    // A pause before the writes, never between a write and its read: until the start-up grace
+    // is over on both (it runs on each server's own clock, from before it was ready, so this
+    // waits only for what is left of it after the tests above).
+    const graceOver = readyAt + START_GRACE_MS + 100;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, graceOver - Date.now())));
     for (let round = 0; round < 6; round++) {
       const [writer, reader] = round % 2 === 0 ? [a, b] : [b, a];
       await get(reader, '/api/sponsors');
@@ -190,12 +196,12 @@ describe.skipIf(!enabled)('two instances against one PostgreSQL (scale-out)', ()
       const watcher = watchLive(live(b));
       await until(() => watcher.comments.includes('connected'), 5000, "B's stream to open");
       await scoreThroughA(40);
-      await until(() => watcher.frames.length >= 40, 5000, 'the 40th ball on B');
-      // Anything late or repeated would show up now.
-      await new Promise((r) => setTimeout(r, 300));
+      // One more ball as a marker: anything late or repeated would reach B before it.
+      await scoreThroughA(1);
+      await until(() => watcher.frames.some((f) => f.id === 41), 5000, 'the 41st ball on B');
       watcher.close();
       expect(watcher.status()).toBe(200);
-      expect(watcher.frames.map((f) => f.id)).toEqual(seqs(1, 40));
+      expect(watcher.frames.map((f) => f.id)).toEqual(seqs(1, 41));
       expect(watcher.frames.map((f) => f.data.event.id)).toEqual(ids);
       expect(watcher.frames.every((f) => f.event === 'score' && f.data.seq === f.id)).toBe(true);
       const lags = watcher.frames.map((f) => f.at - ackedAt.get(f.id)!);
@@ -204,7 +210,7 @@ describe.skipIf(!enabled)('two instances against one PostgreSQL (scale-out)', ()
       const card = (await get(b, `/api/matches/${match.matchId}/scorecard`).then((r) => r.json())) as {
         data: { seq: number; innings: Array<{ runs: number; wickets: number; overs: string }> };
       };
-      expect(card.data.seq).toBe(40);
+      expect(card.data.seq).toBe(41);
       expect(watcher.frames.at(-1)!.data.state.innings.at(-1)).toMatchObject({
         runs: card.data.innings.at(-1)!.runs,
         wickets: card.data.innings.at(-1)!.wickets,
@@ -221,10 +227,11 @@ describe.skipIf(!enabled)('two instances against one PostgreSQL (scale-out)', ()
       const resumed = watchLive(live(b), { 'last-event-id': String(seen) });
       await until(() => resumed.frames.length >= 12, 5000, 'the missed balls on B');
       await scoreThroughA(5); // and it follows on from there
-      await until(() => resumed.frames.length >= 17, 5000, 'the new balls on B');
-      await new Promise((r) => setTimeout(r, 300));
+      // One more ball as a marker: anything late or repeated would reach B before it.
+      await scoreThroughA(1);
+      await until(() => resumed.frames.some((f) => f.id === seen + 18), 5000, 'the new balls on B');
       resumed.close();
-      expect(resumed.frames.map((f) => f.id)).toEqual(seqs(seen + 1, seen + 17));
+      expect(resumed.frames.map((f) => f.id)).toEqual(seqs(seen + 1, seen + 18));
       expect(resumed.frames.map((f) => f.data.event.id)).toEqual(ids.slice(seen));
     });
 
@@ -306,11 +313,13 @@ describe.skipIf(!enabled)('two instances against one PostgreSQL (scale-out)', ()
     expect(fromB).toEqual(fromA);
     const lastOfLot = (lot: number) => accepted[lot * 10 + 9]!;
     expect(fromA.sold.map((s) => [s.teamId, s.price])).toEqual([0, 1].map((lot) => [lastOfLot(lot).teamId, lastOfLot(lot).amount]));
-    // The stream through B carried every event once, in order: the bids made through A too.
-    await until(() => watcher.frames.at(-1)?.id === fromA.seq, 5000, 'the last event on B');
-    await new Promise((r) => setTimeout(r, 200));
+    // The stream through B carried every event once, in order: the bids made through A too. A
+    // pause through A is the marker: anything late or repeated would reach B before it.
+    expect((await send(a, 'PUT', url, { status: 'paused' })).status).toBe(200);
+    await until(() => watcher.frames.some((f) => f.id === fromA.seq + 1), 5000, 'the pause on B');
     watcher.close();
-    expect(watcher.frames.map((f) => f.id)).toEqual(Array.from({ length: fromA.seq }, (_, i) => i + 1));
+    expect(watcher.frames.map((f) => f.id)).toEqual(Array.from({ length: fromA.seq + 1 }, (_, i) => i + 1));
+    expect(watcher.frames.at(-1)!.data.type).toBe('status');
     const bidAmounts = watcher.frames.filter((f) => f.data.type === 'bid').map((f) => f.data.current.leader.amount);
     expect(bidAmounts).toEqual(accepted.map((x) => x.amount));
   }, 60_000);

@@ -120,9 +120,9 @@ async function waitFor(server: ServerProcess, timeoutMs: number) {
       const res = await fetch(`${server.url}/api/health`);
       if (res.ok) return;
     } catch {
-      /* not yet listening */
+      /* not yet listening: refused at once, so a short poll step costs nothing */
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`server not ready in ${timeoutMs} ms:\n${server.output()}`);
 }

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { adminHandlers, configHandler, createAdminStore, type AdminStore } from '../testing';
 import { LoginPage } from './login-page';
 import { renderAt, storedSession } from './test-utils';
@@ -119,12 +119,13 @@ describe('Admin Login with Google', () => {
   });
 
   it('ignores a second attempt while the first is in flight', async () => {
+    // The first answer is held until the second click and the typed code have landed.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post('*/api/admin/google-login', async ({ request }) => {
         store.calls.push({ call: 'POST /api/admin/google-login', body: await request.json() });
-        // Long enough that the second click and the typed code land while this is in flight,
-        // even on a busy CI machine.
-        await delay(2500);
+        await answered;
         return HttpResponse.json({ success: true, message: 'ok', token: 't.o.k', user: store.user });
       }),
     );
@@ -132,9 +133,11 @@ describe('Admin Login with Google', () => {
     renderAt('/login', routes);
     const button = await screen.findByRole('button', { name: 'Google account' });
     await user.click(button);
+    await waitFor(() => expect(calls('/api/admin/google-login')).toHaveLength(1));
     await user.click(button);
     await user.type(screen.getByLabelText('Sign-in code or link'), 'good-code{Enter}');
-    await screen.findByText(/Landed on another page/, {}, { timeout: 8000 });
+    answer();
+    await screen.findByText(/Landed on another page/);
     expect(store.calls.map((c) => c.call)).toEqual(['POST /api/admin/google-login']);
   });
 
@@ -198,13 +201,15 @@ describe('Admin Login, other ways', () => {
     const user = userEvent.setup();
     renderAt('/login?reset=good-reset', routes);
     await screen.findByRole('heading', { name: 'Confirm your new password' });
-    // Opening the link sends nothing (issue 18).
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Opening the link sends nothing (issue 18): a request sent on opening would be recorded
+    // before the one the button sends, so the only call must be the button's.
     expect(calls('/api/admin/reset-password/confirm')).toHaveLength(0);
     await user.type(screen.getByLabelText(/^New password you asked for/), 'NewPass222');
     await user.click(screen.getByRole('button', { name: 'Confirm new password' }));
     expect(await screen.findByText(/Your new password is now active\./)).toBeInTheDocument();
-    expect(calls('/api/admin/reset-password/confirm')).toHaveLength(1);
+    expect(calls('/api/admin/reset-password/confirm')).toEqual([
+      { call: 'POST /api/admin/reset-password/confirm', body: { token: 'good-reset', newPassword: 'NewPass222' } },
+    ]);
   });
 
   it('explains a spent reset link', async () => {

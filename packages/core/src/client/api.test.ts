@@ -1,10 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, holdRequests, listOf, setApiBase } from './api';
 
 let server: http.Server;
 let served = 0;
+let base = '';
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     served++;
@@ -19,7 +20,8 @@ beforeAll(async () => {
     (routes[req.url ?? ''] ?? routes['/bare']!)();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  setApiBase(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  setApiBase(base);
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
@@ -50,12 +52,20 @@ describe('the browser API client', () => {
     let letGo = () => {};
     holdRequests(new Promise<void>((resolve) => (letGo = resolve)));
     const before = served;
-    const answer = api.get('/ok');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(served).toBe(before);
-    letGo();
-    expect(listOf(await answer)).toEqual([1, 2]);
-    expect(served).toBe(before + 1);
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    try {
+      const answer = api.get('/ok');
+      // A whole round trip made meanwhile (not through the client): a call that was not held
+      // would have gone out before it ended.
+      expect((await fetch(`${base}/empty`)).status).toBe(204);
+      expect(fetches.mock.calls.map(([url]) => String(url))).toEqual([`${base}/empty`]);
+      letGo();
+      expect(listOf(await answer)).toEqual([1, 2]);
+      expect(fetches.mock.calls.map(([url]) => String(url))).toEqual([`${base}/empty`, `${base}/ok`]);
+      expect(served).toBe(before + 2);
+    } finally {
+      fetches.mockRestore();
+    }
     // Once let go, calls go straight out.
     expect(listOf(await api.get('/ok'))).toEqual([1, 2]);
   });

@@ -5,7 +5,7 @@
  * started before the write, but it must never be kept for the reads after it.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResponseCache } from './cache';
 
 /** The "database": the list the loads read, and how many loads ran. */
@@ -43,6 +43,8 @@ afterEach(async () => {
 });
 
 const read = async () => (await app.inject({ url: '/list' })).json() as string[];
+/** Waits until `n` loads have read `rows` (generous deadline: a busy machine is slow, not wrong). */
+const loadsStarted = (n: number) => vi.waitFor(() => expect(loads, 'loads started').toBe(n), { timeout: 5000, interval: 2 });
 /** A write that commits, then invalidates, as every feature's write route does. */
 const write = (value: string, invalidate = () => cache.invalidate('list')) => {
   rows = [value];
@@ -72,8 +74,7 @@ describe('ResponseCache', () => {
       const slow = deferred();
       gate = slow.promise;
       const before = read(); // starts before the write, reads 'old'
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      expect(loads).toBe(1);
+      await loadsStarted(1);
       write('new', invalidate);
       gate = null;
       slow.resolve();
@@ -85,11 +86,12 @@ describe('ResponseCache', () => {
       const slow = deferred();
       gate = slow.promise;
       const before = read();
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await loadsStarted(1);
       write('new', invalidate);
       gate = null;
       const after = read(); // arrives after the write, while the old load is still out
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // A load of its own (times out if it joined the old one, which is still held).
+      await loadsStarted(2);
       slow.resolve();
       expect(await before).toEqual(['old']);
       expect(await after, 'a read after the write was given the load from before it').toEqual(['new']);

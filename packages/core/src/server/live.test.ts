@@ -102,14 +102,18 @@ describe('hub', () => {
     hub = await createLiveHub();
     const a: number[] = [];
     const b: number[] = [];
+    // Stays subscribed to auction:1: what it hears, a subscriber that had not left hears too.
+    const witness: number[] = [];
     const offA = hub.subscribe('auction:1', (seq) => a.push(seq));
+    hub.subscribe('auction:1', (seq) => witness.push(seq));
     hub.subscribe('auction:2', (seq) => b.push(seq));
     hub.publish('auction:1', [{ seq: 1, event: 'x', data: 1 }]);
     hub.publish('auction:2', [{ seq: 7, event: 'x', data: 1 }]);
     await until(() => a.length === 1 && b.length === 1);
     offA();
     hub.publish('auction:1', [{ seq: 2, event: 'x', data: 1 }]);
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => witness.length === 2);
+    expect(witness).toEqual([1, 2]);
     expect(a).toEqual([1]);
     expect(b).toEqual([7]);
   });

@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { createScheduleStore, makeMatch, scheduleHandlers, type ScheduleStore } from '../testing';
 import { SchedulePage } from './schedule-page';
 import { AdminViewPage } from './admin-view-page';
-import { useUpcomingMatch } from './index';
+import { useGlobalLinks, useMatches, useUpcomingMatch } from './index';
 import { configHandler, renderScreen, signInAs } from './test-utils';
 
 const server = setupServer();
@@ -147,8 +147,9 @@ describe('useUpcomingMatch', () => {
 
   it('is null when nothing is ahead', async () => {
     store.matches = [makeMatch({ matchDate: '2020-01-01T00:00:00.000Z' })];
-    const { result } = renderHook(() => ({ upcoming: useUpcomingMatch() }), { wrapper });
-    await new Promise((r) => setTimeout(r, 100));
+    // Null is also the answer while loading: wait until both lists have arrived.
+    const { result } = renderHook(() => ({ upcoming: useUpcomingMatch(), matches: useMatches(), links: useGlobalLinks() }), { wrapper });
+    await waitFor(() => expect(result.current.matches.isSuccess && result.current.links.isSuccess).toBe(true));
     expect(result.current.upcoming).toBeNull();
   });
 });
