@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { reactAsEsm } from './build/react-as-esm';
 import { reactRouterWithoutDevWarnings } from './build/react-router-production';
 import { zodPlainEnglish } from './build/zod-plain-english';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
@@ -14,6 +15,8 @@ const BUILD_REVISION = Date.now().toString(36);
 
 export default defineConfig({
   plugins: [
+    // React's CommonJS read as ES modules: unused exports dropped, direct bindings (build/react-as-esm.ts).
+    reactAsEsm(),
     zodWithoutJsonSchema(),
     zodPlainEnglish(),
     reactRouterWithoutDevWarnings(),
