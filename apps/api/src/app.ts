@@ -74,6 +74,8 @@ export const PERSON_REFERENCES: PersonReference[] = [
   { table: 'finance_contributions', column: 'person_id' },
   { table: 'registration_charges', column: 'person_id' },
   { table: 'auction_pool', column: 'person_id', nameColumn: 'name' },
+  // The organiser's player of the match (awards, part 3 spec 5).
+  { table: 'matches', column: 'player_of_match_person_id' },
 ];
 
 export async function buildApp(options: BuildAppOptions) {

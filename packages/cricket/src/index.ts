@@ -15,3 +15,5 @@ export { simulateMatch, seededRandom, type SimulateOptions } from './simulate';
 export { nestsDeeperThan, MAX_INPUT_DEPTH } from './input';
 export { deliveryProblem, eventProblem, type EventProblem } from './lawful';
 export { resourcesLeft, type RainRule, type RainRuleName } from './rain';
+export * from './awards';
+export * from './fixtures';

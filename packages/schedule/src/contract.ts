@@ -3,7 +3,7 @@
  * The same schemas check the admin forms, the routes and the msw handlers.
  */
 import { z } from 'zod';
-import { httpUrlSchema, idSchema, isoDateTimeSchema, plainName } from '@league/core/contract';
+import { dataEnvelope, httpUrlSchema, idSchema, isoDateTimeSchema, plainName, requiredText } from '@league/core/contract';
 
 /** Spec 5: one message for every blank field of the Add Match form. */
 export const MATCH_REQUIRED_MESSAGE = 'Team names and date are required.';
@@ -68,6 +68,11 @@ export const matchInputSchema = z
       .nullish()
       .transform((v) => (v ? v : null)),
     stage: z.enum(MATCH_STAGES, { error: 'Stage must be league or playoff' }).default('league'),
+    /**
+     * One of the league's grounds (part 3 spec 4); its name becomes the venue when none is
+     * typed. Left out, a PUT keeps the fixture's ground (older screens do not send it); null clears it.
+     */
+    groundId: z.string().uuid('Invalid id').nullish(),
   })
   .refine((m) => m.team1.toLowerCase() !== m.team2.toLowerCase(), { message: SAME_TEAM_MESSAGE, path: ['team2'] });
 export type MatchInput = z.input<typeof matchInputSchema>;
@@ -97,6 +102,10 @@ export const matchSchema = z.object({
   status: z.enum(MATCH_STATUSES).optional(),
   /** The result line ("Banyan Blasters won by 14 runs"), null until there is one. */
   result: z.string().nullable().optional(),
+  // Part 3 spec 4: the ground it is played at, and how many times it has changed (calendar SEQUENCE).
+  groundId: z.string().nullable().optional(),
+  ground: z.object({ name: z.string(), address: z.string().nullable(), mapUrl: z.string().nullable() }).nullable().optional(),
+  sequence: z.number().optional(),
 });
 export type Match = z.infer<typeof matchSchema>;
 
@@ -132,6 +141,42 @@ export const auctionLinkInputSchema = z.object({ auctionLink: httpUrlSchema });
 /** The older form's per-match links. */
 export const matchPressLinkInputSchema = z.object({ matchId: idSchema, pressLink: httpUrlSchema });
 export const matchAuctionLinkInputSchema = z.object({ matchId: idSchema, auctionLink: httpUrlSchema });
+
+// ---------------------------------------------------------------------------------------
+// Grounds (part 3 spec 4): the league's, one per fixture.
+
+export const GROUND_MESSAGES = {
+  name: 'Ground name is required',
+  taken: 'A ground with this name already exists',
+  notFound: 'Ground not found',
+  unknown: 'Unknown ground',
+} as const;
+
+/** POST /api/grounds and PUT /api/grounds/{id}. */
+export const groundInputSchema = z.object({
+  name: plainName(requiredText(GROUND_MESSAGES.name, 120)),
+  address: z
+    .string()
+    .trim()
+    .max(300, 'Address must be at most 300 characters')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  mapUrl: z
+    .union([httpUrlSchema, z.literal('')])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type GroundInput = z.input<typeof groundInputSchema>;
+
+export const groundSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  mapUrl: z.string().nullable(),
+});
+export type Ground = z.infer<typeof groundSchema>;
+export const groundListResponseSchema = dataEnvelope(z.array(groundSchema));
+export const groundResponseSchema = dataEnvelope(groundSchema);
 
 /** The nearest future match, its links falling back to the global ones (dashboard card). */
 export type UpcomingMatch = Match;

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { dataEnvelope, isoDateTimeSchema, plainName, requiredText } from '@league/core/contract';
+import { mvpFormulaSchema } from './awards-contract';
 
 export const TOURNAMENT_STATUSES = ['upcoming', 'active', 'completed'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
@@ -52,6 +53,14 @@ export const MESSAGES = {
   adminResult: "Only an admin can undo or change an admin's result",
 } as const;
 
+export const TEAM_IDS_MESSAGES = {
+  list: 'Teams must be a list of team ids',
+  teamId: 'Each team id must be a UUID',
+  duplicate: 'A team is listed twice',
+  tooMany: 'A tournament has at most 64 teams',
+  unknown: 'Unknown team',
+} as const;
+
 /** Largest single event (its JSON) a scorer may post (issue 29). */
 export const EVENT_MAX_BYTES = 16 * 1024;
 /** Most events one match's log may hold (issue 29): a Test match is ~2,500 deliveries. */
@@ -74,6 +83,8 @@ export const tournamentPointsSchema = z.object({
   tie: int(0, 10, MESSAGES.points).default(1),
   noResult: int(0, 10, MESSAGES.points).default(1),
   loss: int(0, 10, MESSAGES.points).default(0),
+  /** The league's MVP formula for this tournament's awards (part 3 spec 5); absent, the IPL's. */
+  mvp: mvpFormulaSchema.optional(),
 });
 export type TournamentPoints = z.output<typeof tournamentPointsSchema>;
 
@@ -109,6 +120,15 @@ export const tournamentInputSchema = z.object({
   superOverDecidesTie: z.boolean().default(true),
   rain: tournamentRainSchema.default(DEFAULT_RAIN),
   status: z.enum(TOURNAMENT_STATUSES, { error: MESSAGES.status }).default('upcoming'),
+  /**
+   * Part 3 spec 4: the tournament's teams (the generator's, the table's and the squads').
+   * Left out, a PUT keeps them (older screens do not send them).
+   */
+  teamIds: z
+    .array(z.string({ error: TEAM_IDS_MESSAGES.teamId }).uuid(TEAM_IDS_MESSAGES.teamId), { error: TEAM_IDS_MESSAGES.list })
+    .max(64, TEAM_IDS_MESSAGES.tooMany)
+    .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, TEAM_IDS_MESSAGES.duplicate)
+    .optional(),
 });
 export type TournamentInput = z.input<typeof tournamentInputSchema>;
 
@@ -119,10 +139,12 @@ export const tournamentSchema = z.object({
   season: z.string(),
   section: z.string().nullable(),
   format: z.object({ oversPerInnings: z.number(), ballsPerOver: z.number(), playersPerSide: z.number() }),
-  points: z.object({ win: z.number(), tie: z.number(), noResult: z.number(), loss: z.number() }),
+  points: z.object({ win: z.number(), tie: z.number(), noResult: z.number(), loss: z.number(), mvp: mvpFormulaSchema.optional() }),
   superOverDecidesTie: z.boolean(),
   rain: z.object({ rule: z.enum(RAIN_RULES), g50: z.number() }),
   status: z.enum(TOURNAMENT_STATUSES),
+  /** The tournament's chosen teams (part 3 spec 4); empty until chosen. Always sent (optional for older fixtures' test data). */
+  teamIds: z.array(z.string()).optional(),
   /** Fixtures in the tournament and how many have a result (for the admin list). */
   matchCount: z.number(),
   completedCount: z.number(),
@@ -218,6 +240,9 @@ export const scorecardSchema = z.object({
   teamIds: z.tuple([z.string().nullable(), z.string().nullable()]),
   matchDate: isoDateTimeSchema.optional(),
   venue: z.string().nullable().optional(),
+  /** The league's ground it is played at (part 3 spec 4), null when none. */
+  groundId: z.string().nullable().optional(),
+  ground: z.object({ name: z.string(), address: z.string().nullable(), mapUrl: z.string().nullable() }).nullable().optional(),
   stage: z.enum(MATCH_STAGES),
   status: z.enum(MATCH_STATUSES),
   toss: tossSchema.nullable(),
@@ -463,3 +488,7 @@ export function formatNrr(nrr: number): string {
 export function oversFromBalls(balls: number, ballsPerOver = 6): string {
   return `${Math.floor(balls / ballsPerOver)}.${balls % ballsPerOver}`;
 }
+export * from './awards-contract';
+
+// Part 3 spec 4: the fixture generator's calls.
+export * from './fixture-plan-contract';

@@ -61,25 +61,41 @@ export async function harvest(app: App, token: string): Promise<Pools> {
     const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
     return res.statusCode === 200 ? (res.json() as { data?: unknown }).data : [];
   };
-  const [teams, players, matches, gallery, contributions, expenses, deleted, announcements, sponsors, tournaments, auctions, scorers, registrations, people] =
-    await Promise.all(
-      [
-        '/api/teams',
-        '/api/players',
-        '/api/matches',
-        '/api/gallery',
-        '/api/finance/contributions',
-        '/api/finance/expenses',
-        '/api/finance/deleted',
-        '/api/announcements/active',
-        '/api/sponsors',
-        '/api/tournaments',
-        '/api/auctions',
-        '/api/scorers',
-        '/api/registrations',
-        '/api/people',
-      ].map(get),
-    );
+  const [
+    teams,
+    players,
+    matches,
+    gallery,
+    contributions,
+    expenses,
+    deleted,
+    announcements,
+    sponsors,
+    tournaments,
+    auctions,
+    scorers,
+    registrations,
+    people,
+    grounds,
+  ] = await Promise.all(
+    [
+      '/api/teams',
+      '/api/players',
+      '/api/matches',
+      '/api/gallery',
+      '/api/finance/contributions',
+      '/api/finance/expenses',
+      '/api/finance/deleted',
+      '/api/announcements/active',
+      '/api/sponsors',
+      '/api/tournaments',
+      '/api/auctions',
+      '/api/scorers',
+      '/api/registrations',
+      '/api/people',
+      '/api/grounds',
+    ].map(get),
+  );
   const teamIds = collect(teams, '_id');
   // GET /api/config is not enveloped; its sections are the only ones a team may be put in.
   const config = await app.inject('/api/config');
@@ -97,10 +113,9 @@ export async function harvest(app: App, token: string): Promise<Pools> {
   // stream never ends under inject, so a real id would hang the run.
   // GET /api/matches/{id}/cricsheet is left out too: with a real id it answers a JSON download
   // the document declares without content (a finding for packages/tournaments, not fixed here).
-  const perMatch = ['scorecard', 'events', 'result', 'hold', 'scorers', 'people'].map((tail): [string, Array<Record<string, string>>] => [
-    `/api/matches/{id}/${tail}`,
-    as('id', matchIds),
-  ]);
+  const perMatch = ['scorecard', 'events', 'result', 'hold', 'scorers', 'people', 'reschedule', 'player-of-match'].map(
+    (tail): [string, Array<Record<string, string>>] => [`/api/matches/{id}/${tail}`, as('id', matchIds)],
+  );
   const perAuction = ['', '/lots', '/bids', '/undo', '/squads.csv', '/paddles'].map((tail): [string, Array<Record<string, string>>] => [
     `/api/auctions/{id}${tail}`,
     as('id', auctionIds),
@@ -123,7 +138,11 @@ export async function harvest(app: App, token: string): Promise<Pools> {
       ['/api/tournaments/{id}', as('id', tournamentIds)],
       ['/api/tournaments/{id}/standings', as('id', tournamentIds)],
       ['/api/tournaments/{id}/stats', as('id', tournamentIds)],
+      ['/api/tournaments/{id}/awards', as('id', tournamentIds)],
       ['/api/tournaments/{id}/cricsheet', as('id', tournamentIds)],
+      ['/api/tournaments/{id}/fixture-plan', as('id', tournamentIds)],
+      ['/api/tournaments/{id}/fixture-plan/apply', as('id', tournamentIds)],
+      ['/api/grounds/{id}', as('id', collect(grounds, 'id'))],
       ...perMatch,
       ['/api/scorer/matches/{id}', as('id', matchIds)],
       ['/api/scorers/{id}', as('id', collect(scorers, 'id'))],
@@ -138,6 +157,7 @@ export async function harvest(app: App, token: string): Promise<Pools> {
       ['matchId', matchIds],
       ['tournamentId', tournamentIds],
       ['teamId', teamIds],
+      ['groundId', collect(grounds, 'id')],
       ['team1Id', teamIds],
       ['team2Id', teamIds],
       // Sections come from the league's settings now, so a made-up one is rightly refused.

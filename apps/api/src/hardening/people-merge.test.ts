@@ -46,11 +46,11 @@ afterAll(async () => {
 });
 
 describe('people references', () => {
-  it('every person_id column in the database is a reference merges move', async () => {
-    const columns = await rows<{ table_name: string }>(
-      "select table_name from information_schema.columns where column_name = 'person_id' and table_schema = current_schema() and table_name not like 'person%' order by table_name",
+  it('every column naming a person in the database is a reference merges move', async () => {
+    const columns = await rows<{ table_name: string; column_name: string }>(
+      "select table_name, column_name from information_schema.columns where column_name like '%person_id' and table_schema = current_schema() and table_name not like 'person%' order by table_name, column_name",
     );
-    expect(columns.map((c) => c.table_name)).toEqual(PERSON_REFERENCES.map((r) => r.table).sort());
+    expect(columns.map((c) => `${c.table_name}.${c.column_name}`)).toEqual(PERSON_REFERENCES.map((r) => `${r.table}.${r.column}`).sort());
   });
 });
 
@@ -88,6 +88,11 @@ describe('merging two records of one person', () => {
     const hillside = (await call('GET', '/teams')).json.data.find((t: { name: string }) => t.name === 'Hillside')._id;
     const auction = await call('POST', '/auctions', smallAuction('Merge auction', [lakeside, hillside], [{ name: 'Rohit V', personId: full.id }]));
     expect(auction.status, auction.body).toBe(201);
+
+    // Named player of the match by the organiser (the awards; a scored match is not needed to hold the reference).
+    const fixture = await call('POST', '/matches', { team1: 'Lakeside', team2: 'Hillside', matchDate: '2026-05-02T15:30' });
+    expect(fixture.status, fixture.body).toBe(201);
+    await rows(`update matches set player_of_match_person_id = '${full.id}' where id = '${fixture.json.data.id}'`);
 
     const before = await referencesOf([full.id, typo.id]);
     // The record that goes is referenced from every table that can point at a person, but

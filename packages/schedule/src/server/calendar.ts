@@ -27,6 +27,9 @@ export function buildCalendar(list: Match[], links: GlobalLinks, options: { name
       stamp: new Date(match.createdAt),
       summary: `${match.team1} vs ${match.team2}`,
       description: notes.length ? notes.join('\n') : null,
+      // Part 3 spec 4: where, and a SEQUENCE that rises with each change so calendars take it.
+      location: match.ground ? [match.ground.name, match.ground.address].filter(Boolean).join(', ') : (match.venue ?? null),
+      sequence: match.sequence ?? 0,
     });
   }
   return calendar.toString();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { DemoContext, Executor } from '@league/core/server';
-import { matches } from './schema';
+import { grounds, matches } from './schema';
 import { setGlobalLink } from './repo';
 
 export interface DemoTeam {
@@ -65,6 +65,14 @@ export async function seedScheduleDemo(ctx: DemoContext & { teams?: DemoTeam[] }
   const sections = [...bySection.values()].filter((names) => names.length >= 2);
   if (sections.length === 0) return;
 
+  // Two school grounds shared in slots, as Indian community leagues play (part 3 spec 4).
+  const demoGrounds = [
+    { name: 'St. Xavier School Ground', address: 'Navrangpura, Ahmedabad', mapUrl: 'https://maps.example.org/st-xavier-school-ground' },
+    { name: 'Riverside Park', address: 'Sabarmati Riverfront, Ahmedabad', mapUrl: 'https://maps.example.org/riverside-park' },
+  ];
+  await ctx.db.insert(grounds).values(demoGrounds).onConflictDoNothing();
+  const byName = new Map((await ctx.db.select().from(grounds)).map((g) => [g.name, g.id]));
+  const [school, park] = demoGrounds.map((g) => byName.get(g.name));
   const rows = SLOTS.map(([day, time], i) => {
     // Alternate sections so both have past and future games; rotate pairings in a section.
     const names = sections[i % sections.length]!;
@@ -76,6 +84,7 @@ export async function seedScheduleDemo(ctx: DemoContext & { teams?: DemoTeam[] }
       team1: home,
       team2: away === home ? names[(names.indexOf(home) + 1) % names.length]! : away,
       matchDate: fromZonedTime(`${localDay}T${time}`, DEMO_ZONE),
+      groundId: (time === '07:30' ? school : park) ?? null,
       createdAt: ctx.now,
     };
   });
@@ -84,5 +93,5 @@ export async function seedScheduleDemo(ctx: DemoContext & { teams?: DemoTeam[] }
   await setGlobalLink(ctx.db, 'auctionLink', AUCTION_LINK);
   // Either logger type takes a plain message; the union's signatures just do not unify.
   const log = ctx.log as Pick<Console, 'info'>;
-  log.info(`schedule: ${rows.length} demo fixtures and both links`);
+  log.info(`schedule: ${rows.length} demo fixtures at 2 grounds and both links`);
 }

@@ -1,6 +1,18 @@
 /** Schedule: server-side public door. */
 export { schedulePlugin, SCHEDULE_CACHE_TAG, type LinkTeams } from './plugin';
 export { seedScheduleDemo, FALLBACK_TEAMS, type DemoTeam } from './demo';
-export { listMatches, getGlobalLinks, countMatches, resolveMatchDate, createMatch, getMatch, updateMatch, type NewMatch } from './repo';
+export {
+  listMatches,
+  getGlobalLinks,
+  countMatches,
+  resolveMatchDate,
+  createMatch,
+  getMatch,
+  updateMatch,
+  raisedSequence,
+  sequenceAfterStatus,
+  type NewMatch,
+} from './repo';
+export { listGrounds, groundsByName, findGround } from './grounds';
 export { buildCalendar } from './calendar';
 export * as scheduleSchema from './schema';

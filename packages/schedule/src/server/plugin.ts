@@ -16,6 +16,7 @@ import {
   type GlobalLinks,
 } from '../contract';
 import { buildCalendar } from './calendar';
+import { groundRoutes, requireGround } from './grounds';
 import { createMatch, deleteMatch, getGlobalLinks, listMatches, resolveMatchDate, setGlobalLink, setMatchLink, updateMatch } from './repo';
 
 /** The two sides as posted, and the teams they link to (the teams package answers). */
@@ -62,13 +63,15 @@ export const schedulePlugin: FastifyPluginAsyncZod<
     if (linked.team1.toLowerCase() === linked.team2.toLowerCase() || (linked.team1Id && linked.team1Id === linked.team2Id)) {
       throw badRequest(SAME_TEAM_MESSAGE);
     }
+    const ground = body.groundId ? await requireGround(db, body.groundId) : null;
     return {
       team1: linked.team1,
       team2: linked.team2,
       team1Id: linked.team1Id,
       team2Id: linked.team2Id,
       tournamentId: body.tournamentId ?? linked.tournamentId,
-      venue: body.venue,
+      groundId: body.groundId,
+      venue: body.venue ?? ground?.name ?? null,
       stage: body.stage,
       matchDate: resolveMatchDate(body.matchDate, timeZone),
     };
@@ -79,6 +82,8 @@ export const schedulePlugin: FastifyPluginAsyncZod<
     invalidate();
     return { success: true as const, message: 'Match added', data: match };
   };
+
+  await app.register(groundRoutes, { db, cache, tag: SCHEDULE_CACHE_TAG, invalidate });
 
   app.get('/matches', { schema: { tags: ['schedule'], response: { 200: matchListResponseSchema } } }, (request, reply) =>
     cache.serve(request, reply, SCHEDULE_CACHE_TAG, 'matches', async () => {

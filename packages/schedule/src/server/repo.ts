@@ -4,7 +4,7 @@ import { parseISO } from 'date-fns';
 import { fromZonedTime } from 'date-fns-tz';
 import { badRequest, notFound, type Executor } from '@league/core/server';
 import { hasOffset, INVALID_MATCH_DATE_MESSAGE, type GlobalLinks, type Match, type MatchStage, type MatchStatus } from '../contract';
-import { globalLinks, matches } from './schema';
+import { globalLinks, grounds, matches } from './schema';
 
 /** A season has far fewer fixtures; the cap keeps the list bounded (decisions.md 3). */
 export const MAX_MATCHES = 1000;
@@ -12,8 +12,9 @@ export const MAX_MATCHES = 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type MatchRow = typeof matches.$inferSelect;
+type GroundRow = typeof grounds.$inferSelect;
 
-function toMatch(row: MatchRow): Match {
+function toMatch(row: MatchRow, ground?: GroundRow | null): Match {
   return {
     id: row.id,
     _id: row.id,
@@ -30,7 +31,15 @@ function toMatch(row: MatchRow): Match {
     stage: row.stage as MatchStage,
     status: row.status as MatchStatus,
     result: row.result,
+    groundId: row.groundId,
+    ground: ground ? { name: ground.name, address: ground.address, mapUrl: ground.mapUrl } : null,
+    sequence: row.sequence,
   };
+}
+
+/** Fixtures with their ground (a left join: most older fixtures have none). */
+function selectMatches(db: Executor) {
+  return db.select({ row: matches, ground: grounds }).from(matches).leftJoin(grounds, eq(grounds.id, matches.groundId));
 }
 
 /**
@@ -46,8 +55,8 @@ export function resolveMatchDate(value: string, timeZone: string): Date {
 
 /** Every fixture, oldest first (ties by creation so the order is stable). */
 export async function listMatches(db: Executor): Promise<Match[]> {
-  const rows = await db.select().from(matches).orderBy(asc(matches.matchDate), asc(matches.createdAt), asc(matches.id)).limit(MAX_MATCHES);
-  return rows.map(toMatch);
+  const rows = await selectMatches(db).orderBy(asc(matches.matchDate), asc(matches.createdAt), asc(matches.id)).limit(MAX_MATCHES);
+  return rows.map((r) => toMatch(r.row, r.ground));
 }
 
 export async function countMatches(db: Executor): Promise<number> {
@@ -66,6 +75,7 @@ export interface NewMatch {
   team2Id?: string | null;
   venue?: string | null;
   stage?: MatchStage;
+  groundId?: string | null;
 }
 
 /** The fields PUT /api/matches/{id} replaces (links, status and result are kept). */
@@ -73,24 +83,52 @@ export type MatchEdit = Omit<NewMatch, 'pressLink' | 'auctionLink'>;
 
 export async function getMatch(db: Executor, id: string): Promise<Match | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db.select().from(matches).where(eq(matches.id, id));
-  return row ? toMatch(row) : null;
+  const [found] = await selectMatches(db).where(eq(matches.id, id));
+  return found ? toMatch(found.row, found.ground) : null;
+}
+
+/** The fields a subscribed calendar shows: a change to any of them is a new SEQUENCE. */
+function calendarChanged(before: MatchRow, edit: MatchEdit): boolean {
+  const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+  return (
+    before.matchDate.getTime() !== edit.matchDate.getTime() ||
+    (edit.groundId !== undefined && !same(before.groundId, edit.groundId)) ||
+    !same(before.venue, edit.venue) ||
+    before.team1 !== edit.team1 ||
+    before.team2 !== edit.team2 ||
+    !same(before.team1Id, edit.team1Id) ||
+    !same(before.team2Id, edit.team2Id) ||
+    (edit.stage !== undefined && before.stage !== edit.stage)
+  );
+}
+
+/** One more than the fixture's SEQUENCE, for a write that changes what its calendar event says. */
+export const raisedSequence = sql`${matches.sequence} + 1`;
+
+/**
+ * A status write's sequence: raised only when the status really changes (the tournaments log
+ * rewrites the same status with every ball).
+ */
+export function sequenceAfterStatus(status: MatchStatus) {
+  return sql`${matches.sequence} + (case when ${matches.status} is distinct from ${status}::text then 1 else 0 end)`;
 }
 
 export async function updateMatch(db: Executor, id: string, edit: MatchEdit): Promise<Match> {
   if (!UUID.test(id)) throw notFound('Match not found');
+  const [before] = await db.select().from(matches).where(eq(matches.id, id));
+  if (!before) throw notFound('Match not found');
   const [row] = await db
     .update(matches)
-    .set({ ...edit, updatedAt: new Date() })
+    .set({ ...edit, updatedAt: new Date(), ...(calendarChanged(before, edit) ? { sequence: raisedSequence } : {}) })
     .where(eq(matches.id, id))
     .returning();
   if (!row) throw notFound('Match not found');
-  return toMatch(row);
+  return (await getMatch(db, row.id))!;
 }
 
 export async function createMatch(db: Executor, input: NewMatch): Promise<Match> {
   const [row] = await db.insert(matches).values(input).returning();
-  return toMatch(row!);
+  return (await getMatch(db, row!.id))!;
 }
 
 /** Deletes one fixture; an unknown or malformed id is a 404. */
@@ -108,7 +146,7 @@ export async function setMatchLink(db: Executor, id: string, field: 'pressLink' 
     .where(eq(matches.id, id))
     .returning();
   if (!row) throw notFound('Match not found');
-  return toMatch(row);
+  return (await getMatch(db, row.id))!;
 }
 
 export async function getGlobalLinks(db: Executor): Promise<GlobalLinks> {

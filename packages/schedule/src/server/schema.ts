@@ -1,6 +1,20 @@
 /** Schedule: drizzle tables. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** The league's grounds (part 3 spec 4): a fixture is played at one. */
+export const grounds = pgTable(
+  'grounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address'),
+    mapUrl: text('map_url'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // "Green Park" and "green park" are one ground to an organiser picking a slot's ground.
+  (t) => [uniqueIndex('grounds_name_key').on(sql`lower(${t.name})`)],
+);
 
 /** Fixtures. "Upcoming" is never stored (it follows from match_date, spec 4); `status` is the scoring state. */
 export const matches = pgTable(
@@ -25,6 +39,12 @@ export const matches = pgTable(
     status: text('status').notNull().default('scheduled'),
     result: text('result'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // Part 3 spec 4. A ground removed leaves its past fixtures with their venue text.
+    groundId: uuid('ground_id').references(() => grounds.id, { onDelete: 'set null' }),
+    // The calendar's SEQUENCE: raised by every change of date, ground, teams or status.
+    sequence: integer('sequence').notNull().default(0),
+    // An organiser's player of the match (awards), overriding the scorecard's suggestion.
+    playerOfMatchPersonId: uuid('player_of_match_person_id'),
   },
   (t) => [
     index('matches_match_date_idx').on(t.matchDate),

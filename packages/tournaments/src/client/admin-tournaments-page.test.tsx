@@ -40,7 +40,11 @@ beforeEach(() => {
   posted = [];
   adultsAsked = [];
   signInAsAdmin();
-  const tournaments = [makeTournament()];
+  const tournaments = [
+    makeTournament({
+      points: { win: 2, tie: 1, noResult: 1, loss: 0, mvp: { four: 1, six: 2, wicket: 25, dot: 0.5, catch: 8, stumping: 12, runOut: 6, minMatches: 2 } },
+    }),
+  ];
   const seen = new Set<string>();
   server.use(
     configHandler,
@@ -59,6 +63,10 @@ beforeEach(() => {
       const created = !seen.has(key);
       seen.add(key);
       return HttpResponse.json({ success: true, data: { matchId: `match-${seen.size}`, created } }, { status: created ? 201 : 200 });
+    }),
+    http.put('*/api/tournaments/:id', async ({ request, params }) => {
+      posted.push({ path: `/api/tournaments/${params.id}`, body: await request.json() });
+      return HttpResponse.json({ success: true, data: tournaments[0] });
     }),
     http.get('*/api/matches', () => HttpResponse.json({ success: true, data: [fixture], matches: [fixture] })),
     http.get('*/api/teams', () =>
@@ -91,6 +99,17 @@ describe('AdminTournamentsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create tournament' }));
     expect(await screen.findByRole('row', { name: /Winter Cup/ })).toBeInTheDocument();
     expect(posted[0]!.body).toMatchObject({ name: 'Winter Cup', format: { oversPerInnings: 10, ballsPerOver: 6 }, points: { win: 2 } });
+  });
+
+  it('saves an edited tournament with the awards formula it had (the form does not edit it)', async () => {
+    renderScreen(<AdminTournamentsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit GICPL-OG 2026' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit GICPL-OG 2026' });
+    await userEvent.clear(within(dialog).getByRole('spinbutton', { name: 'Win' }));
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Win' }), '4');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save tournament' }));
+    await screen.findByText('Tournament saved');
+    expect(posted.at(-1)!.body).toMatchObject({ points: { win: 4, mvp: { wicket: 25, minMatches: 2 } } });
   });
 
   it('imports many files with a line each: imported, already imported, failed', async () => {

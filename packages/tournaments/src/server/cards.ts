@@ -6,6 +6,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@league/core/server';
 import { matches } from '@league/schedule/schema';
+import { findGround } from '@league/schedule/server';
 import { teams } from '@league/teams/schema';
 import { buildScorecard, computeStandings, type Scorecard as EngineScorecard } from '@league/cricket';
 import { oversFromBalls, scorecardSchema, standingsRowSchema, type MatchStage, type Scorecard, type StandingsRow, type Stats } from '../contract';
@@ -37,6 +38,8 @@ export async function readScorecard(db: Executor, matchId: string): Promise<Scor
     teamIds: [fixture.team1Id, fixture.team2Id],
     matchDate: fixture.matchDate.toISOString(),
     venue: fixture.venue,
+    groundId: fixture.groundId,
+    ground: fixture.groundId ? await findGround(db, fixture.groundId) : null,
     stage: fixture.stage as MatchStage,
     status: card.status,
     toss: card.toss ?? null,

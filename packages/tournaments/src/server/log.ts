@@ -8,6 +8,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { badRequest, conflict, forbidden, HttpError, notFound, type Db, type Executor } from '@league/core/server';
 import { matches } from '@league/schedule/schema';
+import { sequenceAfterStatus } from '@league/schedule/server';
 import { bindSquadName } from '@league/teams/server';
 import {
   buildScorecard,
@@ -150,7 +151,7 @@ export async function storeSummary(db: Executor, ctx: MatchContext, card: Engine
   }
   await db
     .update(matches)
-    .set({ status: card.status, result: card.result?.text ?? null, updatedAt: now })
+    .set({ status: card.status, result: card.result?.text ?? null, updatedAt: now, sequence: sequenceAfterStatus(card.status) })
     .where(eq(matches.id, ctx.fixture.id));
 }
 

@@ -30,7 +30,9 @@ import {
   tournamentResponseSchema,
 } from '../contract';
 import { readCareerStats, readScorecard, readStandings, readStats } from './cards';
+import { awardsRoutes } from './awards-routes';
 import { careerRoutes } from './career-routes';
+import { fixturePlanRoutes } from './fixture-plan';
 import { exportCricsheet, importCricsheet } from './cricsheet';
 import { isCricsheetFile, readCricsheet } from './cricsheet-pool';
 import { appendEvent, enterResult, listEvents, rebuildSummaries, StaleAfterError, type EventPostBody } from './log';
@@ -148,6 +150,8 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
 
   // GET /api/players/top and /players/leaderboards: the same ranking as /stats (careers.ts).
   await app.register(careerRoutes, { db, cache, tag: TOURNAMENTS_CACHE_TAG });
+  await app.register(fixturePlanRoutes, { db, cache, timeZone, changed: () => changed(true) });
+  await app.register(awardsRoutes, { db, cache, tag: TOURNAMENTS_CACHE_TAG });
 
   // The Cricsheet import in a context of its own (issue 35): its JSON body is read, checked
   // and turned into rows and a scorecard in a worker thread (cricsheet-pool.ts), so a 5 MB

@@ -1,10 +1,10 @@
 /** Tournaments: the competitions themselves (operations spec 1). */
-import { asc, desc, eq, sql } from 'drizzle-orm';
-import { conflict, notFound, type Executor } from '@league/core/server';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { badRequest, conflict, notFound, type Executor } from '@league/core/server';
 import { idSchema } from '@league/core/contract';
 import { matches } from '@league/schedule/schema';
-import { teamPlayers } from '@league/teams/schema';
-import { MESSAGES, type Tournament, type TournamentStatus, type tournamentInputSchema } from '../contract';
+import { teamPlayers, teams } from '@league/teams/schema';
+import { MESSAGES, TEAM_IDS_MESSAGES, type Tournament, type TournamentStatus, type tournamentInputSchema } from '../contract';
 import type { z } from 'zod';
 import { matchEvents, tournaments } from './schema';
 
@@ -28,6 +28,7 @@ function toTournament(row: Row, counts?: { matchCount: number; completedCount: n
     superOverDecidesTie: row.superOverDecidesTie,
     rain: row.rain,
     status: row.status as TournamentStatus,
+    teamIds: row.teamIds,
     matchCount: counts?.matchCount ?? 0,
     completedCount: counts?.completedCount ?? 0,
     createdAt: row.createdAt.toISOString(),
@@ -69,13 +70,23 @@ export async function getTournament(db: Executor, id: string): Promise<Tournamen
   return found;
 }
 
+/** Every chosen team must be one of the league's (400 naming the first that is not). */
+async function checkTeamIds(db: Executor, ids: string[] | undefined): Promise<void> {
+  if (!ids?.length) return;
+  const found = new Set((await db.select({ id: teams.id }).from(teams).where(inArray(teams.id, ids))).map((r) => r.id.toLowerCase()));
+  const missing = ids.find((id) => !found.has(id.toLowerCase()));
+  if (missing) throw badRequest(`${TEAM_IDS_MESSAGES.unknown}: ${missing}`);
+}
+
 export async function createTournament(db: Executor, input: TournamentFields): Promise<Tournament> {
+  await checkTeamIds(db, input.teamIds);
   const [row] = await db.insert(tournaments).values(input).returning();
   return toTournament(row!);
 }
 
 export async function updateTournament(db: Executor, id: string, input: TournamentFields): Promise<Tournament> {
   if (!isId(id)) throw notFound(MESSAGES.tournamentNotFound);
+  await checkTeamIds(db, input.teamIds);
   const [row] = await db
     .update(tournaments)
     .set({ ...input, updatedAt: new Date() })

@@ -16,6 +16,11 @@ export const tournaments = pgTable(
     superOverDecidesTie: boolean('super_over_decides_tie').notNull().default(true),
     rain: jsonb('rain').$type<TournamentRain>().notNull().default({ rule: 'none', g50: 200 }),
     status: text('status').notNull().default('upcoming'),
+    // Part 3 spec 4: the tournament's chosen teams (teams package ids; the generator's input).
+    teamIds: uuid('team_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

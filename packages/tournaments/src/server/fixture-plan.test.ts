@@ -1,0 +1,285 @@
+/**
+ * The fixture generator's calls (part 3 spec 4) through HTTP on a real database: a preview
+ * writes nothing, apply writes exactly the preview (or the organiser's checked edit of it),
+ * the tournament's teams, and a washed-out fixture moved to the next free slot.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAccessMatrix } from '@league/core/testing';
+import { createHarness, postFixture, postTournament, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => h.close());
+beforeEach(async () => h.reset());
+
+/** One event's properties from the calendar feed (lines unfolded, text unescaped). */
+function calendarEvent(text: string, uidStart: string): Record<string, string> | undefined {
+  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+  const events: Record<string, string>[] = [];
+  for (const line of lines) {
+    if (line === 'BEGIN:VEVENT') events.push({});
+    const [, name, value] = /^([A-Z-]+)(?:;[^:]*)?:(.*)$/.exec(line) ?? [];
+    if (name && events.length) events[events.length - 1]![name] = value!.replace(/\\([,;\\])/g, '$1');
+  }
+  return events.find((e) => e.UID?.startsWith(uidStart));
+}
+
+const count = async () => Number((await h.db.query<{ n: number }>('select count(*)::int as n from matches'))[0]!.n);
+const post = (url: string, payload: unknown) => h.app.inject({ method: 'POST', url, headers: h.admin, payload: payload as never });
+
+async function postTeam(name: string) {
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/teams',
+    headers: h.admin,
+    payload: { section: 'GICPL-OG', name, captain: 'Captain', players: [] },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data._id as string;
+}
+
+async function postGround(name: string) {
+  const res = await post('/api/grounds', { name, address: `${name} Road` });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id as string;
+}
+
+const NAMES = ['Banyan Blasters', 'Kaveri Kings', 'Nalanda Knights', 'Riverside Cubs'];
+
+/** Four teams in a tournament and two grounds; 2030-04-07 is a Sunday. */
+async function season() {
+  const teamIds = [];
+  for (const name of NAMES) teamIds.push(await postTeam(name));
+  const grounds = { green: await postGround('Green Park'), ashoka: await postGround('Ashoka Ground') };
+  const tournament = await postTournament(h, { name: 'Summer League', season: '2030', teamIds });
+  return { teamIds, grounds, tournament };
+}
+
+const BODY = {
+  rounds: 1,
+  startDate: '2030-04-01',
+  endDate: '2030-04-30',
+  slots: [
+    { weekday: 0, time: '07:00', ground: 'Green Park' },
+    { weekday: 0, time: '10:30', ground: 'green park' },
+    { weekday: 6, time: '14:00', ground: 'Ashoka Ground' },
+  ],
+  blackouts: [],
+  maxPerTeamPerDay: 1,
+  seed: 42,
+};
+
+type Planned = { team1Id: string; team2Id: string; matchDate: string; ground: string };
+const key = (f: Planned) => `${f.team1Id} ${f.team2Id} ${new Date(f.matchDate).toISOString()} ${f.ground}`;
+
+describe('POST /api/tournaments/{id}/fixture-plan', () => {
+  it('previews a round robin over the slots, avoiding taken slots, and writes nothing; the same seed gives the same plan', async () => {
+    const { teamIds, tournament, grounds } = await season();
+    // Another fixture already holds Green Park at 07:00 on the first Sunday.
+    await postFixture(h, { team1: 'Old Boys', team2: 'Veterans', matchDate: '2030-04-07T07:00', groundId: grounds.green });
+    const before = await count();
+
+    const res = await post(`/api/tournaments/${tournament.id}/fixture-plan`, BODY);
+    expect(res.statusCode, res.body).toBe(200);
+    const plan = res.json().data;
+    expect(await count()).toBe(before);
+
+    // Every pair of the four once: 6 fixtures, at the league's grounds as it spells them.
+    expect(plan.fixtures).toHaveLength(6);
+    expect(plan.unplaced).toEqual([]);
+    const pairs = plan.fixtures.map((f: Planned) => [f.team1Id, f.team2Id].sort().join());
+    expect(new Set(pairs).size).toBe(6);
+    for (const f of plan.fixtures) {
+      expect(teamIds).toContain(f.team1Id);
+      expect(['Green Park', 'Ashoka Ground']).toContain(f.ground);
+      expect(key(f)).not.toBe(`${f.team1Id} ${f.team2Id} 2030-04-07T01:30:00.000Z Green Park`);
+    }
+    expect(plan.fixtures.some((f: Planned) => f.ground === 'Green Park' && f.matchDate === '2030-04-07T01:30:00.000Z')).toBe(false);
+    expect(plan.fairness.map((row: { teamId: string }) => row.teamId).sort()).toEqual([...teamIds].sort());
+    expect(plan.fairness[0]).toMatchObject({ matches: 3, bySlotTime: expect.any(Object) });
+
+    const again = (await post(`/api/tournaments/${tournament.id}/fixture-plan`, BODY)).json().data;
+    expect(again).toEqual(plan);
+  });
+
+  it('names what is wrong: too few teams, an unknown ground, bad dates, too many slots, no seed', async () => {
+    const { tournament } = await season();
+    const url = `/api/tournaments/${tournament.id}/fixture-plan`;
+    const refused = async (body: unknown, message: string, payloadUrl = url) => {
+      const res = await post(payloadUrl, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ success: false, message });
+    };
+    await refused({ ...BODY, slots: [{ weekday: 0, time: '07:00', ground: 'Nowhere Maidan' }] }, 'Unknown ground: Nowhere Maidan');
+    await refused({ ...BODY, endDate: '2030-03-31' }, 'End date must be on or after the start date');
+    await refused({ ...BODY, endDate: '2031-04-03' }, 'The dates may span at most 366 days');
+    await refused({ ...BODY, startDate: '2030-02-30' }, 'Start date must be a date like 2026-04-01');
+    await refused({ ...BODY, seed: undefined }, 'Seed is required (a number or a word: the same seed gives the same plan)');
+    await refused({ ...BODY, rounds: 3 }, 'Rounds must be 1 (single round robin) or 2 (double round robin)');
+    const many = Array.from({ length: 65 }, (_, i) => ({ weekday: i % 7, time: `${String(Math.floor(i / 7)).padStart(2, '0')}:00`, ground: 'Green Park' }));
+    await refused({ ...BODY, slots: many }, 'At most 64 slots');
+    await refused(
+      { ...BODY, blackouts: [{ teamId: '00000000-0000-4000-8000-000000000000', from: '2030-04-01', to: '2030-04-02' }] },
+      'A blackout names a team that is not in this tournament',
+    );
+    const lonely = await postTournament(h, { name: 'Empty Cup', season: '2030' });
+    await refused(BODY, 'Choose at least two teams for this tournament first', `/api/tournaments/${lonely.id}/fixture-plan`);
+    const missing = await post('/api/tournaments/00000000-0000-4000-8000-000000000000/fixture-plan', BODY);
+    expect(missing.statusCode).toBe(404);
+    expect(await count()).toBe(0);
+  });
+});
+
+describe('POST /api/tournaments/{id}/fixture-plan/apply', () => {
+  it('writes exactly the preview in the tournament, with teams, grounds and venue', async () => {
+    const { tournament, grounds } = await season();
+    const preview = (await post(`/api/tournaments/${tournament.id}/fixture-plan`, BODY)).json().data;
+    const res = await post(`/api/tournaments/${tournament.id}/fixture-plan/apply`, BODY);
+    expect(res.statusCode, res.body).toBe(201);
+    const applied = res.json().data.fixtures;
+    expect(applied.map(key).sort()).toEqual(preview.fixtures.map(key).sort());
+    expect(applied.every((f: { id: string }) => typeof f.id === 'string')).toBe(true);
+    expect(await count()).toBe(6);
+
+    const listed = (await h.app.inject({ method: 'GET', url: '/api/matches' })).json().data;
+    expect(listed.map((m: Planned & { ground: { name: string } }) => key({ ...m, ground: m.ground.name })).sort()).toEqual(preview.fixtures.map(key).sort());
+    for (const m of listed) {
+      expect(m).toMatchObject({ tournamentId: tournament.id, stage: 'league', status: 'scheduled', venue: m.ground.name });
+      expect([grounds.green, grounds.ashoka]).toContain(m.groundId);
+      expect(NAMES).toContain(m.team1);
+    }
+    expect((await h.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}` })).json().data.matchCount).toBe(6);
+    // The match page's data names the ground too.
+    const card = (await h.app.inject({ method: 'GET', url: `/api/matches/${listed[0].id}/scorecard` })).json().data;
+    expect(card).toMatchObject({ groundId: listed[0].groundId, ground: { name: listed[0].ground.name, address: `${listed[0].ground.name} Road` } });
+  });
+
+  it("writes the organiser's edit, and refuses one with a ground booked twice without writing any of it", async () => {
+    const { tournament } = await season();
+    const preview = (await post(`/api/tournaments/${tournament.id}/fixture-plan`, BODY)).json().data.fixtures as Planned[];
+    const [first, second] = preview;
+    const clash = preview.map((f, i) => (i === 1 ? { ...f, matchDate: first!.matchDate, ground: first!.ground } : f));
+    const refused = await post(`/api/tournaments/${tournament.id}/fixture-plan/apply`, { ...BODY, fixtures: clash });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toMatch(/^A ground is booked twice at the same time: /);
+    expect(await count()).toBe(0);
+
+    const outside = preview.map((f, i) => (i === 0 ? { ...f, matchDate: '2030-05-05T07:00' } : f));
+    const late = await post(`/api/tournaments/${tournament.id}/fixture-plan/apply`, { ...BODY, fixtures: outside });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toMatch(/^A fixture is outside the dates of the plan: /);
+
+    const stranger = preview.map((f, i) => (i === 0 ? { ...f, ground: 'Nowhere Maidan' } : f));
+    expect((await post(`/api/tournaments/${tournament.id}/fixture-plan/apply`, { ...BODY, fixtures: stranger })).json()).toEqual({
+      success: false,
+      message: 'Unknown ground: Nowhere Maidan',
+    });
+    expect(await count()).toBe(0);
+
+    // The second fixture moved by hand to a Wednesday evening at Ashoka (a wall time in the league's zone).
+    const edited = preview.map((f, i) => (i === 1 ? { ...f, matchDate: '2030-04-17T18:00', ground: 'Ashoka Ground' } : f));
+    const res = await post(`/api/tournaments/${tournament.id}/fixture-plan/apply`, { ...BODY, fixtures: edited });
+    expect(res.statusCode, res.body).toBe(201);
+    const moved = res.json().data.fixtures.find((f: Planned) => f.team1Id === second!.team1Id && f.team2Id === second!.team2Id);
+    expect(moved).toMatchObject({ matchDate: '2030-04-17T12:30:00.000Z', ground: 'Ashoka Ground' });
+    expect(await count()).toBe(6);
+  });
+
+  it('is admin-only, like the preview and the reschedule, and a refused call writes nothing', async () => {
+    const { tournament, teamIds, grounds } = await season();
+    const fixture = await postFixture(h, {
+      team1: NAMES[0],
+      team2: NAMES[1],
+      team1Id: teamIds[0],
+      team2Id: teamIds[1],
+      matchDate: '2030-04-07T07:00',
+      groundId: grounds.green,
+    });
+    await expectAccessMatrix(
+      h.app,
+      [
+        { method: 'POST', url: `/api/tournaments/${tournament.id}/fixture-plan`, payload: BODY, adminStatus: 200 },
+        { method: 'POST', url: `/api/matches/${fixture.id}/reschedule`, payload: { slots: BODY.slots, until: '2030-04-30' }, adminStatus: 200 },
+        { method: 'POST', url: `/api/tournaments/${tournament.id}/fixture-plan/apply`, payload: BODY, adminStatus: 201 },
+      ],
+      () => h.db.query('select id, match_date, ground_id, sequence from matches order by id'),
+    );
+  });
+});
+
+describe("a tournament's teams", () => {
+  it('round-trips teamIds, keeps them when a PUT leaves them out, and refuses an unknown or repeated team', async () => {
+    const a = await postTeam('Banyan Blasters');
+    const b = await postTeam('Kaveri Kings');
+    const t = await postTournament(h, { name: 'Cup', season: '2030', teamIds: [a, b] });
+    const read = async () => (await h.app.inject({ method: 'GET', url: `/api/tournaments/${t.id}` })).json().data.teamIds;
+    expect(await read()).toEqual([a, b]);
+    const put = (payload: Record<string, unknown>) =>
+      h.app.inject({ method: 'PUT', url: `/api/tournaments/${t.id}`, headers: h.admin, payload: { name: 'Cup', season: '2030', ...payload } });
+    expect((await put({})).statusCode).toBe(200);
+    expect(await read()).toEqual([a, b]);
+    expect((await put({ teamIds: [b] })).json().data.teamIds).toEqual([b]);
+
+    const ghost = '00000000-0000-4000-8000-000000000000';
+    const unknown = await put({ teamIds: [a, ghost] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ success: false, message: `Unknown team: ${ghost}` });
+    const twice = await h.app.inject({
+      method: 'POST',
+      url: '/api/tournaments',
+      headers: h.admin,
+      payload: { name: 'Cup 2', season: '2030', teamIds: [a, a] },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({ success: false, message: 'A team is listed twice' });
+    expect((await put({ teamIds: ['not-a-team'] })).json().message).toBe('Each team id must be a UUID');
+    expect(await read()).toEqual([b]);
+  });
+});
+
+describe('POST /api/matches/{id}/reschedule', () => {
+  it('moves a washed-out fixture to the next legal free slot and raises its SEQUENCE; none before the date is 409', async () => {
+    const { teamIds, grounds } = await season();
+    const [a, b, c, d] = teamIds as [string, string, string, string];
+    const at = (team1: number, team2: number, matchDate: string) =>
+      postFixture(h, { team1: NAMES[team1], team2: NAMES[team2], team1Id: teamIds[team1], team2Id: teamIds[team2], matchDate, groundId: grounds.green });
+    const washed = await at(0, 1, '2030-04-07T07:00');
+    await at(2, 3, '2030-04-07T10:30'); // the same Sunday's later slot: taken
+    await at(0, 2, '2030-04-14T07:00'); // the next Sunday: team A already plays (one a day)
+    const slots = BODY.slots.slice(0, 2);
+    const body = {
+      slots,
+      blackouts: [
+        { teamId: b, from: '2030-04-21', to: '2030-04-21' },
+        { teamId: d, from: '2030-04-28', to: '2030-04-28' },
+      ],
+      until: '2030-04-30',
+    };
+    expect(c).toBeTruthy();
+
+    const none = await post(`/api/matches/${washed.id}/reschedule`, { ...body, until: '2030-04-27' });
+    expect(none.statusCode, none.body).toBe(409);
+    expect(none.json()).toEqual({ success: false, message: 'No free slot before 2030-04-27' });
+
+    const res = await post(`/api/matches/${washed.id}/reschedule`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    // 04-07 10:30 taken, 04-14 A plays already, 04-21 B's blackout (the other team's is ignored): 04-28 07:00 IST.
+    expect(res.json().data).toMatchObject({ matchDate: '2030-04-28T01:30:00.000Z', groundId: grounds.green, ground: { name: 'Green Park' }, sequence: 1 });
+
+    const feed = await h.app.inject({ method: 'GET', url: '/api/matches.ics' });
+    const event = calendarEvent(feed.body, washed.id);
+    expect(event).toMatchObject({ SEQUENCE: '1', LOCATION: 'Green Park, Green Park Road' });
+    expect(a).toBe(washed.team1Id);
+
+    const unknown = await post(`/api/matches/${washed.id}/reschedule`, { ...body, slots: [{ weekday: 0, time: '07:00', ground: 'Nowhere Maidan' }] });
+    expect(unknown.json()).toEqual({ success: false, message: 'Unknown ground: Nowhere Maidan' });
+
+    // Rained off again on the day: its status is a change of the fixture too, and a calendar is told so.
+    const abandoned = await post(`/api/matches/${washed.id}/result`, { type: 'abandoned' });
+    expect(abandoned.statusCode, abandoned.body).toBe(201);
+    const after = calendarEvent((await h.app.inject({ method: 'GET', url: '/api/matches.ics' })).body, washed.id);
+    expect(after).toMatchObject({ SEQUENCE: '2' });
+  });
+});
