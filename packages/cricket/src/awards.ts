@@ -60,6 +60,8 @@ export interface AwardsOptions {
   personOf?: (name: string) => string | null | undefined;
   /** personId -> under 19 (the caller decides from birth dates, which never come here). */
   under19?: ReadonlyMap<string, boolean>;
+  /** The tournament is over: its awards take the formula's `minMatches` as the league set it. */
+  finished?: boolean;
 }
 
 export interface PlayerFigures {
@@ -174,11 +176,12 @@ const keeperOrder = (a: PlayerFigures, b: PlayerFigures) =>
   b.breakdown.stumpings - a.breakdown.stumpings || b.breakdown.catches - a.breakdown.catches || mvpOrder(a, b);
 
 /**
- * The matches a player needs for an award: the formula's `minMatches`, but never more than
- * half (rounded up) of the matches the busiest team has played, so a tournament two rounds
- * in still has awards.
+ * The matches a player needs for an award: the formula's `minMatches`; while the tournament is
+ * still being played, never more than half (rounded up) of the matches the busiest team has
+ * played, so a tournament two rounds in already has awards.
  */
-export function eligibleMatches(formula: MvpFormula, matches: readonly AwardsMatch[]): number {
+export function eligibleMatches(formula: MvpFormula, matches: readonly AwardsMatch[], finished = false): number {
+  if (finished) return formula.minMatches;
   const played = new Map<string, number>();
   for (const m of matches) for (const team of m.scorecard.teams) played.set(team, (played.get(team) ?? 0) + 1);
   const busiest = Math.max(0, ...played.values());
@@ -235,7 +238,7 @@ export function computeAwards(matches: readonly AwardsMatch[], formula: MvpFormu
   }));
   mvp.sort(mvpOrder);
 
-  const minMatches = eligibleMatches(formula, matches);
+  const minMatches = eligibleMatches(formula, matches, options.finished);
   const eligible = mvp.filter((p) => p.matches >= minMatches);
   const first = (order: (a: PlayerFigures, b: PlayerFigures) => number, has: (p: PlayerFigures) => boolean) => [...eligible].filter(has).sort(order)[0] ?? null;
   const under19 = (p: PlayerFigures) => (p.personId ? options.under19?.get(p.personId) === true : false);

@@ -89,11 +89,15 @@ describe('a formula the league changes', () => {
 });
 
 describe('season awards', () => {
-  it('asks the formula’s minimum matches, capped at half the busiest team’s matches', () => {
+  it('asks the formula’s minimum matches, capped at half the busiest team’s matches while the tournament is played', () => {
     const three = [match('a'), match('b'), match('c')];
     expect(computeAwards(three).minMatches).toBe(2);
     expect(computeAwards([...three, match('d'), match('e'), match('f')]).minMatches).toBe(3);
     expect(computeAwards([match('a')], { ...IPL_MVP_FORMULA, minMatches: 5 }).minMatches).toBe(1);
+    // Once the tournament is over, the league's own minimum stands.
+    const eight = 'abcdefgh'.split('').map((id) => match(id));
+    expect(computeAwards(eight, { ...IPL_MVP_FORMULA, minMatches: 5 }).minMatches).toBe(4);
+    expect(computeAwards(eight, { ...IPL_MVP_FORMULA, minMatches: 5 }, { finished: true }).minMatches).toBe(5);
   });
 
   it('names each award from the eligible players, and the emerging player among the under-19s only', () => {

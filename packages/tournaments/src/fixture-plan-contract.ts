@@ -37,7 +37,9 @@ export const FIXTURE_PLAN_MESSAGES = {
   tooManyFixtures: 'At most 2,000 fixtures',
   until: 'Until must be a date like 2026-05-31',
   noFreeSlot: 'No free slot before',
-  notMovable: 'Only a scheduled or washed-out match can be moved',
+  notMovable: 'Only a match not yet played can be moved',
+  abandoned: 'This match is recorded as abandoned: add its replay as a new fixture',
+  alreadyApplied: 'This tournament already has league fixtures: a plan is applied once (delete them to plan again)',
 } as const;
 
 const M = FIXTURE_PLAN_MESSAGES;

@@ -231,7 +231,9 @@ async function loadTables(db: Executor): Promise<{ tables: TableFact[]; earlier:
   }
   const earlier: SeasonFact[] = [];
   const past = all.filter((t) => season !== undefined && t.season < season).sort((a, b) => b.season.localeCompare(a.season) || a.name.localeCompare(b.name));
-  for (const t of past) {
+  // Only the season before is told (an imported archive of many would be read on every chat).
+  const lastSeason = past[0]?.season;
+  for (const t of past.filter((p) => p.season === lastSeason)) {
     const rows = await readStandings(db, t.id);
     // That tournament's stats page: its scorecards, the people as they played then.
     const stats = await readStats(db, t.id);

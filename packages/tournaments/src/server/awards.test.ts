@@ -222,6 +222,17 @@ describe('IPL 2008 imported from Cricsheet', () => {
       const b = row.breakdown;
       expect(row.points).toBeCloseTo(2.5 * b.fours + 6 * b.sixes + 3.5 * b.wickets + 2.5 * (b.catches + b.stumpings + b.runOuts), 6);
     }
+    // A screen that does not edit the formula (points without mvp) leaves it as the league set it.
+    const { mvp: _kept, ...points } = current.points;
+    const plain = await app.inject({
+      method: 'PUT',
+      url: `/api/tournaments/${id}`,
+      headers: admin,
+      payload: { name: current.name, season: current.season, format: current.format, points: { ...points, win: 4 } },
+    });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json().data.points).toEqual({ ...points, win: 4, mvp });
+    expect((await awardsOf(id)).data.formula).toEqual(mvp);
   });
 });
 

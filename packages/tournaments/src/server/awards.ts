@@ -122,7 +122,7 @@ export async function readAwards(db: Executor, tournamentId: string): Promise<Aw
   const computed = computeAwards(
     relabelled.map((m) => ({ ...m, ...dots.get(m.id) })),
     formula,
-    { personOf, under19 },
+    { personOf, under19, finished: tournament.status === 'completed' },
   );
 
   // The stats page's name for a key: the profile's, else the name the scorecards last gave.

@@ -154,6 +154,22 @@ describe('POST /api/tournaments/{id}/fixture-plan/apply', () => {
     // The match page's data names the ground too.
     const card = (await h.app.inject({ method: 'GET', url: `/api/matches/${listed[0].id}/scorecard` })).json().data;
     expect(card).toMatchObject({ groundId: listed[0].groundId, ground: { name: listed[0].ground.name, address: `${listed[0].ground.name} Road` } });
+
+    // Applied once: a second apply (a double click, a retry) writes no second season.
+    const again = await post(`/api/tournaments/${tournament.id}/fixture-plan/apply`, BODY);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      success: false,
+      message: 'This tournament already has league fixtures: a plan is applied once (delete them to plan again)',
+    });
+    expect(await count()).toBe(6);
+  });
+
+  it('takes one of two applies sent at the same moment', async () => {
+    const { tournament } = await season();
+    const answers = await Promise.all([1, 2].map(() => post(`/api/tournaments/${tournament.id}/fixture-plan/apply`, BODY)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(await count()).toBe(6);
   });
 
   it("writes the organiser's edit, and refuses one with a ground booked twice without writing any of it", async () => {
@@ -281,5 +297,9 @@ describe('POST /api/matches/{id}/reschedule', () => {
     expect(abandoned.statusCode, abandoned.body).toBe(201);
     const after = calendarEvent((await h.app.inject({ method: 'GET', url: '/api/matches.ics' })).body, washed.id);
     expect(after).toMatchObject({ SEQUENCE: '2' });
+    // Recorded as abandoned, it keeps its result where it was played: the replay is a fixture of its own.
+    const moved = await post(`/api/matches/${washed.id}/reschedule`, body);
+    expect(moved.json()).toEqual({ success: false, message: 'This match is recorded as abandoned: add its replay as a new fixture' });
+    expect(moved.statusCode).toBe(409);
   });
 });

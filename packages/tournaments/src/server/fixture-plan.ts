@@ -5,7 +5,7 @@
  * (`planFixtures`, `nextFreeSlot` in @league/cricket); this file turns uuids, ground names and
  * existing fixtures into its input and its numbers back into the league's teams.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nextFreeSlot, planFixtures, type FixturePlan } from '@league/cricket';
 import { errorSchema } from '@league/core/contract';
@@ -26,6 +26,7 @@ import {
 import { bookedBetween, leagueDay, resolveGrounds, teamNumbers, type PlanContext, type TeamNumbers } from './fixture-plan-data';
 import { checkEditedPlan, type FixtureRow } from './fixture-plan-edit';
 import { getTournament } from './repo';
+import { tournaments } from './schema';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -144,6 +145,14 @@ export const fixturePlanRoutes: FastifyPluginAsyncZod<FixturePlanRoutesOptions> 
       const { fixtures: edited, ...body } = request.body;
       const written = await db.transaction(async (tx) => {
         const ctx = await planContext(tx, request.params.id, body, timeZone);
+        // Applied once: a second apply (a double click, a retry after a timeout, another
+        // organiser at the same moment) waits for the first and is refused, never a second season.
+        await tx.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.id, ctx.tournamentId)).for('update');
+        const [{ count } = { count: 0 }] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(matches)
+          .where(and(eq(matches.tournamentId, ctx.tournamentId), eq(matches.stage, 'league')));
+        if (count > 0) throw conflict(M.alreadyApplied);
         let rows: FixtureRow[];
         let unplaced: FixturePlanAnswer['unplaced'] = [];
         if (edited) {
@@ -209,6 +218,8 @@ export const fixturePlanRoutes: FastifyPluginAsyncZod<FixturePlanRoutesOptions> 
       const match = await getMatch(db, request.params.id);
       if (!match) throw notFound(MESSAGES.matchNotFound);
       if (match.status === 'completed' || match.status === 'live') throw conflict(M.notMovable);
+      // Its result stays in the table and its log: the replay is a fixture of its own.
+      if (match.status === 'abandoned') throw conflict(M.abandoned);
       const grounds = await resolveGrounds(
         db,
         body.slots.map((s) => s.ground),

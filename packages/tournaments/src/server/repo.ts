@@ -87,6 +87,11 @@ export async function createTournament(db: Executor, input: TournamentFields): P
 export async function updateTournament(db: Executor, id: string, input: TournamentFields): Promise<Tournament> {
   if (!isId(id)) throw notFound(MESSAGES.tournamentNotFound);
   await checkTeamIds(db, input.teamIds);
+  if (input.points && !input.points.mvp) {
+    // The awards' formula, like the teams, is kept when a write leaves it out (a screen that does not edit it).
+    const [stored] = await db.select({ points: tournaments.points }).from(tournaments).where(eq(tournaments.id, id));
+    if (stored?.points.mvp) input = { ...input, points: { ...input.points, mvp: stored.points.mvp } };
+  }
   const [row] = await db
     .update(tournaments)
     .set({ ...input, updatedAt: new Date() })
