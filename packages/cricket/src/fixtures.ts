@@ -215,7 +215,7 @@ export interface NextFreeSlotInput extends Omit<FixturePlanInput, 'teams' | 'rou
   team2Id: number;
   /** ISO instant: the answer is strictly later. */
   after: string;
-  /** The league's other fixtures. The washed-out one itself (this pair at `after`) is ignored if listed. */
+  /** The league's other fixtures: the one being moved left out (a double round robin's other meeting of the pair stays). */
   existing: { team1Id: number; team2Id: number; matchDate: string; ground: string }[];
 }
 
@@ -226,12 +226,9 @@ export function nextFreeSlot(input: NextFreeSlotInput): { matchDate: string; gro
   const slots = enumerateSlots(input.slots, input.startDate, input.endDate, input.timeZone);
   const book = new Bookings(input.timeZone, input.maxPerTeamPerDay, input.blackouts);
   for (const t of input.taken ?? []) book.takeGround(t.ground, instantOf(t.matchDate));
-  const samePair = (f: { team1Id: number; team2Id: number }) =>
-    (f.team1Id === input.team1Id && f.team2Id === input.team2Id) || (f.team1Id === input.team2Id && f.team2Id === input.team1Id);
   for (const f of input.existing) {
     const at = instantOf(f.matchDate);
     if (Number.isNaN(at)) throw new Error(`An existing fixture's matchDate must be an ISO instant, not "${f.matchDate}"`);
-    if (samePair(f) && at === after) continue;
     book.book(f.team1Id, f.team2Id, f.ground, at);
   }
   const slot = slots.find((s) => s.at > after && book.legal(input.team1Id, input.team2Id, s));

@@ -157,10 +157,11 @@ describe('planFixtures', () => {
 describe('nextFreeSlot (rain reschedule)', () => {
   const plan = planFixtures(december);
   const washedOut = plan.fixtures[0]!; // 4 v 5, Saturday 5 December, 7 AM, Nehru Ground
+  const others = plan.fixtures.filter((f) => f !== washedOut);
 
   it('moves a washed-out match to the next free slot the same day when both teams are free', () => {
-    // The washed-out match itself is in `existing`: it no longer counts against the day's limit.
-    expect(nextFreeSlot({ ...december, team1Id: 4, team2Id: 5, after: washedOut.matchDate, existing: plan.fixtures })).toEqual({
+    // The washed-out match itself is left out of `existing`: it no longer counts against the day's limit.
+    expect(nextFreeSlot({ ...december, team1Id: 4, team2Id: 5, after: washedOut.matchDate, existing: others })).toEqual({
       matchDate: '2026-12-05T08:30:00.000Z',
       ground: 'Nehru Ground',
     });
@@ -169,7 +170,7 @@ describe('nextFreeSlot (rain reschedule)', () => {
   it('skips days a team is blacked out or already plays, and ground slots taken', () => {
     const blackout = { ...december, blackouts: [{ teamId: 4, from: '2026-12-05', to: '2026-12-13' }] };
     // 19 December: both 4 and 5 already play.
-    expect(nextFreeSlot({ ...blackout, team1Id: 4, team2Id: 5, after: washedOut.matchDate, existing: plan.fixtures })).toEqual({
+    expect(nextFreeSlot({ ...blackout, team1Id: 4, team2Id: 5, after: washedOut.matchDate, existing: others })).toEqual({
       matchDate: '2026-12-20T01:30:00.000Z',
       ground: 'Nehru Ground',
     });
@@ -179,7 +180,7 @@ describe('nextFreeSlot (rain reschedule)', () => {
         team1Id: 4,
         team2Id: 5,
         after: washedOut.matchDate,
-        existing: plan.fixtures,
+        existing: others,
         taken: [{ ground: 'Nehru Ground', matchDate: '2026-12-20T01:30:00.000Z' }],
       }),
     ).toEqual({ matchDate: '2026-12-20T01:30:00.000Z', ground: "St Xavier's" });
@@ -187,5 +188,28 @@ describe('nextFreeSlot (rain reschedule)', () => {
 
   it('answers null when nothing is left before the end date', () => {
     expect(nextFreeSlot({ ...december, endDate: '2026-12-19', team1Id: 4, team2Id: 5, after: '2026-12-19T08:30:00.000Z', existing: plan.fixtures })).toBeNull();
+  });
+
+  it("counts the pair's other meeting in a double round robin, even at the moment searched from", () => {
+    // Found by the properties: two teams meet on Thursday and again early on Sunday; moving
+    // Thursday's match to after Sunday's first meeting must not put them on the field twice that day.
+    const twice: FixturePlanInput = {
+      teams: [{ id: 1 }, { id: 2 }],
+      rounds: 2,
+      startDate: '2026-03-05',
+      endDate: '2026-03-08',
+      timeZone: 'Asia/Kolkata',
+      slots: [
+        { weekday: 4, time: '07:00', ground: 'Nehru Ground' },
+        { weekday: 0, time: '07:00', ground: 'Nehru Ground' },
+        { weekday: 0, time: '01:30', ground: 'Nehru Ground' },
+      ],
+      blackouts: [],
+      maxPerTeamPerDay: 1,
+      seed: '',
+    };
+    const [thursday, sunday] = planFixtures(twice).fixtures;
+    expect(sunday!.matchDate).toBe('2026-03-07T20:00:00.000Z');
+    expect(nextFreeSlot({ ...twice, team1Id: thursday!.team1Id, team2Id: thursday!.team2Id, after: sunday!.matchDate, existing: [sunday!] })).toBeNull();
   });
 });
