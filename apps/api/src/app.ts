@@ -272,7 +272,7 @@ export async function buildApp(options: BuildAppOptions) {
     leagueName: leagueNameReader(db, config),
     signup: signupReader(db, config),
     savePhoto: (bytes) => storePicture(storage, bytes, config.PUBLIC_URL ?? null),
-    removePhoto: async (url) => void (await removePicture(storage, url, config.PUBLIC_URL ?? null)),
+    removePhoto: (url) => removePicture(storage, url, config.PUBLIC_URL ?? null),
   });
   await app.register(announcementsPlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE });
   await app.register(sponsorsPlugin, { prefix: '/api', ...feature });

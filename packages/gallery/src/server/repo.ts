@@ -4,7 +4,7 @@ import type { Db } from '@league/core/server';
 import type { GalleryImage } from '../contract';
 import { galleryImages, type GalleryImageRow } from './schema';
 import { processImage } from './image';
-import { newKeys } from './keys';
+import { newKeys, STORAGE_KEY_PATTERN } from './keys';
 import type { Storage } from './storage';
 
 /** The public list is bounded like every list (decisions.md 3): the newest images first. */
@@ -23,15 +23,18 @@ export async function deleteImageRow(db: Db, id: string): Promise<GalleryImageRo
 export const filesRoute = (key: string) => `/api/gallery/files/${key}`;
 
 /**
- * `publicUrl` (the site's PUBLIC_URL) makes the API's file addresses absolute, so a web app
- * on another origin shows the same images.
+ * Where browsers fetch a stored key: the storage's own address, else the API's route, made
+ * absolute by `publicUrl` (the site's PUBLIC_URL) so a web app on another origin shows the same images.
  */
+function addressOf(storage: Storage, key: string, publicUrl: string | null): string {
+  return storage.publicUrl(key) ?? (publicUrl ? publicUrl.replace(/\/+$/, '') : '') + filesRoute(key);
+}
+
 export function toGalleryImage(row: GalleryImageRow, storage: Storage, publicUrl: string | null = null): GalleryImage {
-  const base = publicUrl ? publicUrl.replace(/\/+$/, '') : '';
   return {
     _id: row.id,
-    url: storage.publicUrl(row.fileKey) ?? base + filesRoute(row.fileKey),
-    thumbUrl: storage.publicUrl(row.thumbKey) ?? base + filesRoute(row.thumbKey),
+    url: addressOf(storage, row.fileKey, publicUrl),
+    thumbUrl: addressOf(storage, row.thumbKey, publicUrl),
     caption: row.caption,
     width: row.width,
     height: row.height,
@@ -83,7 +86,7 @@ export async function storePicture(storage: Storage, input: Buffer, publicUrl: s
   const image = await processImage(input);
   const { fileKey } = newKeys(image.contentType);
   await storage.put(fileKey, image.body, image.contentType);
-  return storage.publicUrl(fileKey) ?? (publicUrl ? publicUrl.replace(/\/+$/, '') : '') + filesRoute(fileKey);
+  return addressOf(storage, fileKey, publicUrl);
 }
 
 /**
@@ -93,9 +96,7 @@ export async function storePicture(storage: Storage, input: Buffer, publicUrl: s
  */
 export async function removePicture(storage: Storage, url: string, publicUrl: string | null = null): Promise<boolean> {
   const key = url.slice(url.lastIndexOf('/') + 1);
-  if (!/^[0-9a-f-]{36}\.[a-z]{3,4}$/.test(key)) return false;
-  const base = publicUrl ? publicUrl.replace(/\/+$/, '') : '';
-  if (url !== (storage.publicUrl(key) ?? base + filesRoute(key))) return false;
+  if (!STORAGE_KEY_PATTERN.test(key) || url !== addressOf(storage, key, publicUrl)) return false;
   await storage.delete(key);
   return true;
 }

@@ -8,11 +8,11 @@
 import QRCode from 'qrcode';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@league/core/server';
+import { formatRupees } from '@league/ui/format';
 import { conflict, escapeHtml, notFound, pgErrorCode } from '@league/core/server';
 import { DUES_MESSAGES, referencePattern } from '../contract';
 import { listDues } from './dues';
 import { lineOfReference, type PayContext } from './references';
-import { formatRupees } from '@league/ui/format';
 import { registrationDuesRefs } from './schema';
 import { messageHtml, plainPage, type PageMessage } from './plain-page';
 

@@ -8,6 +8,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '@league/core/server';
+import { formatRupees } from '@league/ui/format';
 import { conflict, escapeHtml, HttpError, pgErrorCode } from '@league/core/server';
 import { parseBirthDate } from '@league/people/contract';
 import { isPhoneKey, normalisePhone } from '@league/players/contract';
@@ -15,7 +16,6 @@ import { SIGNUP_MESSAGES, SIGNUP_ROLES, type SignupForm } from '../signup-contra
 import { isMinor } from './plan';
 import { messageHtml, plainPage } from './plain-page';
 import { newReference } from './references';
-import { formatRupees } from '@league/ui/format';
 import { registrations } from './schema';
 
 /** Who recorded a consent given on the form (the admin's email when an admin records one). */

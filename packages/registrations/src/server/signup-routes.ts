@@ -39,7 +39,7 @@ export interface SignupFormOptions extends Pick<FeatureOptions, 'db'> {
    * Removes a photo `savePhoto` stored: one a resubmission replaced, or one stored for a
    * sign-up that then failed to be written. Without it such photos stay in storage.
    */
-  removePhoto?: (url: string) => Promise<void>;
+  removePhoto?: (url: string) => Promise<unknown>;
 }
 
 type Fields = Partial<Record<keyof SignupForm, string>>;
