@@ -16,37 +16,31 @@ const teams = Array.from({ length: 16 }, (_, i) => ({ id: i + 1 }));
 const slots = (grounds: string[]) =>
   [6, 0].flatMap((weekday) => ['07:00', '10:30', '14:00', '17:00'].flatMap((time) => grounds.map((ground) => ({ weekday, time, ground }))));
 
+/** The league both cases share: a double round robin from January to mid-April. */
+const league: Omit<FixturePlanInput, 'slots' | 'blackouts'> = {
+  teams,
+  rounds: 2,
+  startDate: '2027-01-02',
+  endDate: '2027-04-11',
+  timeZone: 'Asia/Kolkata',
+  maxPerTeamPerDay: 1,
+  // The league's match length (its calendar events'): 3 hours.
+  matchLengthMs: 3 * 60 * 60 * 1000,
+  seed: 'bench',
+};
+
 const cases: { name: string; input: FixturePlanInput }[] = [
-  {
-    name: '16 teams, 2 rounds, 30 slot-days x 8 slots',
-    input: {
-      teams,
-      rounds: 2,
-      startDate: '2027-01-02',
-      endDate: '2027-04-11',
-      timeZone: 'Asia/Kolkata',
-      slots: slots(['Nehru Ground', "St Xavier's"]),
-      blackouts: [],
-      maxPerTeamPerDay: 1,
-      seed: 'bench',
-    },
-  },
+  { name: '16 teams, 2 rounds, 30 slot-days x 8 slots', input: { ...league, slots: slots(['Nehru Ground', "St Xavier's"]), blackouts: [] } },
   {
     name: '... with exams, 4 grounds (16 slots a day)',
     input: {
-      teams,
-      rounds: 2,
-      startDate: '2027-01-02',
-      endDate: '2027-04-11',
-      timeZone: 'Asia/Kolkata',
+      ...league,
       slots: slots(['Nehru Ground', "St Xavier's", 'Railway Oval', 'DAV School']),
       blackouts: [3, 7, 11, 15].map((teamId, i) => ({
         teamId,
         from: `2027-02-${String(6 + 7 * i).padStart(2, '0')}`,
         to: `2027-02-${String(7 + 7 * i).padStart(2, '0')}`,
       })),
-      maxPerTeamPerDay: 1,
-      seed: 'bench',
     },
   },
 ];

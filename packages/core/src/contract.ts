@@ -110,3 +110,10 @@ export const publicConfigSchema = z.object({
   passwordLogin: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** Days since 1970-01-01 of a real calendar date "YYYY-MM-DD" (2026-02-30 is not one), else null. */
+export function calendarDayNumber(date: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
+  return m && !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === date ? ms / 86_400_000 : null;
+}

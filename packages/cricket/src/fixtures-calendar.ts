@@ -2,6 +2,7 @@
  * The fixture generator's calendar half: the league's slots laid out day by day in its time zone,
  * and the book of who plays when (grounds taken, matches per team per local day, blackouts).
  */
+import { calendarDayNumber } from '@league/core/contract';
 import { fromZonedTime } from 'date-fns-tz';
 
 export interface SlotRule {
@@ -21,15 +22,13 @@ export interface Slot {
 }
 
 const DAY_MS = 86_400_000;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Days since 1970-01-01 of a calendar date; throws on anything but a real YYYY-MM-DD. */
 export function dayNumber(date: string, what = 'date'): number {
-  const m = DATE.exec(date);
-  const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
-  if (!m || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) throw new Error(`${what} must be a date written YYYY-MM-DD, not "${date}"`);
-  return ms / DAY_MS;
+  const n = calendarDayNumber(date);
+  if (n === null) throw new Error(`${what} must be a date written YYYY-MM-DD, not "${date}"`);
+  return n;
 }
 
 const dateOf = (dayNo: number) => new Date(dayNo * DAY_MS).toISOString().slice(0, 10);
@@ -44,7 +43,7 @@ export function checkTimeZone(timeZone: string): void {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 /** 'YYYY-MM-DDTHH:MM' league-local. A formatter kept per zone: building one costs more than the rest of a slot. */
-function localMinute(at: number, timeZone: string): string {
+function localMinute(at: number | Date, timeZone: string): string {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -55,8 +54,11 @@ function localMinute(at: number, timeZone: string): string {
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
 }
 
-/** The league-local calendar day of an instant. */
-export const localDay = (at: number, timeZone: string) => localMinute(at, timeZone).slice(0, 10);
+/** The league-local calendar day ("YYYY-MM-DD") of an instant. */
+export const localDay = (at: number | Date, timeZone: string) => localMinute(at, timeZone).slice(0, 10);
+
+/** The league-local time of day ("HH:MM") of an instant. */
+export const localTime = (at: number | Date, timeZone: string) => localMinute(at, timeZone).slice(11);
 
 /**
  * Every slot between two dates (inclusive, league-local), in time order. A local time the clocks
@@ -104,16 +106,19 @@ const groundKey = (ground: string, at: number) => `${at} ${ground}`;
 export class Bookings {
   private readonly grounds = new Set<string>();
   private readonly perDay = new Map<number, Map<string, number>>();
-  private readonly instants = new Map<number, Set<number>>();
+  /** Each team's match starts: a match holds its teams for `matchLengthMs` from its start. */
+  private readonly starts = new Map<number, number[]>();
   private readonly blackouts = new Map<number, { from: string; to: string }[]>();
 
   constructor(
     private readonly timeZone: string,
     private readonly maxPerTeamPerDay: number,
     blackouts: readonly { teamId: number; from: string; to: string }[],
+    private readonly matchLengthMs: number,
   ) {
     if (!Number.isInteger(maxPerTeamPerDay) || maxPerTeamPerDay < 1)
       throw new Error(`maxPerTeamPerDay must be a whole number of at least 1, not ${maxPerTeamPerDay}`);
+    if (!Number.isInteger(matchLengthMs) || matchLengthMs < 1) throw new Error(`matchLengthMs must be a whole number of at least 1, not ${matchLengthMs}`);
     for (const b of blackouts) {
       dayNumber(b.from, 'A blackout date');
       dayNumber(b.to, 'A blackout date');
@@ -135,9 +140,13 @@ export class Bookings {
     return (this.blackouts.get(teamId) ?? []).some((b) => b.from <= day && day <= b.to);
   }
 
-  /** Under the day's limit and not already playing at that instant. */
+  /** Under the day's limit and not playing then: no match of the team starts within a match's length of this one. */
   teamFree(teamId: number, slot: Pick<Slot, 'day' | 'at'>): boolean {
-    return (this.perDay.get(teamId)?.get(slot.day) ?? 0) < this.maxPerTeamPerDay && !this.instants.get(teamId)?.has(slot.at);
+    return this.underLimit(teamId, slot.day) && !(this.starts.get(teamId) ?? []).some((at) => Math.abs(at - slot.at) < this.matchLengthMs);
+  }
+
+  private underLimit(teamId: number, day: string): boolean {
+    return (this.perDay.get(teamId)?.get(day) ?? 0) < this.maxPerTeamPerDay;
   }
 
   /** `blackouts: false` asks where the pair would go but for the blackouts. */
@@ -157,9 +166,9 @@ export class Bookings {
       const days = this.perDay.get(team) ?? new Map<string, number>();
       days.set(day, (days.get(day) ?? 0) + 1);
       this.perDay.set(team, days);
-      const at_ = this.instants.get(team) ?? new Set<number>();
-      at_.add(at);
-      this.instants.set(team, at_);
+      const starts = this.starts.get(team) ?? [];
+      starts.push(at);
+      this.starts.set(team, starts);
     }
   }
 
@@ -181,6 +190,8 @@ export class Bookings {
           : ` outside the blackouts of team ${team1Id} and team ${team2Id}`;
     const open = free.filter((s) => !this.blackedOut(team1Id, s.day) && !this.blackedOut(team2Id, s.day));
     if (open.length === 0) return `No free slot ${range}${outside}`;
+    if (open.some((s) => this.underLimit(team1Id, s.day) && this.underLimit(team2Id, s.day)))
+      return `No free slot ${range}${outside} at a time when neither team ${team1Id} nor team ${team2Id} is playing another match`;
     const limit = this.maxPerTeamPerDay === 1 ? '1 match' : `${this.maxPerTeamPerDay} matches`;
     return `No free slot ${range}${outside} on a day when neither team ${team1Id} nor team ${team2Id} has reached the limit of ${limit} a day`;
   }

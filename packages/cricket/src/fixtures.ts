@@ -3,10 +3,11 @@
  * over the league's slots in its time zone, around blackouts and a per-day limit, slot times shared
  * fairly, the same seed giving the same plan; and the rain reschedule's next free slot.
  */
-import { Bookings, enumerateSlots, instantOf, type Slot, type SlotRule } from './fixtures-calendar';
+import { Bookings, dayNumber, enumerateSlots, instantOf, localDay, localTime, type Slot, type SlotRule } from './fixtures-calendar';
 import { roundRobinPairs, seededPrng, shuffled } from './fixtures-pairing';
 
 export { roundRobinPairs, type RoundRobinRound } from './fixtures-pairing';
+export { dayNumber, localDay, localTime } from './fixtures-calendar';
 
 export interface FixturePlanInput {
   /** Groups: a round robin inside each group (no group, or null, is a group of its own). */
@@ -23,9 +24,27 @@ export interface FixturePlanInput {
   /** YYYY-MM-DD inclusive. */
   blackouts: { teamId: number; from: string; to: string }[];
   maxPerTeamPerDay: number;
+  /**
+   * How long a match holds its two teams (the league's calendar event length): a team's
+   * matches start at least this far apart, whatever the ground.
+   */
+  matchLengthMs: number;
   seed: number | string;
   /** Slots already used by existing fixtures (ISO instants), not to be double-booked. */
   taken?: { ground: string; matchDate: string }[];
+  /**
+   * The league's fixtures already in the book: their teams are busy then and count towards
+   * the day's limit (a team outside `teams` may have any number of its own).
+   */
+  existing?: ExistingFixture[];
+}
+
+export interface ExistingFixture {
+  team1Id: number;
+  team2Id: number;
+  /** ISO instant. */
+  matchDate: string;
+  ground: string;
 }
 
 export interface PlannedFixture {
@@ -106,8 +125,7 @@ export function planFixtures(input: FixturePlanInput): FixturePlan {
   const random = seededPrng(input.seed);
   const { pairings: all, byes } = pairings(input, random);
   const slots = enumerateSlots(input.slots, input.startDate, input.endDate, input.timeZone);
-  const book = new Bookings(input.timeZone, input.maxPerTeamPerDay, input.blackouts);
-  for (const t of input.taken ?? []) book.takeGround(t.ground, instantOf(t.matchDate));
+  const book = bookingsOf(input);
 
   const timesOf = new Map<number, Map<string, number>>();
   const groundsOf = new Map<number, Map<string, number>>();
@@ -192,31 +210,52 @@ export function planFixtures(input: FixturePlanInput): FixturePlan {
     round: pairing.round,
     group: pairing.group,
   }));
-  return { fixtures, unplaced, fairness: fairness(input, placed, byes) };
+  return { fixtures, unplaced, fairness: fairnessOf(input, fixtures, byes) };
 }
 
-function fairness(input: FixturePlanInput, placed: { pairing: Pairing; slot: Slot }[], byes: Map<number, number>): FairnessRow[] {
-  const times = [...new Set(input.slots.map((s) => s.time))].sort();
-  const grounds = [...new Set(input.slots.map((s) => s.ground))];
+/**
+ * The fairness report of any list of fixtures, an organiser's edit of a plan included: per team,
+ * matches by league-local slot time and ground, byes (from the pairing), and the fewest days of rest.
+ */
+export function fairnessOf(
+  input: Pick<FixturePlanInput, 'teams' | 'slots' | 'timeZone'>,
+  fixtures: readonly { team1Id: number; team2Id: number; matchDate: string; ground: string }[],
+  byes: ReadonlyMap<number, number> = new Map(),
+): FairnessRow[] {
+  const at = fixtures.map((f) => ({ ...f, day: localDay(new Date(f.matchDate), input.timeZone), time: localTime(new Date(f.matchDate), input.timeZone) }));
+  const times = [...new Set([...input.slots.map((s) => s.time), ...at.map((f) => f.time)])].sort();
+  const grounds = [...new Set([...input.slots.map((s) => s.ground), ...at.map((f) => f.ground)])];
   return [...input.teams]
     .sort((a, b) => a.id - b.id)
     .map(({ id }) => {
-      const mine = placed.filter((x) => x.pairing.team1Id === id || x.pairing.team2Id === id).map((x) => x.slot);
-      const bySlotTime = Object.fromEntries(times.map((t) => [t, mine.filter((s) => s.time === t).length]));
-      const byGround = Object.fromEntries(grounds.map((g) => [g, mine.filter((s) => s.ground === g).length]));
-      const days = mine.map((s) => Date.parse(`${s.day}T00:00:00Z`) / 86_400_000).sort((a, b) => a - b);
+      const mine = at.filter((f) => f.team1Id === id || f.team2Id === id);
+      const bySlotTime = Object.fromEntries(times.map((t) => [t, mine.filter((f) => f.time === t).length]));
+      const byGround = Object.fromEntries(grounds.map((g) => [g, mine.filter((f) => f.ground === g).length]));
+      const days = mine.map((f) => dayNumber(f.day)).sort((a, b) => a - b);
       const gaps = days.slice(1).map((d, i) => d - days[i]!);
       return { teamId: id, matches: mine.length, bySlotTime, byes: byes.get(id) ?? 0, minRestDays: gaps.length ? Math.min(...gaps) : null, byGround };
     });
 }
 
-export interface NextFreeSlotInput extends Omit<FixturePlanInput, 'teams' | 'rounds' | 'seed'> {
+export interface NextFreeSlotInput extends Omit<FixturePlanInput, 'teams' | 'rounds' | 'seed' | 'existing'> {
   team1Id: number;
   team2Id: number;
   /** ISO instant: the answer is strictly later. */
   after: string;
   /** The league's other fixtures: the one being moved left out (a double round robin's other meeting of the pair stays). */
-  existing: { team1Id: number; team2Id: number; matchDate: string; ground: string }[];
+  existing: ExistingFixture[];
+}
+
+/** The book before anything is placed: taken grounds and the existing fixtures. */
+function bookingsOf(input: Pick<FixturePlanInput, 'timeZone' | 'maxPerTeamPerDay' | 'blackouts' | 'matchLengthMs' | 'taken' | 'existing'>): Bookings {
+  const book = new Bookings(input.timeZone, input.maxPerTeamPerDay, input.blackouts, input.matchLengthMs);
+  for (const t of input.taken ?? []) book.takeGround(t.ground, instantOf(t.matchDate));
+  for (const f of input.existing ?? []) {
+    const at = instantOf(f.matchDate);
+    if (Number.isNaN(at)) throw new Error(`An existing fixture's matchDate must be an ISO instant, not "${f.matchDate}"`);
+    book.book(f.team1Id, f.team2Id, f.ground, at);
+  }
+  return book;
 }
 
 /** Rain reschedule: the next legal free slot after `after` for this pair (blackouts, per-day limit and taken slots respected), or null. */
@@ -224,13 +263,7 @@ export function nextFreeSlot(input: NextFreeSlotInput): { matchDate: string; gro
   const after = instantOf(input.after);
   if (Number.isNaN(after)) throw new Error(`after must be an ISO instant, not "${input.after}"`);
   const slots = enumerateSlots(input.slots, input.startDate, input.endDate, input.timeZone);
-  const book = new Bookings(input.timeZone, input.maxPerTeamPerDay, input.blackouts);
-  for (const t of input.taken ?? []) book.takeGround(t.ground, instantOf(t.matchDate));
-  for (const f of input.existing) {
-    const at = instantOf(f.matchDate);
-    if (Number.isNaN(at)) throw new Error(`An existing fixture's matchDate must be an ISO instant, not "${f.matchDate}"`);
-    book.book(f.team1Id, f.team2Id, f.ground, at);
-  }
+  const book = bookingsOf(input);
   const slot = slots.find((s) => s.at > after && book.legal(input.team1Id, input.team2Id, s));
   return slot ? { matchDate: new Date(slot.at).toISOString(), ground: slot.ground } : null;
 }

@@ -41,6 +41,8 @@ const inputArb: fc.Arbitrary<FixturePlanInput> = fc
     ),
     blackouts: fc.array(fc.record({ team: fc.nat(), from: fc.integer({ min: -10, max: 130 }), days: fc.integer({ min: 0, max: 40 }) }), { maxLength: 6 }),
     maxPerTeamPerDay: fc.integer({ min: 1, max: 3 }),
+    // A minute (only the same start clashes) up to a long day's match.
+    matchMinutes: fc.integer({ min: 1, max: 8 * 60 }),
     seed: fc.oneof(fc.integer(), fc.string({ maxLength: 8 })),
     taken: fc.array(fc.record({ slot: fc.nat(), day: fc.integer({ min: 0, max: 120 }) }), { maxLength: 10 }),
   })
@@ -60,6 +62,7 @@ const inputArb: fc.Arbitrary<FixturePlanInput> = fc
         to: dateAfter(startDate, b.from + b.days),
       })),
       maxPerTeamPerDay: g.maxPerTeamPerDay,
+      matchLengthMs: g.matchMinutes * 60_000,
       seed: g.seed,
       taken: slots.length
         ? g.taken.map((t) => {
@@ -143,7 +146,7 @@ describe('planFixtures, over generated leagues', () => {
     );
   });
 
-  it('keeps every team within the day limit, off its blackout days, and never twice at one time', () => {
+  it('keeps every team within the day limit, off its blackout days, and never in two matches at once', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const plan = planFixtures(input);
@@ -157,8 +160,13 @@ describe('planFixtures, over generated leagues', () => {
           }
         }
         for (const n of perDay.values()) expect(n).toBeLessThanOrEqual(input.maxPerTeamPerDay);
-        const atOnce = plan.fixtures.flatMap((f) => [`${f.team1Id} ${f.matchDate}`, `${f.team2Id} ${f.matchDate}`]);
-        expect(new Set(atOnce).size).toBe(atOnce.length);
+        // A match holds its teams for matchLengthMs: a team's starts are at least that far apart.
+        const starts = new Map<number, number[]>();
+        for (const f of plan.fixtures) for (const team of [f.team1Id, f.team2Id]) starts.set(team, [...(starts.get(team) ?? []), Date.parse(f.matchDate)]);
+        for (const [team, list] of starts) {
+          list.sort((a, b) => a - b);
+          for (let i = 1; i < list.length; i++) expect(list[i]! - list[i - 1]!, `team ${team}`).toBeGreaterThanOrEqual(input.matchLengthMs);
+        }
       }),
       { numRuns: 150 },
     );
@@ -230,6 +238,7 @@ describe('planFixtures, over generated leagues', () => {
       slots: [6, 0].flatMap((weekday) => ['07:00', '14:00'].flatMap((time) => GROUNDS.slice(0, 2).map((ground) => ({ weekday, time, ground })))),
       blackouts: [],
       maxPerTeamPerDay: 1,
+      matchLengthMs: 3 * 60 * 60 * 1000,
       seed,
     });
     const plans = Array.from({ length: 20 }, (_, seed) => JSON.stringify(planFixtures(input(seed)).fixtures));
@@ -252,7 +261,7 @@ describe('nextFreeSlot, over generated leagues', () => {
           !input.blackouts.some((b) => b.teamId === team && b.from <= day && day <= b.to) &&
           existing.filter((f) => (f.team1Id === team || f.team2Id === team) && local(f.matchDate, input.timeZone).day === day).length <
             input.maxPerTeamPerDay &&
-          !existing.some((f) => (f.team1Id === team || f.team2Id === team) && new Date(f.matchDate).getTime() === at.getTime());
+          !existing.some((f) => (f.team1Id === team || f.team2Id === team) && Math.abs(new Date(f.matchDate).getTime() - at.getTime()) < input.matchLengthMs);
         if (teamOk(team1Id) && teamOk(team2Id)) candidates.push({ at: at.getTime(), ground: slot.ground });
       }
     }

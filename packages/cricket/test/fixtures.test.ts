@@ -7,6 +7,8 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
 import { nextFreeSlot, planFixtures, type FixturePlanInput, type PlannedFixture } from '../src/index';
 
+const THREE_HOURS = 3 * 60 * 60 * 1000;
+
 const december: FixturePlanInput = {
   teams: [1, 2, 3, 4, 5, 6].map((id) => ({ id })),
   rounds: 1,
@@ -17,6 +19,7 @@ const december: FixturePlanInput = {
   slots: [6, 0].flatMap((weekday) => ['07:00', '14:00'].flatMap((time) => ['Nehru Ground', "St Xavier's"].map((ground) => ({ weekday, time, ground })))),
   blackouts: [],
   maxPerTeamPerDay: 1,
+  matchLengthMs: THREE_HOURS,
   seed: 'december',
 };
 
@@ -124,6 +127,41 @@ describe('planFixtures', () => {
     expect(plan.fixtures[0]!.ground).toBe("St Xavier's");
   });
 
+  it('never starts a team on one ground while its match on another is still being played', () => {
+    // Three teams, one Saturday, two a day allowed: 09:00 at one ground, 09:30 at the other, 13:00.
+    // Every pair shares a team, so 09:00 and 09:30 cannot both be used; 09:00 and 13:00 can.
+    const plan = planFixtures({
+      ...december,
+      teams: [1, 2, 3].map((id) => ({ id })),
+      startDate: '2026-12-05',
+      endDate: '2026-12-05',
+      maxPerTeamPerDay: 2,
+      slots: [
+        { weekday: 6, time: '09:00', ground: 'Nehru Ground' },
+        { weekday: 6, time: '09:30', ground: "St Xavier's" },
+        { weekday: 6, time: '13:00', ground: 'Nehru Ground' },
+      ],
+    });
+    expect(plan.fixtures.map(line).map((l) => l.slice(2, 23))).toEqual(['Sat 5 Dec 09:00 Nehru', 'Sat 5 Dec 13:00 Nehru']);
+    expect(plan.unplaced[0]!.reason).toMatch(/^No free slot on 2026-12-05 at a time when neither team \d nor team \d is playing another match$/);
+  });
+
+  it("keeps the league's existing fixtures' teams off the field while they play, and counts them in the day's limit", () => {
+    // Team 4 plays a friendly at 07:00 on the first Saturday at another ground; team 5 one the day after.
+    const plan = planFixtures({
+      ...december,
+      existing: [
+        { team1Id: 4, team2Id: 99, matchDate: '2026-12-05T01:30:00.000Z', ground: 'Railway Oval' },
+        { team1Id: 5, team2Id: 98, matchDate: '2026-12-06T08:30:00.000Z', ground: 'Railway Oval' },
+      ],
+    });
+    const days = (team: number) => plan.fixtures.filter((f) => f.team1Id === team || f.team2Id === team).map((f) => f.matchDate.slice(0, 10));
+    // One match a day: neither plays the generator's matches on the day of its friendly.
+    expect(days(4)).not.toContain('2026-12-05');
+    expect(days(5)).not.toContain('2026-12-06');
+    expect(plan.fixtures.filter((f) => f.matchDate.startsWith('2026-12-05')).length).toBeGreaterThan(0);
+  });
+
   it('leaves out a slot whose local time the clocks skip (London, 29 March 2026, 01:00 to 02:00)', () => {
     const plan = planFixtures({
       ...december,
@@ -206,6 +244,7 @@ describe('nextFreeSlot (rain reschedule)', () => {
       ],
       blackouts: [],
       maxPerTeamPerDay: 1,
+      matchLengthMs: THREE_HOURS,
       seed: '',
     };
     const [thursday, sunday] = planFixtures(twice).fixtures;

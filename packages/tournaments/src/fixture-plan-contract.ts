@@ -4,7 +4,7 @@
  * `POST /api/matches/{id}/reschedule`. Dates are the league's days (LEAGUE_TIMEZONE).
  */
 import { z } from 'zod';
-import { dataEnvelope } from '@league/core/contract';
+import { calendarDayNumber, dataEnvelope } from '@league/core/contract';
 
 export const FIXTURE_PLAN_MESSAGES = {
   rounds: 'Rounds must be 1 (single round robin) or 2 (double round robin)',
@@ -43,22 +43,13 @@ export const FIXTURE_PLAN_MESSAGES = {
 } as const;
 
 const M = FIXTURE_PLAN_MESSAGES;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A real calendar day "YYYY-MM-DD" (2026-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const probe = new Date(Date.UTC(y, m - 1, d));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
-}
-
-/** Whole days from `from` to `to` (both "YYYY-MM-DD"). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-const day = (message: string) => z.string({ error: message }).trim().refine(isCalendarDate, message);
+/** A real calendar day "YYYY-MM-DD" (2026-02-30 is not): the generator's own reading. */
+const day = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => calendarDayNumber(value) !== null, message);
 
 export const fixtureSlotSchema = z.object({
   weekday: z.number({ error: M.weekday }).int(M.weekday).min(0, M.weekday).max(6, M.weekday),
@@ -99,8 +90,11 @@ const planFields = z.object({
 });
 
 function datesInOrder({ startDate, endDate }: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
-  if (endDate < startDate) ctx.addIssue({ code: 'custom', message: M.endBeforeStart, path: ['endDate'] });
-  else if (daysBetween(startDate, endDate) > 366) ctx.addIssue({ code: 'custom', message: M.tooLong, path: ['endDate'] });
+  const [start, end] = [calendarDayNumber(startDate), calendarDayNumber(endDate)];
+  // A date that is no date has its own message already.
+  if (start === null || end === null) return;
+  if (end < start) ctx.addIssue({ code: 'custom', message: M.endBeforeStart, path: ['endDate'] });
+  else if (end - start > 366) ctx.addIssue({ code: 'custom', message: M.tooLong, path: ['endDate'] });
 }
 
 /** The spec's body of both calls. */
@@ -122,6 +116,10 @@ export const fixturePlanApplySchema = planFields
   .extend({ fixtures: z.array(plannedFixtureSchema).max(2000, M.tooManyFixtures).optional() })
   .superRefine(datesInOrder);
 
+const unplacedSchema = z.array(z.object({ team1Id: z.string(), team2Id: z.string(), reason: z.string() }));
+
+const fairnessSchema = z.array(z.looseObject({ teamId: z.string() }));
+
 export const fixturePlanAnswerSchema = z.object({
   fixtures: z.array(
     plannedFixtureSchema.extend({
@@ -132,14 +130,20 @@ export const fixturePlanAnswerSchema = z.object({
       team2: z.string().optional(),
     }),
   ),
-  unplaced: z.array(z.object({ team1Id: z.string(), team2Id: z.string(), reason: z.string() })),
+  unplaced: unplacedSchema,
   /** One row per team: the generator's figures (matches per slot time, byes, rest). */
-  fairness: z.array(z.looseObject({ teamId: z.string() })),
+  fairness: fairnessSchema,
 });
 export type FixturePlanAnswer = z.infer<typeof fixturePlanAnswerSchema>;
 export const fixturePlanResponseSchema = dataEnvelope(fixturePlanAnswerSchema);
 
-/** What apply wrote: each fixture with its new id. */
+/**
+ * What apply wrote: each fixture with its new id, the pairs its plan could not place, and the
+ * fairness report of what was written (an organiser's edit included).
+ * Without `fixtures` in the body apply plans again from the body, which gives the preview's
+ * plan unless the book changed in between (then it plans around the change); with them it
+ * writes that list and `unplaced` is empty.
+ */
 export const appliedFixturesResponseSchema = dataEnvelope(
   z.object({
     fixtures: z.array(
@@ -154,6 +158,8 @@ export const appliedFixturesResponseSchema = dataEnvelope(
         groundId: z.string(),
       }),
     ),
+    unplaced: unplacedSchema,
+    fairness: fairnessSchema,
   }),
 );
 

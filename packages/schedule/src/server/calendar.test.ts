@@ -1,48 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ical, { type VEvent } from 'node-ical';
-import { ResponseCache, type CoreApp } from '@league/core/server';
-import { bearer, createTestApp, createTestDb, mintToken, type TestDb } from '@league/core/testing';
 import * as schema from './schema';
-import { schedulePlugin } from './plugin';
+import { scheduleTestApp } from './test-harness';
 import { seedScheduleDemo } from './demo';
 import { MATCH_DURATION_MS } from './calendar';
 
-let testDb: TestDb;
-let app: CoreApp;
-let admin: Record<string, string>;
-const cache = new ResponseCache();
-
-beforeAll(async () => {
-  testDb = await createTestDb(schema);
-  app = await createTestApp({ plugins: [[schedulePlugin, { db: testDb.db, cache, timeZone: 'Asia/Kolkata' }]] });
-  admin = bearer(await mintToken());
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
-// The database is emptied behind the app's back: its cached answers go too.
-beforeEach(async () => {
-  await testDb.reset();
-  cache.clear();
-});
+const h = scheduleTestApp();
 
 const events = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
 
 describe('GET /api/matches.ics', () => {
   it('is a calendar a parser reads: every fixture with its teams, start and a duration', async () => {
     const add = (team1: string, team2: string, matchDate: string) =>
-      app.inject({ method: 'POST', url: '/api/matches', headers: admin, payload: { team1, team2, matchDate } });
+      h.app.inject({ method: 'POST', url: '/api/matches', headers: h.admin, payload: { team1, team2, matchDate } });
     const first = (await add('Royal Strikers', 'Thunder Kings', '2026-12-01T15:30')).json().data;
     await add('Blue Panthers', 'Heritage Lions', '2026-12-02T07:30:00+05:30');
-    await app.inject({
+    await h.app.inject({
       method: 'POST',
       url: '/api/add-press-conference',
-      headers: admin,
+      headers: h.admin,
       payload: { matchId: first.id, pressLink: 'https://meet.example.org/p' },
     });
 
-    const res = await app.inject({ method: 'GET', url: '/api/matches.ics' });
+    const res = await h.app.inject({ method: 'GET', url: '/api/matches.ics' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     const parsed = events(res.body).sort((a, b) => +a.start - +b.start);
@@ -55,29 +35,29 @@ describe('GET /api/matches.ics', () => {
   });
 
   it('follows writes and answers 304 to a calendar that already has it', async () => {
-    const empty = await app.inject({ method: 'GET', url: '/api/matches.ics' });
+    const empty = await h.app.inject({ method: 'GET', url: '/api/matches.ics' });
     expect(events(empty.body)).toHaveLength(0);
     const etag = empty.headers.etag as string;
-    expect((await app.inject({ method: 'GET', url: '/api/matches.ics', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect((await h.app.inject({ method: 'GET', url: '/api/matches.ics', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
 
-    await app.inject({ method: 'POST', url: '/api/matches', headers: admin, payload: { team1: 'A', team2: 'B', matchDate: '2026-12-01T15:30' } });
-    const fresh = await app.inject({ method: 'GET', url: '/api/matches.ics', headers: { 'if-none-match': etag } });
+    await h.app.inject({ method: 'POST', url: '/api/matches', headers: h.admin, payload: { team1: 'A', team2: 'B', matchDate: '2026-12-01T15:30' } });
+    const fresh = await h.app.inject({ method: 'GET', url: '/api/matches.ics', headers: { 'if-none-match': etag } });
     expect(fresh.statusCode).toBe(200);
     expect(events(fresh.body).map((e) => String(e.summary))).toEqual(['A vs B']);
   });
 
   it('is built once and kept until a fixture is written (a calendar app polls it; a flood of them reads no database)', async () => {
-    await app.inject({ method: 'POST', url: '/api/matches', headers: admin, payload: { team1: 'A', team2: 'B', matchDate: '2026-12-01T15:30' } });
-    const first = await app.inject({ method: 'GET', url: '/api/matches.ics' });
+    await h.app.inject({ method: 'POST', url: '/api/matches', headers: h.admin, payload: { team1: 'A', team2: 'B', matchDate: '2026-12-01T15:30' } });
+    const first = await h.app.inject({ method: 'GET', url: '/api/matches.ics' });
     // A row written behind the app's back is not read again: the feed is the kept one.
-    await testDb.db.insert(schema.matches).values({ team1: 'C', team2: 'D', matchDate: new Date('2026-12-02T10:00:00Z') });
-    const again = await app.inject({ method: 'GET', url: '/api/matches.ics' });
+    await h.testDb.db.insert(schema.matches).values({ team1: 'C', team2: 'D', matchDate: new Date('2026-12-02T10:00:00Z') });
+    const again = await h.app.inject({ method: 'GET', url: '/api/matches.ics' });
     expect(again.body).toBe(first.body);
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.headers['content-disposition']).toBe('inline; filename="league-fixtures.ics"');
     // A write through the API drops it.
-    await app.inject({ method: 'POST', url: '/api/matches', headers: admin, payload: { team1: 'E', team2: 'F', matchDate: '2026-12-03T15:30' } });
-    const after = await app.inject({ method: 'GET', url: '/api/matches.ics' });
+    await h.app.inject({ method: 'POST', url: '/api/matches', headers: h.admin, payload: { team1: 'E', team2: 'F', matchDate: '2026-12-03T15:30' } });
+    const after = await h.app.inject({ method: 'GET', url: '/api/matches.ics' });
     expect(
       events(after.body)
         .map((e) => String(e.summary))
@@ -87,8 +67,8 @@ describe('GET /api/matches.ics', () => {
 
   it('carries the demo season: past and future fixtures in both sections, and both links', async () => {
     const now = new Date('2026-11-21T12:00:00Z');
-    await seedScheduleDemo({ db: testDb.db, log: console, now });
-    const list = (await app.inject({ method: 'GET', url: '/api/matches' })).json().data as Array<{ team1: string; team2: string; matchDate: string }>;
+    await seedScheduleDemo({ db: h.testDb.db, log: console, now });
+    const list = (await h.app.inject({ method: 'GET', url: '/api/matches' })).json().data as Array<{ team1: string; team2: string; matchDate: string }>;
     expect(list.length).toBeGreaterThanOrEqual(10);
     expect(list.some((m) => new Date(m.matchDate) < now)).toBe(true);
     expect(list.some((m) => new Date(m.matchDate) > now)).toBe(true);
@@ -96,10 +76,10 @@ describe('GET /api/matches.ics', () => {
     const teams = new Set(list.flatMap((m) => [m.team1, m.team2]));
     expect([...teams].some((t) => t === 'Royal Strikers')).toBe(true);
     expect([...teams].some((t) => t === 'Heritage Lions')).toBe(true);
-    const links = (await app.inject({ method: 'GET', url: '/api/global-links' })).json();
+    const links = (await h.app.inject({ method: 'GET', url: '/api/global-links' })).json();
     expect(links.pressConferenceLink).toMatch(/^https:\/\//);
     expect(links.auctionLink).toMatch(/^https:\/\//);
-    expect(events((await app.inject({ method: 'GET', url: '/api/matches.ics' })).body)).toHaveLength(list.length);
+    expect(events((await h.app.inject({ method: 'GET', url: '/api/matches.ics' })).body)).toHaveLength(list.length);
   });
 
   it('uses the teams it is given, fixtures only within a section', async () => {
@@ -110,8 +90,8 @@ describe('GET /api/matches.ics', () => {
       { section: 'GICPL-H', name: 'Delta' },
       { section: 'GICPL-H', name: 'Echo' },
     ];
-    await seedScheduleDemo({ db: testDb.db, log: console, now: new Date(), teams });
-    const rows = await testDb.query<{ team1: string; team2: string }>('select team1, team2 from matches');
+    await seedScheduleDemo({ db: h.testDb.db, log: console, now: new Date(), teams });
+    const rows = await h.testDb.query<{ team1: string; team2: string }>('select team1, team2 from matches');
     const section = (name: string) => teams.find((t) => t.name === name)!.section;
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {

@@ -2,7 +2,10 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { GlobalLinks, Match } from '../contract';
 
-/** Long enough for a T20 game with the break; calendars only need a sensible block. */
+/**
+ * Long enough for a T20 game with the break; calendars only need a sensible block. The fixture
+ * generator takes it as the time a match holds its teams.
+ */
 export const MATCH_DURATION_MS = 3 * 60 * 60 * 1000;
 
 export function buildCalendar(list: Match[], links: GlobalLinks, options: { name?: string; timeZone: string }): string {

@@ -4,13 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, notFound, pgErrorCode, type Executor, type FeatureOptions } from '@league/core/server';
 import { errorSchema, idParamsSchema, okSchema } from '@league/core/contract';
 import { GROUND_MESSAGES, groundInputSchema, groundListResponseSchema, groundResponseSchema, type Ground } from '../contract';
-import { raisedSequence } from './repo';
+import { raisedSequence, UUID } from './repo';
 import { grounds, matches } from './schema';
 import type { z } from 'zod';
 
 type GroundFields = z.output<typeof groundInputSchema>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A league has a handful of grounds; the cap keeps the answer bounded all the same. */
 export const MAX_GROUNDS = 200;
@@ -63,19 +61,23 @@ export async function createGround(db: Executor, input: GroundFields): Promise<G
 
 export async function updateGround(db: Executor, id: string, input: GroundFields): Promise<Ground> {
   if (!UUID.test(id)) throw notFound(GROUND_MESSAGES.notFound);
-  const [row] = await uniqueName(db.update(grounds).set(input).where(eq(grounds.id, id)).returning());
-  if (!row) throw notFound(GROUND_MESSAGES.notFound);
-  // Its fixtures' calendar events show the ground: subscribed calendars must take the new text.
-  await db.update(matches).set({ sequence: raisedSequence, updatedAt: new Date() }).where(eq(matches.groundId, id));
-  return toGround(row);
+  return db.transaction(async (tx) => {
+    const [row] = await uniqueName(tx.update(grounds).set(input).where(eq(grounds.id, id)).returning());
+    if (!row) throw notFound(GROUND_MESSAGES.notFound);
+    // Its fixtures' calendar events show the ground: subscribed calendars must take the new text.
+    await tx.update(matches).set({ sequence: raisedSequence, updatedAt: new Date() }).where(eq(matches.groundId, id));
+    return toGround(row);
+  });
 }
 
 /** Its fixtures keep their venue text; their ground_id is set null by the foreign key. */
 export async function deleteGround(db: Executor, id: string): Promise<void> {
   if (!UUID.test(id)) throw notFound(GROUND_MESSAGES.notFound);
-  await db.update(matches).set({ sequence: raisedSequence, updatedAt: new Date() }).where(eq(matches.groundId, id));
-  const gone = await db.delete(grounds).where(eq(grounds.id, id)).returning({ id: grounds.id });
-  if (gone.length === 0) throw notFound(GROUND_MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    await tx.update(matches).set({ sequence: raisedSequence, updatedAt: new Date() }).where(eq(matches.groundId, id));
+    const gone = await tx.delete(grounds).where(eq(grounds.id, id)).returning({ id: grounds.id });
+    if (gone.length === 0) throw notFound(GROUND_MESSAGES.notFound);
+  });
 }
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };

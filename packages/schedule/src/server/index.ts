@@ -14,5 +14,5 @@ export {
   type NewMatch,
 } from './repo';
 export { listGrounds, groundsByName, findGround } from './grounds';
-export { buildCalendar } from './calendar';
+export { buildCalendar, MATCH_DURATION_MS } from './calendar';
 export * as scheduleSchema from './schema';

@@ -1,25 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ResponseCache, type CoreApp } from '@league/core/server';
-import { bearer, createTestApp, createTestDb, mintToken, type TestDb } from '@league/core/testing';
-import * as schema from './schema';
-import { schedulePlugin } from './plugin';
+import { describe, expect, it } from 'vitest';
+import { scheduleTestApp } from './test-harness';
 
-let testDb: TestDb;
-let app: CoreApp;
-let admin: Record<string, string>;
+const h = scheduleTestApp();
 
-beforeAll(async () => {
-  testDb = await createTestDb(schema);
-  app = await createTestApp({ plugins: [[schedulePlugin, { db: testDb.db, cache: new ResponseCache(), timeZone: 'Asia/Kolkata' }]] });
-  admin = bearer(await mintToken());
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
-beforeEach(() => testDb.reset());
-
-const links = async () => (await app.inject({ method: 'GET', url: '/api/global-links' })).json();
+const links = async () => (await h.app.inject({ method: 'GET', url: '/api/global-links' })).json();
 
 describe('/api/global-links', () => {
   it('answers nulls before anything is set, in both shapes', async () => {
@@ -32,34 +16,34 @@ describe('/api/global-links', () => {
   });
 
   it('updates and deletes each link independently; reads see every write', async () => {
-    const press = await app.inject({
+    const press = await h.app.inject({
       method: 'PATCH',
       url: '/api/global-links/press',
-      headers: admin,
+      headers: h.admin,
       payload: { pressConferenceLink: ' https://meet.example.org/press ' },
     });
     expect(press.statusCode).toBe(200);
     expect(press.json()).toMatchObject({ success: true, pressConferenceLink: 'https://meet.example.org/press' });
     expect(await links()).toMatchObject({ data: { pressConferenceLink: 'https://meet.example.org/press', auctionLink: null } });
 
-    await app.inject({ method: 'PATCH', url: '/api/global-links/auction', headers: admin, payload: { auctionLink: 'http://auction.example.org/live' } });
+    await h.app.inject({ method: 'PATCH', url: '/api/global-links/auction', headers: h.admin, payload: { auctionLink: 'http://auction.example.org/live' } });
     expect(await links()).toMatchObject({
       pressConferenceLink: 'https://meet.example.org/press',
       auctionLink: 'http://auction.example.org/live',
     });
 
-    const deleted = await app.inject({ method: 'DELETE', url: '/api/global-links/press', headers: admin });
+    const deleted = await h.app.inject({ method: 'DELETE', url: '/api/global-links/press', headers: h.admin });
     expect(deleted.statusCode).toBe(200);
     expect(await links()).toMatchObject({ data: { pressConferenceLink: null, auctionLink: 'http://auction.example.org/live' } });
 
-    await app.inject({ method: 'DELETE', url: '/api/global-links/auction', headers: admin });
+    await h.app.inject({ method: 'DELETE', url: '/api/global-links/auction', headers: h.admin });
     expect(await links()).toMatchObject({ pressConferenceLink: null, auctionLink: null });
     // One row holds both links, however many writes.
-    expect(await testDb.query('select id from global_links')).toHaveLength(1);
+    expect(await h.testDb.query('select id from global_links')).toHaveLength(1);
   });
 
   it('refuses javascript:, data:, relative and blank links and keeps the old one', async () => {
-    await app.inject({ method: 'PATCH', url: '/api/global-links/press', headers: admin, payload: { pressConferenceLink: 'https://ok.example.org' } });
+    await h.app.inject({ method: 'PATCH', url: '/api/global-links/press', headers: h.admin, payload: { pressConferenceLink: 'https://ok.example.org' } });
     for (const bad of [
       'javascript:alert(document.cookie)',
       ' JAVASCRIPT:alert(1)',
@@ -70,10 +54,10 @@ describe('/api/global-links', () => {
       '',
       42,
     ]) {
-      const press = await app.inject({ method: 'PATCH', url: '/api/global-links/press', headers: admin, payload: { pressConferenceLink: bad } });
+      const press = await h.app.inject({ method: 'PATCH', url: '/api/global-links/press', headers: h.admin, payload: { pressConferenceLink: bad } });
       expect(press.statusCode, String(bad)).toBe(400);
       expect(press.json()).toMatchObject({ success: false });
-      const auction = await app.inject({ method: 'PATCH', url: '/api/global-links/auction', headers: admin, payload: { auctionLink: bad } });
+      const auction = await h.app.inject({ method: 'PATCH', url: '/api/global-links/auction', headers: h.admin, payload: { auctionLink: bad } });
       expect(auction.statusCode, String(bad)).toBe(400);
     }
     expect(await links()).toMatchObject({ pressConferenceLink: 'https://ok.example.org', auctionLink: null });

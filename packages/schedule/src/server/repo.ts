@@ -1,5 +1,5 @@
 /** Schedule queries: fixtures, per-match links and the single row of global links. */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { parseISO } from 'date-fns';
 import { fromZonedTime } from 'date-fns-tz';
 import { badRequest, notFound, type Executor } from '@league/core/server';
@@ -9,7 +9,8 @@ import { globalLinks, grounds, matches } from './schema';
 /** A season has far fewer fixtures; the cap keeps the list bounded (decisions.md 3). */
 export const MAX_MATCHES = 1000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A uuid as Postgres writes it (a malformed id is a 404, not a database error). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type MatchRow = typeof matches.$inferSelect;
 type GroundRow = typeof grounds.$inferSelect;
@@ -138,11 +139,12 @@ export async function deleteMatch(db: Executor, id: string): Promise<void> {
   if (gone.length === 0) throw notFound('Match not found');
 }
 
-/** Sets one of a fixture's own links (the older admin form). */
+/** Sets one of a fixture's own links (the older admin form); a new link is a new calendar DESCRIPTION, so a new SEQUENCE. */
 export async function setMatchLink(db: Executor, id: string, field: 'pressLink' | 'auctionLink', link: string): Promise<Match> {
+  if (!UUID.test(id)) throw notFound('Match not found');
   const [row] = await db
     .update(matches)
-    .set({ [field]: link })
+    .set({ [field]: link, sequence: sql`${matches.sequence} + (case when ${matches[field]} is distinct from ${link} then 1 else 0 end)` })
     .where(eq(matches.id, id))
     .returning();
   if (!row) throw notFound('Match not found');
@@ -154,12 +156,22 @@ export async function getGlobalLinks(db: Executor): Promise<GlobalLinks> {
   return { pressConferenceLink: row?.pressConferenceLink ?? null, auctionLink: row?.auctionLink ?? null };
 }
 
-/** Sets or clears (null) one global link; the single row is created on first write. */
+/** Each global link and the fixture's own link that, when set, shows instead of it. */
+const OWN_LINK = { pressConferenceLink: matches.pressLink, auctionLink: matches.auctionLink } as const;
+
+/**
+ * Sets or clears (null) one global link; the single row is created on first write. The
+ * calendar shows it on every fixture without a link of its own: their SEQUENCE rises with it.
+ */
 export async function setGlobalLink(db: Executor, field: 'pressConferenceLink' | 'auctionLink', link: string | null): Promise<GlobalLinks> {
-  const now = new Date();
-  await db
-    .insert(globalLinks)
-    .values({ id: 1, [field]: link, updatedAt: now })
-    .onConflictDoUpdate({ target: globalLinks.id, set: { [field]: link, updatedAt: now } });
-  return getGlobalLinks(db);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [before] = await tx.select().from(globalLinks).where(eq(globalLinks.id, 1)).for('update');
+    await tx
+      .insert(globalLinks)
+      .values({ id: 1, [field]: link, updatedAt: now })
+      .onConflictDoUpdate({ target: globalLinks.id, set: { [field]: link, updatedAt: now } });
+    if ((before?.[field] ?? null) !== link) await tx.update(matches).set({ sequence: raisedSequence }).where(isNull(OWN_LINK[field]));
+    return getGlobalLinks(tx);
+  });
 }

@@ -4,6 +4,7 @@
  * the league's ids are uuids, so each plan numbers them 1..n in a fixed order.
  */
 import { and, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { ExistingFixture } from '@league/cricket';
 import { badRequest, type Executor } from '@league/core/server';
 import { groundsByName } from '@league/schedule/server';
 import { grounds, matches } from '@league/schedule/schema';
@@ -14,12 +15,6 @@ import type { z } from 'zod';
 export interface Ground {
   id: string;
   name: string;
-}
-
-/** The league's day ("YYYY-MM-DD") an instant falls on. */
-export function leagueDay(at: Date | number, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /** Team uuids <-> the generator's numbers, and their names. */
@@ -112,6 +107,33 @@ export async function bookedBetween(db: Executor, from: Date, to: Date): Promise
     .where(and(gte(matches.matchDate, new Date(from.getTime() - day)), lte(matches.matchDate, new Date(to.getTime() + day))));
   return rows;
 }
+
+/** A fixture's team: its id, or its name when it has none (typed by hand). */
+export const teamKey = (id: string | null | undefined, name: string) => (id ? id.toLowerCase() : `name:${name.toLowerCase()}`);
+
+/**
+ * The fixtures in the book that involve a team `numberOf` knows, as the generator's
+ * `existing`: their teams are busy then. Teams it does not know are numbered below zero.
+ */
+export function existingFixtures(booked: Booked[], numberOf: (key: string) => number | undefined): ExistingFixture[] {
+  const others = new Map<string, number>();
+  const number = (key: string) => numberOf(key) ?? others.get(key) ?? others.set(key, -(others.size + 1)).get(key)!;
+  return booked
+    .filter((b) => numberOf(teamKey(b.team1Id, b.team1)) !== undefined || numberOf(teamKey(b.team2Id, b.team2)) !== undefined)
+    .map((b) => ({
+      team1Id: number(teamKey(b.team1Id, b.team1)),
+      team2Id: number(teamKey(b.team2Id, b.team2)),
+      matchDate: b.matchDate.toISOString(),
+      // A fixture at no ground of the league's holds none of its slots.
+      ground: b.ground ?? `fixture ${b.id}`,
+    }));
+}
+
+/**
+ * The generator's calls read the book and then write to it: one at a time across the league,
+ * so two of them (two applies, two reschedules) cannot take one slot. Taken first in the transaction.
+ */
+export const lockFixtureSlots = (db: Executor) => db.execute(sql`select pg_advisory_xact_lock(hashtext('fixture_slots'))`);
 
 /** What both generator calls work from. */
 export interface PlanContext {

@@ -104,6 +104,18 @@ describe('POST /api/tournaments/{id}/fixture-plan', () => {
     expect(again).toEqual(plan);
   });
 
+  it('keeps a team off the plan while it plays a fixture of its own elsewhere (one match a day)', async () => {
+    const { teamIds, tournament, grounds } = await season();
+    // Banyan Blasters play a friendly at Ashoka on each Sunday's 07:00: no plan's Sunday for them.
+    for (const day of ['07', '14', '21', '28'])
+      await postFixture(h, { team1: NAMES[0], team2: 'Old Boys', team1Id: teamIds[0], matchDate: `2030-04-${day}T07:00`, groundId: grounds.ashoka });
+    const plan = (await post(`/api/tournaments/${tournament.id}/fixture-plan`, BODY)).json().data;
+    const banyan = plan.fixtures.filter((f: Planned) => f.team1Id === teamIds[0] || f.team2Id === teamIds[0]);
+    expect(banyan.length).toBeGreaterThan(0);
+    // Sunday is weekday 0: 07:00 and 10:30 at Green Park are Sundays, Ashoka's 14:00 a Saturday.
+    for (const f of banyan) expect(f.ground, key(f)).toBe('Ashoka Ground');
+  });
+
   it('names what is wrong: too few teams, an unknown ground, bad dates, too many slots, no seed', async () => {
     const { tournament } = await season();
     const url = `/api/tournaments/${tournament.id}/fixture-plan`;
@@ -139,7 +151,9 @@ describe('POST /api/tournaments/{id}/fixture-plan/apply', () => {
     const res = await post(`/api/tournaments/${tournament.id}/fixture-plan/apply`, BODY);
     expect(res.statusCode, res.body).toBe(201);
     const applied = res.json().data.fixtures;
+    expect(res.json().data.fairness).toEqual(preview.fairness);
     expect(applied.map(key).sort()).toEqual(preview.fixtures.map(key).sort());
+    expect(res.json().data.unplaced).toEqual([]);
     expect(applied.every((f: { id: string }) => typeof f.id === 'string')).toBe(true);
     expect(await count()).toBe(6);
 
@@ -172,6 +186,18 @@ describe('POST /api/tournaments/{id}/fixture-plan/apply', () => {
     expect(await count()).toBe(6);
   });
 
+  it('answers the pairs its plan could not place, with the reason', async () => {
+    const { tournament } = await season();
+    // One week (Saturday 14:00 at Ashoka, Sunday's two slots at Green Park) cannot hold the 6 pairs.
+    const res = await post(`/api/tournaments/${tournament.id}/fixture-plan/apply`, { ...BODY, endDate: '2030-04-07' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { fixtures, unplaced } = res.json().data;
+    expect(fixtures.length).toBeLessThanOrEqual(3);
+    expect(fixtures.length + unplaced.length).toBe(6);
+    expect(await count()).toBe(fixtures.length);
+    expect(unplaced[0].reason).toMatch(/^No free slot between 2030-04-01 and 2030-04-07/);
+  });
+
   it("writes the organiser's edit, and refuses one with a ground booked twice without writing any of it", async () => {
     const { tournament } = await season();
     const preview = (await post(`/api/tournaments/${tournament.id}/fixture-plan`, BODY)).json().data.fixtures as Planned[];
@@ -194,12 +220,29 @@ describe('POST /api/tournaments/{id}/fixture-plan/apply', () => {
     });
     expect(await count()).toBe(0);
 
+    // A team starting at Ashoka half an hour into its match at Green Park is on two fields at once.
+    const overlapping = preview.map((f, i) => (i === 0 ? { ...f, matchDate: '2030-04-17T07:00', ground: 'Green Park' } : f));
+    overlapping.push({
+      ...preview[0]!,
+      team2Id: preview.find((f) => ![f.team1Id, f.team2Id].includes(preview[0]!.team1Id))!.team1Id,
+      matchDate: '2030-04-17T07:30',
+      ground: 'Ashoka Ground',
+    });
+    const both = await post(`/api/tournaments/${tournament.id}/fixture-plan/apply`, { ...BODY, maxPerTeamPerDay: 2, fixtures: overlapping });
+    expect(both.statusCode, both.body).toBe(400);
+    expect(both.json().message).toMatch(/^A team is booked twice at the same time: .*, 2030-04-17 07:30$/);
+    expect(await count()).toBe(0);
+
     // The second fixture moved by hand to a Wednesday evening at Ashoka (a wall time in the league's zone).
     const edited = preview.map((f, i) => (i === 1 ? { ...f, matchDate: '2030-04-17T18:00', ground: 'Ashoka Ground' } : f));
     const res = await post(`/api/tournaments/${tournament.id}/fixture-plan/apply`, { ...BODY, fixtures: edited });
     expect(res.statusCode, res.body).toBe(201);
     const moved = res.json().data.fixtures.find((f: Planned) => f.team1Id === second!.team1Id && f.team2Id === second!.team2Id);
     expect(moved).toMatchObject({ matchDate: '2030-04-17T12:30:00.000Z', ground: 'Ashoka Ground' });
+    // The fairness report is of what was written: the moved match is the team's one at 18:00.
+    const row = res.json().data.fairness.find((r: { teamId: string }) => r.teamId === second!.team1Id);
+    expect(row.bySlotTime['18:00']).toBe(1);
+    expect(res.json().data.fairness.reduce((n: number, r: { matches: number }) => n + r.matches, 0)).toBe(12);
     expect(await count()).toBe(6);
   });
 
@@ -301,5 +344,18 @@ describe('POST /api/matches/{id}/reschedule', () => {
     const moved = await post(`/api/matches/${washed.id}/reschedule`, body);
     expect(moved.json()).toEqual({ success: false, message: 'This match is recorded as abandoned: add its replay as a new fixture' });
     expect(moved.statusCode).toBe(409);
+  });
+
+  it('gives the one free slot to one of two reschedules sent at the same moment', async () => {
+    const { teamIds, grounds } = await season();
+    const at = (team1: number, team2: number, matchDate: string) =>
+      postFixture(h, { team1: NAMES[team1], team2: NAMES[team2], team1Id: teamIds[team1], team2Id: teamIds[team2], matchDate, groundId: grounds.green });
+    const washed = [await at(0, 1, '2030-04-07T07:00'), await at(2, 3, '2030-04-07T10:30')];
+    // Up to the next Sunday there is one slot left: 2030-04-14 07:00 at Green Park.
+    const body = { slots: [BODY.slots[0]], until: '2030-04-14' };
+    const answers = await Promise.all(washed.map((m) => post(`/api/matches/${m.id}/reschedule`, body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const rows = await h.db.query<{ n: number }>(`select count(*)::int as n from matches where match_date = '2030-04-14T01:30:00Z'`);
+    expect(rows[0]!.n).toBe(1);
   });
 });

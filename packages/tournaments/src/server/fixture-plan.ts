@@ -7,11 +7,11 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { nextFreeSlot, planFixtures, type FixturePlan } from '@league/cricket';
+import { fairnessOf, localDay, nextFreeSlot, planFixtures, type FairnessRow, type FixturePlan, type FixturePlanInput } from '@league/cricket';
 import { errorSchema } from '@league/core/contract';
 import { badRequest, conflict, notFound, type Executor, type FeatureOptions } from '@league/core/server';
 import { matchResponseSchema } from '@league/schedule/contract';
-import { getMatch, raisedSequence } from '@league/schedule/server';
+import { getMatch, MATCH_DURATION_MS, raisedSequence } from '@league/schedule/server';
 import { matches } from '@league/schedule/schema';
 import { MESSAGES, matchParamsSchema, tournamentParamsSchema } from '../contract';
 import {
@@ -23,10 +23,18 @@ import {
   rescheduleInputSchema,
   type FixturePlanAnswer,
 } from '../fixture-plan-contract';
-import { bookedBetween, leagueDay, resolveGrounds, teamNumbers, type PlanContext, type TeamNumbers } from './fixture-plan-data';
+import {
+  bookedBetween,
+  existingFixtures,
+  lockFixtureSlots,
+  resolveGrounds,
+  teamKey,
+  teamNumbers,
+  type PlanContext,
+  type TeamNumbers,
+} from './fixture-plan-data';
 import { checkEditedPlan, type FixtureRow } from './fixture-plan-edit';
 import { getTournament } from './repo';
-import { tournaments } from './schema';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -61,23 +69,34 @@ async function planContext(db: Executor, tournamentId: string, body: PlanContext
   return { tournamentId: tournament.id, teams, grounds, booked: await bookedBetween(db, from, to), body, timeZone };
 }
 
-function runPlan(ctx: PlanContext): FixturePlan {
+function planInputOf(ctx: PlanContext): FixturePlanInput {
   const { body, teams, grounds } = ctx;
-  return engine(() =>
-    planFixtures({
-      // Tournaments have no groups yet: one round robin of all its teams.
-      teams: teams.ids.map((_, i) => ({ id: i + 1, group: null })),
-      rounds: body.rounds,
-      startDate: body.startDate,
-      endDate: body.endDate,
-      timeZone: ctx.timeZone,
-      slots: body.slots.map((s) => ({ weekday: s.weekday, time: s.time, ground: grounds.get(s.ground.toLowerCase())!.name })),
-      blackouts: body.blackouts.map((b) => ({ teamId: teams.numberOf(b.teamId)!, from: b.from, to: b.to })),
-      maxPerTeamPerDay: body.maxPerTeamPerDay,
-      seed: body.seed,
-      taken: ctx.booked.flatMap((b) => (b.ground ? [{ ground: b.ground, matchDate: b.matchDate.toISOString() }] : [])),
-    }),
-  );
+  return {
+    // Tournaments have no groups yet: one round robin of all its teams.
+    teams: teams.ids.map((_, i) => ({ id: i + 1, group: null })),
+    rounds: body.rounds,
+    startDate: body.startDate,
+    endDate: body.endDate,
+    timeZone: ctx.timeZone,
+    slots: body.slots.map((s) => ({ weekday: s.weekday, time: s.time, ground: grounds.get(s.ground.toLowerCase())!.name })),
+    blackouts: body.blackouts.map((b) => ({ teamId: teams.numberOf(b.teamId)!, from: b.from, to: b.to })),
+    maxPerTeamPerDay: body.maxPerTeamPerDay,
+    matchLengthMs: MATCH_DURATION_MS,
+    seed: body.seed,
+    taken: ctx.booked.flatMap((b) => (b.ground ? [{ ground: b.ground, matchDate: b.matchDate.toISOString() }] : [])),
+    // The tournament's teams' other fixtures (friendlies, another tournament): busy then.
+    existing: existingFixtures(ctx.booked, (key) => teams.numberOf(key)),
+  };
+}
+
+function runPlan(ctx: PlanContext): FixturePlan {
+  return engine(() => planFixtures(planInputOf(ctx)));
+}
+
+/** A fairness row with the team's id and name instead of the generator's number. */
+function fairnessRow(row: FairnessRow, teams: TeamNumbers) {
+  const id = teams.idOf(row.teamId);
+  return { ...row, teamId: id, team: teams.nameOf(id) };
 }
 
 function answerOf(plan: FixturePlan, teams: TeamNumbers): FixturePlanAnswer {
@@ -94,7 +113,7 @@ function answerOf(plan: FixturePlan, teams: TeamNumbers): FixturePlanAnswer {
       group: f.group,
     })),
     unplaced: plan.unplaced.map((u) => ({ team1Id: id(u.team1Id), team2Id: id(u.team2Id), reason: teams.explain(u.reason) })),
-    fairness: plan.fairness.map((row) => ({ ...row, teamId: id(row.teamId), team: teams.nameOf(id(row.teamId)) })),
+    fairness: plan.fairness.map((row) => fairnessRow(row, teams)),
   };
 }
 
@@ -144,10 +163,11 @@ export const fixturePlanRoutes: FastifyPluginAsyncZod<FixturePlanRoutesOptions> 
     async (request, reply) => {
       const { fixtures: edited, ...body } = request.body;
       const written = await db.transaction(async (tx) => {
-        const ctx = await planContext(tx, request.params.id, body, timeZone);
         // Applied once: a second apply (a double click, a retry after a timeout, another
-        // organiser at the same moment) waits for the first and is refused, never a second season.
-        await tx.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.id, ctx.tournamentId)).for('update');
+        // organiser at the same moment) waits for the first and is refused, never a second
+        // season; and an apply or reschedule elsewhere cannot take a slot this one reads as free.
+        await lockFixtureSlots(tx);
+        const ctx = await planContext(tx, request.params.id, body, timeZone);
         const [{ count } = { count: 0 }] = await tx
           .select({ count: sql<number>`count(*)::int` })
           .from(matches)
@@ -155,10 +175,11 @@ export const fixturePlanRoutes: FastifyPluginAsyncZod<FixturePlanRoutesOptions> 
         if (count > 0) throw conflict(M.alreadyApplied);
         let rows: FixtureRow[];
         let unplaced: FixturePlanAnswer['unplaced'] = [];
+        const plan = runPlan(ctx);
         if (edited) {
           rows = checkEditedPlan(edited, ctx, await resolveGrounds(tx, [...new Set(edited.map((f) => f.ground))]));
         } else {
-          const answer = answerOf(runPlan(ctx), ctx.teams);
+          const answer = answerOf(plan, ctx.teams);
           unplaced = answer.unplaced;
           rows = answer.fixtures.map((f) => {
             const ground = [...ctx.grounds.values()].find((g) => g.name === f.ground)!;
@@ -194,7 +215,16 @@ export const fixturePlanRoutes: FastifyPluginAsyncZod<FixturePlanRoutesOptions> 
           ground: groundName.get(m.groundId!)!,
           groundId: m.groundId!,
         }));
-        return { fixtures, unplaced };
+        // The report of what was written (an edit's dates and grounds included); byes come from the pairing.
+        const byes = new Map(plan.fairness.map((row) => [row.teamId, row.byes]));
+        const numbered = rows.map((r) => ({
+          team1Id: ctx.teams.numberOf(r.team1Id)!,
+          team2Id: ctx.teams.numberOf(r.team2Id)!,
+          matchDate: r.matchDate.toISOString(),
+          ground: r.ground.name,
+        }));
+        const fairness = fairnessOf(planInputOf(ctx), numbered, byes).map((row) => fairnessRow(row, ctx.teams));
+        return { fixtures, unplaced, fairness };
       });
       changed();
       return reply.code(201).send({ success: true as const, data: written });
@@ -215,58 +245,58 @@ export const fixturePlanRoutes: FastifyPluginAsyncZod<FixturePlanRoutesOptions> 
     },
     async (request) => {
       const body = request.body;
-      const match = await getMatch(db, request.params.id);
-      if (!match) throw notFound(MESSAGES.matchNotFound);
-      if (match.status === 'completed' || match.status === 'live') throw conflict(M.notMovable);
-      // Its result stays in the table and its log: the replay is a fixture of its own.
-      if (match.status === 'abandoned') throw conflict(M.abandoned);
-      const grounds = await resolveGrounds(
-        db,
-        body.slots.map((s) => s.ground),
-      );
-      const after = new Date(Math.max(new Date(match.matchDate).getTime(), now().getTime()));
-      const startDate = leagueDay(after, timeZone);
-      const noSlot = conflict(`${M.noFreeSlot} ${body.until}`);
-      if (body.until < startDate) throw noSlot;
-      // The pair is 1 and 2; anyone else they meet is a number of their own.
-      const keyOf = (id: string | null | undefined, name: string) => (id ? id.toLowerCase() : `name:${name.toLowerCase()}`);
-      const numbers = new Map([
-        [keyOf(match.team1Id, match.team1), 1],
-        [keyOf(match.team2Id, match.team2), 2],
-      ]);
-      const numberOf = (key: string) => numbers.get(key) ?? numbers.set(key, numbers.size + 1).get(key)!;
-      const booked = (await bookedBetween(db, after, new Date(`${body.until}T23:59:59Z`))).filter((b) => b.id !== match.id);
-      const pair = new Set([1, 2]);
-      const found = engine(() =>
-        nextFreeSlot({
-          team1Id: 1,
-          team2Id: 2,
-          after: after.toISOString(),
-          startDate,
-          endDate: body.until,
-          timeZone,
-          slots: body.slots.map((s) => ({ weekday: s.weekday, time: s.time, ground: grounds.get(s.ground.toLowerCase())!.name })),
-          // Only the pair's own blackouts matter here; a screen may send the season's whole list.
-          blackouts: body.blackouts.flatMap((b) => {
-            const n = numbers.get(b.teamId.toLowerCase());
-            return n && pair.has(n) ? [{ teamId: n, from: b.from, to: b.to }] : [];
+      const moved = await db.transaction(async (tx) => {
+        // One at a time with applies and other reschedules: two cannot take the one free slot.
+        await lockFixtureSlots(tx);
+        const match = await getMatch(tx, request.params.id);
+        if (!match) throw notFound(MESSAGES.matchNotFound);
+        if (match.status === 'completed' || match.status === 'live') throw conflict(M.notMovable);
+        // Its result stays in the table and its log: the replay is a fixture of its own.
+        if (match.status === 'abandoned') throw conflict(M.abandoned);
+        const grounds = await resolveGrounds(
+          tx,
+          body.slots.map((s) => s.ground),
+        );
+        const after = new Date(Math.max(new Date(match.matchDate).getTime(), now().getTime()));
+        const startDate = localDay(after, timeZone);
+        const noSlot = conflict(`${M.noFreeSlot} ${body.until}`);
+        if (body.until < startDate) throw noSlot;
+        // The pair is 1 and 2.
+        const pair = new Map([
+          [teamKey(match.team1Id, match.team1), 1],
+          [teamKey(match.team2Id, match.team2), 2],
+        ]);
+        const booked = (await bookedBetween(tx, after, new Date(`${body.until}T23:59:59Z`))).filter((b) => b.id !== match.id);
+        const found = engine(() =>
+          nextFreeSlot({
+            team1Id: 1,
+            team2Id: 2,
+            after: after.toISOString(),
+            startDate,
+            endDate: body.until,
+            timeZone,
+            slots: body.slots.map((s) => ({ weekday: s.weekday, time: s.time, ground: grounds.get(s.ground.toLowerCase())!.name })),
+            // Only the pair's own blackouts matter here; a screen may send the season's whole list.
+            blackouts: body.blackouts.flatMap((b) => {
+              const n = pair.get(b.teamId.toLowerCase());
+              return n ? [{ teamId: n, from: b.from, to: b.to }] : [];
+            }),
+            maxPerTeamPerDay: body.maxPerTeamPerDay,
+            matchLengthMs: MATCH_DURATION_MS,
+            taken: booked.flatMap((b) => (b.ground ? [{ ground: b.ground, matchDate: b.matchDate.toISOString() }] : [])),
+            existing: existingFixtures(booked, (key) => pair.get(key)),
           }),
-          maxPerTeamPerDay: body.maxPerTeamPerDay,
-          taken: booked.flatMap((b) => (b.ground ? [{ ground: b.ground, matchDate: b.matchDate.toISOString() }] : [])),
-          existing: booked
-            .map((b) => ({ b, one: numberOf(keyOf(b.team1Id, b.team1)), two: numberOf(keyOf(b.team2Id, b.team2)) }))
-            .filter(({ one, two }) => pair.has(one) || pair.has(two))
-            .map(({ b, one, two }) => ({ team1Id: one, team2Id: two, matchDate: b.matchDate.toISOString(), ground: b.ground ?? `fixture ${b.id}` })),
-        }),
-      );
-      if (!found) throw noSlot;
-      const ground = [...grounds.values()].find((g) => g.name === found.ground)!;
-      await db
-        .update(matches)
-        .set({ matchDate: new Date(found.matchDate), groundId: ground.id, venue: ground.name, sequence: raisedSequence, updatedAt: new Date() })
-        .where(eq(matches.id, match.id));
+        );
+        if (!found) throw noSlot;
+        const ground = [...grounds.values()].find((g) => g.name === found.ground)!;
+        await tx
+          .update(matches)
+          .set({ matchDate: new Date(found.matchDate), groundId: ground.id, venue: ground.name, sequence: raisedSequence, updatedAt: new Date() })
+          .where(eq(matches.id, match.id));
+        return (await getMatch(tx, match.id))!;
+      });
       changed();
-      return { success: true as const, message: 'Match rescheduled', data: (await getMatch(db, match.id))! };
+      return { success: true as const, message: 'Match rescheduled', data: moved };
     },
   );
 };
