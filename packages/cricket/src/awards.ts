@@ -4,7 +4,7 @@
  * tournament. Names are whatever the caller gives (the server passes each person's binding
  * key, as for career statistics), so one name is one player.
  *
- * Credits, the same in every figure here:
+ * Credits (all but the dots are career statistics' own, `computeStats` over one match):
  * - fours and sixes off the bat as the scorecard counts them (`non_boundary` runs are not);
  * - a wicket is a bowler's wicket (bowled, caught, caught and bowled, lbw, stumped, hit
  *   wicket): a run out, a retirement or obstructing the field earns the bowler nothing;
@@ -18,7 +18,8 @@
  * Super overs are left out, as in career statistics.
  */
 import type { DeliveryEvent } from './events';
-import { BOWLER_WICKETS } from './laws';
+import { round2, strikeRate } from './format';
+import { computeStats } from './stats';
 import type { Scorecard } from './types';
 
 export interface MvpFormula {
@@ -99,7 +100,6 @@ export interface Awards {
   teamOfTheTournament: (PlayerFigures & { role: TeamRole })[];
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const empty = (): MvpBreakdown => ({ fours: 0, sixes: 0, wickets: 0, dots: 0, catches: 0, stumpings: 0, runOuts: 0 });
 
 /** MVP points of a breakdown under a formula. */
@@ -119,7 +119,7 @@ interface Tally {
 }
 const tally = (): Tally => ({ breakdown: empty(), runs: 0, ballsFaced: 0, ballsBowled: 0, runsConceded: 0, overs: 0 });
 
-/** One match's figures per name, with the team each played for. */
+/** One match's figures per name, with the team each played for: the statistics page's (stats.ts) figures and credits, and the dots. */
 export function matchFigures(match: AwardsMatch): Map<string, Tally & { team: string }> {
   const out = new Map<string, Tally & { team: string }>();
   const of = (name: string, team: string) => {
@@ -127,29 +127,26 @@ export function matchFigures(match: AwardsMatch): Map<string, Tally & { team: st
     if (!t) out.set(name, (t = { ...tally(), team }));
     return t;
   };
-  const { scorecard } = match;
-  for (const inn of scorecard.innings) {
-    if (inn.superOver) continue;
-    const fielding = scorecard.teams.find((t) => t !== inn.team) ?? '';
-    for (const b of inn.batting) {
-      const t = of(b.name, inn.team);
-      t.runs += b.runs;
-      t.ballsFaced += b.balls;
-      t.breakdown.fours += b.fours;
-      t.breakdown.sixes += b.sixes;
-      const fielders = b.fielders ?? [];
-      if (b.howOut === 'caught' && (fielders[0] ?? b.bowler)) of((fielders[0] ?? b.bowler)!, fielding).breakdown.catches += 1;
-      if (b.howOut === 'caught and bowled' && b.bowler) of(b.bowler, fielding).breakdown.catches += 1;
-      if (b.howOut === 'stumped' && fielders[0]) of(fielders[0], fielding).breakdown.stumpings += 1;
-      if (b.howOut === 'run out') for (const f of fielders) of(f, fielding).breakdown.runOuts += 1;
-      if (BOWLER_WICKETS.has(b.howOut) && b.bowler) of(b.bowler, fielding).breakdown.wickets += 1;
-    }
-    for (const b of inn.bowling) {
-      const t = of(b.name, fielding);
-      t.ballsBowled += b.balls;
-      t.runsConceded += b.runs;
-      t.overs += b.balls / scorecard.ballsPerOver;
-    }
+  const { batting, bowling, fielding } = computeStats([match]);
+  for (const b of batting) {
+    const t = of(b.name, b.team);
+    t.runs += b.runs;
+    t.ballsFaced += b.balls;
+    t.breakdown.fours += b.fours;
+    t.breakdown.sixes += b.sixes;
+  }
+  for (const b of bowling) {
+    const t = of(b.name, b.team);
+    t.breakdown.wickets += b.wickets;
+    t.ballsBowled += b.balls;
+    t.runsConceded += b.runs;
+    t.overs += b.balls / match.scorecard.ballsPerOver;
+  }
+  for (const f of fielding) {
+    const t = of(f.name, f.team);
+    t.breakdown.catches += f.catches;
+    t.breakdown.stumpings += f.stumpings;
+    t.breakdown.runOuts += f.runOuts;
   }
   for (const d of match.deliveries ?? []) {
     if (d.superOver || d.extras?.wides || d.extras?.noballs || d.runs.total !== 0) continue;
@@ -230,7 +227,7 @@ export function computeAwards(matches: readonly AwardsMatch[], formula: MvpFormu
     breakdown: p.breakdown,
     runs: p.runs,
     ballsFaced: p.ballsFaced,
-    strikeRate: p.ballsFaced > 0 ? round2((p.runs * 100) / p.ballsFaced) : null,
+    strikeRate: strikeRate(p.runs, p.ballsFaced),
     ballsBowled: p.ballsBowled,
     runsConceded: p.runsConceded,
     overs: round2(p.overs),

@@ -69,14 +69,8 @@ export function TournamentFormDialog({ tournament, sections, onClose }: Tourname
       section: draft.section || null,
       status: draft.status,
       format: { oversPerInnings: num(draft.oversPerInnings), ballsPerOver: num(draft.ballsPerOver), playersPerSide: num(draft.playersPerSide) },
-      // The awards' formula is not edited here: what the tournament has is sent back as it is.
-      points: {
-        ...(tournament?.points.mvp ? { mvp: tournament.points.mvp } : {}),
-        win: num(draft.win),
-        tie: num(draft.tie),
-        noResult: num(draft.noResult),
-        loss: num(draft.loss),
-      },
+      // The awards' formula is not edited here: left out, the server keeps the tournament's.
+      points: { win: num(draft.win), tie: num(draft.tie), noResult: num(draft.noResult), loss: num(draft.loss) },
       superOverDecidesTie: draft.superOverDecidesTie,
       rain: { rule: draft.rainRule, g50: num(draft.g50) },
     });

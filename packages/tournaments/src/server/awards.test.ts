@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoreApp, PEOPLE_CACHE_TAG, ResponseCache } from '@league/core/server';
 import { bearer, createTestDb, mintToken, TEST_JWT_SECRET, type TestDb } from '@league/core/testing';
 import { createPeopleVisibility, peopleSchema } from '@league/people/server';
-import { IPL_MVP_FORMULA } from '@league/cricket';
+import { IPL_MVP_FORMULA, type MvpBreakdown } from '@league/cricket';
 import { schedulePlugin, scheduleSchema } from '@league/schedule/server';
 import { linkFixtureTeams, teamsPlugin, teamsSchema } from '@league/teams/server';
 import * as playersSchema from '@league/players/schema';
@@ -36,15 +36,8 @@ interface RawMatch {
   info: { teams: string[]; outcome: { winner?: string }; player_of_match?: string[] };
   innings: { team: string; super_over?: boolean; overs: { deliveries: RawDelivery[] }[] }[];
 }
-interface Line {
-  fours: number;
-  sixes: number;
-  wickets: number;
-  dots: number;
-  catches: number;
-  stumpings: number;
-  runOuts: number;
-}
+/** The breakdown's fields (the engine's type; the figures in it are this test's own). */
+type Line = MvpBreakdown;
 
 // The test's own reading of Cricsheet, written from the file format, not from the engine.
 const BOWLERS_WICKET = ['bowled', 'caught', 'caught and bowled', 'lbw', 'stumped', 'hit wicket'];
@@ -244,11 +237,11 @@ describe('people in the awards', () => {
     cache.invalidate(PEOPLE_CACHE_TAG);
   });
 
-  it('shows a hidden player as the placeholder the stats page shows, never by name', async () => {
+  it('shows a hidden player as the placeholder the stats page shows, never by name, in every award', async () => {
     const id = await tournament('Hidden Cup');
     const file = files[0]!;
     // Imported without the admin vouching for adults: everyone is of unknown age, hidden.
-    await importFile(id, file.raw);
+    const matchId = await importFile(id, file.raw);
     const stats = (await app.inject({ method: 'GET', url: `/api/tournaments/${id}/stats` })).json().data as { batting: { name: string; personId: string }[] };
     const { body, data } = await awardsOf(id);
     const top = data.mvp[0]!;
@@ -258,6 +251,22 @@ describe('people in the awards', () => {
     // An admin sees the names.
     const real = (await awardsOf(id, admin)).data.mvp[0]!;
     expect(walk(file.raw).has(real.name)).toBe(true);
+
+    // The organiser chooses a hidden player of the match (not the suggested one): a visitor gets the
+    // placeholder there too, as in every other award, each the one the MVP table shows for that person.
+    const pick = data.mvp.find((r) => r.personId !== data.playerOfTheMatch[0]!.suggested.personId)!;
+    const put = await app.inject({ method: 'PUT', url: `/api/matches/${matchId}/player-of-match`, headers: admin, payload: { personId: pick.personId } });
+    expect(put.statusCode, put.body).toBe(200);
+    const after = await awardsOf(id);
+    const placeholderOf = new Map(after.data.mvp.map((r) => [r.personId, r.name]));
+    const { season, playerOfTheMatch, teamOfTheTournament } = after.data;
+    const { minMatches: _m, emergingPlayer: _e, ...awards } = season;
+    const named = [playerOfTheMatch[0]!.suggested, playerOfTheMatch[0]!.chosen!, ...Object.values(awards), ...teamOfTheTournament];
+    expect(Object.values(awards).every(Boolean)).toBe(true);
+    expect(teamOfTheTournament).toHaveLength(11);
+    expect(playerOfTheMatch[0]!.chosen).toEqual({ name: placeholderOf.get(pick.personId), personId: pick.personId });
+    for (const p of named) expect(p!.name, p!.personId!).toBe(placeholderOf.get(p!.personId));
+    for (const name of walk(file.raw).keys()) expect(after.body).not.toContain(name);
   });
 
   it('lets only an admin choose the player of the match, one of its players, and clear it', async () => {
@@ -282,6 +291,12 @@ describe('people in the awards', () => {
     const stranger = await app.inject({ method: 'PUT', url, payload: { personId: '00000000-0000-4000-8000-000000000000' }, headers: admin });
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json()).toEqual({ success: false, message: 'Pick a player of this match' });
+    // A real person who did not play in this match (nor is in either squad): refused too.
+    const elsewhere = await tournament('Elsewhere Cup');
+    await importFile(elsewhere, files[4]!.raw, '?adults=true');
+    const outsider = (await awardsOf(elsewhere)).data.mvp.find((r) => !data.mvp.some((m) => m.personId === r.personId))!;
+    const notHere = await app.inject({ method: 'PUT', url, payload: { personId: outsider.personId }, headers: admin });
+    expect(notHere.json()).toEqual({ success: false, message: 'Pick a player of this match' });
     const bad = await app.inject({ method: 'PUT', url, payload: { personId: 'nobody' }, headers: admin });
     expect(bad.json()).toEqual({ success: false, message: 'Player must be a person id or null' });
     const missing = await app.inject({ method: 'PUT', url: '/api/matches/00000000-0000-4000-8000-000000000000/player-of-match', payload, headers: admin });

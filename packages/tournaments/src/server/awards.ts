@@ -11,13 +11,13 @@ import { notFound, badRequest, type Executor } from '@league/core/server';
 import { computeAwards, effectiveEvents, isDelivery, mvpOrder, type AwardsMatch, type MvpFormula, type PlayerFigures } from '@league/cricket';
 import { matches } from '@league/schedule/schema';
 import { teamPlayers } from '@league/teams/schema';
-import { people } from '@league/people/server';
+import { people, peopleToday } from '@league/people/server';
 import { ageOn } from '@league/people/contract';
 import { AWARDS_MESSAGES, DEFAULT_MVP_FORMULA, MESSAGES, awardsSchema, type AwardPlayer, type Awards } from '../contract';
 import { createBinder, loadScoredCards, relabel, type Binder, type Binding, type ScoredCard } from './career-binding';
 import { toLogged } from './log';
 import { getTournament, isId } from './repo';
-import { matchEvents } from './schema';
+import { matchEvents, matchSummaries } from './schema';
 
 /** Under 19 on the tournament's first day: the emerging player's age rule. */
 export const EMERGING_AGE = 19;
@@ -91,12 +91,9 @@ async function dotsOf(db: Executor, cards: ScoredCard[], binder: Binder): Promis
 /** Which of these people were under 19 on `day` (no birth date: not known to be). Birth dates stay here. */
 async function under19Of(db: Executor, personIds: string[], day: Date): Promise<Map<string, boolean>> {
   if (!personIds.length) return new Map();
-  const rows = await db
-    .select({ id: people.id, birthDate: people.birthDate, yearOnly: people.birthYearOnly })
-    .from(people)
-    .where(inArray(people.id, personIds));
-  // A bare year counts as the oldest the person can be: nobody is called under 19 too late.
-  return new Map(rows.map((r) => [r.id, r.birthDate ? ageOn(r.yearOnly ? `${r.birthDate.slice(0, 4)}-01-01` : r.birthDate, day) < EMERGING_AGE : false]));
+  const rows = await db.select({ id: people.id, birthDate: people.birthDate }).from(people).where(inArray(people.id, personIds));
+  // A bare year is kept as its 1 January, so it counts as the oldest the person can be: nobody is called under 19 too late.
+  return new Map(rows.map((r) => [r.id, r.birthDate ? ageOn(r.birthDate, day) < EMERGING_AGE : false]));
 }
 
 export function formulaOf(points: { mvp?: MvpFormula | undefined }): MvpFormula {
@@ -118,7 +115,8 @@ export async function readAwards(db: Executor, tournamentId: string): Promise<Aw
   const dots = await dotsOf(db, cards, binder);
   const personOf = (key: string) => seen.get(key)?.binding.personId ?? null;
   const personIds = [...new Set([...seen.values()].flatMap((s) => (s.binding.personId ? [s.binding.personId] : [])))];
-  const under19 = await under19Of(db, personIds, cards[0]?.matchDate ?? new Date());
+  // The league's calendar day of the first match (ages are by the league's day, as the visibility rule's).
+  const under19 = await under19Of(db, personIds, peopleToday(cards[0]?.matchDate));
   const computed = computeAwards(
     relabelled.map((m) => ({ ...m, ...dots.get(m.id) })),
     formula,
@@ -195,9 +193,20 @@ async function chosenOf(db: Executor, matchIds: string[], seen: Map<string, Seen
  */
 export async function choosePlayerOfMatch(db: Executor, matchId: string, personId: string | null) {
   if (!isId(matchId)) throw notFound(MESSAGES.matchNotFound);
+  // The fixture and its scorecard (null before any ball), read as career-binding's ScoredCard.
   const [fixture] = await db
-    .select({ id: matches.id, tournamentId: matches.tournamentId, team1Id: matches.team1Id, team2Id: matches.team2Id })
+    .select({
+      id: matches.id,
+      tournamentId: matches.tournamentId,
+      matchDate: matches.matchDate,
+      team1: matches.team1,
+      team2: matches.team2,
+      team1Id: matches.team1Id,
+      team2Id: matches.team2Id,
+      scorecard: matchSummaries.scorecard,
+    })
     .from(matches)
+    .leftJoin(matchSummaries, eq(matchSummaries.matchId, matches.id))
     .where(eq(matches.id, matchId));
   if (!fixture) throw notFound(MESSAGES.matchNotFound);
   let chosen: { name: string; personId: string } | null = null;
@@ -211,17 +220,17 @@ export async function choosePlayerOfMatch(db: Executor, matchId: string, personI
 
 async function playerOfThisMatch(
   db: Executor,
-  fixture: { id: string; tournamentId: string | null; team1Id: string | null; team2Id: string | null },
+  fixture: Omit<ScoredCard, 'scorecard'> & { scorecard: unknown },
   personId: string,
 ): Promise<{ name: string; personId: string } | null> {
   const [person] = await db.select({ name: people.name }).from(people).where(eq(people.id, personId));
   if (!person) return null;
-  // A fixture's names are bound through its tournament's squads; one outside a tournament has only its teams' squads.
-  const cards = fixture.tournamentId ? (await loadScoredCards(db, fixture.tournamentId)).filter((c) => c.id === fixture.id) : [];
-  if (cards.length) {
-    const binder = await createBinder(db, cards);
+  // The match's scorecard lines, bound as the awards bind them (its tournament's squads, its file's register).
+  if (fixture.scorecard) {
+    const card = { ...fixture, scorecard: fixture.scorecard as ScoredCard['scorecard'] };
+    const binder = await createBinder(db, [card]);
     let name: string | null = null;
-    relabel(cards[0]!, binder, (binding, _team, typed) => {
+    relabel(card, binder, (binding, _team, typed) => {
       if (binding.personId === personId) name = binding.profile?.name ?? typed;
     });
     if (name) return { name, personId };
