@@ -43,7 +43,7 @@ export interface FixtureFact {
   at: Date;
   pressLink: string | null;
   auctionLink: string | null;
-  /** The ground (the fixture's venue), null when none is set. */
+  /** Where it is played: the fixture's ground (name, address), else its typed venue; null when neither. */
   venue?: string | null;
 }
 
@@ -118,7 +118,7 @@ export interface LeagueFacts {
   tables?: TableFact[];
   /** Matches being scored now. */
   live?: LiveFact[];
-  /** Earlier seasons, newest first. */
+  /** The season before the current one: its tournaments (facts.ts reads no older season). */
   earlierSeasons?: SeasonFact[];
   /** The fee (and the form as the settings give it; `registrationFormUrl` is the same address). */
   registration?: RegistrationFact;
@@ -150,7 +150,7 @@ export async function loadLeagueFacts(db: Executor, now: Date, settings: FactsSe
     live.push({
       team1: m.team1,
       team2: m.team2,
-      venue: m.venue ?? null,
+      venue: wherePlayed(m),
       innings: (state?.card?.innings ?? []).map((i) => ({ team: i.team, runs: i.runs, wickets: i.wickets, overs: i.overs, target: i.target?.runs ?? null })),
     });
   }
@@ -184,7 +184,7 @@ export async function loadLeagueFacts(db: Executor, now: Date, settings: FactsSe
       at: new Date(m.matchDate),
       pressLink: m.pressLink,
       auctionLink: m.auctionLink,
-      venue: m.venue ?? null,
+      venue: wherePlayed(m),
     })),
     links: { pressConferenceLink: links.pressConferenceLink, auctionLink: links.auctionLink },
     sponsors: sponsors.map((s) => ({ companyName: s.companyName, ownerName: s.ownerName ?? null })),
@@ -249,6 +249,11 @@ async function loadTables(db: Executor): Promise<{ tables: TableFact[]; earlier:
     });
   }
   return { tables, earlier };
+}
+
+/** A fixture's ground as GET /api/matches gives it (name, address; as the calendar shows it), else its typed venue. */
+function wherePlayed(m: { ground?: { name: string; address: string | null } | null; venue?: string | null }): string | null {
+  return m.ground ? [m.ground.name, m.ground.address].filter(Boolean).join(', ') : (m.venue ?? null);
 }
 
 /** Fixtures from now on, soonest first. */

@@ -1,4 +1,5 @@
 /** How the built-in assistant words facts: plain text, one fact per line. */
+import { formatIndianNumber } from '@league/ui/format';
 import type { FixtureFact, LeagueFacts, PlayerFact, TeamFact } from './facts';
 
 /** "Sat, 14 Dec, 4:00 pm" in the league's zone ("शनि, 14 दिस॰, 4:00 pm" in 'hi-IN'). */
@@ -24,11 +25,8 @@ export function fixtureLine(f: FixtureFact, timeZone: string): string {
   return `• ${formatKickOff(f.at, timeZone)}: ${f.team1} vs ${f.team2}`;
 }
 
-/** Indian digit grouping: 1,23,456. */
-const grouped = (n: number) => new Intl.NumberFormat('en-IN').format(n);
-
 /** "1 fifty", "2 fifties". */
-const count = (n: number, one: string, many = `${one}s`) => `${grouped(n)} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many = `${one}s`) => `${formatIndianNumber(n)} ${n === 1 ? one : many}`;
 
 const number = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/\.?0+$/, ''));
 
@@ -80,7 +78,7 @@ export function teamSummary(t: TeamFact): string {
 }
 
 export function leaderLines(list: Array<{ name: string; value: number }>, unit: string): string {
-  return list.map((l, i) => `${i + 1}. ${l.name}: ${grouped(l.value)} ${unit}`).join('\n');
+  return list.map((l, i) => `${i + 1}. ${l.name}: ${formatIndianNumber(l.value)} ${unit}`).join('\n');
 }
 
 export function sponsorLines(facts: LeagueFacts): string {

@@ -2,11 +2,13 @@
  * The built-in assistant: keyword intents over the question, answered from live league
  * facts. Pure functions (no database, no network), so every answer is unit-tested.
  */
+import { formatIndianNumber } from '@league/ui/format';
 import { upcomingFixtures, type LeagueFacts, type TableFact } from './facts';
 import { fixtureLine, leaderLines, playerSummary, sponsorLines, teamSummary, zoneLabel } from './format';
 import { matchName, normalize } from './match';
 import {
   detectLanguage,
+  fill,
   fixturesAnswer,
   lastSeasonAnswer,
   leadersAnswer,
@@ -304,13 +306,11 @@ function localAnswer(lang: 'hi' | 'hinglish', intent: Intent, question: string, 
   }
   if (subject.player) return playerAnswer(lang, subject.player, facts.teams);
   if (subject.team) return teamAnswer(lang, subject.team);
-  if (intent === 'playerCount') return fillCount(t.playerCount, facts.players.length);
+  if (intent === 'playerCount') return fill(t.playerCount, { count: formatIndianNumber(facts.players.length) });
   if (intent === 'greeting') return t.greeting;
   if (intent === 'thanks') return t.thanks;
   return t.unknown;
 }
-
-const fillCount = (template: string, count: number) => template.replace('{count}', new Intl.NumberFormat('en-IN').format(count));
 
 /** The team whose squad lists `player`, if any. */
 function teamOf(player: string | undefined, facts: LeagueFacts): string | null {

@@ -8,11 +8,13 @@
  * language. The share right per language is printed and must be at least 90%.
  *
  * The demo gains what a parent asks about and the demo season lacks: a match being scored now
- * and an earlier season, both scored by the engine's simulation like the demo's own season.
+ * and two earlier seasons (only the latest is told), scored by the engine's simulation like the
+ * demo's own season. The app's visibility rule is a stand-in for the people package's: it hides
+ * whom a test names, so the last test can hide last season's top scorer as a child.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResponseCache } from '@league/core/server';
-import { createTestApp, createTestDb, type TestDb } from '@league/core/testing';
+import { createCoreApp, NO_FILTER, ResponseCache, type VisibilitySource } from '@league/core/server';
+import { createTestDb, TEST_JWT_SECRET, type TestDb } from '@league/core/testing';
 import { simulateMatch } from '@league/cricket';
 import { linkFixtureTeams, listTeams, seedTeamsDemo, teamsPlugin, teamsSchema } from '@league/teams/server';
 import { playersPlugin, playersSchema, seedPlayersDemo } from '@league/players/server';
@@ -31,6 +33,7 @@ import { tournamentInputSchema } from '@league/tournaments/contract';
 import { matchEvents } from '@league/tournaments/schema';
 import { defaultSettings, readSettings, settingsPlugin, settingsSchema, toPublicConfig } from '@league/settings/server';
 import { chatResponseSchema } from '../contract';
+import { MODEL_REPLY, startModelStandIn } from './model-stand-in';
 import { assistantPlugin } from './plugin';
 
 const ZONE = 'Asia/Kolkata';
@@ -38,7 +41,17 @@ const FORM_URL = 'https://forms.example.org/register';
 const DAY = 86_400_000;
 
 let db: TestDb;
-let app: Awaited<ReturnType<typeof createTestApp>>;
+let app: ReturnType<typeof createCoreApp>;
+let model: Awaited<ReturnType<typeof startModelStandIn>>;
+
+/** Whom the rule hides now (as the people package hides a child without consent), and as what. */
+let hidden: string | null = null;
+const PLACEHOLDER = 'Kids Team player 4';
+const visibility: VisibilitySource = {
+  current: async () => visibility.peek(),
+  peek: () => (hidden ? { empty: false, text: (s: string) => s.split(hidden!).join(PLACEHOLDER) } : NO_FILTER),
+  stale: () => {},
+};
 const settingsOptions = {
   demo: true,
   defaults: defaultSettings({ leagueName: 'GICPL', registrationFormUrl: FORM_URL, registrationFeePaise: 150_000 }, true),
@@ -73,7 +86,8 @@ beforeAll(async () => {
   await seedSponsorsDemo(ctx);
   await seedTournamentsDemo(ctx);
 
-  // The organiser gives the season's coming fixtures their grounds.
+  // The demo's fixtures are at the league's grounds; the organiser types a venue instead for
+  // every other coming fixture (the assistant reads the ground, else the venue).
   const coming = (await listMatches(db.db)).filter((m) => new Date(m.matchDate).getTime() >= now.getTime());
   for (const [i, m] of coming.entries()) {
     const { team1, team2, team1Id, team2Id, tournamentId, stage } = m;
@@ -86,27 +100,32 @@ beforeAll(async () => {
       stage,
       matchDate: new Date(m.matchDate),
       venue: ['Shivaji Park', 'Azad Maidan', 'Oval Maidan'][i % 3],
+      ...(i % 2 ? { groundId: null } : {}),
     });
   }
   const current = (await listTournaments(db.db)).find((t) => t.status === 'active')!;
   const sides = (await listTeams(db.db)).filter((t) => t.players.length >= 2).slice(0, 2);
-  // Last season: one tournament, two scored matches between two demo teams.
-  const last = await createTournament(
-    db.db,
-    tournamentInputSchema.parse({ name: `Summer Cup ${Number(current.season) - 1}`, season: String(Number(current.season) - 1), format: current.format }),
-  );
-  for (const [n, [one, two]] of [sides, [...sides].reverse()].entries()) {
-    const fixture = await createMatch(db.db, {
-      team1: one!.name,
-      team2: two!.name,
-      team1Id: one!._id,
-      team2Id: two!._id,
-      tournamentId: last.id,
-      venue: 'Oval Maidan',
-      stage: 'league',
-      matchDate: new Date(now.getTime() - (400 - n * 7) * DAY),
-    });
-    await score(fixture.id, 7001 + n);
+  // Last season: one tournament, two scored matches between two demo teams; the season before
+  // it: one match (the assistant tells only the latest).
+  for (const [back, games] of [
+    [1, 2],
+    [2, 1],
+  ]) {
+    const season = String(Number(current.season) - back!);
+    const last = await createTournament(db.db, tournamentInputSchema.parse({ name: `Summer Cup ${season}`, season, format: current.format }));
+    for (const [n, [one, two]] of [sides, [...sides].reverse()].slice(0, games).entries()) {
+      const fixture = await createMatch(db.db, {
+        team1: one!.name,
+        team2: two!.name,
+        team1Id: one!._id,
+        team2Id: two!._id,
+        tournamentId: last.id,
+        venue: 'Oval Maidan',
+        stage: 'league',
+        matchDate: new Date(now.getTime() - (365 * back! + 35 - n * 7) * DAY),
+      });
+      await score(fixture.id, 7001 + 10 * back! + n);
+    }
   }
   // A match being scored now, at a ground of its own.
   const live = await createMatch(db.db, {
@@ -122,34 +141,35 @@ beforeAll(async () => {
   await score(live.id, 9001, 80);
 
   const feature = { db: db.db, cache: new ResponseCache() };
-  app = await createTestApp({
-    plugins: [
-      [teamsPlugin, feature],
-      [playersPlugin, feature],
-      [schedulePlugin, { ...feature, timeZone: ZONE, linkTeams: linkFixtureTeams }],
-      [tournamentsPlugin, feature],
-      [settingsPlugin, { ...feature, ...settingsOptions }],
-      [
-        assistantPlugin,
-        {
-          ...feature,
-          llm: null,
-          registrationFormUrl: null,
-          timeZone: ZONE,
-          rateLimitMax: 1000,
-          // What apps/api wires: registration as GET /api/config shows it.
-          registration: async () => {
-            const config = toPublicConfig((await readSettings(db.db, settingsOptions.defaults)).data, settingsOptions);
-            return { formUrl: config.registrationFormUrl, feePaise: config.registrationFeePaise };
-          },
-        },
-      ],
-    ],
-  });
+  const assistant = {
+    ...feature,
+    llm: null,
+    registrationFormUrl: null,
+    timeZone: ZONE,
+    rateLimitMax: 1000,
+    // What apps/api wires: registration as GET /api/config shows it.
+    registration: async () => {
+      const config = toPublicConfig((await readSettings(db.db, settingsOptions.defaults)).data, settingsOptions);
+      return { formUrl: config.registrationFormUrl, feePaise: config.registrationFeePaise };
+    },
+  };
+  model = await startModelStandIn();
+  // As createTestApp builds it, with the visibility rule apps/api gives createCoreApp.
+  app = createCoreApp({ jwtSecret: TEST_JWT_SECRET, visibility });
+  await app.register(teamsPlugin, { prefix: '/api', ...feature });
+  await app.register(playersPlugin, { prefix: '/api', ...feature });
+  await app.register(schedulePlugin, { prefix: '/api', ...feature, timeZone: ZONE, linkTeams: linkFixtureTeams });
+  await app.register(tournamentsPlugin, { prefix: '/api', ...feature });
+  await app.register(settingsPlugin, { prefix: '/api', ...feature, ...settingsOptions });
+  await app.register(assistantPlugin, { prefix: '/api', ...assistant });
+  // The same assistant with a model (the stand-in records what it is sent).
+  await app.register(assistantPlugin, { prefix: '/with-model', ...assistant, llm: { baseUrl: model.baseUrl, model: 'm', apiKey: 'k', timeoutMs: 2000 } });
+  await app.ready();
 }, 240_000);
 
 afterAll(async () => {
   await app?.close();
+  await model?.close();
   await db?.close();
 });
 
@@ -159,8 +179,8 @@ async function get<T = any>(url: string): Promise<T> {
   return res.json() as T;
 }
 
-async function ask(question: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/ai/chat', payload: { messages: [{ role: 'user', content: question }] } });
+async function ask(question: string, url = '/api/ai/chat'): Promise<string> {
+  const res = await app.inject({ method: 'POST', url, payload: { messages: [{ role: 'user', content: question }] } });
   expect(res.statusCode, res.body).toBe(200);
   return chatResponseSchema.parse(res.json()).reply;
 }
@@ -168,6 +188,15 @@ async function ask(question: string): Promise<string> {
 type Lang = 'en' | 'hi' | 'hinglish';
 const grouped = (n: number, lang: Lang) => new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN').format(n);
 const dayOf = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', timeZone: ZONE }).format(new Date(iso));
+
+/** The newest tournament of the newest season before the active one, from GET /api/tournaments. */
+async function lastSeason() {
+  const tournaments = (await get<{ data: any[] }>('/api/tournaments')).data;
+  const current = tournaments.find((t) => t.status === 'active').season;
+  return tournaments.filter((t) => t.season < current).sort((a, b) => b.season.localeCompare(a.season))[0];
+}
+
+const topBatter = (stats: { batting: Array<{ name: string; runs: number }> }) => [...stats.batting].sort((a, b) => b.runs - a.runs)[0]!;
 
 /** The facts every question is checked against, read from the features' routes now. */
 async function expectedFacts() {
@@ -195,26 +224,27 @@ async function expectedFacts() {
       break;
     }
   }
-  const earlier = tournaments.filter((t) => t.season < currentSeason)[0];
+  const earlier = await lastSeason();
   const lastRows = (await get<{ data: any[] }>(`/api/tournaments/${earlier.id}/standings`)).data;
   const lastStats = (await get<{ data: any }>(`/api/tournaments/${earlier.id}/stats`)).data;
-  const lastTopBat = [...lastStats.batting].sort((a: any, b: any) => b.runs - a.runs)[0];
+  const lastTopBat = topBatter(lastStats);
   const config = await get<{ registrationFormUrl: string; registrationFeePaise: number }>('/api/config');
   const teams = (await get<{ data: any[] }>('/api/teams')).data;
   const team = teams.find((t) => t.captain)!;
   return {
     next: [next.team1, next.team2, dayOf(next.matchDate)],
-    venue: [next.team1, next.team2, next.venue as string],
+    venue: [next.team1, next.team2, (next.ground?.name ?? next.venue) as string],
     teamNext: { team: upcoming[1]!.team2 as string, facts: [teamNext.team1, teamNext.team2, dayOf(teamNext.matchDate)] },
-    topRuns: (lang: Lang) => [topBat.name, grouped(topBat.runs, lang)],
-    topWickets: (lang: Lang) => [topBowl.name, grouped(topBowl.wickets, lang)],
+    // First in the list, with its figure: an answer naming the second-highest first is wrong.
+    topRuns: (lang: Lang) => [`1. ${topBat.name}: ${grouped(topBat.runs, lang)}`],
+    topWickets: (lang: Lang) => [`1. ${topBowl.name}: ${grouped(topBowl.wickets, lang)}`],
     player: { name: topBat.name as string, facts: (lang: Lang) => [grouped(topBat.runs, lang)] },
     leader: [leader],
     register: [config.registrationFormUrl],
     fee: (lang: Lang) => [grouped(config.registrationFeePaise / 100, lang)],
     live: [liveMatch.team1, liveMatch.team2, `${innings.runs}/${innings.wickets}`],
-    lastLeader: [lastRows[0].team],
-    lastTopRuns: [lastTopBat.name],
+    lastLeader: [earlier.name, lastRows[0].team],
+    lastTopRuns: [`${lastTopBat.name} (${grouped(lastTopBat.runs, 'en')})`],
     result: [newestResult.result as string],
     teamCount: [String(teams.length)],
     captain: { team: team.name as string, facts: [team.captain as string] },
@@ -355,5 +385,31 @@ describe('the assistant answers a parent in their language, from the facts the p
     expect(answer).not.toContain('not open');
     expect(answer).toContain(config.registrationFormUrl);
     expect(answer).toContain(`₹${grouped(config.registrationFeePaise / 100, 'en')}`);
+  });
+  it('tells only the latest earlier season, not every one before it', async () => {
+    const last = await lastSeason();
+    const answer = await ask('Who won last season?');
+    expect(answer).toContain(`Season ${last.season}, ${last.name}`);
+    expect(answer).not.toContain(`Season ${Number(last.season) - 1}`);
+  });
+
+  it("hides a hidden child who topped last season's runs: the placeholder, never the name, in every language and in the model's prompt", async () => {
+    const top = topBatter((await get<{ data: any }>(`/api/tournaments/${(await lastSeason()).id}/stats`)).data);
+    hidden = top.name;
+    try {
+      const questions = ['Who had the most runs last season?', 'pichle saal sabse zyada run kisne banaye', 'पिछले साल सबसे ज़्यादा रन किसने बनाए?'];
+      for (const question of questions) {
+        const answer = await ask(question);
+        expect(answer, question).toContain(`${PLACEHOLDER} (${grouped(top.runs, 'en')})`);
+        expect(answer, question).not.toContain(top.name);
+      }
+      model.reset();
+      expect(await ask(questions[0]!, '/with-model/ai/chat')).toBe(MODEL_REPLY);
+      const sent = JSON.stringify(model.requests[0]!.body.messages);
+      expect(sent).toContain(`most runs ${PLACEHOLDER} (${grouped(top.runs, 'en')})`);
+      expect(sent).not.toContain(top.name);
+    } finally {
+      hidden = null;
+    }
   });
 });

@@ -7,15 +7,7 @@ import { CHAT_SYSTEM_PROMPT, type ChatMessage } from '../contract';
 import { upcomingFixtures, type LeagueFacts } from './facts';
 import { fixtureLine, leaderLines, playerSummary, sponsorLines, teamSummary, zoneLabel } from './format';
 import { matchName } from './match';
-import { detectLanguage, formatNumber, lastSeasonAnswer, liveAnswer, type Lang } from './multilingual';
-
-/** Open with the form's address (the settings' link or the league's own /register) and the fee. */
-function registrationLine(facts: LeagueFacts): string {
-  const url = facts.registration?.formUrl ?? facts.registrationFormUrl;
-  if (!url) return 'not open yet';
-  const fee = facts.registration?.feePaise;
-  return `open, form at ${url}${fee ? `, fee ₹${formatNumber(fee / 100, 'en')}` : ''}`;
-}
+import { detectLanguage, lastSeasonAnswer, liveAnswer, registerAnswer, type Lang } from './multilingual';
 
 const LANGUAGE_NAMES: Record<Lang, string> = {
   en: 'English',
@@ -66,7 +58,8 @@ export function factsContext(facts: LeagueFacts, question: string): string {
   const named = matchName(question, facts.players, (p) => p.name).best;
   const parts = [
     `Now: ${new Intl.DateTimeFormat('en-IN', { timeZone: facts.timeZone, dateStyle: 'full', timeStyle: 'short' }).format(facts.now)} (${zone}).`,
-    `Registration: ${registrationLine(facts)}.`,
+    // The built-in answer's own words: the form (the settings' link or the league's own) and the fee.
+    registerAnswer('en', facts) ?? 'Registration: not open yet.',
     `Live: ${liveAnswer('en', facts)}`,
     `Last season: ${lastSeasonAnswer('en', facts)}`,
     `Press conference link: ${facts.links.pressConferenceLink ?? 'not announced yet'}.`,

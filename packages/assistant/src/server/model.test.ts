@@ -73,7 +73,7 @@ describe('asking the model', () => {
     expect(facts).toContain('Kaveri Kings (GICPL-H)\nCaptain: Karthik Subramanian');
     expect(facts).toContain(`1. ${boards.topRuns[0]!.name}: ${boards.topRuns[0]!.value} runs`);
     expect(facts).toMatch(/Upcoming fixtures \(times in IST\):\n• /);
-    expect(facts).toContain('Registration: open, form at https://forms.example.org/register');
+    expect(facts).toContain('Registration is open: https://forms.example.org/register');
     const phones = await db.query<{ phone: string }>('select phone from players');
     for (const { phone } of phones) expect(system!.content).not.toContain(phone);
   });

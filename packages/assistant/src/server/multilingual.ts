@@ -2,6 +2,7 @@
  * The assistant in three languages (part 3 spec 7): which language a question is in, which
  * intent its words (lexicon.ts) name, and the answers in that language from the same facts.
  */
+import { formatIndianNumber, formatRupees } from '@league/ui/format';
 import { upcomingFixtures, type FixtureFact, type LeagueFacts, type PlayerFact, type TeamFact } from './facts';
 import { formatKickOff, zoneLabel } from './format';
 import { HINGLISH_MARKERS, INTENT_WORDS, TEMPLATES, UNITS, type Lang } from './lexicon';
@@ -53,11 +54,6 @@ export function lexiconIntent(question: string, lang: Lang): string | null {
 /** Fills `{name}` placeholders. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-}
-
-/** Indian digit grouping (1,23,456) in both languages. */
-export function formatNumber(n: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: 2 }).format(n);
 }
 
 export function kickOff(at: Date, timeZone: string, lang: Lang): string {
@@ -118,10 +114,10 @@ export function liveAnswer(lang: Lang, facts: LeagueFacts): string {
             .map((i) =>
               fill(t.inningsLine, {
                 team: i.team,
-                runs: formatNumber(i.runs, lang),
+                runs: formatIndianNumber(i.runs),
                 wickets: i.wickets,
                 overs: i.overs,
-                target: i.target ? fill(t.target, { target: formatNumber(i.target, lang) }) : '',
+                target: i.target ? fill(t.target, { target: formatIndianNumber(i.target) }) : '',
               }),
             )
             .join('\n')
@@ -135,19 +131,18 @@ export function lastSeasonAnswer(lang: Lang, facts: LeagueFacts): string {
   const t = TEMPLATES[lang];
   const seasons = facts.earlierSeasons ?? [];
   if (!seasons.length) return fill(t.noLastSeason, { season: facts.tables?.[0]?.season ?? String(facts.now.getUTCFullYear()) });
-  const latest = seasons[0]!.season;
   const nobody = lang === 'en' ? 'none' : TEMPLATES[lang].nobody;
+  // The facts hold the latest earlier season only (facts.ts).
   return seasons
-    .filter((s) => s.season === latest)
     .map((s) =>
       fill(t.lastSeason, {
         season: s.season,
         tournament: s.tournament,
         leader: s.leader ?? nobody,
         runName: s.topRun?.name ?? nobody,
-        runs: formatNumber(s.topRun?.value ?? 0, lang),
+        runs: formatIndianNumber(s.topRun?.value ?? 0),
         wicketName: s.topWicket?.name ?? nobody,
-        wickets: formatNumber(s.topWicket?.value ?? 0, lang),
+        wickets: formatIndianNumber(s.topWicket?.value ?? 0),
       }),
     )
     .join('\n');
@@ -159,13 +154,13 @@ export function registerAnswer(lang: Lang, facts: LeagueFacts): string | null {
   const feePaise = facts.registration?.feePaise ?? null;
   if (!url) return lang === 'en' ? null : TEMPLATES[lang].registerClosed;
   const t = TEMPLATES[lang];
-  const fee = feePaise ? fill(t.registerFee, { fee: formatNumber(feePaise / 100, lang) }) : '';
+  const fee = feePaise ? fill(t.registerFee, { fee: formatRupees(feePaise) }) : '';
   // The league's own form is a path on this site (/register).
   return fill(url.startsWith('/') ? t.registerOwnForm : t.registerOpen, { url, fee });
 }
 
 function leaderList(lang: Local, list: Array<{ name: string; value: number }>, unit: string): string {
-  return list.map((l, i) => fill(T(lang).leaderLine, { rank: i + 1, name: l.name, value: formatNumber(l.value, lang), unit })).join('\n');
+  return list.map((l, i) => fill(T(lang).leaderLine, { rank: i + 1, name: l.name, value: formatIndianNumber(l.value), unit })).join('\n');
 }
 
 export function leadersAnswer(lang: Local, facts: LeagueFacts, kind: 'runs' | 'wickets'): string {
@@ -175,7 +170,7 @@ export function leadersAnswer(lang: Local, facts: LeagueFacts, kind: 'runs' | 'w
   const top = list[0]!;
   return fill(kind === 'runs' ? t.topRuns : t.topWickets, {
     name: top.name,
-    value: formatNumber(top.value, lang),
+    value: formatIndianNumber(top.value),
     list: leaderList(lang, list, UNITS[lang][kind]),
   });
 }
@@ -233,7 +228,7 @@ export function teamsAnswer(lang: Local, facts: LeagueFacts): string {
           .join(', ')}`,
     )
     .join('\n');
-  return fill(t.teams, { count: formatNumber(facts.teams.length, lang), list });
+  return fill(t.teams, { count: formatIndianNumber(facts.teams.length), list });
 }
 
 export function playerAnswer(lang: Local, p: PlayerFact, teams: TeamFact[]): string {
@@ -241,10 +236,10 @@ export function playerAnswer(lang: Local, p: PlayerFact, teams: TeamFact[]): str
   return fill(T(lang).player, {
     name: p.name,
     team: team ? fill(T(lang).playerTeam, { team: team.name }) : '',
-    runs: formatNumber(p.batting.runs, lang),
-    matches: formatNumber(p.batting.matches, lang),
+    runs: formatIndianNumber(p.batting.runs),
+    matches: formatIndianNumber(p.batting.matches),
     highest: p.batting.highest,
-    wickets: formatNumber(p.bowling.wickets, lang),
+    wickets: formatIndianNumber(p.bowling.wickets),
   });
 }
 
@@ -253,7 +248,7 @@ export function teamAnswer(lang: Local, team: TeamFact): string {
     team: team.name,
     section: team.section,
     captain: team.captain,
-    count: formatNumber(team.players.length, lang),
+    count: formatIndianNumber(team.players.length),
     squad: team.players.map((p) => p.name).join(', '),
   });
 }
