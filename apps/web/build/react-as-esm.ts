@@ -73,23 +73,28 @@ export function commonJsToEsm(code: string, id = 'module.js'): string {
     throw new Error(`react-as-esm: ${id} at ${node.start}: ${why}; read React's CommonJS module again`);
   };
 
-  // Top level: requires become imports; `exports.name = value;` statements are counted.
+  // Top level: requires become imports; `exports.name = value;` statements are counted. An
+  // import runs before the module's statements, so a require must come before any of them
+  // (after "use strict" and other requires only), or the order the statements run in changes.
   const body = program.body as Node[];
   const handled = new Set<Node>();
+  let onlyRequiresSoFar = true;
   for (const statement of body) {
-    if (statement.type === 'VariableDeclaration') {
-      const declarations = statement.declarations as Node[];
-      const sources = declarations.map((d) => requiredSource(d.init as Node));
-      if (sources.every((s) => s !== undefined)) {
-        declarations.forEach((d, i) => {
-          const binding = d.id as Node;
-          if (binding.type !== 'Identifier') fail(d, 'a require into a pattern');
-          imports.push(`import * as ${binding.name as string} from ${JSON.stringify(sources[i])};`);
-        });
-        edits.push({ start: statement.start, end: statement.end, text: '' });
-        handled.add(statement);
-      } else if (sources.some((s) => s !== undefined)) fail(statement, 'a require mixed with other declarations');
+    const declarations = statement.type === 'VariableDeclaration' ? (statement.declarations as Node[]) : [];
+    const sources = declarations.map((d) => requiredSource(d.init as Node));
+    if (declarations.length && sources.every((s) => s !== undefined)) {
+      if (!onlyRequiresSoFar) fail(statement, 'a require after other statements (as an import it would run before them)');
+      declarations.forEach((d, i) => {
+        const binding = d.id as Node;
+        if (binding.type !== 'Identifier') fail(d, 'a require into a pattern');
+        imports.push(`import * as ${binding.name as string} from ${JSON.stringify(sources[i])};`);
+      });
+      edits.push({ start: statement.start, end: statement.end, text: '' });
+      handled.add(statement);
+      continue;
     }
+    if (sources.some((s) => s !== undefined)) fail(statement, 'a require mixed with other declarations');
+    if (!(statement.type === 'ExpressionStatement' && typeof statement.directive === 'string')) onlyRequiresSoFar = false;
   }
 
   // Every other use of `exports`, `module`, `require` and top-level `this`.
@@ -154,13 +159,40 @@ export function commonJsToEsm(code: string, id = 'module.js'): string {
 
 const REACT_SPECIFIER = /^(react|react-dom)$/;
 
+/** The names a declaration's pattern binds (`a`, `{ a, b: [c] }`, `...d`, `e = 1`). */
+function boundNames(pattern: Node | null | undefined): string[] {
+  if (!pattern) return [];
+  if (pattern.type === 'Identifier') return [pattern.name as string];
+  if (pattern.type === 'ObjectPattern')
+    return (pattern.properties as Node[]).flatMap((p) => boundNames((p.type === 'RestElement' ? p.argument : p.value) as Node));
+  if (pattern.type === 'ArrayPattern') return (pattern.elements as Array<Node | null>).flatMap((e) => boundNames(e));
+  if (pattern.type === 'AssignmentPattern') return boundNames(pattern.left as Node);
+  if (pattern.type === 'RestElement') return boundNames(pattern.argument as Node);
+  if (pattern.type === 'TSParameterProperty') return boundNames(pattern.parameter as Node);
+  return [];
+}
+
+/** Every name a node declares: variables, functions and their parameters, classes, catch clauses, imports. */
+function declaredBy(node: Node): string[] {
+  if (node.type === 'VariableDeclarator') return boundNames(node.id as Node);
+  if (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression')
+    return [...boundNames(node.id as Node | null), ...(node.params as Node[]).flatMap((p) => boundNames(p))];
+  if (node.type === 'ClassDeclaration' || node.type === 'ClassExpression') return boundNames(node.id as Node | null);
+  if (node.type === 'CatchClause') return boundNames(node.param as Node | null);
+  if (node.type === 'ImportSpecifier' || node.type === 'ImportDefaultSpecifier' || node.type === 'ImportNamespaceSpecifier')
+    return [(node.local as Node).name as string];
+  return [];
+}
+
 /**
  * A consumer of React in a form that makes the bundler build React's whole module object (so
  * every export is kept): a default import (`import React from 'react'`, CommonJS's
  * `module.exports`) used only as `React.name`, and a computed read whose key is a module-level
  * string constant (`React[USE_OPTIMISTIC]`). Both are rewritten to the same reads written
  * plainly: `import * as React from 'react'`, `React.useOptimistic`. Returns null when neither
- * occurs; a default import used any other way is left as it is.
+ * occurs; a default import used any other way, or a constant written again, is left as it is.
+ * Throws when such a constant's name is declared anywhere else in the module (a parameter, a
+ * local): the read may then mean another value, which this does not tell apart.
  */
 export function plainReactReads(code: string, id = 'module.js'): string | null {
   if (!/from\s*["']react(-dom)?["']/.test(code)) return null;
@@ -190,7 +222,11 @@ export function plainReactReads(code: string, id = 'module.js'): string | null {
   const edits: { start: number; end: number; text: string; key?: string }[] = [];
   const defaultUses = new Map<string, { plain: boolean }>();
   for (const name of defaults.keys()) defaultUses.set(name, { plain: true });
+  // How often each name is declared: a constant's name declared again (a parameter, a local)
+  // may be another value where it is read.
+  const declarations = new Map<string, number>();
   const walk = (node: Node, parent: Node | undefined) => {
+    for (const name of declaredBy(node)) declarations.set(name, (declarations.get(name) ?? 0) + 1);
     if (node.type === 'AssignmentExpression' && (node.left as Node).type === 'Identifier') written.add((node.left as Node).name as string);
     if (node.type === 'UpdateExpression' && (node.argument as Node).type === 'Identifier') written.add((node.argument as Node).name as string);
     if (node.type === 'MemberExpression' && node.computed && (node.object as Node).type === 'Identifier') {
@@ -222,6 +258,12 @@ export function plainReactReads(code: string, id = 'module.js'): string | null {
   };
   walk(program, undefined);
   const kept = edits.filter((e) => e.key === undefined || !written.has(e.key));
+  for (const edit of kept) {
+    if (edit.key !== undefined && declarations.get(edit.key) !== 1)
+      throw new Error(
+        `react-as-esm: ${id} at ${edit.start}: \`${edit.key}\` is declared more than once, so a read of React by it may not mean "${constants.get(edit.key)}"; read the module again`,
+      );
+  }
   for (const [name, specifier] of defaults) {
     if (!defaultUses.get(name)!.plain) continue;
     const declaration = body.find((s) => s.type === 'ImportDeclaration' && (s.specifiers as Node[]).includes(specifier))!;

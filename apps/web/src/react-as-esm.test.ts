@@ -4,34 +4,16 @@
  * way screens do is bundled by Vite with the plugin, as the client build is, and the bundle's
  * React renders, updates and runs effects in the DOM.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { commonJsToEsm, plainReactReads, reactAsEsm } from '../build/react-as-esm';
+import { bundleAndRun } from './bundle-for-test';
 
-const IMPORTER = fileURLToPath(import.meta.url);
-const ENTRY = '\0react-as-esm-entry';
 const ENTRY_CODE = `
 export { createRoot } from 'react-dom/client';
 export { flushSync } from 'react-dom';
 export { jsx, jsxs } from 'react/jsx-runtime';
 export { useEffect, useState } from 'react';
 `;
-
-function entry(): Plugin {
-  return {
-    name: 'react-as-esm-entry',
-    resolveId(id) {
-      if (id === ENTRY) return ENTRY;
-      if (/^react(-dom)?(\/|$)/.test(id)) return this.resolve(id, IMPORTER, { skipSelf: true });
-      return null;
-    },
-    load(id) {
-      return id === ENTRY ? ENTRY_CODE : null;
-    },
-  };
-}
 
 interface BundledReact {
   createRoot: typeof import('react-dom/client').createRoot;
@@ -45,21 +27,9 @@ let react: BundledReact;
 let code: string;
 
 beforeAll(async () => {
-  const out = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: path.dirname(IMPORTER),
-    define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [reactAsEsm(), entry()],
-    build: { write: false, minify: false, rolldownOptions: { input: ENTRY, preserveEntrySignatures: 'strict', output: { format: 'cjs' } } },
-  })) as Rolldown.RolldownOutput;
-  code = out.output
-    .filter((o) => o.type === 'chunk')
-    .map((o) => o.code)
-    .join('\n');
-  const module = { exports: {} as BundledReact };
-  new Function('module', 'exports', code)(module, module.exports);
-  react = module.exports;
+  const out = await bundleAndRun<BundledReact>(ENTRY_CODE, [reactAsEsm()], { 'process.env.NODE_ENV': '"production"' });
+  react = out.exports;
+  code = out.code;
 });
 
 describe("the browser build's React", () => {
@@ -118,6 +88,11 @@ describe('commonJsToEsm', () => {
     expect(() => commonJsToEsm('exports.a = exports.b;')).toThrow(/never written/);
     expect(() => commonJsToEsm('var x = this;')).toThrow(/this/);
   });
+
+  it('refuses a require after other statements: as an import it would run before them', () => {
+    expect(() => commonJsToEsm('"use strict";\nvar A = require("a");\nexports.a = A;')).not.toThrow();
+    expect(() => commonJsToEsm('"use strict";\nglobalThis.ready = 1;\nvar A = require("a");\nexports.a = A;')).toThrow(/require after other statements/);
+  });
 });
 
 describe('plainReactReads', () => {
@@ -133,6 +108,18 @@ describe('plainReactReads', () => {
     );
     expect(out).toContain('import * as React from "react";\nimport { useState } from "react";');
     expect(out).toContain('var impl = R.useOptimistic;');
+  });
+
+  it("refuses a constant computed read when the constant's name is declared again: a parameter or local may be another value", () => {
+    const read = (inner: string) => plainReactReads(['import * as R from "react";', 'var USE = "useOptimistic";', inner].join('\n'));
+    for (const inner of [
+      'export function f(USE) { return R[USE]; }',
+      'export function f({ USE }) { return R[USE]; }',
+      'export const f = () => { const USE = "use"; return R[USE]; };',
+      'try {} catch (USE) { R[USE]; }',
+    ])
+      expect(() => read(inner), inner).toThrow(/`USE` is declared more than once/);
+    expect(read('export function f(use) { return R[USE]; }')).toContain('return R.useOptimistic;');
   });
 
   it('leaves a default import that is passed around as it is', () => {

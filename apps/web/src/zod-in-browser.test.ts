@@ -3,50 +3,20 @@
  * re-exports zod is bundled by Vite with the plugin, as the client build is, and the bundle's
  * zod is used the way screens and Standard Schema consumers use it.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as zod from 'zod';
 import { zodPlainEnglish } from '../build/zod-plain-english';
 import { UNAVAILABLE, zodWithoutJsonSchema } from '../build/zod-without-json-schema';
-
-// The catalog's zod, the one copy the app's packages bundle.
-const IMPORTER = fileURLToPath(import.meta.url);
-const ENTRY = '\0zod-in-browser-entry';
-
-function entry(): Plugin {
-  return {
-    name: 'zod-in-browser-entry',
-    resolveId(id) {
-      if (id === ENTRY) return ENTRY;
-      if (id === 'zod') return this.resolve('zod', IMPORTER, { skipSelf: true });
-      return null;
-    },
-    load(id) {
-      return id === ENTRY ? "export { z } from 'zod';" : null;
-    },
-  };
-}
+import { bundleAndRun } from './bundle-for-test';
 
 let z: typeof zod.z;
 let code: string;
 
 beforeAll(async () => {
-  const out = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: path.dirname(IMPORTER),
-    plugins: [zodWithoutJsonSchema(), zodPlainEnglish(), entry()],
-    build: { write: false, minify: false, rolldownOptions: { input: ENTRY, preserveEntrySignatures: 'strict', output: { format: 'cjs' } } },
-  })) as Rolldown.RolldownOutput;
-  code = out.output
-    .filter((o) => o.type === 'chunk')
-    .map((o) => o.code)
-    .join('\n');
-  const module = { exports: {} as { z: typeof zod.z } };
-  new Function('module', 'exports', code)(module, module.exports);
-  z = module.exports.z;
+  // The catalog's zod, the one copy the app's packages bundle.
+  const out = await bundleAndRun<{ z: typeof zod.z }>("export { z } from 'zod';", [zodWithoutJsonSchema(), zodPlainEnglish()]);
+  z = out.exports.z;
+  code = out.code;
 });
 
 describe("the browser build's zod", () => {

@@ -54,7 +54,11 @@ export function deriveResult({ main, superOvers, sidePlayers, event, awaitsRulin
   // result entry gives: the target alone would name the wrong winner.
   if (method && second && !second.allOut && second.runs < second.target!.runs && second.balls < second.quotaBalls) return undefined;
   if (decided.type === 'win') return { ...decided, text: winText(decided.winner!, decided.by, method), ...(method ? { method } : {}) };
-  const superOverWinner = decideSuperOvers(superOvers);
+  return tie(decideSuperOvers(superOvers), method);
+}
+
+/** A tie, with the super over's winner and the rain rule's method when there are. */
+function tie(superOverWinner: string | undefined, method: string | undefined): MatchResult {
   const result: MatchResult = { type: 'tie', text: tieText(superOverWinner, method) };
   if (superOverWinner) result.superOverWinner = superOverWinner;
   if (method) result.method = method;
@@ -80,10 +84,7 @@ function fromEvent(e: EventOf<'result'>, main: InningsCard[], superOvers: Inning
   if (e.result === 'abandoned') return { type: 'abandoned', text: 'Match abandoned' };
   if (e.result === 'no-result') return { type: 'no-result', text: 'No result' };
   if (e.result === 'tie') {
-    const superOverWinner = e.superOverWinner ?? decideSuperOvers(superOvers);
-    const r: MatchResult = { type: 'tie', text: tieText(superOverWinner, method) };
-    if (superOverWinner) r.superOverWinner = superOverWinner;
-    if (method) r.method = method;
+    const r = tie(e.superOverWinner ?? decideSuperOvers(superOvers), method);
     if (e.parScore !== undefined) r.parScore = e.parScore;
     return r;
   }

@@ -202,44 +202,14 @@ export function MoreSheet({ teams, innings, ending, rain, crease, onRecord, onCl
         </Field>
       </Modal>
     );
-  if (view === 'rain' && rain.beforeStart) {
-    // Before the first ball there is no score to revise: only the overs each side will have
-    // (whole overs, at least one; no overs at all is a result, not a shorter match).
-    const o = Number(overs);
-    const ok = /^\d+$/.test(overs.trim()) && o >= 1 && o <= rain.quota;
-    return (
-      <Modal
-        open
-        onClose={onClose}
-        title="Interruption (rain, light)"
-        size="sm"
-        footer={
-          <Button size="lg" block disabled={!ok} onClick={() => onRecord({ type: 'interruption', innings, overs: o })}>
-            Record interruption
-          </Button>
-        }
-      >
-        <p>
-          No ball has been bowled: the match is shortened for both sides.{' '}
-          {rain.rule
-            ? 'The rain rule does not apply; the chase’s target will be the first innings’ score + 1.'
-            : 'The chase’s target will be the first innings’ score + 1.'}
-        </p>
-        <Field label="Overs per side" hint={`The match is ${rain.quota} overs a side now`}>
-          <TextInput inputMode="numeric" value={overs} onChange={(e) => setOvers(e.target.value)} />
-        </Field>
-        {ok && (
-          <p className="sc-muted" aria-live="polite">
-            {o} overs a side.
-          </p>
-        )}
-      </Modal>
-    );
-  }
   if (view === 'rain') {
     const o = Number(overs);
-    const ok = overs.trim() !== '' && Number.isFinite(o) && o >= 0 && o <= rain.quota && o * 10 === Math.round(o * 10);
-    const preview = ok ? rain.preview(o) : null;
+    // Before the first ball there is no score to revise: only the overs each side will have
+    // (whole overs, at least one; no overs at all is a result, not a shorter match).
+    const ok = rain.beforeStart
+      ? /^\d+$/.test(overs.trim()) && o >= 1 && o <= rain.quota
+      : overs.trim() !== '' && Number.isFinite(o) && o >= 0 && o <= rain.quota && o * 10 === Math.round(o * 10);
+    const preview = ok && !rain.beforeStart ? rain.preview(o) : null;
     return (
       <Modal
         open
@@ -252,26 +222,47 @@ export function MoreSheet({ teams, innings, ending, rain, crease, onRecord, onCl
           </Button>
         }
       >
-        <p>
-          Innings {innings + 1} has had {rain.bowled} of {rain.quota} overs.{' '}
-          {rain.rule ? `The tournament's rain rule is ${rain.rule}.` : 'This tournament has no rain rule: the target stays.'}
-        </p>
-        <Field label="Overs this innings has now, in all" hint={`Play ends here: ${rain.bowled}`}>
-          <TextInput inputMode="decimal" value={overs} onChange={(e) => setOvers(e.target.value)} />
-        </Field>
-        {preview && (
-          <div aria-live="polite">
-            <p className="sc-target">
-              Target {preview.runs} off {preview.overs} overs
+        {rain.beforeStart ? (
+          <>
+            <p>
+              No ball has been bowled: the match is shortened for both sides.{' '}
+              {rain.rule
+                ? 'The rain rule does not apply; the chase’s target will be the first innings’ score + 1.'
+                : 'The chase’s target will be the first innings’ score + 1.'}
             </p>
-            <ol className="sc-working" aria-label="How the target was worked out">
-              {preview.working?.map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ol>
-          </div>
+            <Field label="Overs per side" hint={`The match is ${rain.quota} overs a side now`}>
+              <TextInput inputMode="numeric" value={overs} onChange={(e) => setOvers(e.target.value)} />
+            </Field>
+            {ok && (
+              <p className="sc-muted" aria-live="polite">
+                {o} overs a side.
+              </p>
+            )}
+          </>
+        ) : (
+          <>
+            <p>
+              Innings {innings + 1} has had {rain.bowled} of {rain.quota} overs.{' '}
+              {rain.rule ? `The tournament's rain rule is ${rain.rule}.` : 'This tournament has no rain rule: the target stays.'}
+            </p>
+            <Field label="Overs this innings has now, in all" hint={`Play ends here: ${rain.bowled}`}>
+              <TextInput inputMode="decimal" value={overs} onChange={(e) => setOvers(e.target.value)} />
+            </Field>
+            {preview && (
+              <div aria-live="polite">
+                <p className="sc-target">
+                  Target {preview.runs} off {preview.overs} overs
+                </p>
+                <ol className="sc-working" aria-label="How the target was worked out">
+                  {preview.working?.map((line, i) => (
+                    <li key={i}>{line}</li>
+                  ))}
+                </ol>
+              </div>
+            )}
+            {ok && !preview && innings === 0 && <p className="sc-muted">Both innings are now {o} overs; the target is worked out when this innings ends.</p>}
+          </>
         )}
-        {ok && !preview && innings === 0 && <p className="sc-muted">Both innings are now {o} overs; the target is worked out when this innings ends.</p>}
       </Modal>
     );
   }

@@ -62,6 +62,7 @@ beforeEach(() => {
       const { pathname, searchParams } = new URL(url, 'http://x');
       if (pathname === '/api/scorer/matches/m-1') return json(200, { success: true, data: structuredClone(served) });
       if (pathname === '/api/matches/m-1/events' && init.method === 'POST') {
+        if (offline) throw new TypeError('Failed to fetch');
         const event = JSON.parse(String(init.body)) as Record<string, unknown>;
         posted.push(event);
         if (refuse && (!refuse.only || refuse.only(event))) return json(refuse.status, { success: false, message: refuse.message });
@@ -249,14 +250,18 @@ describe('an entry the server will never take', () => {
   it('while someone else holds the match (423) the phone checks the hold every 5 s instead of posting again, and sends once the match is free', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      refuse = { status: 423, message: 'Ravi is scoring this match.' };
+      const held = 'Ravi is scoring this match. Take over to score it here.';
+      refuse = { status: 423, message: held };
       hold = { matchId: 'm-1', holder: 'ravi', holderName: 'Ravi', since: null, mine: false };
       renderScorer();
       await chooseBattersAndBowler();
       fireEvent.click(await screen.findByRole('button', { name: '1 run' }));
-      expect(await screen.findByText(/Ravi is scoring this match\./)).toBeTruthy();
+      expect(await screen.findByText(held)).toBeTruthy();
       await vi.advanceTimersByTimeAsync(15_000);
       expect(posted).toHaveLength(1);
+      // The hold checks say it in the server's words too, with the button they point to.
+      expect(screen.getByText(held)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Take over' })).toBeTruthy();
       expect(screen.getByText('1 ball waiting to be sent')).toBeTruthy();
       // Ravi lets go without scoring: the next check finds the match free and the ball goes.
       refuse = null;
@@ -286,6 +291,51 @@ describe('an entry the server will never take', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('entries waiting behind one the server refuses', () => {
+  beforeEach(() => dropStored('m-1'));
+
+  /** Three balls tapped with no network (1, 4 and 6 runs), then the network comes back. */
+  async function threeBallsOffline() {
+    renderScorer();
+    await chooseBattersAndBowler();
+    offline = true;
+    for (const name of ['1 run', '4 runs', '6 runs']) fireEvent.click(await screen.findByRole('button', { name }));
+    expect(await screen.findByText('3 balls waiting to be sent')).toBeTruthy();
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+  }
+
+  it('stop at the refused one: the balls entered on top of it are set aside and shown, never sent on a score the server does not have', async () => {
+    const message = 'An event must be at most 16 KB';
+    refuse = { status: 413, message, only: (e) => (e.runs as { batter: number }).batter === 1 };
+    await threeBallsOffline();
+    expect(await screen.findByText(`A ball was refused and removed: ${message}`)).toBeTruthy();
+    const aside = screen.getByText(/^Not sent: 2 entries from this phone\./).closest('.sc-set-aside') as HTMLElement;
+    expect(
+      within(aside)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringMatching(/4 runs$/), expect.stringMatching(/6 runs$/)]);
+    expect(posted).toHaveLength(1);
+    expect(sent).toEqual([]);
+    expect(screen.getByText('All balls sent')).toBeTruthy();
+  });
+
+  it('a scorer whose access was revoked (403, not about the match) keeps every ball: "Try again" sends them all once it is back', async () => {
+    refuse = { status: 403, message: 'Admin access required' };
+    await threeBallsOffline();
+    expect(await screen.findByText('Admin access required')).toBeTruthy();
+    expect(screen.getByText('3 balls waiting to be sent')).toBeTruthy();
+    expect(screen.queryByText(/refused and removed/)).toBeNull();
+    expect(posted).toHaveLength(1);
+    refuse = null;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent.map((e) => (e.runs as { batter: number }).batter)).toEqual([1, 4, 6]);
+    expect(await screen.findByText('All balls sent')).toBeTruthy();
   });
 });
 

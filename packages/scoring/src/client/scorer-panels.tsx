@@ -24,31 +24,34 @@ export function ScorerNotices({
   onDiscard: () => void;
 }) {
   const one = setAside.length === 1;
+  // What the scorer can do about the problem: take the match over, or try again once signed in or assigned.
+  const action =
+    problem?.kind === 'held'
+      ? { label: 'Take over', variant: 'danger' as const, onClick: onTakeOver }
+      : problem?.kind === 'auth'
+        ? { label: 'Try again', variant: 'secondary' as const, onClick: onRetry }
+        : null;
   return (
     <>
-      {problem?.kind === 'held' && (
+      {problem && (
         <Notice tone="error">
-          {problem.message}{' '}
-          <Button size="sm" variant="danger" onClick={onTakeOver}>
-            Take over
-          </Button>
+          {problem.message}
+          {action && (
+            <>
+              {' '}
+              <Button size="sm" variant={action.variant} onClick={action.onClick}>
+                {action.label}
+              </Button>
+            </>
+          )}
         </Notice>
       )}
-      {problem?.kind === 'auth' && (
-        <Notice tone="error">
-          {problem.message}{' '}
-          <Button size="sm" variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-        </Notice>
-      )}
-      {problem?.kind === 'refused' && <Notice tone="error">{problem.message}</Notice>}
       {setAside.length > 0 && (
         <Notice tone="error" className="sc-set-aside">
           <p>
-            <strong>Not sent: {one ? '1 entry' : `${setAside.length} entries`} from this phone.</strong> Someone else scored this match meanwhile, so{' '}
-            {one ? 'it was' : 'they were'} entered on a score this phone had not seen and {one ? 'is' : 'are'} not added. Check the score below and enter again
-            whatever is still missing.
+            <strong>Not sent: {one ? '1 entry' : `${setAside.length} entries`} from this phone.</strong> Someone else scored this match meanwhile, or the server
+            refused an entry before {one ? 'it' : 'them'}, so {one ? 'it was' : 'they were'} entered on a score the server does not have and{' '}
+            {one ? 'is' : 'are'} not added. Check the score below and enter again whatever is still missing.
           </p>
           <ol className="sc-set-aside__list">
             {setAside.map((p) => (

@@ -6,9 +6,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, api } from '@league/core/client';
 import { buildScorecard, liveState, type LoggedEvent, type MatchSetup } from '@league/cricket';
+import { MESSAGES as LOG_MESSAGES } from '@league/tournaments/contract';
 import { SCORING_MESSAGES, type ScorerPack } from '../contract';
 import { withServerLog } from './server-log';
-import { newEventId, readStored, writeStored, type StoredMatch } from './store';
+import { newEventId, readStored, writeStored, type PendingEvent, type StoredMatch } from './store';
 
 type Confirmed = StoredMatch['confirmed'][number];
 export type SendProblem = { kind: 'held'; message: string } | { kind: 'auth'; message: string } | { kind: 'refused'; message: string } | null;
@@ -18,6 +19,9 @@ const enc = encodeURIComponent;
 /** 4xx answers that may change with time alone (a timeout, too many requests): tried again later. */
 const RETRY_LATER = new Set([408, 425, 429]);
 
+/** The log's 403s about the match itself (closed to scorers), not about who is asking. */
+const MATCH_CLOSED = new Set<string>([LOG_MESSAGES.matchCompleted, LOG_MESSAGES.adminResult]);
+
 /**
  * Problems that sending again cannot mend by itself: the scorer must act (sign in, be
  * assigned, take over) or the match be let go. Nothing is posted again until then.
@@ -25,7 +29,7 @@ const RETRY_LATER = new Set([408, 425, 429]);
 const waitsForSomeone = (problem: SendProblem) => problem?.kind === 'auth' || problem?.kind === 'held';
 
 /** What the pad says when the server refuses an entry for good: which entry, and the server's words. */
-export function refusedWords(event: Record<string, unknown>, message: string): string {
+function refusedWords(event: Record<string, unknown>, message: string): string {
   const what =
     event.type === 'delivery'
       ? 'A ball was'
@@ -88,7 +92,7 @@ export function useScorer(matchId: string) {
       // Waiting events the server already has (sent, answer lost) are confirmed, not resent;
       // the rest are set aside if someone else scored meanwhile.
       await save(current ? withServerLog({ ...current, pack }, confirmed, true) : { pack, confirmed, pending: [] });
-      setProblem(pack.hold.holder && !pack.hold.mine ? { kind: 'held', message: `${pack.hold.holderName} is scoring this match.` } : null);
+      setProblem(pack.hold.holder && !pack.hold.mine ? { kind: 'held', message: SCORING_MESSAGES.heldBy(pack.hold.holderName ?? '') } : null);
     } catch (error) {
       if (!kept) setLoadError(error instanceof ApiError ? error.message : 'Could not load the match.');
       if (error instanceof ApiError && error.status === 401) setProblem({ kind: 'auth', message: 'Sign in as a scorer to score this match.' });
@@ -99,6 +103,21 @@ export function useScorer(matchId: string) {
   useEffect(() => {
     void load();
   }, [load]);
+
+  /**
+   * The server will never take `entry`: it is dropped (the server kept nothing of it) and said,
+   * and whatever was entered after it, on a score that included it, is set aside and shown
+   * (server-log.ts), never sent nor lost without a word.
+   */
+  const refused = useCallback(
+    async (entry: PendingEvent, message: string) => {
+      const latest = ref.current!;
+      const after = latest.pending.filter((p) => p.id !== entry.id);
+      await save({ ...latest, pending: [], setAside: [...(latest.setAside ?? []), ...after] });
+      setProblem({ kind: 'refused', message: refusedWords(entry.event, message) });
+    },
+    [save],
+  );
 
   /** Sends waiting events one at a time, in order; stops at the first that cannot go. */
   const flush = useCallback(async () => {
@@ -134,9 +153,8 @@ export function useScorer(matchId: string) {
             }
             // Nothing new came first: the server refuses this event itself (the same bowler
             // twice running, a full log). Sending it again would only be refused again.
-            await save({ ...latest, pending: latest.pending.filter((p) => p.id !== next.id) });
-            setProblem({ kind: 'refused', message: refusedWords(next.event, error.message) });
-            continue;
+            await refused(next, error.message);
+            break;
           }
           if (error.status === 423) {
             setProblem({ kind: 'held', message: error.message });
@@ -145,16 +163,14 @@ export function useScorer(matchId: string) {
             const fresh = await fetchEventsSince(matchId, ref.current!.confirmed.at(-1)?.seq ?? 0).catch(() => []);
             if (fresh.length) await save(withServerLog(ref.current!, fresh, false));
           } else if (error.status === 401) setProblem({ kind: 'auth', message: 'Sign in as a scorer to send these balls.' });
-          else if (error.status === 403 && error.message === SCORING_MESSAGES.notAssigned) setProblem({ kind: 'auth', message: error.message });
+          // A 403 is the scorer's access (not assigned, the role revoked): everything waits for
+          // "Try again", unless it is the match's own state, which no sign-in will change.
+          else if (error.status === 403 && !MATCH_CLOSED.has(error.message)) setProblem({ kind: 'auth', message: error.message });
           else if (error.status >= 400 && error.status < 500 && !RETRY_LATER.has(error.status)) {
             // Any other 4xx is the server refusing this entry itself (a completed match, an
             // admin's result, a ball the Laws do not allow, one too large): it will never take
-            // it, so sending it again would only be refused again. Say so once, drop it (the
-            // server kept nothing of it), and keep the rest going.
-            const latest = ref.current!;
-            await save({ ...latest, pending: latest.pending.filter((p) => p.id !== next.id) });
-            setProblem({ kind: 'refused', message: refusedWords(next.event, error.message) });
-            continue;
+            // it, so sending it again would only be refused again.
+            await refused(next, error.message);
           }
           break;
         }
@@ -162,7 +178,7 @@ export function useScorer(matchId: string) {
     } finally {
       sending.current = false;
     }
-  }, [matchId, save]);
+  }, [matchId, save, refused]);
 
   /**
    * Someone may have scored here meanwhile (a frame of the live feed this phone did not send,
@@ -173,7 +189,7 @@ export function useScorer(matchId: string) {
     if (!current || sending.current) return;
     try {
       const hold = (await api.get<{ data: ScorerPack['hold'] }>(`/api/matches/${enc(matchId)}/hold`, { fallback: 'Could not check the match.' })).data;
-      if (hold.holder && !hold.mine) setProblem({ kind: 'held', message: `${hold.holderName} is scoring this match.` });
+      if (hold.holder && !hold.mine) setProblem({ kind: 'held', message: SCORING_MESSAGES.heldBy(hold.holderName ?? '') });
       else setProblem((p) => (p?.kind === 'held' ? null : p));
       const fresh = await fetchEventsSince(matchId, ref.current?.confirmed.at(-1)?.seq ?? 0);
       if (fresh.length && ref.current && !sending.current) await save(withServerLog(ref.current, fresh, false));
@@ -207,7 +223,7 @@ export function useScorer(matchId: string) {
   }, [flush, catchUp]);
 
   useEffect(() => {
-    // A refused entry is gone: what follows it goes at once.
+    // After a refusal (the entry gone, those on top of it set aside), what is entered next goes at once.
     if (stored?.pending.length && !waitsForSomeone(problem)) void flush();
   }, [stored, problem, flush]);
 
