@@ -10,6 +10,7 @@ export const adminRoleSchema = z.enum(['admin', 'scorer']);
 export const loginMethodSchema = z.enum(['google', 'link', 'password']);
 export type LoginMethod = z.infer<typeof loginMethodSchema>;
 
+/*#__NO_SIDE_EFFECTS__*/
 const emailSchema = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(254, 'Email is too long').toLowerCase().pipe(z.email('Enter a valid email address'));
 
@@ -70,7 +71,7 @@ export const adminListItemSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: z.string(),
-  lastSeenAt: isoDateTimeSchema.nullable(),
+  lastSeenAt: /* @__PURE__ */ isoDateTimeSchema.nullable(),
   you: z.boolean(),
 });
 export type AdminListItem = z.infer<typeof adminListItemSchema>;

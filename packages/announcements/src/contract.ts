@@ -20,6 +20,7 @@ export const isWallTime = (value: string | null): value is string => value !== n
  * on as ISO); one without is a wall time in the league's time zone, like match times, and
  * is passed on as typed for the server to place (the browser's own zone may differ).
  */
+/*#__NO_SIDE_EFFECTS__*/
 function optionalDateTime(message: string) {
   return z
     .union([z.string({ error: message }), z.null()], { error: message })

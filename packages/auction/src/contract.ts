@@ -42,6 +42,7 @@ export const MESSAGES = {
   playerNotFound: (name: string) => `No player named ${name} is waiting in the pool`,
 } as const;
 
+/*#__NO_SIDE_EFFECTS__*/
 const whole = (message: string, min: number) => z.number({ error: message }).int(message).min(min, message).max(10_000_000, message);
 
 export const categorySchema = z.object({ name: plainName(requiredText(MESSAGES.categoryName, 40)), basePrice: whole(MESSAGES.basePrice, 0) });
@@ -51,17 +52,17 @@ export const bandSchema = z.object({ from: whole(MESSAGES.basePrice, 0), step: w
 // or text-direction characters that could hide or reverse what the room reads.
 export const poolEntrySchema = z.object({
   name: plainName(requiredText(MESSAGES.playerName, 80)),
-  playerId: idSchema.nullish().transform((v) => v ?? null),
+  playerId: /* @__PURE__ */ idSchema.nullish().transform((v) => v ?? null),
   category: plainName(requiredText(MESSAGES.categoryName, 40)),
   role: plainName(optionalText(40)).transform((v) => v ?? null),
   /** A one-line record for the projector ("312 runs, 14 wickets"). */
   stats: plainName(optionalText(120)).transform((v) => v ?? null),
   /** Pre-assigned to this team at a price of 0 (a captain). */
-  teamId: idSchema.nullish().transform((v) => v ?? null),
+  teamId: /* @__PURE__ */ idSchema.nullish().transform((v) => v ?? null),
   /** The sign-up this line is (its person joins the squad when sold). */
-  registrationId: idSchema.nullish().transform((v) => v ?? null),
+  registrationId: /* @__PURE__ */ idSchema.nullish().transform((v) => v ?? null),
   /** The person picked for a typed line (part 3 spec 1); a sign-up's person wins over it, and it over a profile's. */
-  personId: idSchema.nullish().transform((v) => v ?? null),
+  personId: /* @__PURE__ */ idSchema.nullish().transform((v) => v ?? null),
 });
 
 const auctionFields = {
@@ -230,7 +231,7 @@ export const auctionViewSchema = z.object({
       basePrice: z.number(),
       round: z.number(),
       bids: z.array(bidView),
-      leader: bidView.nullable(),
+      leader: /* @__PURE__ */ bidView.nullable(),
       /** The least the next bid may be. */
       nextBid: z.number(),
     })
@@ -276,7 +277,7 @@ export interface AuctionLiveMessage {
 
 export const auctionResponseSchema = dataEnvelope(auctionViewSchema);
 /** A bid's answer: the state without the pool (a bid changes none of it; twelve paddles bid at once). */
-export const bidResponseSchema = dataEnvelope(auctionViewSchema.omit({ pool: true }));
+export const bidResponseSchema = dataEnvelope(/* @__PURE__ */ auctionViewSchema.omit({ pool: true }));
 export const auctionListResponseSchema = dataEnvelope(z.array(auctionSummarySchema));
 export const paddleListResponseSchema = dataEnvelope(z.array(paddleSchema));
 export const paddleLinkResponseSchema = dataEnvelope(paddleLinkSchema);

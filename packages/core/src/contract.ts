@@ -5,11 +5,13 @@
 import { z } from 'zod';
 
 /** A required, trimmed text field whose every failure reads `message` (spec 5 wording). */
+/*#__NO_SIDE_EFFECTS__*/
 export function requiredText(message: string, max = 200) {
   return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 }
 
 /** Optional trimmed text: blank becomes undefined, so "empty ... omitted" (spec 5) holds. */
+/*#__NO_SIDE_EFFECTS__*/
 export function optionalText(max = 2000) {
   return z
     .string()
@@ -49,6 +51,7 @@ export const UNSAFE_TEXT = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]
 export const UNSAFE_TEXT_MESSAGE = 'Names cannot contain control or text-direction characters';
 
 /** Refuses control and bidi-override characters in a name (wraps any string schema). */
+/*#__NO_SIDE_EFFECTS__*/
 export function plainName<T extends z.ZodType<string | undefined | null>>(schema: T) {
   return schema.refine((value) => typeof value !== 'string' || !UNSAFE_TEXT.test(value), UNSAFE_TEXT_MESSAGE);
 }
@@ -86,6 +89,7 @@ export type ErrorBody = z.infer<typeof errorSchema>;
 export const okSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 
 /** Wraps a payload in the spec's `{data}` envelope (success added for clients that read it). */
+/*#__NO_SIDE_EFFECTS__*/
 export function dataEnvelope<T extends z.ZodTypeAny>(data: T) {
   return z.object({ success: z.literal(true), data });
 }

@@ -45,7 +45,7 @@ export const contributionInputSchema = z
     amountPaise: paiseSchema,
     note: noteSchema,
     /** The person a PLAYER contribution is from: it marks their dues paid (never for a sponsor). */
-    personId: idSchema.nullish().transform((v) => v ?? null),
+    personId: /* @__PURE__ */ idSchema.nullish().transform((v) => v ?? null),
   })
   .superRefine((value, ctx) => {
     if (value.personId && value.contributorType !== 'PLAYER')

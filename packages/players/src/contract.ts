@@ -14,6 +14,7 @@ const MAX_COUNT = 1_000_000;
 const MAX_DECIMAL = 10_000;
 
 /** A whole, non-negative number ("Batting runs must be a whole number"). */
+/*#__NO_SIDE_EFFECTS__*/
 const count = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
@@ -22,6 +23,7 @@ const count = (label: string) =>
     .max(MAX_COUNT, `${label} is too large`);
 
 /** A non-negative decimal (average, strike rate, economy), kept to two places. */
+/*#__NO_SIDE_EFFECTS__*/
 const decimal = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
@@ -107,7 +109,7 @@ export const playerPhoneSchema = z.preprocess(
 );
 
 /** An absolute http(s) address, or one of this site's upload paths (issue 18: no other path). */
-const photoUrlSchema = sitePhotoUrlSchema.nullish();
+const photoUrlSchema = /* @__PURE__ */ sitePhotoUrlSchema.nullish();
 
 // "2023-02-30" parses in JS (as 2 March): a real date survives the round trip unchanged.
 function isRealDate(v: string): boolean {
@@ -203,7 +205,7 @@ export const playerPageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PLAYER_PAGE_MAX).optional(),
 });
 /** The list answer, plus `total` (matches of the search), `page` and `limit` when paged. */
-export const playerPageResponseSchema = playerListResponseSchema.extend({
+export const playerPageResponseSchema = /* @__PURE__ */ playerListResponseSchema.extend({
   total: z.number().optional(),
   page: z.number().optional(),
   limit: z.number().optional(),
@@ -218,7 +220,7 @@ export type Figures = z.infer<typeof figuresSchema>;
  * those figures (the ones it is ranked by); `beforeSite` holds the profile's typed figures
  * from before this site, which the card labels as such and which never change the order.
  */
-export const topPlayerSchema = playerSchema.extend({ beforeSite: figuresSchema.optional() });
+export const topPlayerSchema = /* @__PURE__ */ playerSchema.extend({ beforeSite: /* @__PURE__ */ figuresSchema.optional() });
 export type TopPlayer = z.infer<typeof topPlayerSchema>;
 export const topPlayersResponseSchema = dataEnvelope(z.array(topPlayerSchema));
 

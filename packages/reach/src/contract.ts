@@ -64,7 +64,7 @@ export const playerCardSchema = z.object({
   photoUrl: z.string().nullable(),
   team: z.string().nullable(),
   ...figuresSchema.shape,
-  beforeSite: figuresSchema.nullable(),
+  beforeSite: /* @__PURE__ */ figuresSchema.nullable(),
 });
 export type PlayerCard = z.infer<typeof playerCardSchema>;
 export const playerCardResponseSchema = dataEnvelope(playerCardSchema);

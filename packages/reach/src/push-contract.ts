@@ -39,7 +39,7 @@ export const pushSubscriptionSchema = z.object({
 
 export const pushSubscribeSchema = z.object({
   subscription: pushSubscriptionSchema,
-  follow: z.object({ teamIds: ids.optional(), matchIds: ids.optional() }),
+  follow: z.object({ teamIds: /* @__PURE__ */ ids.optional(), matchIds: /* @__PURE__ */ ids.optional() }),
   lang: z.enum(['en', 'hi']).optional(),
   wickets: z.boolean().optional(),
   quietHours: z.object({ from: clock, to: clock }).nullable().optional(),

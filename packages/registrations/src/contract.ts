@@ -39,7 +39,7 @@ export const registrationSchema = z.object({
   dateOfBirth: z.string().optional(),
   guardianName: z.string().optional(),
   guardianPhone: z.string().optional(),
-  consentAt: isoDateTimeSchema.nullable().optional(),
+  consentAt: /* @__PURE__ */ isoDateTimeSchema.nullable().optional(),
   consentBy: z.string().nullable().optional(),
   status: z.enum(['pending', 'approved', 'rejected', 'pooled']).optional(),
   category: z.string().nullable().optional(),
@@ -50,7 +50,7 @@ export const registrationSchema = z.object({
   /** From the league's own sign-up form: the reference its confirmation gave, the photo, the photo consent. */
   reference: z.string().nullable().optional(),
   photoUrl: z.string().nullable().optional(),
-  photoConsentAt: isoDateTimeSchema.nullable().optional(),
+  photoConsentAt: /* @__PURE__ */ isoDateTimeSchema.nullable().optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
@@ -59,7 +59,7 @@ export const registrationsListSchema = z.object({
   success: z.literal(true),
   data: z.array(registrationSchema),
   total: z.number().int(),
-  lastSyncAt: isoDateTimeSchema.nullable(),
+  lastSyncAt: /* @__PURE__ */ isoDateTimeSchema.nullable(),
 });
 export type RegistrationsList = z.infer<typeof registrationsListSchema>;
 

@@ -86,7 +86,7 @@ export const importLogSchema = z.object({
   updated: z.number().int(),
   skipped: z.number().int(),
   by: z.string().nullable(),
-  undoneAt: isoDateTimeSchema.nullable(),
+  undoneAt: /* @__PURE__ */ isoDateTimeSchema.nullable(),
 });
 export const importLogListSchema = z.object({ success: z.literal(true), data: z.array(importLogSchema) });
 export type ImportLog = z.infer<typeof importLogSchema>;
@@ -142,7 +142,7 @@ export const duesRowSchema = z.object({
   personId: z.string().nullable(),
   paid: z.boolean(),
   contributionId: z.string().nullable(),
-  paidAt: isoDateTimeSchema.nullable(),
+  paidAt: /* @__PURE__ */ isoDateTimeSchema.nullable(),
   amountPaise: z.number().int(),
   ...duesPayFields,
 });
@@ -156,7 +156,7 @@ export const duesChargeSchema = z.object({
   owedPaise: z.number().int(),
   paid: z.boolean(),
   contributionId: z.string().nullable(),
-  paidAt: isoDateTimeSchema.nullable(),
+  paidAt: /* @__PURE__ */ isoDateTimeSchema.nullable(),
   amountPaise: z.number().int(),
   ...duesPayFields,
 });

@@ -14,7 +14,7 @@ import { upiRefPattern } from './upi';
  */
 export const importRequestSchema = z.object({
   csv: z.string().max(IMPORT_LIMITS.maxCsvChars, 'The sheet is larger than 1 MB: sync it from its address instead').optional(),
-  mapping: columnMappingSchema.optional(),
+  mapping: /* @__PURE__ */ columnMappingSchema.optional(),
 });
 export type ImportRequest = z.infer<typeof importRequestSchema>;
 

@@ -29,6 +29,7 @@ export const SIGNUP_MESSAGES = {
   updated: 'We already had this sign-up: it is updated with what you sent.',
 } as const;
 
+/*#__NO_SIDE_EFFECTS__*/
 const text = (max: number) => z.string().trim().max(max);
 /** A ticked box as a form sends it ("on"), or a JSON boolean. */
 const box = z

@@ -45,7 +45,7 @@ export const matchPeopleResponseSchema = dataEnvelope(z.array(matchPersonSchema)
 export const matchPersonBodySchema = z
   .object({
     team: z.string().trim().min(1).max(80),
-    personId: idSchema.optional(),
+    personId: /* @__PURE__ */ idSchema.optional(),
     name: plainName(optionalText(80)),
   })
   .refine((v) => v.personId || v.name, { message: SCORING_MESSAGES.nameRequired, path: ['name'] });

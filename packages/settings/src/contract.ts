@@ -9,7 +9,9 @@ import { publicConfigSchema } from '@league/core/contract';
 export const settingsPaths = { config: '/api/config', settings: '/api/settings' } as const;
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+/*#__NO_SIDE_EFFECTS__*/
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+/*#__NO_SIDE_EFFECTS__*/
 const optionalUrl = (label: string) =>
   z.preprocess(
     blankToNull,
@@ -141,7 +143,7 @@ export const leagueSettingsOutputSchema = z.object({
 });
 
 /** GET /api/config: the public settings (part 1's fields kept for old clients) and the league's own. */
-export const leagueConfigSchema = publicConfigSchema.extend({
+export const leagueConfigSchema = /* @__PURE__ */ publicConfigSchema.extend({
   tagline: z.string(),
   sections: z.array(z.string()),
   registrationFeePaise: z.number().int(),

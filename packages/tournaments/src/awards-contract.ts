@@ -19,13 +19,13 @@ const weight = z.number({ error: AWARDS_MESSAGES.weight }).min(0, AWARDS_MESSAGE
 export const DEFAULT_MVP_FORMULA = { four: 2.5, six: 3.5, wicket: 3.5, dot: 1, catch: 2.5, stumping: 2.5, runOut: 2.5, minMatches: 3 } as const;
 
 export const mvpFormulaSchema = z.object({
-  four: weight.default(DEFAULT_MVP_FORMULA.four),
-  six: weight.default(DEFAULT_MVP_FORMULA.six),
-  wicket: weight.default(DEFAULT_MVP_FORMULA.wicket),
-  dot: weight.default(DEFAULT_MVP_FORMULA.dot),
-  catch: weight.default(DEFAULT_MVP_FORMULA.catch),
-  stumping: weight.default(DEFAULT_MVP_FORMULA.stumping),
-  runOut: weight.default(DEFAULT_MVP_FORMULA.runOut),
+  four: /* @__PURE__ */ weight.default(DEFAULT_MVP_FORMULA.four),
+  six: /* @__PURE__ */ weight.default(DEFAULT_MVP_FORMULA.six),
+  wicket: /* @__PURE__ */ weight.default(DEFAULT_MVP_FORMULA.wicket),
+  dot: /* @__PURE__ */ weight.default(DEFAULT_MVP_FORMULA.dot),
+  catch: /* @__PURE__ */ weight.default(DEFAULT_MVP_FORMULA.catch),
+  stumping: /* @__PURE__ */ weight.default(DEFAULT_MVP_FORMULA.stumping),
+  runOut: /* @__PURE__ */ weight.default(DEFAULT_MVP_FORMULA.runOut),
   minMatches: z
     .number({ error: AWARDS_MESSAGES.minMatches })
     .int(AWARDS_MESSAGES.minMatches)
@@ -50,7 +50,7 @@ const whoSchema = { name: z.string(), personId: z.string().nullable() };
 export const mvpRowSchema = z.object({ ...whoSchema, points: z.number(), matches: z.number(), breakdown: breakdownSchema });
 
 /** A player named by an award: their MVP line with the figures the award is decided by. */
-export const awardPlayerSchema = mvpRowSchema.extend({
+export const awardPlayerSchema = /* @__PURE__ */ mvpRowSchema.extend({
   runs: z.number(),
   ballsFaced: z.number(),
   strikeRate: z.number().nullable(),
@@ -85,14 +85,14 @@ export const awardsSchema = z.object({
   season: z.object({
     /** Matches a player needs for any season award or the team of the tournament. */
     minMatches: z.number(),
-    mostValuable: awardPlayerSchema.nullable(),
-    bestBatter: awardPlayerSchema.nullable(),
-    bestBowler: awardPlayerSchema.nullable(),
-    bestFielder: awardPlayerSchema.nullable(),
-    mostSixes: awardPlayerSchema.nullable(),
-    emergingPlayer: awardPlayerSchema.nullable(),
+    mostValuable: /* @__PURE__ */ awardPlayerSchema.nullable(),
+    bestBatter: /* @__PURE__ */ awardPlayerSchema.nullable(),
+    bestBowler: /* @__PURE__ */ awardPlayerSchema.nullable(),
+    bestFielder: /* @__PURE__ */ awardPlayerSchema.nullable(),
+    mostSixes: /* @__PURE__ */ awardPlayerSchema.nullable(),
+    emergingPlayer: /* @__PURE__ */ awardPlayerSchema.nullable(),
   }),
-  teamOfTheTournament: z.array(awardPlayerSchema.extend({ role: z.enum(TEAM_ROLES) })),
+  teamOfTheTournament: z.array(/* @__PURE__ */ awardPlayerSchema.extend({ role: z.enum(TEAM_ROLES) })),
 });
 export type Awards = z.infer<typeof awardsSchema>;
 export const awardsResponseSchema = dataEnvelope(awardsSchema);

@@ -69,6 +69,7 @@ export const LOG_MAX_EVENTS = 5000;
 // ---------------------------------------------------------------------------------------
 // Tournaments (spec 1)
 
+/*#__NO_SIDE_EFFECTS__*/
 const int = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 export const tournamentFormatSchema = z.object({
@@ -84,7 +85,7 @@ export const tournamentPointsSchema = z.object({
   noResult: int(0, 10, MESSAGES.points).default(1),
   loss: int(0, 10, MESSAGES.points).default(0),
   /** The league's MVP formula for this tournament's awards (part 3 spec 5); absent, the IPL's. */
-  mvp: mvpFormulaSchema.optional(),
+  mvp: /* @__PURE__ */ mvpFormulaSchema.optional(),
 });
 export type TournamentPoints = z.output<typeof tournamentPointsSchema>;
 
@@ -115,10 +116,10 @@ export const tournamentInputSchema = z.object({
     .max(40)
     .nullish()
     .transform((v) => (v ? v : null)),
-  format: tournamentFormatSchema.default(DEFAULT_FORMAT),
-  points: tournamentPointsSchema.default(DEFAULT_POINTS),
+  format: /* @__PURE__ */ tournamentFormatSchema.default(DEFAULT_FORMAT),
+  points: /* @__PURE__ */ tournamentPointsSchema.default(DEFAULT_POINTS),
   superOverDecidesTie: z.boolean().default(true),
-  rain: tournamentRainSchema.default(DEFAULT_RAIN),
+  rain: /* @__PURE__ */ tournamentRainSchema.default(DEFAULT_RAIN),
   status: z.enum(TOURNAMENT_STATUSES, { error: MESSAGES.status }).default('upcoming'),
   /**
    * Part 3 spec 4: the tournament's teams (the generator's, the table's and the squads').
@@ -139,7 +140,7 @@ export const tournamentSchema = z.object({
   season: z.string(),
   section: z.string().nullable(),
   format: z.object({ oversPerInnings: z.number(), ballsPerOver: z.number(), playersPerSide: z.number() }),
-  points: z.object({ win: z.number(), tie: z.number(), noResult: z.number(), loss: z.number(), mvp: mvpFormulaSchema.optional() }),
+  points: z.object({ win: z.number(), tie: z.number(), noResult: z.number(), loss: z.number(), mvp: /* @__PURE__ */ mvpFormulaSchema.optional() }),
   superOverDecidesTie: z.boolean(),
   rain: z.object({ rule: z.enum(RAIN_RULES), g50: z.number() }),
   status: z.enum(TOURNAMENT_STATUSES),
@@ -238,19 +239,19 @@ export const scorecardSchema = z.object({
   teams: z.tuple([z.string(), z.string()]),
   /** The fixture's linked team ids (same order as `teams`), null when not linked. */
   teamIds: z.tuple([z.string().nullable(), z.string().nullable()]),
-  matchDate: isoDateTimeSchema.optional(),
+  matchDate: /* @__PURE__ */ isoDateTimeSchema.optional(),
   venue: z.string().nullable().optional(),
   /** The league's ground it is played at (part 3 spec 4), null when none. */
   groundId: z.string().nullable().optional(),
   ground: z.object({ name: z.string(), address: z.string().nullable(), mapUrl: z.string().nullable() }).nullable().optional(),
   stage: z.enum(MATCH_STAGES),
   status: z.enum(MATCH_STATUSES),
-  toss: tossSchema.nullable(),
-  result: resultSchema.nullable(),
+  toss: /* @__PURE__ */ tossSchema.nullable(),
+  result: /* @__PURE__ */ resultSchema.nullable(),
   innings: z.array(inningsSchema),
   /** The seq of the last event the scorecard was computed from (0 = no events). */
   seq: z.number(),
-  updatedAt: isoDateTimeSchema.nullable(),
+  updatedAt: /* @__PURE__ */ isoDateTimeSchema.nullable(),
 });
 export type Scorecard = z.infer<typeof scorecardSchema>;
 export const scorecardResponseSchema = dataEnvelope(scorecardSchema);
@@ -378,7 +379,7 @@ export type EventPost = z.input<typeof eventPostSchema>;
 /** A short summary of the match after an event: what a scorer's screen and a watcher need. */
 export const matchStateSchema = z.object({
   status: z.enum(MATCH_STATUSES),
-  result: resultSchema.nullable(),
+  result: /* @__PURE__ */ resultSchema.nullable(),
   innings: z.array(z.object({ team: z.string(), superOver: z.boolean(), runs: z.number(), wickets: z.number(), overs: z.string(), balls: z.number() })),
   /** The engine's live state (striker, bowler, required rate, ...), as it computes it. */
   live: z.record(z.string(), z.unknown()).nullable(),

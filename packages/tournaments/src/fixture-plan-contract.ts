@@ -45,6 +45,7 @@ export const FIXTURE_PLAN_MESSAGES = {
 const M = FIXTURE_PLAN_MESSAGES;
 
 /** A real calendar day "YYYY-MM-DD" (2026-02-30 is not): the generator's own reading. */
+/*#__NO_SIDE_EFFECTS__*/
 const day = (message: string) =>
   z
     .string({ error: message })
@@ -98,7 +99,7 @@ function datesInOrder({ startDate, endDate }: { startDate: string; endDate: stri
 }
 
 /** The spec's body of both calls. */
-export const fixturePlanInputSchema = planFields.superRefine(datesInOrder);
+export const fixturePlanInputSchema = /* @__PURE__ */ planFields.superRefine(datesInOrder);
 export type FixturePlanInput = z.input<typeof fixturePlanInputSchema>;
 
 /** A fixture of a plan: the generator's, or the organiser's edit of it sent back to apply. */
@@ -112,7 +113,7 @@ export const plannedFixtureSchema = z.object({
 export type PlannedFixtureInput = z.output<typeof plannedFixtureSchema>;
 
 /** Apply: the same body, and optionally the plan as the organiser edited it. */
-export const fixturePlanApplySchema = planFields
+export const fixturePlanApplySchema = /* @__PURE__ */ planFields
   .extend({ fixtures: z.array(plannedFixtureSchema).max(2000, M.tooManyFixtures).optional() })
   .superRefine(datesInOrder);
 
@@ -122,7 +123,7 @@ const fairnessSchema = z.array(z.looseObject({ teamId: z.string() }));
 
 export const fixturePlanAnswerSchema = z.object({
   fixtures: z.array(
-    plannedFixtureSchema.extend({
+    /* @__PURE__ */ plannedFixtureSchema.extend({
       matchDate: z.string(),
       round: z.number().optional(),
       group: z.string().nullable().optional(),
