@@ -38,6 +38,7 @@ export const MESSAGES = {
   personInSquad: (name: string) => `${name} is already in this squad`,
   nameInSquad: (name: string) => `Someone named ${name} is already in this squad: pick them, or tell the names apart`,
   duplicate: (name: string, section: string) => `A team named ${name} already exists in ${section}`,
+  captainNotInSquad: "The captain must be a member of this team's squad: pick one from the list",
 } as const;
 
 /** Which names are allowed is the league's settings' business, checked by the server. */
@@ -57,7 +58,7 @@ const looseName = plainName(z.string({ error: MESSAGES.players }).trim().max(NAM
  */
 const createPlayerEntry = z.preprocess(
   (value) => (typeof value === 'string' ? { name: value } : value),
-  z.object({ name: looseName, role: playerRoleSchema.default('Player') }, { error: MESSAGES.players }),
+  z.object({ name: looseName, role: /* @__PURE__ */ playerRoleSchema.default('Player') }, { error: MESSAGES.players }),
 );
 
 /** POST /api/teams. Players are trimmed and blank ones dropped (spec 5). */
@@ -77,14 +78,14 @@ export type CreateTeam = z.output<typeof createTeamSchema>;
 /** POST /api/teams/{id}/players. */
 export const addPlayerSchema = z.object({
   name: plainName(requiredText(MESSAGES.playerName, NAME_MAX)),
-  role: playerRoleSchema.default('Player'),
+  role: /* @__PURE__ */ playerRoleSchema.default('Player'),
   /**
    * Part 3 spec 1: the person picked (an existing record; the line takes that person's
    * current name). With `newPerson` instead, a new record is made on purpose for this team.
    * With neither, the name is bound as before (this team's person of that name, else the
    * league's only one, else a new record).
    */
-  personId: idSchema.optional(),
+  personId: /* @__PURE__ */ idSchema.optional(),
   newPerson: z.boolean().optional(),
 });
 export type AddPlayerInput = z.input<typeof addPlayerSchema>;
@@ -113,11 +114,15 @@ export type Team = z.infer<typeof teamSchema>;
 /**
  * PUT /api/teams/{id}: the whole record back. Name and captain change; the section may
  * move; `_id` and `players` sent back are ignored (squads change through their own calls).
+ * `captainPlayerId` (issue 31) picks the captain from the current squad by the line's `_id`:
+ * that line becomes C, any other C of the squad becomes Player, and `captain` takes the
+ * line's name (what was sent there is ignored). Without it `captain` stays free text.
  */
 export const updateTeamSchema = z.object({
-  section: sectionSchema.optional(),
+  section: /* @__PURE__ */ sectionSchema.optional(),
   name: plainName(requiredText(MESSAGES.teamName, NAME_MAX)),
   captain: plainName(requiredText(MESSAGES.captain, NAME_MAX)),
+  captainPlayerId: z.string({ error: MESSAGES.captainNotInSquad }).max(64, MESSAGES.captainNotInSquad).optional(),
 });
 export type UpdateTeamInput = z.input<typeof updateTeamSchema>;
 
@@ -127,7 +132,7 @@ export const teamSquadsResponseSchema = dataEnvelope(z.array(teamSquadSchema));
 
 export const teamListResponseSchema = dataEnvelope(z.array(teamSchema));
 export const teamResponseSchema = dataEnvelope(teamSchema);
-export const teamCreatedResponseSchema = teamResponseSchema.extend({ message: z.string() });
+export const teamCreatedResponseSchema = /* @__PURE__ */ teamResponseSchema.extend({ message: z.string() });
 
 /** Path params: any string, so a malformed id reaches the route and is answered 404. */
 export const teamParamsSchema = z.object({ id: z.string() });

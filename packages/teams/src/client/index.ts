@@ -10,6 +10,7 @@ export {
   topTeams,
   countTeams,
   useCreateTeam,
+  useUpdateTeam,
   useDeleteTeam,
   useAddPlayer,
   useRemovePlayer,

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@league/core/client';
-import type { AddPlayerInput, CreateTeamInput, Team } from '../contract';
+import type { AddPlayerInput, CreateTeamInput, Team, UpdateTeamInput } from '../contract';
 import { teamsPaths } from '../paths';
 
 // Answers are typed, not parsed: zod on this path would ship ~26 KiB gzip to the home page.
@@ -84,6 +84,15 @@ export function useCreateTeam() {
   return useMutation({
     mutationFn: async (input: CreateTeamInput) => (await api.post<One>(teamsPaths.list, input, { fallback: 'Failed to create team' })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}
+
+/** PUT /api/teams/{id}: a rename and a captain picked from the squad (issue 31). */
+export function useUpdateTeam(teamId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdateTeamInput) => (await api.put<One>(teamsPaths.one(teamId), input, { fallback: 'Failed to save team' })).data,
+    onSuccess: (team) => storeTeam(client, team),
   });
 }
 

@@ -16,9 +16,11 @@ import {
   type PersonChoice,
   type PersonOption,
 } from '@league/ui';
-import { PLAYER_ROLES, playerLabel, type AddPlayerInput, type PlayerRole, type Team } from '../contract';
+import { PLAYER_ROLES, type AddPlayerInput, type PlayerRole, type Team } from '../contract';
+import { EditTeamForm } from './edit-team-form';
 import { failureMessage } from './feedback';
 import { teamKeys, useAddPlayer, useDeleteTeam, useRemovePlayer, useTeam } from './queries';
+import { SquadName } from './squad-name';
 import { TeamMatches } from './team-matches';
 
 export interface TeamDetailProps {
@@ -81,6 +83,13 @@ function TeamBody({ team, admin }: { team: Team; admin: boolean }) {
   const toast = useToast();
   const removePlayer = useRemovePlayer(team._id);
   const [removing, setRemoving] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const doneEditing = () => {
+    setEditing(false);
+    // Back to the button that opened the form, not to the top of the page.
+    editButton.current?.focus();
+  };
 
   const remove = (playerId: string) => {
     if (!window.confirm('Remove this player?')) return;
@@ -106,7 +115,13 @@ function TeamBody({ team, admin }: { team: Team; admin: boolean }) {
           className="team-share"
         />
         <FollowButton teamId={team._id} name={team.name} />
+        {admin && (
+          <Button ref={editButton} variant="secondary" size="sm" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+            Edit team
+          </Button>
+        )}
       </div>
+      {admin && editing && <EditTeamForm team={team} onDone={doneEditing} />}
       <TeamMatches team={team} />
       <section aria-labelledby="team-squad-title" className="ui-stack ui-stack--sm">
         <h3 id="team-squad-title" className="ui-text-sm ui-muted" style={{ margin: 0 }}>
@@ -118,7 +133,7 @@ function TeamBody({ team, admin }: { team: Team; admin: boolean }) {
           <ul className="team-squad">
             {team.players.map((p) => (
               <li key={p._id}>
-                <span className="team-squad__name">{playerLabel(p)}</span>
+                <SquadName player={p} />
                 {admin && (
                   <Button
                     variant="ghost"

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { leagueConfigHandler, noFixturesHandler, teamsHandlers, type TeamsStore } from '../testing';
 import { TeamsPage } from './teams-page';
-import { createTeamsStore, demoLeague, renderWithProviders } from './test-utils';
+import { createTeamsStore, demoLeague, renderWithProviders, squadLine } from './test-utils';
 
 const RAHUL_LIONS = 'a0000000-0000-4000-8000-000000000001';
 const RAHUL_NEW = 'a0000000-0000-4000-8000-000000000002';
@@ -130,7 +130,7 @@ describe('managing a squad in the popup', () => {
     await user.type(name, 'Faizan Qureshi');
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'WK');
     await user.click(within(dialog).getByRole('button', { name: 'Add player' }));
-    expect(await within(dialog).findByText('Faizan Qureshi (WK)')).toBeInTheDocument();
+    expect(await within(dialog).findByText(squadLine('Faizan Qureshi (WK)'))).toBeInTheDocument();
     // No one of that name is on record: a new person, made on purpose.
     expect(lastPlayer('Chowpatty Chargers')).toEqual({ _id: expect.any(String), name: 'Faizan Qureshi', role: 'WK', newPerson: true });
     expect(name).toHaveValue('');
@@ -155,7 +155,7 @@ describe('managing a squad in the popup', () => {
     expect(name).toHaveValue('Rahul Verma');
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'VC');
     await user.click(within(dialog).getByRole('button', { name: 'Add player' }));
-    expect(await within(dialog).findByText('Rahul Verma (VC)')).toBeInTheDocument();
+    expect(await within(dialog).findByText(squadLine('Rahul Verma (VC)'))).toBeInTheDocument();
     expect(lastPlayer('Chowpatty Chargers')).toEqual({ _id: expect.any(String), name: 'Rahul Verma', role: 'VC', personId: RAHUL_LIONS });
     expect(name).toHaveValue('');
   });

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { useSession } from '@league/core/client';
 import { leagueConfigHandler, makeTeam, noFixturesHandler, teamsHandlers, type TeamsStore } from '../testing';
 import { TeamsPage } from './teams-page';
-import { createTeamsStore, demoLeague, renderWithProviders } from './test-utils';
+import { createTeamsStore, demoLeague, renderWithProviders, squadLine } from './test-utils';
 
 const server = setupServer();
 let store: TeamsStore;
@@ -78,7 +78,8 @@ describe('a visitor on the Teams screen', () => {
     const squad = within(dialog)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(squad).toEqual(['Sourav Banerjee (C)', 'Abhijit Das (VC)', 'Partha Sen (WK)', 'Tapas Dutta']);
+    // Shown in brackets (spec 3), and spelled out for screen readers.
+    expect(squad).toEqual(['Sourav Banerjee (C) (captain)', 'Abhijit Das (VC) (vice-captain)', 'Partha Sen (WK) (wicket-keeper)', 'Tapas Dutta']);
     expect(within(dialog).getByText('Squad (4 players)')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Delete Team' })).not.toBeInTheDocument();
@@ -107,7 +108,7 @@ describe('a visitor on the Teams screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ashoka Avengers' });
     store.teams.find((t) => t.name === 'Ashoka Avengers')!.players.push({ _id: 'new-1', name: 'Vihaan Gupta', role: 'VC' });
     await user.click(within(dialog).getByRole('button', { name: 'Refresh' }));
-    expect(await within(dialog).findByText('Vihaan Gupta (VC)')).toBeInTheDocument();
+    expect(await within(dialog).findByText(squadLine('Vihaan Gupta (VC)'))).toBeInTheDocument();
   });
 
   it('shows "No teams yet" for an empty section', async () => {

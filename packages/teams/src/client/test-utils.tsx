@@ -40,4 +40,17 @@ export function demoLeague() {
   ];
 }
 
+/**
+ * Finds a squad line by what it shows ("Asha (C)"), leaving out the words only screen
+ * readers get ("(captain)"): `within(dialog).findByText(squadLine('Asha (C)'))`.
+ */
+export function squadLine(shown: string) {
+  return (_content: string, element: Element | null) =>
+    element?.classList.contains('team-squad__name') === true &&
+    [...element.childNodes]
+      .filter((node) => !(node instanceof Element && node.classList.contains('ui-visually-hidden')))
+      .map((node) => node.textContent)
+      .join('') === shown;
+}
+
 export { createTeamsStore };

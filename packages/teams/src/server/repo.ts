@@ -1,6 +1,6 @@
 /** Teams: queries. Every function takes the database; rows come back as contract types. */
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { conflict, notFound, pgErrorCode, type Executor } from '@league/core/server';
+import { badRequest, conflict, notFound, pgErrorCode, type Executor } from '@league/core/server';
 import { idSchema } from '@league/core/contract';
 import type { z } from 'zod';
 import { MESSAGES, type AddPlayerInput, type CreateTeam, type PlayerRole, type Section, type Team, type TeamPlayer, type updateTeamSchema } from '../contract';
@@ -172,22 +172,47 @@ export async function removePlayer(db: Executor, teamId: string, playerId: strin
 
 /**
  * PUT /api/teams/{id}: rename, new captain, maybe another section. The squad is kept;
- * fixtures keep their team id and the names they were played under.
+ * fixtures keep their team id and the names they were played under. A captain picked from
+ * the squad (`captainPlayerId`) is marked C and the squad's other C goes back to Player, in
+ * the same transaction as the rename, so the captain text and the C mark never disagree.
  */
 export async function updateTeam(db: Executor, id: string, input: z.output<typeof updateTeamSchema>): Promise<Team> {
   const current = await requireTeam(db, id);
   const section = input.section ?? current.section;
   const duplicate = () => conflict(MESSAGES.duplicate(input.name, section));
+  const notInSquad = () => badRequest(MESSAGES.captainNotInSquad);
+  const pick = input.captainPlayerId;
+  const member = pick === undefined ? undefined : current.players.find((p) => p._id === pick);
+  if (pick !== undefined && !member) throw notInSquad();
   const [clash] = await db
     .select({ id: teams.id })
     .from(teams)
     .where(and(eq(teams.section, section), eq(sql`lower(${teams.name})`, input.name.toLowerCase()), ne(teams.id, id)));
   if (clash) throw duplicate();
   try {
-    await db
-      .update(teams)
-      .set({ name: input.name, captain: input.captain, section, updatedAt: sql`now()` })
-      .where(eq(teams.id, id));
+    await db.transaction(async (tx) => {
+      if (member) {
+        const squad = and(
+          eq(teamPlayers.teamId, id),
+          current.tournamentId ? eq(teamPlayers.tournamentId, current.tournamentId) : isNull(teamPlayers.tournamentId),
+        );
+        const marked = await tx
+          .update(teamPlayers)
+          .set({ role: 'C' })
+          .where(and(squad, eq(teamPlayers.id, member._id)))
+          .returning({ id: teamPlayers.id });
+        // Removed from the squad since it was read: nothing of this edit is kept.
+        if (marked.length === 0) throw notInSquad();
+        await tx
+          .update(teamPlayers)
+          .set({ role: 'Player' })
+          .where(and(squad, eq(teamPlayers.role, 'C'), ne(teamPlayers.id, member._id)));
+      }
+      await tx
+        .update(teams)
+        .set({ name: input.name, captain: member?.name ?? input.captain, section, updatedAt: sql`now()` })
+        .where(eq(teams.id, id));
+    });
   } catch (error) {
     if (pgErrorCode(error) === '23505') throw duplicate();
     throw error;

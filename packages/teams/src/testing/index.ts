@@ -4,7 +4,7 @@
  * in-memory store, so a test sees its writes in the next read.
  */
 import { http, HttpResponse } from 'msw';
-import { MESSAGES, addPlayerSchema, createTeamSchema, type PlayerRole, type Section, type Team } from '../contract';
+import { MESSAGES, addPlayerSchema, createTeamSchema, updateTeamSchema, type PlayerRole, type Section, type Team } from '../contract';
 
 let counter = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
@@ -29,7 +29,7 @@ export interface TeamsStore {
   /** Every write request's method and path, in order. */
   writes: string[];
   /** Makes the named operation answer with an error. */
-  fail: Partial<Record<'list' | 'get' | 'create' | 'delete' | 'addPlayer' | 'removePlayer', { status: number; message?: string }>>;
+  fail: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'addPlayer' | 'removePlayer', { status: number; message?: string }>>;
 }
 
 export function createTeamsStore(teams: Team[] = []): TeamsStore {
@@ -47,7 +47,7 @@ export const leagueConfigHandler = (sections: readonly string[] = ['GICPL-OG', '
 /** GET /api/matches answering no fixtures: the team popup's fixtures list, for tests about the rest of it. */
 export const noFixturesHandler = () => http.get('*/api/matches', () => HttpResponse.json({ success: true, data: [], matches: [] }));
 
-/** msw handlers answering the six teams endpoints from `store`. */
+/** msw handlers answering the seven teams endpoints from `store`. */
 export function teamsHandlers(store: TeamsStore) {
   const find = (id: unknown) => store.teams.find((t) => t._id === id);
   return [
@@ -75,6 +75,25 @@ export function teamsHandlers(store: TeamsStore) {
       const team = makeTeam({ ...input, players: input.players });
       store.teams.push(team);
       return HttpResponse.json({ success: true, message: 'Team created', data: team }, { status: 201 });
+    }),
+    // Issue 31: a rename, and a captain picked from the squad (marked C, the old C unmarked).
+    http.put('*/api/teams/:id', async ({ params, request }) => {
+      store.writes.push(`PUT /api/teams/${params.id}`);
+      const f = store.fail.update;
+      if (f) return error(f.status, f.message);
+      const team = find(params.id);
+      if (!team) return error(404, MESSAGES.teamNotFound);
+      const parsed = updateTeamSchema.safeParse(await request.json());
+      if (!parsed.success) return bad(parsed.error.issues);
+      const { name, captain, section = team.section, captainPlayerId } = parsed.data;
+      if (store.teams.some((t) => t !== team && t.section === section && t.name.toLowerCase() === name.toLowerCase())) {
+        return error(409, MESSAGES.duplicate(name, section));
+      }
+      const member = team.players.find((p) => p._id === captainPlayerId);
+      if (captainPlayerId !== undefined && !member) return error(400, MESSAGES.captainNotInSquad);
+      Object.assign(team, { name, section, captain: member?.name ?? captain });
+      if (member) for (const p of team.players) if (p === member || p.role === 'C') p.role = p === member ? 'C' : 'Player';
+      return HttpResponse.json({ success: true, data: team });
     }),
     http.delete('*/api/teams/:id', ({ params }) => {
       store.writes.push(`DELETE /api/teams/${params.id}`);
