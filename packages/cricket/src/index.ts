@@ -17,3 +17,4 @@ export { deliveryProblem, eventProblem, type EventProblem } from './lawful';
 export { resourcesLeft, type RainRule, type RainRuleName } from './rain';
 export * from './awards';
 export * from './fixtures';
+export * from './knockouts';

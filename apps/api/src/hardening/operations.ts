@@ -142,6 +142,7 @@ export async function harvest(app: App, token: string): Promise<Pools> {
       ['/api/tournaments/{id}/cricsheet', as('id', tournamentIds)],
       ['/api/tournaments/{id}/fixture-plan', as('id', tournamentIds)],
       ['/api/tournaments/{id}/fixture-plan/apply', as('id', tournamentIds)],
+      ['/api/tournaments/{id}/knockouts', as('id', tournamentIds)],
       ['/api/grounds/{id}', as('id', collect(grounds, 'id'))],
       ...perMatch,
       ['/api/scorer/matches/{id}', as('id', matchIds)],

@@ -23,10 +23,15 @@ import {
   type MatchSetup,
   type Scorecard as EngineScorecard,
 } from '@league/cricket';
-import { DEFAULT_FORMAT, EVENT_MAX_BYTES, LOG_MAX_EVENTS, MESSAGES, type EventAnswer, type MatchState, type TournamentRain } from '../contract';
+import { EVENT_MAX_BYTES, LOG_MAX_EVENTS, MESSAGES, type EventAnswer, type MatchState } from '../contract';
+import { KNOCKOUT_MESSAGES } from '../knockouts-contract';
 import { isId } from './repo';
+import { awaitingTeams, fillKnockouts } from './knockouts';
+import { setupOf } from './setup';
 import { summaryCard, type TypedTotal } from './typed-totals';
 import { matchEvents, matchSummaries, tournaments } from './schema';
+
+export { setupOf } from './setup';
 
 export type FixtureRow = typeof matches.$inferSelect;
 
@@ -53,13 +58,6 @@ export async function matchContext(db: Executor, matchId: string, lock = false):
   if (!fixture) throw notFound(MESSAGES.matchNotFound);
   const [tournament] = fixture.tournamentId ? await db.select().from(tournaments).where(eq(tournaments.id, fixture.tournamentId)) : [];
   return { fixture, tournament: tournament ?? null, setup: setupOf(fixture, tournament ?? null) };
-}
-
-export function setupOf(fixture: Pick<FixtureRow, 'team1' | 'team2'>, tournament: { format: MatchSetup['format']; rain?: TournamentRain } | null): MatchSetup {
-  const setup: MatchSetup = { teams: [fixture.team1, fixture.team2], format: tournament?.format ?? DEFAULT_FORMAT };
-  const rain = tournament?.rain;
-  if (rain && rain.rule !== 'none') setup.rain = { rule: rain.rule, g50: rain.g50 };
-  return setup;
 }
 
 /**
@@ -153,6 +151,10 @@ export async function storeSummary(db: Executor, ctx: MatchContext, card: Engine
     .update(matches)
     .set({ status: card.status, result: card.result?.text ?? null, updatedAt: now, sequence: sequenceAfterStatus(card.status) })
     .where(eq(matches.id, ctx.fixture.id));
+  // A result given or taken back (never a ball of a live match): the tournament's knockouts
+  // take their teams from the final table and the knockout results, in this same transaction.
+  const settled = (status: string) => status === 'completed' || status === 'abandoned';
+  if (ctx.fixture.tournamentId && (settled(card.status) || settled(ctx.fixture.status))) await fillKnockouts(db, ctx.fixture.tournamentId);
 }
 
 export interface EventPostBody {
@@ -264,6 +266,7 @@ export async function appendEvent(
     // The fixture's row lock serialises writers of one match; other matches go on.
     const ctx = await matchContext(tx, matchId, true);
     await options.beforeAppend?.(tx);
+    if (await awaitingTeams(tx, ctx.fixture)) throw conflict(KNOCKOUT_MESSAGES.teamsUnknown);
     const [seen] = await tx
       .select({ answer: matchEvents.answer })
       .from(matchEvents)

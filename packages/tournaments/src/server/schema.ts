@@ -78,3 +78,28 @@ export const matchImports = pgTable('match_imports', {
   info: jsonb('info').$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Knockout fixtures made from a template (part 3 spec 4): which stage of which template a
+ * fixture of schedule's `matches` is. Until its teams are known, the fixture's team names are
+ * its placeholders' labels ("1st in the table", "Winner SF1"), so every list shows them.
+ */
+export const knockoutSlots = pgTable(
+  'knockout_slots',
+  {
+    matchId: uuid('match_id')
+      .primaryKey()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    /** `semis`, `top6` or `ipl` (the engine's KNOCKOUT_TEMPLATES). */
+    template: text('template').notNull(),
+    /** The stage's code in its template ("SF1", "Q2", "F"). */
+    code: text('code').notNull(),
+  },
+  (t) => [
+    uniqueIndex('knockout_slots_stage_key').on(t.tournamentId, t.code),
+    check('knockout_slots_template_check', sql`${t.template} in ('semis', 'top6', 'ipl')`),
+  ],
+);
