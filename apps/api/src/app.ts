@@ -23,7 +23,7 @@ import { linkFixtureTeams, squadPlaces, teamsPlugin, TEAMS_CACHE_TAG } from '@le
 import { createPeopleVisibility, peoplePlugin, PEOPLE_CACHE_TAG, type PersonReference } from '@league/people/server';
 import { playersPlugin } from '@league/players/server';
 import { schedulePlugin } from '@league/schedule/server';
-import { tournamentsPlugin, TOURNAMENTS_CACHE_TAG } from '@league/tournaments/server';
+import { readSeasons, tournamentsPlugin, TOURNAMENTS_CACHE_TAG } from '@league/tournaments/server';
 import { galleryPlugin, createStorage, removePicture, storePicture, type Storage } from '@league/gallery/server';
 import { financePlugin } from '@league/finance/server';
 import { registrationsPlugin, signupFormRoutes } from '@league/registrations/server';
@@ -201,6 +201,8 @@ export async function buildApp(options: BuildAppOptions) {
     timeZone: config.LEAGUE_TIMEZONE,
     linkTeams: linkFixtureTeams,
     alsoInvalidate: [TOURNAMENTS_CACHE_TAG],
+    // Seasons are a scope (issue 31): the list and the feed answer the current season.
+    seasons: readSeasons,
   });
   // Push notifications (part 3 spec section 3): what an accepted event or result announces is
   // queued after the write, and sent beside the requests (never on their path).

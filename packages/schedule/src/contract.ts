@@ -114,6 +114,17 @@ export const matchListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(matchSchema),
   matches: z.array(matchSchema),
+  // Issue 31: the season answered (null: every fixture) and the seasons there are, the current first.
+  season: z.string().nullable().optional(),
+  seasons: z.array(z.string()).optional(),
+});
+
+/**
+ * `?season=` of the list and the calendar feed: a season's name, or `all`; left out, the
+ * current season (part 3 spec 4: an imported archive never pushes it down).
+ */
+export const seasonQuerySchema = z.object({
+  season: z.string().trim().min(1, 'Season is required').max(40, 'Season must be at most 40 characters').optional(),
 });
 
 export const matchResponseSchema = z.object({
@@ -129,7 +140,7 @@ export const globalLinksSchema = z.object({
 export type GlobalLinks = z.infer<typeof globalLinksSchema>;
 
 /** GET /api/global-links: `data`, with the two fields repeated at the top level. */
-export const globalLinksResponseSchema = globalLinksSchema.extend({
+export const globalLinksResponseSchema = /* @__PURE__ */ globalLinksSchema.extend({
   success: z.literal(true),
   message: z.string().optional(),
   data: globalLinksSchema,
@@ -182,4 +193,4 @@ export const groundResponseSchema = dataEnvelope(groundSchema);
 export type UpcomingMatch = Match;
 
 // Pure helpers live in ./match-time (no zod) so the dashboard and home can use them cheaply.
-export { byMatchDate, isUpcoming, pickUpcoming } from './match-time';
+export { ALL_SEASONS, byMatchDate, isUpcoming, pickUpcoming } from './match-time';

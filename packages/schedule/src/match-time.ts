@@ -1,6 +1,9 @@
 /** Status and ordering of fixtures, derived from the date only (spec 4). No zod here. */
 import type { GlobalLinks, Match, UpcomingMatch } from './contract';
 
+/** `?season=all` of the list and the feed: every fixture, the archive's too (the tournaments admin lists them all). */
+export const ALL_SEASONS = 'all';
+
 /** Match status is derived from its date only (spec 4): now or later is Upcoming. */
 export function isUpcoming(match: Pick<Match, 'matchDate'>, now: Date | number = Date.now()): boolean {
   return new Date(match.matchDate).getTime() >= new Date(now).getTime();

@@ -13,11 +13,28 @@ export const matchKeys = {
   liveScore: (matchId: string) => ['schedule', 'live-score', matchId] as const,
 };
 
-export const matchesQuery = queryOptions({
-  queryKey: matchKeys.list,
-  // The server sorts already; sorting here too keeps the order right whatever answered (spec 7).
-  queryFn: async ({ signal }) => listOf<Match>(await api.get('/api/matches', { signal, fallback: 'Failed to load schedule.' })).sort(byMatchDate),
-});
+/** A season's fixtures (`season` absent: the current one, as the server decides) and the seasons there are, the current first. */
+export interface SeasonList {
+  matches: Match[];
+  season?: string | null;
+  seasons?: string[];
+}
+
+export const scheduleQuery = (season?: string) =>
+  queryOptions({
+    queryKey: season ? [...matchKeys.list, season] : matchKeys.list,
+    queryFn: async ({ signal }): Promise<SeasonList> => {
+      const body = await api.get<SeasonList>(`/api/matches${season ? `?season=${encodeURIComponent(season)}` : ''}`, {
+        signal,
+        fallback: 'Failed to load schedule.',
+      });
+      // The server sorts already; sorting here too keeps the order right whatever answered (spec 7).
+      return { ...body, matches: listOf<Match>(body).sort(byMatchDate) };
+    },
+  });
+
+/** The current season's fixtures (issue 31: an imported archive is a choice away, never here). */
+export const matchesQuery = queryOptions({ ...scheduleQuery(), select: (list: SeasonList) => list.matches });
 
 export const globalLinksQuery = queryOptions({
   queryKey: matchKeys.links,
@@ -32,8 +49,9 @@ export const globalLinksQuery = queryOptions({
   },
 });
 
-export function useMatches() {
-  return useQuery(matchesQuery);
+/** A season's fixtures (`ALL_SEASONS` for every one); the current season's when left out. */
+export function useMatches(season?: string) {
+  return useQuery(season ? { ...scheduleQuery(season), select: (list: SeasonList) => list.matches } : matchesQuery);
 }
 
 export function useGlobalLinks() {

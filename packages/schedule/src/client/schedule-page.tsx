@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { messageOf, useSession } from '@league/core/client';
 import {
   Badge,
@@ -21,22 +22,23 @@ import {
 import type { Match } from '../contract';
 import { ActionError } from './action-error';
 import { AddMatchForm } from './add-match-form';
-import { groupByLocalDay } from './group';
+import { groupByLocalDay, localDayKey } from './group';
 import { LinkSection } from './link-section';
 import { MatchCard } from './match-card';
-import { useDeleteMatch, useGlobalLinks, useMatches } from './queries';
+import { scheduleQuery, useDeleteMatch, useGlobalLinks } from './queries';
 import './schedule.css';
 
 export const CALENDAR_PATH = '/api/matches.ics';
 
-/** webcal:// makes phones offer "Subscribe" instead of a one-off import. */
-function subscribeUrl(host: string, team?: string): string {
-  return `webcal://${host}${calendarPath(team)}`;
-}
-
-/** The whole league's feed, or one team's (`?team=` takes the team's id, or its name when unlinked). */
-function calendarPath(team?: string): string {
-  return team ? `${CALENDAR_PATH}?team=${encodeURIComponent(team)}` : CALENDAR_PATH;
+/**
+ * The whole league's feed, or one team's (`?team=` takes the team's id, or its name when
+ * unlinked), of the current season or the one chosen (`?season=`).
+ */
+function calendarPath(team: string, season: string): string {
+  const query = new URLSearchParams();
+  if (team) query.set('team', team);
+  if (season) query.set('season', season);
+  return `${CALENDAR_PATH}${String(query) && `?${query}`}`;
 }
 
 /** The teams playing in the schedule, by id when linked (else by name), A to Z. */
@@ -55,7 +57,10 @@ const plays = (m: Match, team: string) =>
 /** The Match Schedule screen (spec 2): fixtures by local day, the two links, admin tools. */
 export function SchedulePage() {
   const { isAdmin } = useSession();
-  const matches = useMatches();
+  const [params, setParams] = useSearchParams();
+  // Issue 31: the current season unless `?season=` names another; the last list stays while the next loads.
+  const season = params.get('season') ?? '';
+  const matches = useQuery({ ...scheduleQuery(season || undefined), placeholderData: (last) => last });
   const links = useGlobalLinks();
   const now = useNow();
   // Null in the prerendered page until it is hydrated: then the visitor's zone and host.
@@ -63,15 +68,18 @@ export function SchedulePage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const remove = useDeleteMatch();
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
   const team = params.get('team') ?? '';
-  const teams = matches.data ? teamsOf(matches.data) : [];
+  const list = matches.data?.matches;
+  const seasons = matches.data?.seasons ?? [];
+  const teams = list ? teamsOf(list) : [];
   const teamName = teams.find((t) => t.key === team)?.name;
 
-  function pickTeam(next: string) {
+  /** A new team, or a new season (which starts on all teams; the current season is the bare URL). */
+  function pick(key: 'team' | 'season', next: string) {
     const updated = new URLSearchParams(params);
-    if (next) updated.set('team', next);
-    else updated.delete('team');
+    if (key === 'season') updated.delete('team');
+    if (next && !(key === 'season' && next === seasons[0])) updated.set(key, next);
+    else updated.delete(key);
     setParams(updated, { replace: true });
   }
 
@@ -86,9 +94,19 @@ export function SchedulePage() {
     }
   }
 
-  const shown = matches.data && team ? matches.data.filter((m) => plays(m, team)) : matches.data;
+  const shown = list && teamName ? list.filter((m) => plays(m, team)) : list;
+  const allDays = shown ? groupByLocalDay(shown) : [];
   // A season's fixtures arrive at once: a screenful is drawn first, the rest just after.
-  const days = useFirstThenAll(shown ? groupByLocalDay(shown) : [], 3);
+  const days = useFirstThenAll(allDays, 3);
+  // The current season opens at today (else at its last day), not at its first match: once, when every day is drawn.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !browser || !days.length || days.length < allDays.length) return;
+    opened.current = true;
+    const today = localDayKey(new Date());
+    const at = days.find((d) => d.key >= today) ?? days.at(-1)!;
+    if (!season && at !== days[0] && !window.scrollY) document.getElementById(`day-${at.key}`)?.closest('section')?.scrollIntoView();
+  });
   // The links sit above the fixtures: drawn before the fixtures are in, they would push the
   // placeholders down (a layout shift), so both show in the same render.
   const loading = matches.isPending || links.isPending;
@@ -107,10 +125,11 @@ export function SchedulePage() {
             <ButtonLink to="/standings" variant="secondary">
               Points table
             </ButtonLink>
-            <ButtonLink href={calendarPath(team || undefined)} variant="secondary" newTab={false}>
+            <ButtonLink href={calendarPath(team, season)} variant="secondary" newTab={false}>
               {teamName ? `Add ${teamName} to calendar` : 'Add to calendar'}
             </ButtonLink>
-            <ButtonLink href={browser ? subscribeUrl(browser.host, team || undefined) : calendarPath(team || undefined)} variant="ghost" newTab={false}>
+            {/* webcal:// makes phones offer "Subscribe" instead of a one-off import. */}
+            <ButtonLink href={(browser ? `webcal://${browser.host}` : '') + calendarPath(team, season)} variant="ghost" newTab={false}>
               Subscribe
             </ButtonLink>
           </>
@@ -141,17 +160,31 @@ export function SchedulePage() {
         </div>
       )}
 
-      {teams.length > 1 && (
-        <Field label="Show matches of" className="schedule-filter">
-          <Select value={teamName ? team : ''} onChange={(e) => pickTeam(e.target.value)}>
-            <option value="">All teams</option>
-            {teams.map((t) => (
-              <option key={t.key} value={t.key}>
-                {t.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+      {(seasons.length > 1 || teams.length > 1) && (
+        <div className="ui-cluster">
+          {seasons.length > 1 && (
+            <Field label="Season" className="schedule-filter">
+              <Select value={matches.data?.season ?? ''} onChange={(e) => pick('season', e.target.value)}>
+                {seasons.map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
+              </Select>
+            </Field>
+          )}
+
+          {teams.length > 1 && (
+            <Field label="Show matches of" className="schedule-filter">
+              <Select value={teamName ? team : ''} onChange={(e) => pick('team', e.target.value)}>
+                <option value="">All teams</option>
+                {teams.map((t) => (
+                  <option key={t.key} value={t.key}>
+                    {t.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+        </div>
       )}
 
       {loading ? (

@@ -13,6 +13,7 @@ export {
   sequenceAfterStatus,
   type NewMatch,
 } from './repo';
+export { seasonScope, SEASON_NOT_FOUND, type LeagueSeasons, type ReadSeasons, type SeasonScope } from './seasons';
 export { listGrounds, groundsByName, findGround } from './grounds';
 export { buildCalendar, MATCH_DURATION_MS } from './calendar';
 export * as scheduleSchema from './schema';

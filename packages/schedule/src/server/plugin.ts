@@ -13,11 +13,13 @@ import {
   SAME_TEAM_MESSAGE,
   matchUpdateSchema,
   pressLinkInputSchema,
+  seasonQuerySchema,
   type GlobalLinks,
 } from '../contract';
 import { buildCalendar } from './calendar';
 import { groundRoutes, requireGround } from './grounds';
 import { createMatch, deleteMatch, getGlobalLinks, listMatches, resolveMatchDate, setGlobalLink, setMatchLink, updateMatch } from './repo';
+import { seasonScope, type ReadSeasons } from './seasons';
 
 /** The two sides as posted, and the teams they link to (the teams package answers). */
 interface FixtureTeams {
@@ -48,9 +50,14 @@ export const schedulePlugin: FastifyPluginAsyncZod<
     linkTeams?: LinkTeams;
     /** Tags of other features' answers that show fixtures (standings, scorecards). */
     alsoInvalidate?: string[];
+    /**
+     * The league's seasons (apps/api passes the tournaments package's reader, whose writes drop
+     * this package's cached answers): the list and the feed answer the current season. Absent: every fixture.
+     */
+    seasons?: ReadSeasons;
   }
 > = async (app, options) => {
-  const { db, cache, timeZone, linkTeams } = options;
+  const { db, cache, timeZone, linkTeams, seasons } = options;
   const invalidate = () => {
     cache.invalidate(SCHEDULE_CACHE_TAG);
     for (const tag of options.alsoInvalidate ?? []) cache.invalidate(tag);
@@ -85,22 +92,32 @@ export const schedulePlugin: FastifyPluginAsyncZod<
 
   await app.register(groundRoutes, { db, cache, tag: SCHEDULE_CACHE_TAG, invalidate });
 
-  app.get('/matches', { schema: { tags: ['schedule'], response: { 200: matchListResponseSchema } } }, (request, reply) =>
-    cache.serve(request, reply, SCHEDULE_CACHE_TAG, 'matches', async () => {
-      const list = await listMatches(db);
-      return { success: true, data: list, matches: list };
-    }),
+  // The current season's fixtures unless `?season=` names another (or `all`); an unknown season is a 404.
+  app.get(
+    '/matches',
+    { schema: { tags: ['schedule'], querystring: seasonQuerySchema, response: { 200: matchListResponseSchema, 404: errorSchema } } },
+    (request, reply) =>
+      cache.serve(request, reply, SCHEDULE_CACHE_TAG, `matches:${request.query.season ?? ''}`, async () => {
+        const scope = await seasonScope(db, seasons, request.query.season);
+        const list = await listMatches(db, scope.where);
+        return { success: true, data: list, matches: list, season: scope.season, seasons: scope.seasons };
+      }),
   );
 
-  // `?team=` narrows the feed to one team's fixtures: its id, or its name for unlinked fixtures.
-  const icsQuery = z.object({ team: z.string().trim().max(100).optional() });
+  // `?team=` narrows the feed to one team's fixtures: its id, or its name for unlinked fixtures;
+  // `?season=` as the list's (the current season when left out).
+  const icsQuery = seasonQuerySchema.extend({ team: z.string().trim().max(100).optional() });
   // Kept with the fixtures' list until a write to them (a calendar app polls it, a season's
   // worth of subscribers at once): one build per team asked for, the rule applied before it is kept.
-  app.get('/matches.ics', { schema: { tags: ['schedule'], querystring: icsQuery } }, (request, reply) => {
-    const team = request.query.team;
+  app.get('/matches.ics', { schema: { tags: ['schedule'], querystring: icsQuery } }, async (request, reply) => {
+    const { team, season } = request.query;
+    // A season named is checked first: an unknown one is the usual 404 envelope, not a calendar file.
+    if (season) await seasonScope(db, seasons, season);
     reply.header('content-disposition', 'inline; filename="league-fixtures.ics"');
-    return cache.serveText(request, reply, SCHEDULE_CACHE_TAG, `ics:${(team ?? '').toLowerCase()}`, 'text/calendar; charset=utf-8', async () => {
-      const [all, links] = await Promise.all([listMatches(db), getGlobalLinks(db)]);
+    const key = `ics:${season ?? ''}:${(team ?? '').toLowerCase()}`;
+    return cache.serveText(request, reply, SCHEDULE_CACHE_TAG, key, 'text/calendar; charset=utf-8', async () => {
+      const scope = await seasonScope(db, seasons, season);
+      const [all, links] = await Promise.all([listMatches(db, scope.where), getGlobalLinks(db)]);
       const plays = (m: (typeof all)[number]) =>
         m.team1Id === team || m.team2Id === team || [m.team1, m.team2].some((n) => n.toLowerCase() === team!.toLowerCase());
       return buildCalendar(team ? all.filter(plays) : all, links, { timeZone });

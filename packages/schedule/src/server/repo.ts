@@ -1,5 +1,5 @@
 /** Schedule queries: fixtures, per-match links and the single row of global links. */
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { parseISO } from 'date-fns';
 import { fromZonedTime } from 'date-fns-tz';
 import { badRequest, notFound, type Executor } from '@league/core/server';
@@ -54,9 +54,9 @@ export function resolveMatchDate(value: string, timeZone: string): Date {
   return date;
 }
 
-/** Every fixture, oldest first (ties by creation so the order is stable). */
-export async function listMatches(db: Executor): Promise<Match[]> {
-  const rows = await selectMatches(db).orderBy(asc(matches.matchDate), asc(matches.createdAt), asc(matches.id)).limit(MAX_MATCHES);
+/** Every fixture, or those `where` picks (a season's: ./seasons), oldest first (ties by creation so the order is stable). */
+export async function listMatches(db: Executor, where?: SQL): Promise<Match[]> {
+  const rows = await selectMatches(db).where(where).orderBy(asc(matches.matchDate), asc(matches.createdAt), asc(matches.id)).limit(MAX_MATCHES);
   return rows.map((r) => toMatch(r.row, r.ground));
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Field, Select, Tabs, TabPanel } from '@league/ui';
-import { currentSeason, seasonsOf, tournamentsOf } from './season';
+import { currentSeason, seasonsOf, tournamentsOf } from '../season';
 import type { Tournament } from './types';
 
 export interface SeasonTabsProps {

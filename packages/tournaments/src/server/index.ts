@@ -7,5 +7,6 @@ export { readLeaderboards, readTopPlayers, siteFigures } from './career-boards';
 export { appendEvent, enterResult, listEvents, rebuildSummaries, recompute, matchContext } from './log';
 export { importCricsheet, exportCricsheet } from './cricsheet';
 export { seedTournamentsDemo } from './demo';
+export { readSeasons } from './league-seasons';
 export { linkPartOneData } from './part-one';
 export * as tournamentsSchema from './schema';

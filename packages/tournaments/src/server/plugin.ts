@@ -33,6 +33,7 @@ import { readCareerStats, readScorecard, readStandings, readStats } from './card
 import { awardsRoutes } from './awards-routes';
 import { careerRoutes } from './career-routes';
 import { fixturePlanRoutes } from './fixture-plan';
+import { knockoutsRoutes } from './knockouts-routes';
 import { exportCricsheet, importCricsheet } from './cricsheet';
 import { isCricsheetFile, readCricsheet } from './cricsheet-pool';
 import { appendEvent, enterResult, listEvents, rebuildSummaries, StaleAfterError, type EventPostBody } from './log';
@@ -101,7 +102,8 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
     { ...admin, schema: { tags, body: tournamentInputSchema, response: { 201: tournamentResponseSchema, ...errors } } },
     async (request, reply) => {
       const tournament = await createTournament(db, request.body);
-      changed();
+      // A season or status written here may change the schedule's current season (issue 31).
+      changed(true);
       return reply.code(201).send({ success: true as const, data: tournament });
     },
   );
@@ -113,14 +115,14 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
       const tournament = await updateTournament(db, request.params.id, request.body);
       // The format and rain rule shape every scorecard: recompute the tournament's own.
       await rebuildSummaries(db, await tournamentMatchIds(db, tournament.id));
-      changed();
+      changed(true);
       return { success: true as const, data: tournament };
     },
   );
 
   app.delete('/tournaments/:id', { ...admin, schema: { tags, params: tournamentParamsSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
     await deleteTournament(db, request.params.id);
-    changed();
+    changed(true);
     return { success: true as const, message: 'Tournament deleted' };
   });
 
@@ -152,6 +154,7 @@ export const tournamentsPlugin: FastifyPluginAsyncZod<TournamentsPluginOptions> 
   await app.register(careerRoutes, { db, cache, tag: TOURNAMENTS_CACHE_TAG });
   await app.register(fixturePlanRoutes, { db, cache, timeZone, changed: () => changed(true) });
   await app.register(awardsRoutes, { db, cache, tag: TOURNAMENTS_CACHE_TAG });
+  await app.register(knockoutsRoutes, { db, cache, tag: TOURNAMENTS_CACHE_TAG, timeZone, changed: () => changed(true) });
 
   // The Cricsheet import in a context of its own (issue 35): its JSON body is read, checked
   // and turned into rows and a scorecard in a worker thread (cricsheet-pool.ts), so a 5 MB
