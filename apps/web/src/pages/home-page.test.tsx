@@ -159,6 +159,42 @@ describe('the home page', () => {
     expect(results).toHaveTextContent('Banyan Blasters won by 14 runs');
     const table = await screen.findByRole('table', { name: 'Points table, GICPL-OG 2026' });
     expect(within(table).getByRole('row', { name: /Banyan Blasters/ })).toHaveTextContent('+0.700');
+    // The tournament is still being played: no awards yet.
+    expect(screen.queryByRole('region', { name: 'Awards' })).not.toBeInTheDocument();
+  });
+
+  it("shows a finished tournament's awards under its table", async () => {
+    const mvp = {
+      name: 'Rahul More',
+      personId: 'p-rahul',
+      points: 88.5,
+      matches: 7,
+      breakdown: { fours: 20, sixes: 9, wickets: 4, dots: 30, catches: 3, stumpings: 0, runOuts: 0 },
+    };
+    const figures = { runs: 301, ballsFaced: 200, strikeRate: 150.5, ballsBowled: 60, runsConceded: 80, economy: 8 };
+    const awards = {
+      formula: { four: 2.5, six: 3.5, wicket: 3.5, dot: 1, catch: 2.5, stumping: 2.5, runOut: 2.5, minMatches: 3 },
+      mvp: [mvp],
+      playerOfTheMatch: [],
+      season: {
+        minMatches: 3,
+        mostValuable: { ...mvp, ...figures },
+        bestBatter: { ...mvp, ...figures },
+        bestBowler: null,
+        bestFielder: null,
+        mostSixes: null,
+        emergingPlayer: null,
+      },
+      teamOfTheTournament: [],
+    };
+    server.use(
+      http.get('*/api/tournaments', () => HttpResponse.json({ success: true, data: [{ ...tournament, status: 'completed' }] })),
+      http.get('*/api/tournaments/:id/awards', () => HttpResponse.json({ success: true, data: awards })),
+    );
+    renderHome();
+    const section = await screen.findByRole('region', { name: 'Awards' });
+    expect(within(section).getByText('Best batter').nextElementSibling).toHaveTextContent('Rahul More · 301 runs');
+    expect(within(section).getByRole('heading', { level: 4, name: 'Awards' })).toBeInTheDocument();
   });
 
   it("says Player Highlights come from this site's scorecards, and labels typed figures from before it", async () => {

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { Badge, Card, EmptyState, ErrorBanner, Section, SkeletonCards, formatShortDate } from '@league/ui';
 import { messageOf } from '@league/core/client';
 import { useMatches } from '@league/schedule/client';
-import { currentSeason, StandingsTable, tournamentsOf, useTournaments } from '@league/tournaments/client';
+import { AwardsPanel, currentSeason, StandingsTable, tournamentsOf, useTournaments } from '@league/tournaments/client';
 
 function More({ to, children }: { to: string; children: string }) {
   return (
@@ -73,6 +73,8 @@ export function TableTops() {
                 {t.name}
               </h3>
               <StandingsTable tournament={t} top={4} />
+              {/* The season's end: its awards under its table. */}
+              {t.status === 'completed' && <AwardsPanel tournamentId={t.id} level={4} />}
             </section>
           ))}
         </div>

@@ -12,4 +12,5 @@ export const tournamentKeys = {
   /** GET /api/stats; the players page reads the same entry (players' `careerFiguresKey`, checked in keys.test.ts). */
   career: ['tournaments', 'career'] as const,
   scorecard: (matchId: string) => ['tournaments', 'scorecard', matchId] as const,
+  awards: (id: string) => ['tournaments', 'awards', id] as const,
 };

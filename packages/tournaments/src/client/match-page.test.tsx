@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { MatchPage } from './match-page';
 import { chartSeries } from './match-charts';
-import { makeScorecard, makeTournament } from './test-data';
-import { configHandler, renderScreen } from './test-render';
+import { makeAwards, makeScorecard, makeTournament } from './test-data';
+import { configHandler, renderScreen, signInAsAdmin } from './test-render';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -13,6 +14,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const tournaments = http.get('*/api/tournaments', () => HttpResponse.json({ success: true, data: [makeTournament()] }));
+const awards = http.get('*/api/tournaments/:id/awards', () => HttpResponse.json({ success: true, data: makeAwards() }));
 const open = (id = 'm1') => renderScreen(<MatchPage />, { path: `/matches/${id}`, route: '/matches/:id' });
 
 describe('MatchPage', () => {
@@ -20,6 +22,7 @@ describe('MatchPage', () => {
     server.use(
       configHandler,
       tournaments,
+      awards,
       http.get('*/api/matches/m1/scorecard', () => HttpResponse.json({ success: true, data: makeScorecard() })),
     );
     open();
@@ -31,6 +34,8 @@ describe('MatchPage', () => {
     await waitFor(() => expect(share().searchParams.get('text')).toMatch(/^Banyan Blasters vs Kaveri Kings: Banyan Blasters won by 14 runs http/));
     expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('Toss: Kaveri Kings, chose to field')).toBeInTheDocument();
+    // The scorecard's suggestion while the organiser has chosen no one.
+    expect(await screen.findByText('Player of the match: Asha Rao')).toBeInTheDocument();
     expect(screen.getByText(/Maidan Ground 2/)).toBeInTheDocument();
 
     const first = screen.getByRole('region', { name: /Banyan Blasters 1st innings/ });
@@ -53,6 +58,7 @@ describe('MatchPage', () => {
     server.use(
       configHandler,
       tournaments,
+      awards,
       http.get('*/api/matches/m1/scorecard', () =>
         HttpResponse.json({ success: true, data: makeScorecard({ status: 'scheduled', result: null, toss: null, innings: [] }) }),
       ),
@@ -69,6 +75,7 @@ describe('MatchPage', () => {
     server.use(
       configHandler,
       tournaments,
+      awards,
       http.get('*/api/matches/m1/scorecard', () => HttpResponse.json({ success: true, data: live })),
     );
     open();
@@ -80,6 +87,7 @@ describe('MatchPage', () => {
     server.use(
       configHandler,
       tournaments,
+      awards,
       http.get('*/api/matches/nope/scorecard', () => HttpResponse.json({ success: false, message: 'Match not found' }, { status: 404 })),
     );
     open('nope');
@@ -89,6 +97,59 @@ describe('MatchPage', () => {
     open('m2');
     expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+  it("names the organiser's player of the match over the scorecard's suggestion", async () => {
+    const chosen = makeAwards({
+      playerOfTheMatch: [{ matchId: 'm1', suggested: { name: 'Asha Rao', personId: 'p-asha', points: 22 }, chosen: { name: 'Dev Menon', personId: 'p-dev' } }],
+    });
+    server.use(
+      configHandler,
+      tournaments,
+      http.get('*/api/tournaments/:id/awards', () => HttpResponse.json({ success: true, data: chosen })),
+      http.get('*/api/matches/m1/scorecard', () => HttpResponse.json({ success: true, data: makeScorecard() })),
+    );
+    open();
+    expect(await screen.findByText('Player of the match: Dev Menon')).toBeInTheDocument();
+    expect(screen.queryByText(/Asha Rao/)).not.toBeInTheDocument();
+  });
+  it('lets an admin choose the player of the match from the players on this scorecard, or go back to the suggestion', async () => {
+    signInAsAdmin();
+    const row = (name: string, personId: string) => ({ ...makeAwards().mvp[0]!, name, personId });
+    let chosen: { name: string; personId: string } | null = null;
+    const sent: unknown[] = [];
+    server.use(
+      configHandler,
+      tournaments,
+      http.get('*/api/tournaments/:id/awards', () =>
+        HttpResponse.json({
+          success: true,
+          data: makeAwards({
+            mvp: [row('Banyan Blasters Opener', 'p-opener'), row('Kaveri Quick', 'p-quick'), row('Not On This Card', 'p-elsewhere')],
+            playerOfTheMatch: [{ matchId: 'm1', suggested: { name: 'Banyan Blasters Opener', personId: 'p-opener', points: 30 }, chosen }],
+          }),
+        }),
+      ),
+      http.put('*/api/matches/m1/player-of-match', async ({ request }) => {
+        const body = (await request.json()) as { personId: string | null };
+        sent.push(body);
+        chosen = body.personId ? { name: 'Kaveri Quick', personId: body.personId } : null;
+        return HttpResponse.json({ success: true, data: { matchId: 'm1', chosen } });
+      }),
+      http.get('*/api/matches/m1/scorecard', () => HttpResponse.json({ success: true, data: makeScorecard() })),
+    );
+    open();
+    const select = await screen.findByRole('combobox', { name: 'Player of the match' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Suggested: Banyan Blasters Opener', 'Banyan Blasters Opener', 'Kaveri Quick']);
+    await userEvent.selectOptions(select, 'Kaveri Quick');
+    await waitFor(() => expect(select).toHaveValue('p-quick'));
+    await userEvent.selectOptions(select, 'Suggested: Banyan Blasters Opener');
+    await waitFor(() => expect(select).toHaveValue(''));
+    expect(sent).toEqual([{ personId: 'p-quick' }, { personId: null }]);
+    localStorage.clear();
   });
 });
 

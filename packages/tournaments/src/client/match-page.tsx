@@ -15,6 +15,7 @@ import {
   SkeletonCards,
   formatDateTime,
 } from '@league/ui';
+import { PlayerOfTheMatch } from './awards-panel';
 import { InningsCard } from './innings-card';
 import { useScorecard, useTournaments } from './queries';
 import { resultText } from './result-text';
@@ -124,6 +125,13 @@ export function MatchPage({ live: livePanel }: { live?: (card: { seq?: number; s
           <p className="ui-muted ui-text-sm">
             Toss: {toss.winner}, chose to {toss.decision === 'bat' ? 'bat' : 'field'}
           </p>
+        )}
+        {line && scorecard.tournamentId && (
+          <PlayerOfTheMatch
+            tournamentId={scorecard.tournamentId}
+            matchId={id}
+            names={scorecard.innings.flatMap((i) => [...i.batting, ...i.bowling].map((p) => p.name))}
+          />
         )}
       </Card>
 

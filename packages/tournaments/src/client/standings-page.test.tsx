@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { StandingsPage } from './standings-page';
-import { makeRow, makeTournament } from './test-data';
+import { makeAwards, makeRow, makeTournament } from './test-data';
 import { configHandler, renderScreen } from './test-render';
 
 const server = setupServer();
@@ -16,9 +16,12 @@ const og = makeTournament();
 const h = makeTournament({ id: 't-h-2026', name: 'GICPL-H 2026', section: 'GICPL-H' });
 const old = makeTournament({ id: 't-og-2025', name: 'GICPL-OG 2025', season: '2025', status: 'completed' });
 
-function serve(rows: Record<string, ReturnType<typeof makeRow>[]>) {
+function serve(rows: Record<string, ReturnType<typeof makeRow>[]>, awards: Record<string, ReturnType<typeof makeAwards>> = {}) {
   server.use(
     configHandler,
+    http.get('*/api/tournaments/:id/awards', ({ params }) =>
+      HttpResponse.json({ success: true, data: awards[params.id as string] ?? makeAwards({ mvp: [], playerOfTheMatch: [], teamOfTheTournament: [] }) }),
+    ),
     http.get('*/api/tournaments', () => HttpResponse.json({ success: true, data: [old, h, og] })),
     http.get('*/api/tournaments/:id/standings', ({ params }) => HttpResponse.json({ success: true, data: rows[params.id as string] ?? [] })),
   );
@@ -78,5 +81,31 @@ describe('StandingsPage', () => {
     server.use(http.get('*/api/tournaments', () => HttpResponse.json({ success: false, message: 'Server unavailable' }, { status: 503 })));
     renderScreen(<StandingsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Server unavailable');
+  });
+
+  it('shows the awards under the table: season awards with their figures, the MVP top five, the team of the tournament', async () => {
+    serve({ [h.id]: [makeRow('Banyan Blasters')] }, { [h.id]: makeAwards() });
+    renderScreen(<StandingsPage />);
+    const awards = await screen.findByRole('region', { name: 'Awards' });
+    expect(within(awards).getByText('Best batter').nextElementSibling).toHaveTextContent('Asha Rao · 180 runs');
+    expect(within(awards).getByText('Best bowler').nextElementSibling).toHaveTextContent('Dev Menon · 9 wickets');
+    expect(within(awards).getByText('Best fielder').nextElementSibling).toHaveTextContent('Dev Menon · 4 dismissals');
+    // No one under 19 played the minimum: that award is not shown.
+    expect(within(awards).queryByText(/Emerging player/)).not.toBeInTheDocument();
+    const mvp = within(awards).getByRole('table', { name: 'MVP points' });
+    expect(
+      within(mvp)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Asha Rao461.5', 'Dev Menon448']);
+    expect(within(awards).getByRole('list')).toHaveTextContent('Asha Rao batterDev Menon bowler');
+  });
+
+  it('shows no awards section before a match is scored', async () => {
+    serve({ [h.id]: [makeRow('Banyan Blasters')] });
+    renderScreen(<StandingsPage />);
+    await screen.findByRole('table', { name: /Points table/ });
+    expect(screen.queryByRole('region', { name: 'Awards' })).not.toBeInTheDocument();
   });
 });

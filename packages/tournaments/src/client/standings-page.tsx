@@ -1,5 +1,6 @@
 import { messageOf } from '@league/core/client';
 import { ButtonLink, EmptyState, ErrorBanner, PageHeader, ShareButton, SkeletonCards } from '@league/ui';
+import { AwardsPanel } from './awards-panel';
 import { useTournaments } from './queries';
 import { SeasonTabs } from './season-picker';
 import { StandingsTable } from './standings-table';
@@ -42,6 +43,7 @@ export function StandingsPage() {
                   </p>
                 </div>
                 <StandingsTable tournament={tournament} />
+                <AwardsPanel tournamentId={id} />
               </div>
             );
           }}

@@ -1,4 +1,5 @@
 /** Sample answers for the screens' tests, shaped by the contract. */
+import type { AwardPlayer, Awards } from '../awards-contract';
 import type { Innings, Scorecard, Stats, StandingsRow, Tournament } from './types';
 
 const now = '2026-11-20T10:00:00.000Z';
@@ -188,5 +189,40 @@ export function makeStats(): Stats {
       },
     ],
     fielding: [{ ...who('Arjun Rao', 'Banyan Blasters'), catches: 3, stumpings: 0, runOuts: 1 }],
+  };
+}
+
+/** An awards answer (GET /api/tournaments/{id}/awards): empty until a match is scored. */
+export function makeAwards(over: Partial<Awards> = {}): Awards {
+  const player = (name: string, personId: string, extra: Partial<AwardPlayer> = {}): AwardPlayer => ({
+    name,
+    personId,
+    points: 40,
+    matches: 4,
+    breakdown: { fours: 6, sixes: 2, wickets: 3, dots: 10, catches: 2, stumpings: 0, runOuts: 1 },
+    runs: 180,
+    ballsFaced: 120,
+    strikeRate: 150,
+    ballsBowled: 60,
+    runsConceded: 70,
+    economy: 7,
+    ...extra,
+  });
+  const asha = player('Asha Rao', 'p-asha', { points: 61.5, breakdown: { fours: 9, sixes: 5, wickets: 4, dots: 12, catches: 1, stumpings: 0, runOuts: 0 } });
+  const dev = player('Dev Menon', 'p-dev', {
+    points: 48,
+    runs: 60,
+    breakdown: { fours: 1, sixes: 0, wickets: 9, dots: 20, catches: 3, stumpings: 0, runOuts: 1 },
+  });
+  return {
+    formula: { four: 2.5, six: 3.5, wicket: 3.5, dot: 1, catch: 2.5, stumping: 2.5, runOut: 2.5, minMatches: 3 },
+    mvp: [asha, dev].map(({ name, personId, points, matches, breakdown }) => ({ name, personId, points, matches, breakdown })),
+    playerOfTheMatch: [{ matchId: 'm1', suggested: { name: 'Asha Rao', personId: 'p-asha', points: 22 }, chosen: null }],
+    season: { minMatches: 3, mostValuable: asha, bestBatter: asha, bestBowler: dev, bestFielder: dev, mostSixes: asha, emergingPlayer: null },
+    teamOfTheTournament: [
+      { ...asha, role: 'batter' },
+      { ...dev, role: 'bowler' },
+    ],
+    ...over,
   };
 }
