@@ -15,6 +15,8 @@ const admin = [
   route('dashboard/people', 'routes/people.tsx'),
   route('finance', 'routes/finance.tsx'),
   route('admin/tournaments', 'routes/admin-tournaments.tsx'),
+  route('admin/tournaments/:id/fixtures', 'routes/admin-fixture-plan.tsx'),
+  route('admin/grounds', 'routes/admin-grounds.tsx'),
   route('admin/scorers', 'routes/scorers.tsx'),
   route('admin/auctions', 'routes/auction-setup.tsx'),
   route('auction/:id/console', 'routes/auction-console.tsx'),

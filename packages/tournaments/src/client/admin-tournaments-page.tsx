@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messageOf, usePublicConfig } from '@league/core/client';
-import { useMatches } from '@league/schedule/client';
+import { ALL_SEASONS, useMatches } from '@league/schedule/client';
 import { SECTIONS } from '@league/teams/contract';
-import { Badge, Button, Card, EmptyState, ErrorBanner, PageHeader, Section, SkeletonCards, useToast } from '@league/ui';
+import { Badge, Button, ButtonLink, Card, EmptyState, ErrorBanner, PageHeader, Section, SkeletonCards, useToast } from '@league/ui';
 import { CricsheetImport } from './cricsheet-import';
 import { AdminFixtures } from './admin-fixtures';
 import { useDeleteTournament, useTournaments } from './queries';
@@ -16,7 +16,8 @@ const statusTone = { upcoming: 'info', active: 'ok', completed: 'neutral' } as c
 /** Admin `/admin/tournaments` (spec 5): tournaments, Cricsheet imports, fixtures and results. */
 export function AdminTournamentsPage() {
   const tournaments = useTournaments();
-  const fixtures = useMatches();
+  // Every season's fixtures: an imported archive's are edited here too (the schedule shows the current season).
+  const fixtures = useMatches(ALL_SEASONS);
   const config = usePublicConfig();
   const [editing, setEditing] = useState<Tournament | null | 'new'>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,7 +42,14 @@ export function AdminTournamentsPage() {
       <PageHeader
         title="Tournaments"
         subtitle="Create tournaments, import Cricsheet scorecards, edit fixtures and enter results."
-        actions={<Button onClick={() => setEditing('new')}>New tournament</Button>}
+        actions={
+          <>
+            <ButtonLink to="/admin/grounds" variant="secondary">
+              Grounds
+            </ButtonLink>
+            <Button onClick={() => setEditing('new')}>New tournament</Button>
+          </>
+        }
       />
       {failure && <ErrorBanner message={failure} />}
 
@@ -92,6 +100,9 @@ export function AdminTournamentsPage() {
                       </td>
                       <td>
                         <div className="ui-cluster ui-cluster--sm mc-nowrap">
+                          <ButtonLink size="sm" variant="secondary" to={`/admin/tournaments/${t.id}/fixtures`} aria-label={`Generate fixtures for ${t.name}`}>
+                            Generate fixtures
+                          </ButtonLink>
                           <Button size="sm" variant="secondary" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>
                             Edit
                           </Button>

@@ -13,7 +13,8 @@ export {
   careerStatsQuery,
 } from './queries';
 export { StandingsTable } from './standings-table';
+export { AwardsPanel } from './awards-panel';
 export { resultText } from './result-text';
-export { currentSeason, seasonsOf, tournamentsOf } from './season';
+export { currentSeason, seasonsOf, tournamentsOf } from '../season';
 export { formatNrr, oversOf } from './format';
 export type { Tournament, Scorecard, StandingsRow, Stats } from './types';

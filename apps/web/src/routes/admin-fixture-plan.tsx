@@ -1,0 +1,1 @@
+export { FixturePlanPage as default } from '@league/tournaments/admin-pages';

@@ -1,0 +1,1 @@
+export { GroundsPage as default } from '@league/schedule/pages';

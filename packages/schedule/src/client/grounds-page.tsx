@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, messageOf } from '@league/core/client';
+import { Button, EmptyState, ErrorBanner, Field, Notice, PageHeader, Section, SkeletonCards, TextInput } from '@league/ui';
+import { GROUND_MESSAGES, groundInputSchema, type Ground } from '../contract';
+import { matchKeys } from './queries';
+
+/**
+ * The league's grounds under the schedule's prefix (a ground's change reaches the fixtures that
+ * show it); the fixture generator reads the same entry.
+ */
+const groundsKey = [...matchKeys.all, 'grounds'];
+
+const BLANK = { name: '', address: '', mapUrl: '' };
+type Draft = typeof BLANK;
+
+/** Admin `/admin/grounds` (part 3 spec 4): the league's grounds, each fixture played at one. */
+export function GroundsPage() {
+  const grounds = useQuery({ queryKey: groundsKey, queryFn: () => api.get<{ data: Ground[] }>('/api/grounds') });
+  const client = useQueryClient();
+  const [draft, setDraft] = useState(BLANK);
+  const [editing, setEditing] = useState<Ground | null>(null);
+  const [errors, setErrors] = useState<Partial<Draft>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  // Every write: the fixtures carry their ground, so the whole schedule is read again.
+  const write = useMutation({
+    mutationFn: ([method, path, body]: ['post' | 'put' | 'delete', string, unknown?]) =>
+      method === 'delete' ? api.delete(path) : api[method](path, body, { fallback: 'Failed to save the ground.' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: matchKeys.all }),
+  });
+  const list = grounds.data?.data ?? [];
+
+  function edit(ground: Ground | null) {
+    setEditing(ground);
+    setDraft(ground ? { name: ground.name, address: ground.address ?? '', mapUrl: ground.mapUrl ?? '' } : BLANK);
+    setErrors({});
+    setFailure(null);
+  }
+
+  async function run(...call: Parameters<typeof write.mutateAsync>[0]) {
+    try {
+      await write.mutateAsync(call);
+      edit(null);
+    } catch (error) {
+      const message = messageOf(error, 'Failed to save the ground.');
+      // The name clash is the name field's own message.
+      if (message === GROUND_MESSAGES.taken) setErrors({ name: message });
+      else setFailure(message);
+    }
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = groundInputSchema.safeParse(draft);
+    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], i.message]).reverse()));
+    run(editing ? 'put' : 'post', `/api/grounds/${editing?.id ?? ''}`, parsed.data);
+  }
+
+  const field = (key: keyof Draft, label: string, type = 'text') => (
+    <Field label={label} required={key === 'name'} error={errors[key]}>
+      <TextInput type={type} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
+    </Field>
+  );
+
+  return (
+    <div className="ui-page ui-container ui-stack ui-stack--xl">
+      <PageHeader title="Grounds" subtitle="Each fixture is played at one of them." />
+      {failure && <Notice tone="error">{failure}</Notice>}
+      <Section title={editing ? `Edit ${editing.name}` : 'Add a ground'}>
+        <form className="ui-stack" onSubmit={save} noValidate>
+          {field('name', 'Name')}
+          {field('address', 'Address')}
+          {field('mapUrl', 'Map link', 'url')}
+          <div className="ui-cluster">
+            <Button type="submit" loading={write.isPending}>
+              {editing ? 'Save ground' : 'Add ground'}
+            </Button>
+            {editing && (
+              <Button variant="secondary" onClick={() => edit(null)}>
+                Cancel
+              </Button>
+            )}
+          </div>
+        </form>
+      </Section>
+      <Section title="The league's grounds">
+        {grounds.isPending ? (
+          <SkeletonCards count={2} label="Loading grounds…" />
+        ) : grounds.isError ? (
+          <ErrorBanner message={messageOf(grounds.error, 'Failed to load grounds.')} onRetry={() => grounds.refetch()} />
+        ) : list.length === 0 ? (
+          <EmptyState title="No grounds yet" />
+        ) : (
+          <div className="ui-table-wrap">
+            <table className="ui-table">
+              <caption className="ui-visually-hidden">Grounds</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Address and map</th>
+                  <th scope="col">
+                    <span className="ui-visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((g) => (
+                  <tr key={g.id}>
+                    <td>{g.name}</td>
+                    <td>
+                      {g.address}{' '}
+                      {g.mapUrl && (
+                        <a href={g.mapUrl} aria-label={`Map of ${g.name}`}>
+                          Map
+                        </a>
+                      )}
+                    </td>
+                    <td className="ui-cluster ui-cluster--sm">
+                      <Button size="sm" variant="secondary" onClick={() => edit(g)} aria-label={`Edit ${g.name}`}>
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        aria-label={`Delete ${g.name}`}
+                        onClick={() => window.confirm(`Delete ${g.name}?`) && run('delete', `/api/grounds/${g.id}`)}
+                      >
+                        Delete
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,312 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, messageOf, usePublicConfig } from '@league/core/client';
+import { useTeams } from '@league/teams/client';
+import { Button, ButtonLink, ErrorBanner, Field, Notice, PageHeader, Select, SkeletonCards, TextInput } from '@league/ui';
+import type { Ground } from '@league/schedule/contract';
+import type { FixturePlanAnswer } from '../fixture-plan-contract';
+import { useTournaments } from './queries';
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+type Fixture = FixturePlanAnswer['fixtures'][number] & { when: string };
+interface Fairness {
+  team: string;
+  matches: number;
+  byes: number;
+  minRestDays: number | null;
+  bySlotTime: Record<string, number>;
+}
+
+/** An instant as the league's wall time "2026-04-05T07:00": what the input shows and apply reads. */
+export function wallTime(iso: string, timeZone?: string): string {
+  // Swedish dates are ISO-shaped ("2026-04-05 07:00"), so no parts need assembling.
+  return new Intl.DateTimeFormat('sv', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)).replace(' ', 'T');
+}
+
+type Bind<T> = (key: keyof T & string) => { value: string; onChange(e: { target: { value: string } }): void };
+
+/** Binds a control to one key of a record: its value, and a change that sets the whole record. */
+const binder =
+  <T,>(item: T, set: (next: T) => void): Bind<T> =>
+  (key) => ({ value: item[key] as string, onChange: (e) => set({ ...item, [key]: e.target.value }) });
+
+/** A captioned table whose rows are headed by their first cell. */
+function Table({ caption, heads, rows }: { caption: ReactNode; heads: string[]; rows: ReactNode[][] }) {
+  return (
+    <div className="ui-table-wrap">
+      <table className="ui-table mc-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {heads.map((head) => (
+              <th key={head} scope="col">
+                {head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([head, ...cells], i) => (
+            <tr key={i}>
+              <th scope="row">{head}</th>
+              {cells.map((cell, j) => (
+                <td key={j}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Rows of fields (slots, blackouts), each a group, with add and remove. */
+function Rows<T>({
+  name,
+  items,
+  blank,
+  onChange,
+  children,
+}: {
+  name: string;
+  items: T[];
+  blank: T;
+  onChange(items: T[]): void;
+  children(bind: Bind<T>): ReactNode;
+}) {
+  return (
+    <fieldset className="mc-fieldset ui-stack">
+      <legend>{name}s</legend>
+      {items.map((item, i) => (
+        <div key={i} role="group" aria-label={`${name} ${i + 1}`} className="ui-cluster">
+          {children(binder(item, (next) => onChange(items.map((x, j) => (j === i ? next : x)))))}
+          <Button size="sm" variant="ghost" onClick={() => onChange(items.filter((_, j) => j !== i))} aria-label={`Remove ${name} ${i + 1}`}>
+            Remove
+          </Button>
+        </div>
+      ))}
+      <Button size="sm" variant="secondary" onClick={() => onChange([...items, blank])}>
+        Add {name}
+      </Button>
+    </fieldset>
+  );
+}
+
+/** Admin `/admin/tournaments/:id/fixtures` (part 3 spec 4): preview a round robin, edit it, apply it. */
+export function FixturePlanPage() {
+  const { id = '' } = useParams();
+  const tournaments = useTournaments();
+  const tournament = tournaments.data?.find((t) => t.id === id);
+  const teams = useTeams();
+  // The schedule's grounds entry (its grounds screen keeps it): one list for the slots and the plan.
+  const grounds = useQuery({ queryKey: ['schedule', 'grounds'], queryFn: () => api.get<{ data: Ground[] }>('/api/grounds') });
+  const zone = usePublicConfig().data?.timeZone;
+  const client = useQueryClient();
+  const [form, setForm] = useState(() => ({ startDate: '', endDate: '', rounds: '1', maxPerTeamPerDay: '1', seed: String(Math.floor(Math.random() * 1e6)) }));
+  const [slots, setSlots] = useState([{ weekday: '6', time: '07:00', ground: '' }]);
+  const [blackouts, setBlackouts] = useState<{ teamId: string; from: string; to: string }[]>([]);
+  const [plan, setPlan] = useState<(Omit<FixturePlanAnswer, 'fixtures'> & { fixtures: Fixture[] }) | null>(null);
+  const [written, setWritten] = useState<number | null>(null);
+  const [failure, setFailure] = useState<[string, boolean] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const result = useRef<HTMLHeadingElement>(null);
+  useEffect(() => result.current?.focus(), [plan, written]);
+
+  if (!tournament) return tournaments.isPending ? <SkeletonCards count={2} /> : <ErrorBanner message={messageOf(tournaments.error, 'Tournament not found')} />;
+  const rows = plan?.fixtures ?? [];
+  const teamIds = tournament.teamIds ?? [];
+  const nameOf = (teamId: string) => teams.data?.find((t) => t._id === teamId)?.name;
+  const bind = binder(form, setForm);
+  const input = (key: keyof typeof form, label: string, type?: string, hint?: string) => (
+    <Field label={label} hint={hint}>
+      <TextInput type={type} {...bind(key)} />
+    </Field>
+  );
+  const groundOptions = (
+    <>
+      <option value="">Choose a ground</option>
+      {grounds.data?.data.map((g) => (
+        <option key={g.id}>{g.name}</option>
+      ))}
+    </>
+  );
+
+  async function send(apply: boolean) {
+    setBusy(true);
+    setFailure(null);
+    const body = {
+      ...form,
+      rounds: Number(form.rounds),
+      maxPerTeamPerDay: Number(form.maxPerTeamPerDay),
+      slots: slots.map((s) => ({ ...s, weekday: Number(s.weekday) })),
+      blackouts,
+      fixtures: apply ? rows.map(({ team1Id, team2Id, when, ground }) => ({ team1Id, team2Id, matchDate: when, ground })) : undefined,
+    };
+    try {
+      const { data } = await api.post<{ data: FixturePlanAnswer }>(`/api/tournaments/${encodeURIComponent(id)}/fixture-plan${apply ? '/apply' : ''}`, body);
+      if (apply) {
+        setWritten(data.fixtures.length);
+        await client.invalidateQueries();
+      } else {
+        setPlan({ ...data, fixtures: data.fixtures.map((f) => ({ ...f, when: wallTime(f.matchDate, zone) })) });
+      }
+    } catch (error) {
+      setFailure([messageOf(error, 'Something went wrong.'), apply]);
+    }
+    setBusy(false);
+  }
+  const alert = (apply: boolean) => failure?.[1] === apply && <Notice tone="error">{failure[0]}</Notice>;
+
+  return (
+    <div className="ui-page ui-container ui-stack ui-stack--xl">
+      <PageHeader
+        title={`Generate fixtures: ${tournament.name}`}
+        actions={
+          <ButtonLink to="/admin/grounds" variant="secondary">
+            Grounds
+          </ButtonLink>
+        }
+      />
+      {teamIds.length < 2 ? (
+        <Notice tone="info">
+          A round robin needs at least two teams. Choose this tournament's teams on its form in <Link to="/admin/tournaments">Tournaments</Link>.
+        </Notice>
+      ) : (
+        <form
+          className="ui-stack"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            send(false);
+          }}
+        >
+          <div className="mc-form-grid">
+            {input('startDate', 'Start date', 'date')}
+            {input('endDate', 'End date', 'date')}
+            <Field label="Rounds">
+              <Select {...bind('rounds')}>
+                <option value="1">Single round robin</option>
+                <option value="2">Double round robin</option>
+              </Select>
+            </Field>
+            {input('maxPerTeamPerDay', 'Matches per team per day', 'number')}
+            {input('seed', 'Seed', 'text', 'The same seed gives the same plan')}
+          </div>
+          <Rows name="Slot" items={slots} blank={slots[0]!} onChange={setSlots}>
+            {(bind) => (
+              <>
+                <Field label="Weekday">
+                  <Select {...bind('weekday')}>
+                    {DAYS.map((day, n) => (
+                      <option key={n} value={n}>
+                        {day}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <Field label="Time">
+                  <TextInput type="time" {...bind('time')} />
+                </Field>
+                <Field label="Ground">
+                  <Select {...bind('ground')}>{groundOptions}</Select>
+                </Field>
+              </>
+            )}
+          </Rows>
+          <Rows name="Blackout" items={blackouts} blank={{ teamId: '', from: '', to: '' }} onChange={setBlackouts}>
+            {(bind) => (
+              <>
+                <Field label="Team">
+                  <Select {...bind('teamId')}>
+                    <option value="">Choose a team</option>
+                    {teamIds.map((t) => (
+                      <option key={t} value={t}>
+                        {nameOf(t)}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <Field label="From">
+                  <TextInput type="date" {...bind('from')} />
+                </Field>
+                <Field label="To">
+                  <TextInput type="date" {...bind('to')} />
+                </Field>
+              </>
+            )}
+          </Rows>
+          {alert(false)}
+          <div>
+            <Button type="submit" loading={busy}>
+              Preview
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {written !== null ? (
+        <Notice tone="success">
+          <h2 ref={result} tabIndex={-1} className="ui-section__title">
+            {written} fixtures written
+          </h2>
+          See them on the <Link to="/schedule">schedule</Link>.
+        </Notice>
+      ) : (
+        plan && (
+          <section className="ui-stack">
+            <h2 ref={result} tabIndex={-1} className="ui-section__title">
+              Plan: {rows.length} fixtures
+            </h2>
+            <Table
+              caption={`Fixtures in league time (${zone}): edit any before applying`}
+              heads={['Match', 'Date and time', 'Ground']}
+              rows={rows.map((f, i) => {
+                const match = `${f.team1} v ${f.team2}`;
+                const bind = binder(f, (next) => setPlan({ ...plan, fixtures: rows.map((x, j) => (j === i ? next : x)) }));
+                return [
+                  match,
+                  <TextInput type="datetime-local" aria-label={`Date and time of ${match}`} {...bind('when')} />,
+                  <Select aria-label={`Ground of ${match}`} {...bind('ground')}>
+                    {groundOptions}
+                  </Select>,
+                ];
+              })}
+            />
+            {plan.unplaced.length > 0 && (
+              <Notice tone="info">
+                Not placed:
+                <ul>
+                  {plan.unplaced.map((u) => (
+                    <li key={u.team1Id + u.team2Id}>
+                      {nameOf(u.team1Id)} v {nameOf(u.team2Id)}: {u.reason}
+                    </li>
+                  ))}
+                </ul>
+              </Notice>
+            )}
+            <Table
+              caption="Fairness per team"
+              heads={['Team', 'Matches', 'Matches by time', 'Byes', 'Shortest rest (days)']}
+              rows={(plan.fairness as unknown as Fairness[]).map((r) => [
+                r.team,
+                r.matches,
+                Object.entries(r.bySlotTime)
+                  .map(([time, n]) => `${time}: ${n}`)
+                  .join(', '),
+                r.byes,
+                r.minRestDays ?? '–',
+              ])}
+            />
+            {alert(true)}
+            <div>
+              <Button onClick={() => send(true)} loading={busy}>
+                Apply {rows.length} fixtures
+              </Button>
+            </div>
+          </section>
+        )
+      )}
+    </div>
+  );
+}
