@@ -119,7 +119,10 @@ test('auto-refresh runs every 30 s, pauses and resumes', async ({ page }) => {
   await page.getByRole('button', { name: 'Pause auto-refresh' }).click();
   await expect(page.getByText(/Auto-refresh paused/)).toBeVisible();
   await page.clock.runFor(95_000);
-  await page.waitForTimeout(300);
+  // A request the page makes now is seen after any the paused timer would have made.
+  const marker = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/ready');
+  await page.evaluate(() => void fetch('/api/ready'));
+  await marker;
   expect(teamCalls.length).toBe(before + 1);
 
   await page.getByRole('button', { name: 'Resume auto-refresh' }).click();

@@ -82,8 +82,8 @@ test('summary cards match the server, with tables and charts; desktop and phone 
   await page.reload();
   await expect(page.getByRole('img', { name: /^Fund sources: Players ₹/ })).toBeVisible();
   await expect(contributionsTable(page).getByRole('row')).toHaveCount(21);
-  await page.waitForTimeout(300); // chart.js draws on the next frame after its canvas is sized
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // chart.js draws on the next frame after its canvas is sized: the width is asked until it settles.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await bringChartsIntoView(page);
   await page.screenshot({ path: `${shots}/finance-phone.png`, fullPage: true });
 });

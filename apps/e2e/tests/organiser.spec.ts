@@ -4,6 +4,7 @@
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { adminHeaders, adminSession } from './helpers/admin';
+import { appRunning } from './helpers/app';
 
 const shots = 'test-results/screens';
 
@@ -155,12 +156,12 @@ test('the greeting splash plays once per browser session, not on every visit to 
   // A reload, and a visit to Home from another page, in the same tab: no splash.
   await page.reload();
   await expect(page.locator('#hero-title')).toBeVisible();
-  await page.waitForTimeout(800);
+  await appRunning(page);
   expect(await sawSplash(page)).toBe(false);
   await page.goto('/about');
   await page.getByRole('banner').getByRole('link', { name: 'Home' }).first().click();
   await expect(page.locator('#hero-title')).toBeVisible();
-  await page.waitForTimeout(800);
+  await appRunning(page);
   expect(await sawSplash(page)).toBe(false);
   // A new browser session greets again.
   const other = await browser.newContext();
@@ -191,7 +192,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Close menu' }).click();
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
     const overlap = await page.evaluate(() => {
       const chat = document.querySelector('.chat-toggle')!.getBoundingClientRect();
       const last = [...document.querySelectorAll('p')].filter((p) => p.textContent?.includes('All rights reserved')).at(-1)!;

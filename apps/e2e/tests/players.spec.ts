@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminHeaders, adminSession } from './helpers/admin';
+import { appRunning } from './helpers/app';
 
 const shots = 'test-results/screens';
 
@@ -55,6 +56,8 @@ test.describe('Player Profiles for a visitor', () => {
     const total = Number((await page.getByText(/^\d+ players$/).textContent())!.split(' ')[0]);
     expect(total).toBeGreaterThan(50);
     await expect(cards(page)).toHaveCount(24);
+    // The page is prerendered: a tap before the app has taken it over reaches no handler.
+    await appRunning(page);
     await page.getByRole('button', { name: `Show more players (${total - 24} more)` }).click();
     await expect(cards(page)).toHaveCount(48);
     await expect(page.getByRole('region', { name: 'Add Player' })).toHaveCount(0);

@@ -51,14 +51,18 @@ test.describe('registrations dashboard', () => {
 
     // Sync: visible busy state, then a toast; the demo sheet is already in, so nothing new.
     const before = await page.getByTestId('last-sync').locator('time').getAttribute('datetime');
+    // The sync is held until its busy state has been seen, then let through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/registrations/sync', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     const sync = page.getByRole('button', { name: 'Sync Data' });
     await expect(sync).toHaveAttribute('title', /reloads/i);
     await sync.click();
     await expect(page.getByRole('button', { name: 'Syncing…' })).toBeDisabled();
+    release();
     await expect(page.getByText(`Sync complete: 0 new, ${records} in total`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sync Data' })).toBeEnabled();
     await expect(page.getByTestId('record-count')).toHaveText(String(records));

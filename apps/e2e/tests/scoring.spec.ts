@@ -51,6 +51,9 @@ async function startScoring(
   await page.goto(`/score/${matchId}`);
   await page.getByRole('button', { name: 'Save toss' }).click();
   for (const [team, names] of sides) {
+    // The side's lineup is on screen (the toss or the last side saved): a name typed earlier
+    // would go into a box about to be replaced.
+    await expect(page.getByRole('heading', { name: `${team}: playing 0` })).toBeVisible();
     for (const name of names) {
       await page.getByRole('combobox', { name: 'Add a player not in the squad' }).fill(name);
       await page.getByRole('button', { name: 'Add', exact: true }).click();

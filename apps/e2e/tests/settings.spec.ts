@@ -52,14 +52,11 @@ test.describe('a real league (SEED_DEMO=false)', () => {
       },
       stdio: 'ignore',
     });
-    for (let i = 0; i < 240; i += 1) {
-      const ok = await fetch(`${base}/api/ready`)
+    const ready = () =>
+      fetch(`${base}/api/ready`)
         .then((r) => r.ok)
         .catch(() => false);
-      if (ok) return;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    throw new Error('the real-league server did not start');
+    await expect.poll(ready, { message: 'the real-league server did not start', timeout: 120_000 }).toBe(true);
   });
   test.afterAll(() => {
     server?.kill('SIGTERM');

@@ -8,3 +8,12 @@ import { expect, type Page } from '@playwright/test';
 export async function appReady(page: Page) {
   await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))).toBe(true);
 }
+
+/**
+ * The app has hydrated and rendered past its first frame: the chat bubble is a lazy chunk the
+ * layout loads after hydration, so whatever the app draws on its own (a splash, a handler on a
+ * prerendered button) is in place by then.
+ */
+export async function appRunning(page: Page) {
+  await expect(page.getByRole('button', { name: 'Chat with the league assistant' })).toBeVisible();
+}
