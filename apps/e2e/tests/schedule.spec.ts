@@ -102,12 +102,16 @@ test.describe('the schedule for a visitor', () => {
 
   test('six placeholders while loading; a calendar feed a phone can subscribe to', async ({ page }) => {
     await page.clock.setFixedTime(NOW);
+    // The list is held until the placeholders have been seen, then let through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/matches', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     await page.goto('/schedule');
     await expect(page.getByTestId('skeleton-cards').locator('.ui-card')).toHaveCount(6);
+    release();
     await expect(page.getByRole('heading', { level: 3, name: /E2E Falcons/ }).first()).toBeVisible();
 
     await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/matches.ics');
