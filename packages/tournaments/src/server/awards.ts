@@ -14,7 +14,7 @@ import { teamPlayers } from '@league/teams/schema';
 import { people, peopleToday } from '@league/people/server';
 import { ageOn } from '@league/people/contract';
 import { AWARDS_MESSAGES, DEFAULT_MVP_FORMULA, MESSAGES, awardsSchema, type AwardPlayer, type Awards } from '../contract';
-import { createBinder, loadScoredCards, relabel, type Binder, type Binding, type ScoredCard } from './career-binding';
+import { createBinder, loadScoredCards, relabel, scoredCardColumns, type Binder, type Binding, type ScoredCard } from './career-binding';
 import { toLogged } from './log';
 import { getTournament, isId } from './repo';
 import { matchEvents, matchSummaries } from './schema';
@@ -195,16 +195,7 @@ export async function choosePlayerOfMatch(db: Executor, matchId: string, personI
   if (!isId(matchId)) throw notFound(MESSAGES.matchNotFound);
   // The fixture and its scorecard (null before any ball), read as career-binding's ScoredCard.
   const [fixture] = await db
-    .select({
-      id: matches.id,
-      tournamentId: matches.tournamentId,
-      matchDate: matches.matchDate,
-      team1: matches.team1,
-      team2: matches.team2,
-      team1Id: matches.team1Id,
-      team2Id: matches.team2Id,
-      scorecard: matchSummaries.scorecard,
-    })
+    .select(scoredCardColumns)
     .from(matches)
     .leftJoin(matchSummaries, eq(matchSummaries.matchId, matches.id))
     .where(eq(matches.id, matchId));

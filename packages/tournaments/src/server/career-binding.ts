@@ -30,19 +30,22 @@ export interface ScoredCard {
   scorecard: EngineScorecard;
 }
 
+/** The columns a ScoredCard is read from (its scorecard as stored: cast where it is known to be there). */
+export const scoredCardColumns = {
+  id: matches.id,
+  tournamentId: matches.tournamentId,
+  matchDate: matches.matchDate,
+  team1: matches.team1,
+  team2: matches.team2,
+  team1Id: matches.team1Id,
+  team2Id: matches.team2Id,
+  scorecard: matchSummaries.scorecard,
+};
+
 /** Every fixture with a summary (one tournament's when `tournamentId` is given), oldest first. */
 export async function loadScoredCards(db: Executor, tournamentId?: string): Promise<ScoredCard[]> {
   const rows = await db
-    .select({
-      id: matches.id,
-      tournamentId: matches.tournamentId,
-      matchDate: matches.matchDate,
-      team1: matches.team1,
-      team2: matches.team2,
-      team1Id: matches.team1Id,
-      team2Id: matches.team2Id,
-      scorecard: matchSummaries.scorecard,
-    })
+    .select(scoredCardColumns)
     .from(matches)
     .innerJoin(matchSummaries, eq(matchSummaries.matchId, matches.id))
     .where(tournamentId ? eq(matches.tournamentId, tournamentId) : undefined)
