@@ -146,6 +146,8 @@ export const tournamentSchema = z.object({
   status: z.enum(TOURNAMENT_STATUSES),
   /** The tournament's chosen teams (part 3 spec 4); empty until chosen. Always sent (optional for older fixtures' test data). */
   teamIds: z.array(z.string()).optional(),
+  /** Its groups (issue 31): a round robin and a points table each; empty: none. Set by the generator's apply. */
+  groups: z.array(z.object({ name: z.string(), teamIds: z.array(z.string()) })).optional(),
   /** Fixtures in the tournament and how many have a result (for the admin list). */
   matchCount: z.number(),
   completedCount: z.number(),
@@ -153,6 +155,7 @@ export const tournamentSchema = z.object({
   updatedAt: isoDateTimeSchema,
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
+export type TournamentGroup = NonNullable<Tournament['groups']>[number];
 
 export const tournamentListResponseSchema = dataEnvelope(z.array(tournamentSchema));
 export const tournamentResponseSchema = dataEnvelope(tournamentSchema);

@@ -39,6 +39,12 @@ export const FIXTURE_PLAN_MESSAGES = {
   noFreeSlot: 'No free slot before',
   notMovable: 'Only a match not yet played can be moved',
   abandoned: 'This match is recorded as abandoned: add its replay as a new fixture',
+  groupCount: 'Groups: 2 to 8 of them, or none',
+  groupName: 'Each group needs a name of 1 to 20 characters',
+  groupNameTwice: 'Two groups have the same name',
+  groupTeams: 'Each group needs at least two teams',
+  groupTeamTwice: 'A team is in two groups',
+  groupTeamNotInTournament: 'A group names a team that is not in this tournament',
   alreadyApplied: 'This tournament already has league fixtures: a plan is applied once (delete them to plan again)',
 } as const;
 
@@ -80,6 +86,29 @@ export type Blackout = z.output<typeof blackoutSchema>;
 const blackoutsSchema = z.array(blackoutSchema).max(500, M.tooManyBlackouts).default([]);
 const maxPerTeamPerDaySchema = z.number({ error: M.maxPerDay }).int(M.maxPerDay).min(1, M.maxPerDay).max(4, M.maxPerDay).default(1);
 
+/**
+ * A tournament's groups (issue 31): each a round robin of its own. None, or 2-8 of at least two
+ * teams each, no team in two (a team in none plays the others in none).
+ */
+export const tournamentGroupsSchema = z
+  .array(
+    z.object({
+      name: z.string({ error: M.groupName }).trim().min(1, M.groupName).max(20, M.groupName),
+      teamIds: z
+        .array(z.string({ error: M.groupTeamNotInTournament }).uuid(M.groupTeamNotInTournament), { error: M.groupTeams })
+        .min(2, M.groupTeams)
+        .max(64, M.groupTeams),
+    }),
+    { error: M.groupCount },
+  )
+  .max(8, M.groupCount)
+  .refine((groups) => groups.length !== 1, M.groupCount)
+  .refine((groups) => new Set(groups.map((g) => g.name.toLowerCase())).size === groups.length, M.groupNameTwice)
+  .refine((groups) => {
+    const ids = groups.flatMap((g) => g.teamIds.map((id) => id.toLowerCase()));
+    return new Set(ids).size === ids.length;
+  }, M.groupTeamTwice);
+
 const planFields = z.object({
   rounds: z.union([z.literal(1), z.literal(2)], { error: M.rounds }),
   startDate: day(M.startDate),
@@ -88,6 +117,8 @@ const planFields = z.object({
   blackouts: blackoutsSchema,
   maxPerTeamPerDay: maxPerTeamPerDaySchema,
   seed: z.union([z.number().finite(), z.string().trim().min(1).max(100)], { error: M.seed }),
+  /** Optional (issue 31): pairs within each group; absent, the tournament's stored groups; apply stores them. */
+  groups: /* @__PURE__ */ tournamentGroupsSchema.optional(),
 });
 
 function datesInOrder({ startDate, endDate }: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {

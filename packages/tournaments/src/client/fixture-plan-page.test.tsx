@@ -29,10 +29,10 @@ const plan = {
 let calls: { path: string; body: Record<string, unknown> }[];
 let applyAnswers: Array<[number, Record<string, unknown>]>;
 
-function serve(teamIds: string[]) {
+function serve(teamIds: string[], groups?: { name: string; teamIds: string[] }[]) {
   server.use(
     configHandler,
-    http.get('*/api/tournaments', () => HttpResponse.json({ success: true, data: [makeTournament({ id: 't1', name: 'Summer League', teamIds })] })),
+    http.get('*/api/tournaments', () => HttpResponse.json({ success: true, data: [makeTournament({ id: 't1', name: 'Summer League', teamIds, groups })] })),
     http.get('*/api/teams', () => HttpResponse.json({ success: true, data: [team('a', 'Aces'), team('b', 'Bears'), team('c', 'Cobras'), team('d', 'Dhols')] })),
     http.get('*/api/grounds', () => HttpResponse.json({ success: true, data: [ground('g1', 'Maidan'), ground('g2', 'Oval')] })),
     http.post('*/api/tournaments/t1/fixture-plan', async ({ request }) => {
@@ -94,6 +94,7 @@ describe('the fixture generator', () => {
         seed: 'summer',
         slots: [{ weekday: 6, time: '07:00', ground: 'Maidan' }],
         blackouts: [{ teamId: 'b', from: '2026-04-10', to: '2026-04-12' }],
+        groups: [],
       },
     });
 
@@ -123,6 +124,43 @@ describe('the fixture generator', () => {
       { team1Id: 'a', team2Id: 'b', matchDate: '2026-04-05T15:00', ground: 'Maidan' },
       { team1Id: 'c', team2Id: 'd', matchDate: '2026-04-04T07:00', ground: 'Oval' },
     ]);
+  });
+
+  it('sends the groups chosen with the preview and the apply, spread in order and then as picked', async () => {
+    serve(['a', 'b', 'c', 'd']);
+    const user = userEvent.setup();
+    open();
+    const groups = await screen.findByRole('group', { name: 'Groups' });
+    expect(within(groups).queryByLabelText('Aces')).not.toBeInTheDocument();
+    await user.selectOptions(within(groups).getByLabelText(/^Number of groups/), '2');
+    expect(within(groups).getByLabelText('Cobras')).toHaveDisplayValue('Group A');
+    await user.selectOptions(within(groups).getByLabelText('Bears'), 'Group A');
+    await user.selectOptions(within(groups).getByLabelText('Cobras'), 'Group B');
+    await preview(user);
+    const chosen = [
+      { name: 'Group A', teamIds: ['a', 'b'] },
+      { name: 'Group B', teamIds: ['c', 'd'] },
+    ];
+    expect(calls[0]!.body.groups).toEqual(chosen);
+    applyAnswers.push([201, { success: true, data: { fixtures: [{}, {}], unplaced: [], fairness: [] } }]);
+    await user.click(screen.getByRole('button', { name: 'Apply 2 fixtures' }));
+    await screen.findByRole('heading', { name: '2 fixtures written' });
+    expect(calls[1]!.body.groups).toEqual(chosen);
+  });
+
+  it('starts from the tournament’s stored groups', async () => {
+    serve(
+      ['a', 'b', 'c', 'd'],
+      [
+        { name: 'Group A', teamIds: ['a', 'd'] },
+        { name: 'Group B', teamIds: ['b', 'c'] },
+      ],
+    );
+    open();
+    const groups = await screen.findByRole('group', { name: 'Groups' });
+    expect(within(groups).getByLabelText(/^Number of groups/)).toHaveValue('2');
+    expect(within(groups).getByLabelText('Dhols')).toHaveDisplayValue('Group A');
+    expect(within(groups).getByLabelText('Bears')).toHaveDisplayValue('Group B');
   });
 
   it('shows an apply that was already made plainly', async () => {

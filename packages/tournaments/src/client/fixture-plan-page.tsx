@@ -4,8 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, messageOf, usePublicConfig } from '@league/core/client';
 import { useTeams } from '@league/teams/client';
 import { Button, ButtonLink, ErrorBanner, Field, Notice, PageHeader, Select, SkeletonCards, TextInput } from '@league/ui';
-import type { Ground } from '@league/schedule/contract';
+import { groundsQuery } from '@league/schedule/client';
 import type { FixturePlanAnswer } from '../fixture-plan-contract';
+import { wallTime } from './fixture';
 import { useTournaments } from './queries';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -18,11 +19,7 @@ interface Fairness {
   bySlotTime: Record<string, number>;
 }
 
-/** An instant as the league's wall time "2026-04-05T07:00": what the input shows and apply reads. */
-export function wallTime(iso: string, timeZone?: string): string {
-  // Swedish dates are ISO-shaped ("2026-04-05 07:00"), so no parts need assembling.
-  return new Intl.DateTimeFormat('sv', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)).replace(' ', 'T');
-}
+export { wallTime };
 
 type Bind<T> = (key: keyof T & string) => { value: string; onChange(e: { target: { value: string } }): void };
 
@@ -100,12 +97,15 @@ export function FixturePlanPage() {
   const tournament = tournaments.data?.find((t) => t.id === id);
   const teams = useTeams();
   // The schedule's grounds entry (its grounds screen keeps it): one list for the slots and the plan.
-  const grounds = useQuery({ queryKey: ['schedule', 'grounds'], queryFn: () => api.get<{ data: Ground[] }>('/api/grounds') });
+  const grounds = useQuery(groundsQuery);
   const zone = usePublicConfig().data?.timeZone;
   const client = useQueryClient();
   const [form, setForm] = useState(() => ({ startDate: '', endDate: '', rounds: '1', maxPerTeamPerDay: '1', seed: String(Math.floor(Math.random() * 1e6)) }));
   const [slots, setSlots] = useState([{ weekday: '6', time: '07:00', ground: '' }]);
   const [blackouts, setBlackouts] = useState<{ teamId: string; from: string; to: string }[]>([]);
+  // Groups (issue 31): their number (null: the tournament's) and each team's choice (an index).
+  const [groupCount, setGroupCount] = useState<number | null>(null);
+  const [picked, setPicked] = useState<Record<string, number>>({});
   const [plan, setPlan] = useState<(Omit<FixturePlanAnswer, 'fixtures'> & { fixtures: Fixture[] }) | null>(null);
   const [written, setWritten] = useState<number | null>(null);
   const [failure, setFailure] = useState<[string, boolean] | null>(null);
@@ -117,6 +117,14 @@ export function FixturePlanPage() {
   const rows = plan?.fixtures ?? [];
   const teamIds = tournament.teamIds ?? [];
   const nameOf = (teamId: string) => teams.data?.find((t) => t._id === teamId)?.name;
+  const stored = tournament.groups ?? [];
+  const groups = groupCount ?? (stored.length || 1);
+  const groupNames = [...'ABCD'].slice(0, groups).map((letter) => `Group ${letter}`);
+  // The team's pick, else its stored group, else spread in order.
+  const groupOf = (teamId: string, i: number) => {
+    const k = picked[teamId] ?? stored.findIndex((g) => g.teamIds.includes(teamId));
+    return k >= 0 && k < groups ? k : i % groups;
+  };
   const bind = binder(form, setForm);
   const input = (key: keyof typeof form, label: string, type?: string, hint?: string) => (
     <Field label={label} hint={hint}>
@@ -141,6 +149,7 @@ export function FixturePlanPage() {
       maxPerTeamPerDay: Number(form.maxPerTeamPerDay),
       slots: slots.map((s) => ({ ...s, weekday: Number(s.weekday) })),
       blackouts,
+      groups: groups > 1 ? groupNames.map((name, k) => ({ name, teamIds: teamIds.filter((t, i) => groupOf(t, i) === k) })) : [],
       fixtures: apply ? rows.map(({ team1Id, team2Id, when, ground }) => ({ team1Id, team2Id, matchDate: when, ground })) : undefined,
     };
     try {
@@ -236,6 +245,28 @@ export function FixturePlanPage() {
               </>
             )}
           </Rows>
+          <fieldset className="mc-fieldset ui-cluster">
+            <legend>Groups</legend>
+            <Field label="Number of groups" hint="1: no groups">
+              <Select value={groups} onChange={(e) => setGroupCount(Number(e.target.value))}>
+                {[1, 2, 3, 4].map((n) => (
+                  <option key={n}>{n}</option>
+                ))}
+              </Select>
+            </Field>
+            {groups > 1 &&
+              teamIds.map((t, i) => (
+                <Field key={t} label={nameOf(t) ?? t}>
+                  <Select value={groupOf(t, i)} onChange={(e) => setPicked({ ...picked, [t]: Number(e.target.value) })}>
+                    {groupNames.map((name, k) => (
+                      <option key={k} value={k}>
+                        {name}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              ))}
+          </fieldset>
           {alert(false)}
           <div>
             <Button type="submit" loading={busy}>

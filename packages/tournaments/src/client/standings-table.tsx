@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { messageOf } from '@league/core/client';
 import { EmptyState, ErrorBanner, Skeleton } from '@league/ui';
 import { formatNrr } from './format';
@@ -36,97 +36,118 @@ export function StandingsTable({ tournament, top }: StandingsTableProps) {
     return <EmptyState title="No results yet" hint="The table fills in as results come in." />;
   }
 
+  // A tournament in groups (issue 31): a table per group, ranked within it; a team in none after them.
+  const groups = compact ? [] : (tournament.groups ?? []);
+  const inGroup = (row: StandingsRow, g: { teamIds: string[] }) => g.teamIds.includes(row.teamId!);
+  const parts: [string, StandingsRow[]][] = groups.length
+    ? [
+        ...groups.map((g): [string, StandingsRow[]] => [g.name, rows.filter((r) => inGroup(r, g))]),
+        ['', rows.filter((r) => !groups.some((g) => inGroup(r, g)))],
+      ]
+    : [['', rows]];
+
   return (
     <>
-      <div className="ui-table-wrap">
-        <table className={compact ? 'ui-table mc-table mc-standings mc-standings--compact' : 'ui-table mc-table mc-standings'}>
-          <caption className="ui-visually-hidden">Points table, {tournament.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col" data-align="end">
-                <abbr title="Position">#</abbr>
-              </th>
-              <th scope="col">Team</th>
-              <th scope="col" data-align="end">
-                <abbr title="Played">P</abbr>
-              </th>
-              <th scope="col" data-align="end">
-                <abbr title="Won">W</abbr>
-              </th>
-              <th scope="col" data-align="end">
-                <abbr title="Lost">L</abbr>
-              </th>
-              {!compact && (
-                <th scope="col" data-align="end" className="mc-col-extra">
-                  <abbr title="Tied">T</abbr>
-                </th>
-              )}
-              {!compact && (
-                <th scope="col" data-align="end" className="mc-col-extra">
-                  <abbr title="No result">NR</abbr>
-                </th>
-              )}
-              <th scope="col" data-align="end">
-                <abbr title="Points">Pts</abbr>
-              </th>
-              <th scope="col" data-align="end">
-                <abbr title="Net run rate">NRR</abbr>
-              </th>
-              {!compact && (
-                <th scope="col" data-align="end" className="mc-col-extra">
-                  <abbr title="Runs for / overs faced">For</abbr>
-                </th>
-              )}
-              {!compact && (
-                <th scope="col" data-align="end" className="mc-col-extra">
-                  <abbr title="Runs against / overs bowled">Against</abbr>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={row.teamId ?? row.team}>
-                <td className="ui-num">{index + 1}</td>
-                <th scope="row" className="mc-name">
-                  {row.team}
-                </th>
-                <td className="ui-num">{row.played}</td>
-                <td className="ui-num">{row.won}</td>
-                <td className="ui-num">{row.lost}</td>
-                {!compact && <td className="ui-num mc-col-extra">{row.tied}</td>}
-                {!compact && <td className="ui-num mc-col-extra">{row.noResult}</td>}
-                <td className="ui-num mc-strong">{row.points}</td>
-                <td className="ui-num">
-                  {compact ? (
-                    formatNrr(row.nrr)
-                  ) : (
-                    <button
-                      type="button"
-                      className="mc-nrr"
-                      aria-haspopup="dialog"
-                      aria-label={`${formatNrr(row.nrr)}: how ${row.team}'s net run rate was computed`}
-                      onClick={() => setOpen(row)}
-                    >
-                      {formatNrr(row.nrr)}
-                    </button>
-                  )}
-                </td>
-                {!compact && (
-                  <td className="ui-num mc-nowrap mc-col-extra">
-                    {row.runsFor}/{row.oversFaced}
-                  </td>
-                )}
-                {!compact && (
-                  <td className="ui-num mc-nowrap mc-col-extra">
-                    {row.runsAgainst}/{row.oversBowled}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {parts.map(
+        ([group, rows]) =>
+          rows.length > 0 && (
+            <Fragment key={group}>
+              {group && <h3 className="mc-subtitle">{group}</h3>}
+              <div className="ui-table-wrap">
+                <table className={compact ? 'ui-table mc-table mc-standings mc-standings--compact' : 'ui-table mc-table mc-standings'}>
+                  <caption className="ui-visually-hidden">
+                    Points table, {tournament.name}
+                    {group && `, ${group}`}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" data-align="end">
+                        <abbr title="Position">#</abbr>
+                      </th>
+                      <th scope="col">Team</th>
+                      <th scope="col" data-align="end">
+                        <abbr title="Played">P</abbr>
+                      </th>
+                      <th scope="col" data-align="end">
+                        <abbr title="Won">W</abbr>
+                      </th>
+                      <th scope="col" data-align="end">
+                        <abbr title="Lost">L</abbr>
+                      </th>
+                      {!compact && (
+                        <th scope="col" data-align="end" className="mc-col-extra">
+                          <abbr title="Tied">T</abbr>
+                        </th>
+                      )}
+                      {!compact && (
+                        <th scope="col" data-align="end" className="mc-col-extra">
+                          <abbr title="No result">NR</abbr>
+                        </th>
+                      )}
+                      <th scope="col" data-align="end">
+                        <abbr title="Points">Pts</abbr>
+                      </th>
+                      <th scope="col" data-align="end">
+                        <abbr title="Net run rate">NRR</abbr>
+                      </th>
+                      {!compact && (
+                        <th scope="col" data-align="end" className="mc-col-extra">
+                          <abbr title="Runs for / overs faced">For</abbr>
+                        </th>
+                      )}
+                      {!compact && (
+                        <th scope="col" data-align="end" className="mc-col-extra">
+                          <abbr title="Runs against / overs bowled">Against</abbr>
+                        </th>
+                      )}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((row, index) => (
+                      <tr key={row.teamId ?? row.team}>
+                        <td className="ui-num">{index + 1}</td>
+                        <th scope="row" className="mc-name">
+                          {row.team}
+                        </th>
+                        <td className="ui-num">{row.played}</td>
+                        <td className="ui-num">{row.won}</td>
+                        <td className="ui-num">{row.lost}</td>
+                        {!compact && <td className="ui-num mc-col-extra">{row.tied}</td>}
+                        {!compact && <td className="ui-num mc-col-extra">{row.noResult}</td>}
+                        <td className="ui-num mc-strong">{row.points}</td>
+                        <td className="ui-num">
+                          {compact ? (
+                            formatNrr(row.nrr)
+                          ) : (
+                            <button
+                              type="button"
+                              className="mc-nrr"
+                              aria-haspopup="dialog"
+                              aria-label={`${formatNrr(row.nrr)}: how ${row.team}'s net run rate was computed`}
+                              onClick={() => setOpen(row)}
+                            >
+                              {formatNrr(row.nrr)}
+                            </button>
+                          )}
+                        </td>
+                        {!compact && (
+                          <td className="ui-num mc-nowrap mc-col-extra">
+                            {row.runsFor}/{row.oversFaced}
+                          </td>
+                        )}
+                        {!compact && (
+                          <td className="ui-num mc-nowrap mc-col-extra">
+                            {row.runsAgainst}/{row.oversBowled}
+                          </td>
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </Fragment>
+          ),
+      )}
       <NrrDialog row={open} ballsPerOver={tournament.format.ballsPerOver} onClose={() => setOpen(null)} />
     </>
   );

@@ -11,6 +11,7 @@ import { grounds, matches } from '@league/schedule/schema';
 import { teams } from '@league/teams/schema';
 import { FIXTURE_PLAN_MESSAGES as M, type fixturePlanInputSchema } from '../fixture-plan-contract';
 import type { z } from 'zod';
+import type { TournamentGroup } from '../contract';
 
 export interface Ground {
   id: string;
@@ -143,5 +144,7 @@ export interface PlanContext {
   grounds: Map<string, Ground>;
   booked: Booked[];
   body: z.output<typeof fixturePlanInputSchema>;
+  /** The groups planned with: the body's, else the tournament's ([]: none). */
+  groups: TournamentGroup[];
   timeZone: string;
 }

@@ -268,6 +268,85 @@ describe('POST /api/tournaments/{id}/fixture-plan/apply', () => {
   });
 });
 
+describe('groups (issue 31)', () => {
+  /** Six teams in a tournament, two grounds, and the two groups of three the body sends. */
+  async function grouped() {
+    const teamIds = [];
+    for (const name of [...NAMES, 'Sabarmati Strikers', 'Tapti Titans']) teamIds.push(await postTeam(name));
+    await postGround('Green Park');
+    await postGround('Ashoka Ground');
+    const tournament = await postTournament(h, { name: 'Group Cup', season: '2030', teamIds });
+    const groups = [
+      { name: 'Group A', teamIds: [teamIds[0]!, teamIds[2]!, teamIds[4]!] },
+      { name: 'Group B', teamIds: [teamIds[1]!, teamIds[3]!, teamIds[5]!] },
+    ];
+    return { teamIds, tournament, groups };
+  }
+  const pairKey = (a: string, b: string) => [a, b].sort().join();
+  const groupOf = (groups: { name: string; teamIds: string[] }[], id: string) => groups.find((g) => g.teamIds.includes(id))?.name;
+
+  it('pairs within each group, a full round robin each; apply stores the groups and the tournament answers them', async () => {
+    const { tournament, groups } = await grouped();
+    const body = { ...BODY, groups };
+    const res = await post(`/api/tournaments/${tournament.id}/fixture-plan`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const plan = res.json().data;
+    // Two groups of three: three matches each, and no pair across the groups.
+    for (const f of plan.fixtures) expect(groupOf(groups, f.team1Id), key(f)).toBe(groupOf(groups, f.team2Id));
+    const pairs = new Set(plan.fixtures.map((f: Planned) => pairKey(f.team1Id, f.team2Id)));
+    const expected = groups.flatMap((g) => g.teamIds.flatMap((a, i) => g.teamIds.slice(i + 1).map((b) => pairKey(a, b))));
+    expect([...pairs].sort()).toEqual(expected.sort());
+    expect(plan.fixtures).toHaveLength(6);
+    expect(plan.unplaced).toEqual([]);
+    expect(plan.fixtures.map((f: { group: string }) => f.group).sort()).toEqual(['Group A', 'Group A', 'Group A', 'Group B', 'Group B', 'Group B']);
+    expect(plan.fairness).toHaveLength(6);
+    expect(await count()).toBe(0);
+    const read = async () => (await h.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}` })).json().data;
+    expect((await read()).groups).toEqual([]);
+
+    const applied = await post(`/api/tournaments/${tournament.id}/fixture-plan/apply`, body);
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect(applied.json().data.fixtures.map(key).sort()).toEqual(plan.fixtures.map(key).sort());
+    expect(await count()).toBe(6);
+    expect((await read()).groups).toEqual(groups);
+    const listed = (await h.app.inject({ method: 'GET', url: '/api/tournaments' })).json().data;
+    expect(listed.find((t: { id: string }) => t.id === tournament.id).groups).toEqual(groups);
+    // A PUT that leaves them out keeps them; a preview without them uses the stored ones.
+    const put = await h.app.inject({
+      method: 'PUT',
+      url: `/api/tournaments/${tournament.id}`,
+      headers: h.admin,
+      payload: { name: 'Group Cup', season: '2031' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await read()).groups).toEqual(groups);
+    const again = (await post(`/api/tournaments/${tournament.id}/fixture-plan`, BODY)).json().data;
+    for (const f of again.fixtures) expect(groupOf(groups, f.team1Id)).toBe(groupOf(groups, f.team2Id));
+  });
+
+  it('refuses a team in two groups, a team outside the tournament, a one-team group, and writes nothing', async () => {
+    const { tournament, groups, teamIds } = await grouped();
+    const outsider = await postTeam('Old Boys');
+    const [a, b] = groups as [(typeof groups)[0], (typeof groups)[0]];
+    const cases: [unknown, string][] = [
+      [[a, { ...b, teamIds: [...b.teamIds, teamIds[0]] }], 'A team is in two groups'],
+      [[a, { ...b, teamIds: [...b.teamIds, outsider] }], 'A group names a team that is not in this tournament'],
+      [[a, { ...b, teamIds: [teamIds[1]] }], 'Each group needs at least two teams'],
+      [[a], 'Groups: 2 to 8 of them, or none'],
+      [[a, { ...b, name: '' }], 'Each group needs a name of 1 to 20 characters'],
+    ];
+    for (const [bad, message] of cases) {
+      for (const path of ['', '/apply']) {
+        const res = await post(`/api/tournaments/${tournament.id}/fixture-plan${path}`, { ...BODY, groups: bad });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toEqual({ success: false, message });
+      }
+    }
+    expect(await count()).toBe(0);
+    expect((await h.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}` })).json().data.groups).toEqual([]);
+  });
+});
+
 describe("a tournament's teams", () => {
   it('round-trips teamIds, keeps them when a PUT leaves them out, and refuses an unknown or repeated team', async () => {
     const a = await postTeam('Banyan Blasters');

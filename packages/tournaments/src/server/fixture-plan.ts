@@ -35,6 +35,7 @@ import {
 } from './fixture-plan-data';
 import { checkEditedPlan, type FixtureRow } from './fixture-plan-edit';
 import { getTournament } from './repo';
+import { tournaments } from './schema';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -65,15 +66,19 @@ async function planContext(db: Executor, tournamentId: string, body: PlanContext
     body.slots.map((s) => s.ground),
   );
   if (body.blackouts.some((b) => teams.numberOf(b.teamId) === undefined)) throw badRequest(M.blackoutNotInTournament);
+  // The body's groups, else the tournament's (checked again: its teams may have changed since).
+  const groups = body.groups ?? tournament.groups ?? [];
+  if (groups.some((g) => g.teamIds.some((id) => teams.numberOf(id) === undefined))) throw badRequest(M.groupTeamNotInTournament);
   const { from, to } = spanOf(body);
-  return { tournamentId: tournament.id, teams, grounds, booked: await bookedBetween(db, from, to), body, timeZone };
+  return { tournamentId: tournament.id, teams, grounds, booked: await bookedBetween(db, from, to), body, groups, timeZone };
 }
 
 function planInputOf(ctx: PlanContext): FixturePlanInput {
   const { body, teams, grounds } = ctx;
+  const groupOf = new Map(ctx.groups.flatMap((g) => g.teamIds.map((id) => [teams.numberOf(id)!, g.name])));
   return {
-    // Tournaments have no groups yet: one round robin of all its teams.
-    teams: teams.ids.map((_, i) => ({ id: i + 1, group: null })),
+    // A round robin within each group (a team in none plays the others in none); no groups: one of all.
+    teams: teams.ids.map((_, i) => ({ id: i + 1, group: groupOf.get(i + 1) ?? null })),
     rounds: body.rounds,
     startDate: body.startDate,
     endDate: body.endDate,
@@ -173,6 +178,8 @@ export const fixturePlanRoutes: FastifyPluginAsyncZod<FixturePlanRoutesOptions> 
           .from(matches)
           .where(and(eq(matches.tournamentId, ctx.tournamentId), eq(matches.stage, 'league')));
         if (count > 0) throw conflict(M.alreadyApplied);
+        // The groups planned with are the tournament's from now on (its table splits by them).
+        if (body.groups) await tx.update(tournaments).set({ groups: body.groups, updatedAt: new Date() }).where(eq(tournaments.id, ctx.tournamentId));
         let rows: FixtureRow[];
         let unplaced: FixturePlanAnswer['unplaced'] = [];
         const plan = runPlan(ctx);

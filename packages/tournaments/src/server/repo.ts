@@ -29,6 +29,7 @@ function toTournament(row: Row, counts?: { matchCount: number; completedCount: n
     rain: row.rain,
     status: row.status as TournamentStatus,
     teamIds: row.teamIds,
+    groups: row.groups,
     matchCount: counts?.matchCount ?? 0,
     completedCount: counts?.completedCount ?? 0,
     createdAt: row.createdAt.toISOString(),

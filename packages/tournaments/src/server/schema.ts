@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { matches } from '@league/schedule/schema';
-import type { TournamentFormat, TournamentPoints, TournamentRain } from '../contract';
+import type { TournamentFormat, TournamentGroup, TournamentPoints, TournamentRain } from '../contract';
 
 export const tournaments = pgTable(
   'tournaments',
@@ -21,6 +21,8 @@ export const tournaments = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    // Issue 31: its groups ({name, teamIds}), each a round robin and a table; [] is none.
+    groups: jsonb('groups').$type<TournamentGroup[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

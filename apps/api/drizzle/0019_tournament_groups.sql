@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "groups" jsonb DEFAULT '[]'::jsonb NOT NULL;
