@@ -2,16 +2,14 @@
  * Knockouts from a template (part 3 spec 4): `POST /api/tournaments/{id}/knockouts` (admin)
  * makes the fixtures with their placeholders, `GET` (public) answers the bracket. The template
  * names and their stage counts are the engine's (`KNOCKOUT_TEMPLATES` in @league/cricket),
- * declared again here so the contract stays zod only.
+ * declared again in `knockout-templates.ts` (plain values a screen imports without these schemas)
+ * so the contract stays zod only.
  */
 import { z } from 'zod';
 import { calendarDayNumber, dataEnvelope } from '@league/core/contract';
+import { KNOCKOUT_STAGE_COUNTS, KNOCKOUT_TEMPLATES } from './knockout-templates';
 
-export const KNOCKOUT_TEMPLATES = ['semis', 'top6', 'ipl'] as const;
-export type KnockoutTemplate = (typeof KNOCKOUT_TEMPLATES)[number];
-
-/** How many fixtures each template makes (one date each, in the order they are played). */
-export const KNOCKOUT_STAGE_COUNTS: Readonly<Record<KnockoutTemplate, number>> = { semis: 3, top6: 5, ipl: 4 };
+export { KNOCKOUT_STAGE_COUNTS, KNOCKOUT_TEMPLATES, type KnockoutTemplate } from './knockout-templates';
 
 export const KNOCKOUT_MESSAGES = {
   template: 'Template must be semis, top6 or ipl',

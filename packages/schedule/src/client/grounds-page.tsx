@@ -3,20 +3,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, messageOf } from '@league/core/client';
 import { Button, EmptyState, ErrorBanner, Field, Notice, PageHeader, Section, SkeletonCards, TextInput } from '@league/ui';
 import { GROUND_MESSAGES, groundInputSchema, type Ground } from '../contract';
-import { matchKeys } from './queries';
+import { groundsQuery, matchKeys } from './queries';
 
 /**
  * The league's grounds under the schedule's prefix (a ground's change reaches the fixtures that
  * show it); the fixture generator reads the same entry.
  */
-const groundsKey = [...matchKeys.all, 'grounds'];
 
 const BLANK = { name: '', address: '', mapUrl: '' };
 type Draft = typeof BLANK;
 
 /** Admin `/admin/grounds` (part 3 spec 4): the league's grounds, each fixture played at one. */
 export function GroundsPage() {
-  const grounds = useQuery({ queryKey: groundsKey, queryFn: () => api.get<{ data: Ground[] }>('/api/grounds') });
+  const grounds = useQuery(groundsQuery);
   const client = useQueryClient();
   const [draft, setDraft] = useState(BLANK);
   const [editing, setEditing] = useState<Ground | null>(null);

@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, listOf } from '@league/core/client';
 import { useNow } from '@league/ui';
-import type { GlobalLinks, Match, MatchInput, UpcomingMatch } from '../contract';
+import type { GlobalLinks, Ground, Match, MatchInput, UpcomingMatch } from '../contract';
 import { byMatchDate, pickUpcoming } from '../match-time';
 
 export const matchKeys = {
@@ -11,7 +11,14 @@ export const matchKeys = {
   links: ['schedule', 'global-links'] as const,
   /** A live fixture's score line; under `all`, so every ball's refresh of the schedule reaches it. */
   liveScore: (matchId: string) => ['schedule', 'live-score', matchId] as const,
+  grounds: ['schedule', 'grounds'] as const,
 };
+
+/** The league's grounds (GET /api/grounds): the grounds screen's list and every ground picker's. */
+export const groundsQuery = queryOptions({
+  queryKey: matchKeys.grounds,
+  queryFn: ({ signal }) => api.get<{ data: Ground[] }>('/api/grounds', { signal, fallback: 'Failed to load the grounds.' }),
+});
 
 /** A season's fixtures (`season` absent: the current one, as the server decides) and the seasons there are, the current first. */
 export interface SeasonList {

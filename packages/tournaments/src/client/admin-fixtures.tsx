@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, EmptyState, Field, Select, formatDateTime } from '@league/ui';
+import { messageOf, usePublicConfig } from '@league/core/client';
+import { Badge, Button, EmptyState, Field, Select, formatDateTime, useToast } from '@league/ui';
 import { EditFixtureDialog, EnterResultDialog } from './fixture-dialogs';
-import type { Fixture } from './fixture';
+import { wallTime, type Fixture } from './fixture';
+import { useReschedule } from './queries';
 import type { Tournament } from './types';
 
 const NONE = '__none';
@@ -14,6 +16,27 @@ export function AdminFixtures({ fixtures, tournaments }: { fixtures: Fixture[]; 
   const [scoring, setScoring] = useState<Fixture | null>(null);
   const shown = fixtures.filter((f) => (filter === NONE ? !f.tournamentId : f.tournamentId === filter)).sort((a, b) => b.matchDate.localeCompare(a.matchDate));
   const tournamentOf = (f: Fixture) => tournaments.find((t) => t.id === f.tournamentId);
+  const zone = usePublicConfig().data?.timeZone;
+  const reschedule = useReschedule();
+  const toast = useToast();
+
+  /** Rain: the next free slot of those this list already plays at (weekday, league time, ground), within eight weeks. */
+  async function move(f: Fixture, name: string) {
+    if (!window.confirm(`Move ${name} to the next free slot?`)) return;
+    const slots = new Map<string, object>();
+    for (const { matchDate, ground } of shown) {
+      const when = wallTime(matchDate, zone);
+      const slot = { weekday: new Date(when.slice(0, 10)).getUTCDay(), time: when.slice(11), ground: ground?.name };
+      if (ground) slots.set(JSON.stringify(slot), slot);
+    }
+    const until = wallTime(new Date(Math.max(Date.now(), Date.parse(f.matchDate)) + 56 * 86_400_000).toISOString(), zone).slice(0, 10);
+    try {
+      const { data } = await reschedule.mutateAsync({ id: f.id, body: { slots: [...slots.values()].slice(0, 64), until } });
+      toast.show(`${name} moved to ${formatDateTime(data.matchDate)}`, { tone: 'success' });
+    } catch (error) {
+      toast.show(messageOf(error, 'Failed to move the match.'), { tone: 'error' });
+    }
+  }
 
   return (
     <div className="ui-stack">
@@ -72,6 +95,17 @@ export function AdminFixtures({ fixtures, tournaments }: { fixtures: Fixture[]; 
                         <Button size="sm" variant="ghost" onClick={() => setScoring(f)} aria-label={`Enter result for ${name}`}>
                           Enter result
                         </Button>
+                        {(f.status ?? 'scheduled') === 'scheduled' && (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            onClick={() => move(f, name)}
+                            disabled={reschedule.isPending}
+                            aria-label={`Move to next free slot: ${name}`}
+                          >
+                            Move to next free slot
+                          </Button>
+                        )}
                       </div>
                     </td>
                   </tr>

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -15,6 +15,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+// Team ids are UUIDs, as the contract holds a tournament's teamIds to.
+const [B, K, D] = ['b', 'c', 'd'].map((x) => `00000000-0000-4000-8000-00000000000${x}`) as [string, string, string];
 const fixture = {
   id: 'm1',
   _id: 'm1',
@@ -25,9 +27,10 @@ const fixture = {
   auctionLink: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   tournamentId: 't-og-2026',
-  team1Id: 'team-b',
-  team2Id: 'team-k',
+  team1Id: B,
+  team2Id: K,
   venue: 'Maidan Ground 2',
+  ground: { name: 'Maidan Ground 2', address: null, mapUrl: null },
   stage: 'league',
   status: 'scheduled',
   result: null,
@@ -36,13 +39,16 @@ const team = (id: string, name: string) => ({ _id: id, name, section: 'GICPL-OG'
 
 let posted: { path: string; body: unknown }[];
 let adultsAsked: Array<string | null>;
+let rainedOff: boolean;
 beforeEach(() => {
+  rainedOff = false;
   posted = [];
   adultsAsked = [];
   signInAsAdmin();
   const tournaments = [
     makeTournament({
       points: { win: 2, tie: 1, noResult: 1, loss: 0, mvp: { four: 1, six: 2, wicket: 25, dot: 0.5, catch: 8, stumping: 12, runOut: 6, minMatches: 2 } },
+      teamIds: [B, K],
     }),
   ];
   const seen = new Set<string>();
@@ -70,11 +76,17 @@ beforeEach(() => {
     }),
     http.get('*/api/matches', () => HttpResponse.json({ success: true, data: [fixture], matches: [fixture] })),
     http.get('*/api/teams', () =>
-      HttpResponse.json({ success: true, data: [team('team-b', 'Banyan Blasters'), team('team-k', 'Kaveri Kings'), team('team-d', 'Deccan Dhurandhars')] }),
+      HttpResponse.json({ success: true, data: [team(B, 'Banyan Blasters'), team(K, 'Kaveri Kings'), team(D, 'Deccan Dhurandhars')] }),
     ),
     http.post('*/api/matches/:id/result', async ({ request, params }) => {
       posted.push({ path: `/api/matches/${params.id}/result`, body: await request.json() });
       return HttpResponse.json({ success: true, data: {} });
+    }),
+    http.post('*/api/matches/:id/reschedule', async ({ request, params }) => {
+      const body = (await request.json()) as { until: string };
+      posted.push({ path: `/api/matches/${params.id}/reschedule`, body });
+      if (rainedOff) return HttpResponse.json({ success: false, message: `No free slot before ${body.until}` }, { status: 409 });
+      return HttpResponse.json({ success: true, message: 'Match rescheduled', data: { ...fixture, matchDate: '2026-11-22T09:30:00.000Z', sequence: 1 } });
     }),
     http.put('*/api/matches/:id', async ({ request, params }) => {
       posted.push({ path: `/api/matches/${params.id}`, body: await request.json() });
@@ -101,18 +113,69 @@ describe('AdminTournamentsPage', () => {
     expect(posted[0]!.body).toMatchObject({ name: 'Winter Cup', format: { oversPerInnings: 10, ballsPerOver: 6 }, points: { win: 2 } });
   });
 
-  it('saves an edited tournament without touching its awards formula (left out, the server keeps it)', async () => {
+  it("saves an edited tournament with its awards formula, prefilled from the tournament's and checked at its fields", async () => {
     renderScreen(<AdminTournamentsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit GICPL-OG 2026' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit GICPL-OG 2026' });
     await userEvent.clear(within(dialog).getByRole('spinbutton', { name: 'Win' }));
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Win' }), '4');
+    await userEvent.click(within(dialog).getByText('MVP points (awards)'));
+    const six = within(dialog).getByRole('spinbutton', { name: 'Six' });
+    expect(six).toHaveValue(2);
+    await userEvent.clear(six);
+    await userEvent.type(six, '200');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save tournament' }));
+    expect(within(dialog).getByText('MVP points must be numbers between 0 and 100')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await userEvent.clear(six);
+    await userEvent.type(six, '4');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save tournament' }));
     await screen.findByText('Tournament saved');
     const { points } = posted.at(-1)!.body as { points: Record<string, unknown> };
-    expect(points).toMatchObject({ win: 4 });
-    // Sent back, an edited copy could overwrite a formula changed meanwhile; the PUT keeps it when absent (awards.test.ts).
-    expect(points).not.toHaveProperty('mvp');
+    expect(points).toEqual({
+      win: 4,
+      tie: 1,
+      noResult: 1,
+      loss: 0,
+      mvp: { four: 1, six: 4, wicket: 25, dot: 0.5, catch: 8, stumping: 12, runOut: 6, minMatches: 2 },
+    });
+  });
+
+  it("chooses a tournament's teams, its current ones checked, and sends them", async () => {
+    renderScreen(<AdminTournamentsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit GICPL-OG 2026' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit GICPL-OG 2026' });
+    const teams = within(dialog).getByRole('group', { name: 'Teams' });
+    expect(await within(teams).findByRole('checkbox', { name: 'Banyan Blasters (GICPL-OG)' })).toBeChecked();
+    expect(within(teams).getByRole('checkbox', { name: 'Kaveri Kings (GICPL-OG)' })).toBeChecked();
+    expect(within(teams).getByText('2 chosen')).toBeInTheDocument();
+    await userEvent.click(within(teams).getByRole('checkbox', { name: 'Deccan Dhurandhars (GICPL-OG)' }));
+    await userEvent.click(within(teams).getByRole('checkbox', { name: 'Banyan Blasters (GICPL-OG)' }));
+    expect(within(teams).getByText('2 chosen')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save tournament' }));
+    await screen.findByText('Tournament saved');
+    expect(posted.at(-1)).toMatchObject({ path: '/api/tournaments/t-og-2026', body: { teamIds: [K, D] } });
+  });
+
+  it("moves a fixture to the next free slot after a confirmation, and says the server's 409", async () => {
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValue(true);
+    vi.stubGlobal('confirm', confirm);
+    renderScreen(<AdminTournamentsPage />);
+    const move = await screen.findByRole('button', { name: 'Move to next free slot: Banyan Blasters vs Kaveri Kings' });
+    await userEvent.click(move);
+    expect(confirm).toHaveBeenCalledWith('Move Banyan Blasters vs Kaveri Kings to the next free slot?');
+    expect(posted).toEqual([]);
+    await userEvent.click(move);
+    expect(await screen.findByText('Banyan Blasters vs Kaveri Kings moved to Sun, 22 Nov 2026, 9:30 am')).toBeInTheDocument();
+    // The slots this list plays at, in league time (IST); until eight weeks after the later of now and the fixture.
+    const { until, slots } = posted.at(-1)!.body as { until: string; slots: unknown };
+    expect(posted.at(-1)!.path).toBe('/api/matches/m1/reschedule');
+    expect(slots).toEqual([{ weekday: 0, time: '15:00', ground: 'Maidan Ground 2' }]);
+    expect(until).toMatch(/^\d{4}-\d\d-\d\d$/);
+    rainedOff = true;
+    await userEvent.click(move);
+    expect(await screen.findByText(`No free slot before ${until}`)).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('imports many files with a line each: imported, already imported, failed', async () => {
@@ -193,7 +256,7 @@ describe('AdminTournamentsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit Banyan Blasters vs Kaveri Kings' }));
     dialog = screen.getByRole('dialog', { name: 'Edit Banyan Blasters vs Kaveri Kings' });
     await within(dialog).findAllByRole('option', { name: 'Deccan Dhurandhars (GICPL-OG)' });
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Team 2/ }), 'team-d');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Team 2/ }), D);
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Stage/ }), 'playoff');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Venue' }), ' East');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save match' }));
@@ -203,8 +266,8 @@ describe('AdminTournamentsPage', () => {
       body: {
         team1: 'Banyan Blasters',
         team2: 'Deccan Dhurandhars',
-        team1Id: 'team-b',
-        team2Id: 'team-d',
+        team1Id: B,
+        team2Id: D,
         stage: 'playoff',
         venue: 'Maidan Ground 2 East',
         tournamentId: 't-og-2026',

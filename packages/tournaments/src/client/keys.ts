@@ -13,4 +13,5 @@ export const tournamentKeys = {
   career: ['tournaments', 'career'] as const,
   scorecard: (matchId: string) => ['tournaments', 'scorecard', matchId] as const,
   awards: (id: string) => ['tournaments', 'awards', id] as const,
+  knockouts: (id: string) => ['tournaments', 'knockouts', id] as const,
 };

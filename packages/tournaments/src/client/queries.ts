@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, listOf } from '@league/core/client';
 import { matchKeys } from '@league/schedule/client';
 import { tournamentKeys } from './keys';
+import type { Fixture } from './fixture';
 import type { ManualResult, Scorecard, StandingsRow, Stats, Tournament, TournamentInput } from './types';
 
 const enc = encodeURIComponent;
@@ -105,5 +106,12 @@ export function useSaveFixture() {
 export function useEnterResult() {
   return useCentreWrite(({ matchId, result }: { matchId: string; result: ManualResult }) =>
     api.post(`/api/matches/${enc(matchId)}/result`, result, { fallback: 'Failed to save the result.' }),
+  );
+}
+
+/** POST /api/matches/{id}/reschedule: a washed-out fixture to the next legal free slot; answers it moved. */
+export function useReschedule() {
+  return useCentreWrite(({ id, body }: { id: string; body: { slots: unknown[]; until: string } }) =>
+    api.post<{ data: Fixture }>(`/api/matches/${enc(id)}/reschedule`, body, { fallback: 'Failed to move the match.' }),
   );
 }

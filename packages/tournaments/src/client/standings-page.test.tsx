@@ -22,6 +22,7 @@ function serve(rows: Record<string, ReturnType<typeof makeRow>[]>, awards: Recor
     http.get('*/api/tournaments/:id/awards', ({ params }) =>
       HttpResponse.json({ success: true, data: awards[params.id as string] ?? makeAwards({ mvp: [], playerOfTheMatch: [], teamOfTheTournament: [] }) }),
     ),
+    http.get('*/api/tournaments/:id/knockouts', () => HttpResponse.json({ success: true, data: null })),
     http.get('*/api/tournaments', () => HttpResponse.json({ success: true, data: [old, h, og] })),
     http.get('*/api/tournaments/:id/standings', ({ params }) => HttpResponse.json({ success: true, data: rows[params.id as string] ?? [] })),
   );
@@ -100,6 +101,29 @@ describe('StandingsPage', () => {
         .map((r) => r.textContent),
     ).toEqual(['Asha Rao461.5', 'Dev Menon448']);
     expect(within(awards).getByRole('list')).toHaveTextContent('Asha Rao batterDev Menon bowler');
+  });
+
+  it('shows a tournament in groups as a table per group, ranked within it', async () => {
+    const grouped = makeTournament({
+      ...h,
+      groups: [
+        { name: 'Group A', teamIds: ['id-Banyan Blasters', 'id-Kaveri Kings'] },
+        { name: 'Group B', teamIds: ['id-Nalanda Knights', 'id-Riverside Cubs'] },
+      ],
+    });
+    serve({ [h.id]: ['Banyan Blasters', 'Nalanda Knights', 'Kaveri Kings', 'Riverside Cubs'].map((team) => makeRow(team)) });
+    server.use(http.get('*/api/tournaments', () => HttpResponse.json({ success: true, data: [old, grouped, og] })));
+    renderScreen(<StandingsPage />);
+    expect(await screen.findByRole('heading', { name: 'Group A' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Group B' })).toBeInTheDocument();
+    const teams = (name: string) =>
+      within(screen.getByRole('table', { name: `Points table, GICPL-H 2026, ${name}` }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => `${(r as HTMLTableRowElement).cells[0]!.textContent} ${(r as HTMLTableRowElement).cells[1]!.textContent}`);
+    expect(teams('Group A')).toEqual(['1 Banyan Blasters', '2 Kaveri Kings']);
+    expect(teams('Group B')).toEqual(['1 Nalanda Knights', '2 Riverside Cubs']);
+    expect(screen.queryByRole('table', { name: 'Points table, GICPL-H 2026' })).not.toBeInTheDocument();
   });
 
   it('shows no awards section before a match is scored', async () => {

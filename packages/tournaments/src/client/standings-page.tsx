@@ -1,6 +1,7 @@
 import { messageOf } from '@league/core/client';
 import { ButtonLink, EmptyState, ErrorBanner, PageHeader, ShareButton, SkeletonCards } from '@league/ui';
 import { AwardsPanel } from './awards-panel';
+import { KnockoutsPanel } from './knockouts-panel';
 import { useTournaments } from './queries';
 import { SeasonTabs } from './season-picker';
 import { StandingsTable } from './standings-table';
@@ -43,6 +44,7 @@ export function StandingsPage() {
                   </p>
                 </div>
                 <StandingsTable tournament={tournament} />
+                <KnockoutsPanel tournamentId={id} />
                 <AwardsPanel tournamentId={id} />
               </div>
             );

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '@league/core/client';
+import { useTeams } from '@league/teams/client';
 import { Button, Field, Modal, Notice, Select, TextInput, useToast } from '@league/ui';
+import { DEFAULT_MVP_FORMULA } from '../awards-contract';
 import { DEFAULT_FORMAT, DEFAULT_POINTS, DEFAULT_RAIN, TOURNAMENT_STATUSES, tournamentInputSchema } from '../contract';
 import { useSaveTournament } from './queries';
 import type { Tournament } from './types';
@@ -20,7 +22,21 @@ interface Draft {
   superOverDecidesTie: boolean;
   rainRule: string;
   g50: string;
+  teamIds: string[];
+  mvp: Record<string, string>;
 }
+
+/** The awards' MVP points (`points.mvp`), in the contract's order. */
+const MVP_FIELDS = [
+  ['four', 'Four'],
+  ['six', 'Six'],
+  ['wicket', 'Wicket'],
+  ['dot', 'Dot ball'],
+  ['catch', 'Catch'],
+  ['stumping', 'Stumping'],
+  ['runOut', 'Run out'],
+  ['minMatches', 'Fewest matches to rank'],
+] as const;
 
 function draftOf(t: Tournament | null): Draft {
   const format = t?.format ?? DEFAULT_FORMAT;
@@ -40,6 +56,8 @@ function draftOf(t: Tournament | null): Draft {
     superOverDecidesTie: t?.superOverDecidesTie ?? true,
     rainRule: t?.rain.rule ?? DEFAULT_RAIN.rule,
     g50: String(t?.rain.g50 ?? DEFAULT_RAIN.g50),
+    teamIds: t?.teamIds ?? [],
+    mvp: Object.fromEntries(Object.entries({ ...DEFAULT_MVP_FORMULA, ...points.mvp }).map(([k, v]) => [k, String(v)])),
   };
 }
 
@@ -59,6 +77,7 @@ export function TournamentFormDialog({ tournament, sections, onClose }: Tourname
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveTournament();
   const toast = useToast();
+  const teams = useTeams();
   const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
 
   async function submit(event: FormEvent) {
@@ -69,14 +88,21 @@ export function TournamentFormDialog({ tournament, sections, onClose }: Tourname
       section: draft.section || null,
       status: draft.status,
       format: { oversPerInnings: num(draft.oversPerInnings), ballsPerOver: num(draft.ballsPerOver), playersPerSide: num(draft.playersPerSide) },
-      // The awards' formula is not edited here: left out, the server keeps the tournament's.
-      points: { win: num(draft.win), tie: num(draft.tie), noResult: num(draft.noResult), loss: num(draft.loss) },
+      points: {
+        win: num(draft.win),
+        tie: num(draft.tie),
+        noResult: num(draft.noResult),
+        loss: num(draft.loss),
+        mvp: Object.fromEntries(MVP_FIELDS.map(([k]) => [k, num(draft.mvp[k]!)])),
+      },
       superOverDecidesTie: draft.superOverDecidesTie,
       rain: { rule: draft.rainRule, g50: num(draft.g50) },
+      teamIds: draft.teamIds,
     });
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path.at(-1))] ??= issue.message;
+      // A team id's issue is the list's (its path ends in the index).
+      for (const { path, message } of parsed.error.issues) next[String(path.filter((p) => typeof p === 'string').at(-1))] ??= message;
       setErrors(next);
       return;
     }
@@ -170,6 +196,38 @@ export function TournamentFormDialog({ tournament, sections, onClose }: Tourname
           {pointsError && (
             <p className="ui-field__error" role="alert">
               {pointsError}
+            </p>
+          )}
+          <details open={MVP_FIELDS.some(([k]) => errors[k])}>
+            <summary>MVP points (awards)</summary>
+            <div className="mc-form-grid">
+              {MVP_FIELDS.map(([k, label]) => (
+                <Field key={k} label={label} error={errors[k]}>
+                  <TextInput type="number" min={0} value={draft.mvp[k]} onChange={(e) => setDraft({ ...draft, mvp: { ...draft.mvp, [k]: e.target.value } })} />
+                </Field>
+              ))}
+            </div>
+          </details>
+        </fieldset>
+        <fieldset className="mc-fieldset">
+          <legend>Teams</legend>
+          <p className="ui-muted ui-text-xs">{draft.teamIds.length} chosen</p>
+          {teams.isError && <Notice tone="error">{messageOf(teams.error, 'Failed to load teams.')}</Notice>}
+          <div className="mc-form-grid">
+            {teams.data?.map((t) => (
+              <label key={t._id} className="ui-cluster ui-cluster--sm">
+                <input
+                  type="checkbox"
+                  checked={draft.teamIds.includes(t._id)}
+                  onChange={(e) => setDraft({ ...draft, teamIds: e.target.checked ? [...draft.teamIds, t._id] : draft.teamIds.filter((id) => id !== t._id) })}
+                />
+                {t.name} ({t.section})
+              </label>
+            ))}
+          </div>
+          {errors.teamIds && (
+            <p className="ui-field__error" role="alert">
+              {errors.teamIds}
             </p>
           )}
         </fieldset>
