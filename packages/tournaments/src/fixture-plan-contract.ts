@@ -195,11 +195,15 @@ export const appliedFixturesResponseSchema = dataEnvelope(
   }),
 );
 
-/** POST /api/matches/{id}/reschedule: the next legal free slot up to `until`. */
+/**
+ * POST /api/matches/{id}/reschedule: the next legal free slot up to `until`. Without `slots`, the
+ * weekly slots its tournament's fixtures are played at (weekday, league time, ground); without
+ * `until`, eight weeks on.
+ */
 export const rescheduleInputSchema = z.object({
-  slots: slotsSchema,
+  slots: /* @__PURE__ */ slotsSchema.optional(),
   blackouts: blackoutsSchema,
   maxPerTeamPerDay: maxPerTeamPerDaySchema,
-  until: day(M.until),
+  until: /* @__PURE__ */ day(M.until).optional(),
 });
 export type RescheduleInput = z.input<typeof rescheduleInputSchema>;

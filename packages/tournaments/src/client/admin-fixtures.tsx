@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messageOf, usePublicConfig } from '@league/core/client';
+import { messageOf } from '@league/core/client';
 import { Badge, Button, EmptyState, Field, Select, formatDateTime, useToast } from '@league/ui';
 import { EditFixtureDialog, EnterResultDialog } from './fixture-dialogs';
-import { wallTime, type Fixture } from './fixture';
+import type { Fixture } from './fixture';
 import { useReschedule } from './queries';
 import type { Tournament } from './types';
 
@@ -16,22 +16,14 @@ export function AdminFixtures({ fixtures, tournaments }: { fixtures: Fixture[]; 
   const [scoring, setScoring] = useState<Fixture | null>(null);
   const shown = fixtures.filter((f) => (filter === NONE ? !f.tournamentId : f.tournamentId === filter)).sort((a, b) => b.matchDate.localeCompare(a.matchDate));
   const tournamentOf = (f: Fixture) => tournaments.find((t) => t.id === f.tournamentId);
-  const zone = usePublicConfig().data?.timeZone;
   const reschedule = useReschedule();
   const toast = useToast();
 
-  /** Rain: the next free slot of those this list already plays at (weekday, league time, ground), within eight weeks. */
+  /** Rain: the next free slot the server finds among the weekly slots the fixtures are played at. */
   async function move(f: Fixture, name: string) {
     if (!window.confirm(`Move ${name} to the next free slot?`)) return;
-    const slots = new Map<string, object>();
-    for (const { matchDate, ground } of shown) {
-      const when = wallTime(matchDate, zone);
-      const slot = { weekday: new Date(when.slice(0, 10)).getUTCDay(), time: when.slice(11), ground: ground?.name };
-      if (ground) slots.set(JSON.stringify(slot), slot);
-    }
-    const until = wallTime(new Date(Math.max(Date.now(), Date.parse(f.matchDate)) + 56 * 86_400_000).toISOString(), zone).slice(0, 10);
     try {
-      const { data } = await reschedule.mutateAsync({ id: f.id, body: { slots: [...slots.values()].slice(0, 64), until } });
+      const { data } = await reschedule.mutateAsync({ id: f.id, body: {} });
       toast.show(`${name} moved to ${formatDateTime(data.matchDate)}`, { tone: 'success' });
     } catch (error) {
       toast.show(messageOf(error, 'Failed to move the match.'), { tone: 'error' });

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, listOf } from '@league/core/client';
 import { matchKeys } from '@league/schedule/client';
 import { tournamentKeys } from './keys';
+import type { RescheduleInput } from '../fixture-plan-contract';
 import type { Fixture } from './fixture';
 import type { ManualResult, Scorecard, StandingsRow, Stats, Tournament, TournamentInput } from './types';
 
@@ -111,7 +112,7 @@ export function useEnterResult() {
 
 /** POST /api/matches/{id}/reschedule: a washed-out fixture to the next legal free slot; answers it moved. */
 export function useReschedule() {
-  return useCentreWrite(({ id, body }: { id: string; body: { slots: unknown[]; until: string } }) =>
+  return useCentreWrite(({ id, body }: { id: string; body: RescheduleInput }) =>
     api.post<{ data: Fixture }>(`/api/matches/${enc(id)}/reschedule`, body, { fallback: 'Failed to move the match.' }),
   );
 }

@@ -4,12 +4,12 @@
  * the league's ids are uuids, so each plan numbers them 1..n in a fixed order.
  */
 import { and, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import type { ExistingFixture } from '@league/cricket';
+import { localDay, localTime, type ExistingFixture } from '@league/cricket';
 import { badRequest, type Executor } from '@league/core/server';
 import { groundsByName } from '@league/schedule/server';
 import { grounds, matches } from '@league/schedule/schema';
 import { teams } from '@league/teams/schema';
-import { FIXTURE_PLAN_MESSAGES as M, type fixturePlanInputSchema } from '../fixture-plan-contract';
+import { FIXTURE_PLAN_MESSAGES as M, type FixtureSlot, type fixturePlanInputSchema } from '../fixture-plan-contract';
 import type { z } from 'zod';
 import type { TournamentGroup } from '../contract';
 
@@ -147,4 +147,23 @@ export interface PlanContext {
   /** The groups planned with: the body's, else the tournament's ([]: none). */
   groups: TournamentGroup[];
   timeZone: string;
+}
+
+/**
+ * The weekly slots fixtures are played at (weekday, league time, ground), read from the fixtures
+ * with a ground: a tournament's own, or every fixture's for a match outside a tournament.
+ */
+export async function slotsInUse(db: Executor, tournamentId: string | null, timeZone: string): Promise<FixtureSlot[]> {
+  const rows = await db
+    .select({ matchDate: matches.matchDate, ground: grounds.name })
+    .from(matches)
+    .innerJoin(grounds, eq(grounds.id, matches.groundId))
+    .where(tournamentId ? eq(matches.tournamentId, tournamentId) : undefined);
+  const slots = new Map<string, FixtureSlot>();
+  for (const { matchDate, ground } of rows) {
+    const day = localDay(matchDate, timeZone);
+    const slot = { weekday: new Date(`${day}T00:00:00Z`).getUTCDay(), time: localTime(matchDate, timeZone), ground };
+    slots.set(`${slot.weekday} ${slot.time} ${ground.toLowerCase()}`, slot);
+  }
+  return [...slots.values()];
 }

@@ -425,6 +425,20 @@ describe('POST /api/matches/{id}/reschedule', () => {
     expect(moved.statusCode).toBe(409);
   });
 
+  it('without slots or an end date, looks at the weekly slots the fixtures are played at, eight weeks on', async () => {
+    const { teamIds, grounds } = await season();
+    const at = (team1: number, team2: number, matchDate: string) =>
+      postFixture(h, { team1: NAMES[team1], team2: NAMES[team2], team1Id: teamIds[team1], team2Id: teamIds[team2], matchDate, groundId: grounds.green });
+    const washed = await at(0, 1, '2030-04-07T07:00');
+    await at(2, 3, '2030-04-07T10:30');
+    await at(0, 2, '2030-04-14T07:00');
+    // The slots in use are Sundays at 07:00 and 10:30 on Green Park: 04-07 10:30 is taken, on 04-14
+    // A plays already, the 21st is B's exam day: 04-28 07:00 IST.
+    const res = await post(`/api/matches/${washed.id}/reschedule`, { blackouts: [{ teamId: teamIds[1], from: '2030-04-21', to: '2030-04-21' }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ matchDate: '2030-04-28T01:30:00.000Z', ground: { name: 'Green Park' } });
+  });
+
   it('gives the one free slot to one of two reschedules sent at the same moment', async () => {
     const { teamIds, grounds } = await season();
     const at = (team1: number, team2: number, matchDate: string) =>

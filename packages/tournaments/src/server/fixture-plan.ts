@@ -28,6 +28,7 @@ import {
   existingFixtures,
   lockFixtureSlots,
   resolveGrounds,
+  slotsInUse,
   teamKey,
   teamNumbers,
   type PlanContext,
@@ -36,6 +37,9 @@ import {
 import { checkEditedPlan, type FixtureRow } from './fixture-plan-edit';
 import { getTournament } from './repo';
 import { tournaments } from './schema';
+
+/** How far a reschedule looks for a free slot when the organiser names no end date. */
+const RESCHEDULE_DAYS = 56;
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -260,29 +264,32 @@ export const fixturePlanRoutes: FastifyPluginAsyncZod<FixturePlanRoutesOptions> 
         if (match.status === 'completed' || match.status === 'live') throw conflict(M.notMovable);
         // Its result stays in the table and its log: the replay is a fixture of its own.
         if (match.status === 'abandoned') throw conflict(M.abandoned);
+        const slots = body.slots ?? (await slotsInUse(tx, match.tournamentId ?? null, timeZone));
+        if (!slots.length) throw badRequest(M.slotsRequired);
         const grounds = await resolveGrounds(
           tx,
-          body.slots.map((s) => s.ground),
+          slots.map((s) => s.ground),
         );
         const after = new Date(Math.max(new Date(match.matchDate).getTime(), now().getTime()));
         const startDate = localDay(after, timeZone);
-        const noSlot = conflict(`${M.noFreeSlot} ${body.until}`);
-        if (body.until < startDate) throw noSlot;
+        const until = body.until ?? localDay(after.getTime() + RESCHEDULE_DAYS * 86_400_000, timeZone);
+        const noSlot = conflict(`${M.noFreeSlot} ${until}`);
+        if (until < startDate) throw noSlot;
         // The pair is 1 and 2.
         const pair = new Map([
           [teamKey(match.team1Id, match.team1), 1],
           [teamKey(match.team2Id, match.team2), 2],
         ]);
-        const booked = (await bookedBetween(tx, after, new Date(`${body.until}T23:59:59Z`))).filter((b) => b.id !== match.id);
+        const booked = (await bookedBetween(tx, after, new Date(`${until}T23:59:59Z`))).filter((b) => b.id !== match.id);
         const found = engine(() =>
           nextFreeSlot({
             team1Id: 1,
             team2Id: 2,
             after: after.toISOString(),
             startDate,
-            endDate: body.until,
+            endDate: until,
             timeZone,
-            slots: body.slots.map((s) => ({ weekday: s.weekday, time: s.time, ground: grounds.get(s.ground.toLowerCase())!.name })),
+            slots: slots.map((s) => ({ weekday: s.weekday, time: s.time, ground: grounds.get(s.ground.toLowerCase())!.name })),
             // Only the pair's own blackouts matter here; a screen may send the season's whole list.
             blackouts: body.blackouts.flatMap((b) => {
               const n = pair.get(b.teamId.toLowerCase());
