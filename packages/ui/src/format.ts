@@ -160,3 +160,22 @@ export function formatDateTime(date: DateInput, timeZone?: string): string {
 export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * An ISO instant as a datetime-local value ("2026-04-05T07:00"): the wall time in `timeZone`
+ * (the league's), or in the viewer's own zone while that is not known yet; '' for no date.
+ */
+export function toLocalInput(value: string | null | undefined, timeZone?: string): string {
+  if (!value) return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  if (!timeZone) return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}T${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Field, Notice, Select, TextArea, TextInput } from '@league/ui';
+import { toLocalInput } from '@league/ui/format';
 import { messageOf, usePublicConfig } from '@league/core/client';
 import {
   ANNOUNCEMENT_PRIORITIES,
@@ -26,25 +27,6 @@ interface Values {
   isActive: boolean;
   startsAt: string;
   expiresAt: string;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * An ISO instant as a datetime-local value: the wall time in `timeZone` (the league's),
- * or in the viewer's own zone while that is not known yet.
- */
-export function toLocalInput(value: string | null | undefined, timeZone?: string): string {
-  if (!value) return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  if (!timeZone) return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
 /**

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { messageOf } from '@league/core/client';
 import { useTeams } from '@league/teams/client';
 import { Button, Field, Modal, Notice, Select, TextInput, useToast } from '@league/ui';
+import { toLocalInput } from '@league/ui/format';
 import { manualResultSchema, MATCH_STAGES } from '../contract';
-import { toLocalInput, type Fixture } from './fixture';
+import type { Fixture } from './fixture';
 import { useEnterResult, useSaveFixture } from './queries';
 import type { ManualResult, Tournament } from './types';
 

@@ -3,7 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { FixturePlanPage, wallTime } from './fixture-plan-page';
+import { toLocalInput } from '@league/ui/format';
+import { FixturePlanPage } from './fixture-plan-page';
 import { makeTournament } from './test-data';
 import { configHandler, renderScreen, signInAsAdmin } from './test-render';
 
@@ -74,8 +75,8 @@ async function preview(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the fixture generator', () => {
   it('reads an instant as the league’s wall time', () => {
-    expect(wallTime('2026-04-04T01:30:00.000Z', 'Asia/Kolkata')).toBe('2026-04-04T07:00');
-    expect(wallTime('2026-04-04T23:45:00.000Z', 'Asia/Kolkata')).toBe('2026-04-05T05:15');
+    expect(toLocalInput('2026-04-04T01:30:00.000Z', 'Asia/Kolkata')).toBe('2026-04-04T07:00');
+    expect(toLocalInput('2026-04-04T23:45:00.000Z', 'Asia/Kolkata')).toBe('2026-04-05T05:15');
   });
 
   it('previews a plan, takes edits, shows a refused apply’s message and keeps the edits, then applies', async () => {

@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, messageOf, usePublicConfig } from '@league/core/client';
 import { useTeams } from '@league/teams/client';
 import { Button, ButtonLink, ErrorBanner, Field, Notice, PageHeader, Select, SkeletonCards, TextInput } from '@league/ui';
+import { toLocalInput } from '@league/ui/format';
 import { groundsQuery } from '@league/schedule/client';
 import type { FixturePlanAnswer } from '../fixture-plan-contract';
-import { wallTime } from './fixture';
 import { useTournaments } from './queries';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -18,8 +18,6 @@ interface Fairness {
   minRestDays: number | null;
   bySlotTime: Record<string, number>;
 }
-
-export { wallTime };
 
 type Bind<T> = (key: keyof T & string) => { value: string; onChange(e: { target: { value: string } }): void };
 
@@ -158,7 +156,7 @@ export function FixturePlanPage() {
         setWritten(data.fixtures.length);
         await client.invalidateQueries();
       } else {
-        setPlan({ ...data, fixtures: data.fixtures.map((f) => ({ ...f, when: wallTime(f.matchDate, zone) })) });
+        setPlan({ ...data, fixtures: data.fixtures.map((f) => ({ ...f, when: toLocalInput(f.matchDate, zone) })) });
       }
     } catch (error) {
       setFailure([messageOf(error, 'Something went wrong.'), apply]);
