@@ -109,6 +109,8 @@ describe('the fixture generator', () => {
 
     fireEvent.change(when, { target: { value: '2026-04-05T15:00' } });
     await user.selectOptions(within(fixtures).getByLabelText('Ground of Aces v Bears'), 'Oval');
+    // An edit keeps the focus where the organiser is typing (it goes to the result only on an answer).
+    expect(within(fixtures).getByLabelText('Ground of Aces v Bears')).toHaveFocus();
 
     applyAnswers.push([400, { success: false, message: 'A ground is booked twice at the same time' }]);
     await user.click(screen.getByRole('button', { name: 'Apply 2 fixtures' }));
@@ -162,6 +164,16 @@ describe('the fixture generator', () => {
     expect(within(groups).getByLabelText(/^Number of groups/)).toHaveValue('2');
     expect(within(groups).getByLabelText('Dhols')).toHaveDisplayValue('Group A');
     expect(within(groups).getByLabelText('Bears')).toHaveDisplayValue('Group B');
+  });
+
+  it('adds a slot again after every slot was removed', async () => {
+    serve(['a', 'b', 'c', 'd']);
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Remove Slot 1' }));
+    expect(screen.queryByRole('group', { name: 'Slot 1' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Slot' }));
+    expect(within(screen.getByRole('group', { name: 'Slot 1' })).getByLabelText('Time')).toHaveValue('07:00');
   });
 
   it('shows an apply that was already made plainly', async () => {

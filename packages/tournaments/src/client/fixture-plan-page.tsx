@@ -89,6 +89,9 @@ function Rows<T>({
 }
 
 /** Admin `/admin/tournaments/:id/fixtures` (part 3 spec 4): preview a round robin, edit it, apply it. */
+/** A new slot row (every slot may be removed; "Add Slot" starts from this). */
+const BLANK_SLOT = { weekday: '6', time: '07:00', ground: '' };
+
 export function FixturePlanPage() {
   const { id = '' } = useParams();
   const tournaments = useTournaments();
@@ -99,7 +102,7 @@ export function FixturePlanPage() {
   const zone = usePublicConfig().data?.timeZone;
   const client = useQueryClient();
   const [form, setForm] = useState(() => ({ startDate: '', endDate: '', rounds: '1', maxPerTeamPerDay: '1', seed: String(Math.floor(Math.random() * 1e6)) }));
-  const [slots, setSlots] = useState([{ weekday: '6', time: '07:00', ground: '' }]);
+  const [slots, setSlots] = useState([BLANK_SLOT]);
   const [blackouts, setBlackouts] = useState<{ teamId: string; from: string; to: string }[]>([]);
   // Groups (issue 31): their number (null: the tournament's) and each team's choice (an index).
   const [groupCount, setGroupCount] = useState<number | null>(null);
@@ -109,7 +112,11 @@ export function FixturePlanPage() {
   const [failure, setFailure] = useState<[string, boolean] | null>(null);
   const [busy, setBusy] = useState(false);
   const result = useRef<HTMLHeadingElement>(null);
-  useEffect(() => result.current?.focus(), [plan, written]);
+  // Focus goes to the result when a preview or an apply answers, not on every edit of the plan.
+  const [answers, setAnswers] = useState(0);
+  useEffect(() => {
+    if (answers) result.current?.focus();
+  }, [answers]);
 
   if (!tournament) return tournaments.isPending ? <SkeletonCards count={2} /> : <ErrorBanner message={messageOf(tournaments.error, 'Tournament not found')} />;
   const rows = plan?.fixtures ?? [];
@@ -158,6 +165,7 @@ export function FixturePlanPage() {
       } else {
         setPlan({ ...data, fixtures: data.fixtures.map((f) => ({ ...f, when: toLocalInput(f.matchDate, zone) })) });
       }
+      setAnswers((n) => n + 1);
     } catch (error) {
       setFailure([messageOf(error, 'Something went wrong.'), apply]);
     }
@@ -200,7 +208,7 @@ export function FixturePlanPage() {
             {input('maxPerTeamPerDay', 'Matches per team per day', 'number')}
             {input('seed', 'Seed', 'text', 'The same seed gives the same plan')}
           </div>
-          <Rows name="Slot" items={slots} blank={slots[0]!} onChange={setSlots}>
+          <Rows name="Slot" items={slots} blank={BLANK_SLOT} onChange={setSlots}>
             {(bind) => (
               <>
                 <Field label="Weekday">
