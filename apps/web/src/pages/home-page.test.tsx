@@ -98,7 +98,13 @@ const server = setupServer(
   http.get('*/api/tournaments/:id/standings', () => HttpResponse.json({ success: true, data: [row] })),
   // Nothing live: the "Live now" strip stays away.
   http.get('*/api/live-matches', () => HttpResponse.json({ success: true, data: [] })),
+  // A tournament still being played has no awards on home: asking for them is a failure.
+  http.get('*/api/tournaments/:id/awards', () => {
+    awardsAsked = true;
+    return HttpResponse.json({ success: false, message: 'not asked for on home before the end' }, { status: 500 });
+  }),
 );
+let awardsAsked = false;
 
 beforeAll(() => {
   setApiBase('http://localhost');
@@ -159,8 +165,9 @@ describe('the home page', () => {
     expect(results).toHaveTextContent('Banyan Blasters won by 14 runs');
     const table = await screen.findByRole('table', { name: 'Points table, GICPL-OG 2026' });
     expect(within(table).getByRole('row', { name: /Banyan Blasters/ })).toHaveTextContent('+0.700');
-    // The tournament is still being played: no awards yet.
+    // The tournament is still being played: no awards yet, and none asked for.
     expect(screen.queryByRole('region', { name: 'Awards' })).not.toBeInTheDocument();
+    expect(awardsAsked).toBe(false);
   });
 
   it("shows a finished tournament's awards under its table", async () => {
