@@ -21,6 +21,7 @@ export const KNOCKOUT_MESSAGES = {
   exists: 'This tournament already has its knockouts',
   tooFewTeams: 'Not enough teams in this tournament for this template',
   teamsUnknown: "This knockout match's teams are not known yet",
+  grouped: 'Knockouts from a template follow one table: this tournament plays in groups',
 } as const;
 
 const M = KNOCKOUT_MESSAGES;

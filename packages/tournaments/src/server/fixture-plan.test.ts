@@ -439,6 +439,8 @@ describe('POST /api/matches/{id}/reschedule', () => {
     expect(res.json().data).toMatchObject({ matchDate: '2030-04-28T01:30:00.000Z', ground: { name: 'Green Park' } });
   });
 
+  // PGlite runs one transaction at a time, so this shows the slot lock only in the PostgreSQL run
+  // (test:pg, in CI), where the two really overlap.
   it('gives the one free slot to one of two reschedules sent at the same moment', async () => {
     const { teamIds, grounds } = await season();
     const at = (team1: number, team2: number, matchDate: string) =>

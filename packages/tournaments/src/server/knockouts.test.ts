@@ -12,7 +12,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createHarness, postFixture, postTournament, type Harness } from './harness';
+import { tournaments } from './schema';
 
 let h: Harness;
 beforeAll(async () => {
@@ -259,5 +261,36 @@ describe('knockouts from a template', () => {
     const ghost = await h.app.inject({ method: 'GET', url: '/api/tournaments/00000000-0000-4000-8000-000000000000/knockouts' });
     expect(ghost.statusCode).toBe(404);
     expect(ghost.json()).toMatchObject({ success: false });
+  });
+
+  it('fills the places when the league ends with its last fixture deleted, so the semi-final can be scored', async () => {
+    const { tournament, games, allButLast } = await league();
+    await allButLast();
+    expect((await postKnockouts(tournament.id, { template: 'semis', dates: DATES.semis })).statusCode).toBe(201);
+    // D v C is called off and deleted: every league fixture left is played, but no result was written.
+    const gone = await h.app.inject({ method: 'DELETE', url: `/api/matches/${games.DC}`, headers: h.admin });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const sf1 = (await bracket(tournament.id)).stages.find((s) => s.code === 'SF1')!;
+    // Scoring the semi-final finds its teams first instead of refusing it for ever.
+    await result(sf1.matchId, { type: 'no-result' });
+    expect(pairs(await bracket(tournament.id)).SF1).not.toContain('[');
+  });
+
+  it('refuses a bracket for a tournament that plays in groups', async () => {
+    const { ids, tournament } = await league();
+    const [a, b, c, d] = Object.values(ids);
+    // Groups are written by a plan's apply (fixture-plan.test.ts); set here directly.
+    await h.db.db
+      .update(tournaments)
+      .set({
+        groups: [
+          { name: 'A', teamIds: [a!, b!] },
+          { name: 'B', teamIds: [c!, d!] },
+        ],
+      })
+      .where(eq(tournaments.id, tournament.id));
+    const res = await postKnockouts(tournament.id, { template: 'semis', dates: DATES.semis });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'Knockouts from a template follow one table: this tournament plays in groups' });
   });
 });

@@ -176,6 +176,8 @@ export async function readKnockouts(db: Executor, tournamentId: string): Promise
  */
 export async function createKnockouts(db: Db, tournamentId: string, body: KnockoutsInput, timeZone: string): Promise<KnockoutBracket> {
   const tournament = await getTournament(db, tournamentId);
+  // The templates seed from one table; a grouped tournament's places are its groups' (not built yet).
+  if (tournament.groups?.length) throw badRequest(M.grouped);
   const template = body.template;
   const dates = body.dates.map((d) => resolveMatchDate(d, timeZone));
   if (dates.some((d, i) => i > 0 && d.getTime() < dates[i - 1]!.getTime())) throw badRequest(M.dateOrder);

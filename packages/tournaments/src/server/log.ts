@@ -264,9 +264,15 @@ export async function appendEvent(
   if (unlawful) throw badRequest(`${MESSAGES.invalidEvent}: ${unlawful}`);
   return db.transaction(async (tx) => {
     // The fixture's row lock serialises writers of one match; other matches go on.
-    const ctx = await matchContext(tx, matchId, true);
+    let ctx = await matchContext(tx, matchId, true);
     await options.beforeAppend?.(tx);
-    if (await awaitingTeams(tx, ctx.fixture)) throw conflict(KNOCKOUT_MESSAGES.teamsUnknown);
+    if (await awaitingTeams(tx, ctx.fixture)) {
+      // The league may have ended without a result being written (its last fixture deleted):
+      // the places are filled now, and the fixture read again, before it is refused.
+      if (ctx.fixture.tournamentId) await fillKnockouts(tx, ctx.fixture.tournamentId);
+      ctx = await matchContext(tx, matchId, true);
+      if (await awaitingTeams(tx, ctx.fixture)) throw conflict(KNOCKOUT_MESSAGES.teamsUnknown);
+    }
     const [seen] = await tx
       .select({ answer: matchEvents.answer })
       .from(matchEvents)
