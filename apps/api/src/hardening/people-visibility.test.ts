@@ -372,4 +372,16 @@ describe('one visibility rule for every public output (issue 28)', () => {
     await ok('PATCH', `/people/${kabir.id}`, { adultConfirmed: false });
     expect((await h.app.inject({ method: 'GET', url: `/api/teams/${teamIds[0]}/squads`, remoteAddress: uniqueAddress() })).body).not.toContain('Kabir Blank');
   });
+
+  it('a hidden child named as captain is the placeholder on the team card too, as in the squad', async () => {
+    // The captain is a copy of a name (picked from the squad, or typed): the rule replaces it wherever it is.
+    await ok('PUT', `/teams/${teamIds[0]}`, { name: 'Riverside Cubs', captain: 'Pranav Das' });
+    for (const url of ['/api/teams', `/api/teams/${teamIds[0]}`]) {
+      const body = (await h.app.inject({ method: 'GET', url, remoteAddress: uniqueAddress() })).body;
+      expect(body, url).not.toContain('Pranav Das');
+      // The person's one placeholder, as wherever else the rule names them.
+      expect(body, url).toMatch(/"captain":"[^"]+ player \d+"/);
+    }
+    await ok('PUT', `/teams/${teamIds[0]}`, { name: 'Riverside Cubs', captain: 'Arjun Adult' });
+  });
 });
