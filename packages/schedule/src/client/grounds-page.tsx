@@ -11,6 +11,8 @@ import { groundsQuery, matchKeys } from './queries';
  */
 
 const BLANK = { name: '', address: '', mapUrl: '' };
+const SAVE_FAILED = 'Failed to save the ground.';
+const DELETE_FAILED = 'Failed to delete the ground.';
 type Draft = typeof BLANK;
 
 /** Admin `/admin/grounds` (part 3 spec 4): the league's grounds, each fixture played at one. */
@@ -24,7 +26,7 @@ export function GroundsPage() {
   // Every write: the fixtures carry their ground, so the whole schedule is read again.
   const write = useMutation({
     mutationFn: ([method, path, body]: ['post' | 'put' | 'delete', string, unknown?]) =>
-      method === 'delete' ? api.delete(path) : api[method](path, body, { fallback: 'Failed to save the ground.' }),
+      method === 'delete' ? api.delete(path, { fallback: DELETE_FAILED }) : api[method](path, body, { fallback: SAVE_FAILED }),
     onSuccess: () => client.invalidateQueries({ queryKey: matchKeys.all }),
   });
   const list = grounds.data?.data ?? [];
@@ -41,10 +43,22 @@ export function GroundsPage() {
       await write.mutateAsync(call);
       edit(null);
     } catch (error) {
-      const message = messageOf(error, 'Failed to save the ground.');
+      const message = messageOf(error, SAVE_FAILED);
       // The name clash is the name field's own message.
       if (message === GROUND_MESSAGES.taken) setErrors({ name: message });
       else setFailure(message);
+    }
+  }
+
+  /** A delete leaves the form alone, unless the ground being edited is the one that went. */
+  async function remove(ground: Ground) {
+    if (!window.confirm(`Delete ${ground.name}?`)) return;
+    setFailure(null);
+    try {
+      await write.mutateAsync(['delete', `/api/grounds/${ground.id}`]);
+      if (editing?.id === ground.id) edit(null);
+    } catch (error) {
+      setFailure(messageOf(error, DELETE_FAILED));
     }
   }
 
@@ -118,12 +132,7 @@ export function GroundsPage() {
                       <Button size="sm" variant="secondary" onClick={() => edit(g)} aria-label={`Edit ${g.name}`}>
                         Edit
                       </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        aria-label={`Delete ${g.name}`}
-                        onClick={() => window.confirm(`Delete ${g.name}?`) && run('delete', `/api/grounds/${g.id}`)}
-                      >
+                      <Button size="sm" variant="danger" aria-label={`Delete ${g.name}`} onClick={() => void remove(g)}>
                         Delete
                       </Button>
                     </td>
