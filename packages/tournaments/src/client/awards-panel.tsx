@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, messageOf, useSession } from '@league/core/client';
-import { Field, Select } from '@league/ui';
+import { ErrorBanner, Field, Select } from '@league/ui';
 import type { AwardPlayer, Awards } from '../awards-contract';
 import { tournamentKeys } from './keys';
 
@@ -33,7 +33,7 @@ const SEASON: Array<[keyof Omit<Awards['season'], 'minMatches'>, string, (p: Awa
 export function AwardsPanel({ tournamentId, level = 2 }: { tournamentId: string; level?: 2 | 4 }) {
   const Heading = level === 2 ? 'h2' : 'h4';
   const awards = useAwards(tournamentId);
-  if (awards.isError) return <p className="ui-muted ui-text-sm">{awards.error.message}</p>;
+  if (awards.isError) return <ErrorBanner message={awards.error.message} onRetry={() => void awards.refetch()} />;
   if (!awards.data?.mvp.length) return null;
   const { season, mvp, teamOfTheTournament: team } = awards.data;
   const given = SEASON.filter(([key]) => season[key]);

@@ -172,4 +172,23 @@ describe('KnockoutsPanel', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('This tournament already has its knockouts');
     expect(form).toBeInTheDocument();
   });
+
+  it('shows a failed load as an error with Retry, and the bracket once a retry answers', async () => {
+    let fail = true;
+    server.use(
+      configHandler,
+      http.get('*/api/tournaments/:id/knockouts', () =>
+        fail
+          ? HttpResponse.json({ success: false, message: 'The knockouts are unavailable' }, { status: 500 })
+          : HttpResponse.json({ success: true, data: before }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderScreen(<KnockoutsPanel tournamentId="t-og-2026" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The knockouts are unavailable');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const region = await screen.findByRole('region', { name: 'Knockouts' });
+    expect(await within(region).findByRole('link', { name: 'Semi-final 1' })).toBeInTheDocument();
+  });
 });

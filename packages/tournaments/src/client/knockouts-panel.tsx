@@ -30,7 +30,7 @@ export function KnockoutsPanel({ tournamentId }: { tournamentId: string }) {
     queryFn: async ({ signal }) =>
       (await api.get<{ data: KnockoutBracket | null }>(url(tournamentId), { signal, fallback: 'Failed to load the knockouts.' })).data,
   });
-  if (bracket.isError) return <p className="ui-muted ui-text-sm">{bracket.error.message}</p>;
+  if (bracket.isError) return <ErrorBanner message={bracket.error.message} onRetry={() => void bracket.refetch()} />;
   const data = bracket.data;
   if (data === undefined || (data === null && !isAdmin)) return null;
   return (

@@ -84,6 +84,24 @@ describe('StandingsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Server unavailable');
   });
 
+  it("shows the awards' failed load as an error with Retry, and the awards once a retry answers", async () => {
+    serve({ [h.id]: [makeRow('Banyan Blasters')] });
+    let fail = true;
+    server.use(
+      http.get('*/api/tournaments/:id/awards', () =>
+        fail
+          ? HttpResponse.json({ success: false, message: 'The awards are unavailable' }, { status: 500 })
+          : HttpResponse.json({ success: true, data: makeAwards() }),
+      ),
+    );
+    renderScreen(<StandingsPage />);
+    const alert = await screen.findByText('The awards are unavailable');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Awards' })).toBeInTheDocument();
+  });
+
   it('shows the awards under the table: season awards with their figures, the MVP top five, the team of the tournament', async () => {
     serve({ [h.id]: [makeRow('Banyan Blasters')] }, { [h.id]: makeAwards() });
     renderScreen(<StandingsPage />);
