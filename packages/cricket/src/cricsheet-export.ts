@@ -37,8 +37,10 @@ function outcomeOf(result: MatchResult | undefined): Record<string, unknown> | u
   if (result.type === 'no-result') return { result: 'no result' };
   // Cricsheet has no abandoned matches; this extension keeps an export of one re-importable.
   if (result.type === 'abandoned') return { result: 'abandoned' };
-  if (result.type === 'tie') return result.superOverWinner ? { result: 'tie', eliminator: result.superOverWinner } : { result: 'tie' };
-  const outcome: Record<string, unknown> = { winner: result.winner };
+  // Cricsheet's shapes: { result: 'tie', eliminator } after a super over, and a method ("D/L")
+  // on a tie or win the rain rule decided; an importer credits the first innings by it.
+  const outcome: Record<string, unknown> = result.type === 'tie' ? { result: 'tie' } : { winner: result.winner };
+  if (result.superOverWinner) outcome.eliminator = result.superOverWinner;
   if (result.by) outcome.by = { ...result.by };
   if (result.method) outcome.method = result.method === 'awarded' ? 'Awarded' : result.method;
   return outcome;

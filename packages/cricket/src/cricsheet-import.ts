@@ -128,8 +128,12 @@ function outcomeToEvent(o: CricsheetOutcome): ResultBody | undefined {
   if (o.result === 'no result' || o.result === 'draw') return { type: 'result', result: 'no-result' };
   if (o.result === 'abandoned') return { type: 'result', result: 'abandoned' };
   if (o.result === 'tie') {
+    const event: ResultBody = { type: 'result', result: 'tie' };
     const winner = o.eliminator ?? o.bowl_out;
-    return winner ? { type: 'result', result: 'tie', superOverWinner: winner } : { type: 'result', result: 'tie' };
+    if (winner) event.superOverWinner = winner;
+    // A tie under the rain rule ("D/L") credits the first innings by it, as a win does.
+    if (o.method) event.method = o.method;
+    return event;
   }
   if (!o.winner) return undefined;
   const awarded = o.method?.toLowerCase() === 'awarded';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildScorecard, computeStandings, fromCricsheet, toCricsheet, type LoggedEvent } from '../src/index';
-import { A, B, ball, nextId, over, overs, setup } from './build';
+import { buildScorecard, computeStandings, fromCricsheet, toCricsheet, type LoggedEvent, type MatchSetup } from '../src/index';
+import { A, B, ball, nextId, over, overs, setup, standingsOf } from './build';
 import { loadSeason } from './seasons';
 
 describe('Cricsheet import', () => {
@@ -68,5 +68,70 @@ describe('abandoned with a D/L result', () => {
       matches: [{ id: 'm', stage: 'league', setup, scorecard: card }],
     });
     expect(rows.find((r) => r.team === A)).toMatchObject({ runsFor: 50, ballsFaced: 54, runsAgainst: 54, ballsBowled: 54, points: 0 });
+  });
+});
+
+describe('a rain-rule tie and its super over round-trip through Cricsheet (issue 29)', () => {
+  const fifty: MatchSetup = { ...setup, format: { ...setup.format, oversPerInnings: 50 }, rain: { rule: 'D/L', g50: 200 } };
+  const run = (innings: number, team: string, from: number, to: number, pattern: number[]) =>
+    Array.from({ length: to - from }, (_, k) =>
+      over(innings, team, from + k, (from + k) % 2 ? 'Bowler 1' : 'Bowler 2', pattern, [`${team} 1`, `${team} 2`]),
+    ).flat();
+  // A 250 off 50; the chase cut to 30 overs before it starts (D/L target 188, dl.test.ts) and B make 187: a tie under the rule.
+  const tied: LoggedEvent[] = [
+    ...run(0, A, 0, 50, [1, 1, 1, 1, 1, 0]),
+    { id: nextId(), type: 'interruption', innings: 1, overs: 30 } as LoggedEvent,
+    ...run(1, B, 0, 29, [1, 1, 1, 1, 1, 1]),
+    ...over(1, B, 29, 'Bowler 2', [2, 2, 2, 2, 2, 3], [`${B} 1`, `${B} 2`]),
+  ];
+  const superOver: LoggedEvent[] = [
+    ...over(2, B, 0, 'Bowler 1', [1, 0, 0, 0, 0, 0]).map((e) => ({ ...e, superOver: true })),
+    ball(3, A, 0, 'P1', 'P2', 'Bowler 2', 6, { superOver: true }),
+  ];
+  const roundTrip = (events: LoggedEvent[], matchSetup = fifty) => {
+    const file = JSON.parse(JSON.stringify(toCricsheet({ setup: matchSetup, info: { dates: ['2026-02-01'] } }, events)));
+    const back = fromCricsheet(file);
+    return { file, back, table: standingsOf(back.setup, back.events) };
+  };
+
+  it('a tie under D/L keeps its method: { result: "tie", method: "D/L" }, and the table after import credits A 187 off 30 overs as before', () => {
+    expect(buildScorecard(fifty, tied).result).toMatchObject({ type: 'tie', method: 'D/L' });
+    const { file, back, table } = roundTrip(tied);
+    expect(file.info.outcome).toEqual({ result: 'tie', method: 'D/L' });
+    expect(buildScorecard(back.setup, back.events).result).toMatchObject({ type: 'tie', method: 'D/L', text: 'Match tied (D/L method)' });
+    expect(table.find((r) => r.team === A)).toMatchObject({ points: 1, runsFor: 187, ballsFaced: 180, runsAgainst: 187, ballsBowled: 180 });
+    expect(table).toEqual(standingsOf(fifty, tied));
+  });
+
+  it('its super over: { result: "tie", eliminator, method }, the super over as an innings with super_over true, and the same table', () => {
+    const events = [...tied, ...superOver];
+    expect(buildScorecard(fifty, events).result).toMatchObject({ type: 'tie', superOverWinner: A, method: 'D/L' });
+    const { file, back, table } = roundTrip(events);
+    expect(file.info.outcome).toEqual({ result: 'tie', eliminator: A, method: 'D/L' });
+    expect(file.innings.map((i: { team: string; super_over?: boolean }) => [i.team, i.super_over ?? false])).toEqual([
+      [A, false],
+      [B, false],
+      [B, true],
+      [A, true],
+    ]);
+    expect(buildScorecard(back.setup, back.events).result).toMatchObject({ type: 'tie', superOverWinner: A, method: 'D/L' });
+    expect(table.find((r) => r.team === A)).toMatchObject({ points: 2, runsFor: 187, ballsFaced: 180 });
+    expect(table).toEqual(standingsOf(fifty, events));
+  });
+
+  it('a tie with no super over and no rule is { result: "tie" }; an ARR win names the engine\'s rule, ARR (Cricsheet has no value for it)', () => {
+    const plain = [...overs(0, A, 20, 1, ['X', 'Y']), ...overs(1, B, 20, 1, ['Z', 'W'])];
+    expect(roundTrip(plain, setup).file.info.outcome).toEqual({ result: 'tie' });
+    const arr: MatchSetup = { ...setup, rain: { rule: 'ARR', g50: 200 } };
+    const events = [
+      ...overs(0, A, 20, 1, ['X', 'Y']),
+      { id: nextId(), type: 'interruption', innings: 1, overs: 10 } as LoggedEvent,
+      ...overs(1, B, 5, 2, ['Z', 'W']),
+      ball(1, B, 5, 'P1', 'P2', 'Z', 2),
+    ];
+    const { file, table } = roundTrip(events, arr);
+    // 120 off 20, the chase cut to 10 overs: par 60, target 61; B reach 62 off 31 balls.
+    expect(file.info.outcome).toEqual({ winner: B, by: { wickets: 10 }, method: 'ARR' });
+    expect(table).toEqual(standingsOf(arr, events));
   });
 });

@@ -136,6 +136,21 @@ describe('D/L Standard Edition targets from interruptions', () => {
     expect(card.result!.method).toBeUndefined();
   });
 
+  it('a delayed start recorded before the toss is the same match as one recorded after it: 12 overs a side, and a later stoppage in the chase is worked from 12', () => {
+    const toss: LoggedEvent = { id: nextId(), type: 'toss', winner: A, decision: 'bat' };
+    const play = [...run(0, A, 0, 12, [1, 1, 1, 1, 2, 2]), ...run(1, B, 0, 4, [1, 1, 1, 1, 1, 1]), stop(1, 8)]; // 96 off 12; 24/0 off 4, cut to 8
+    for (const setup of [twenty, { ...twenty, rain: { rule: 'ARR' as const, g50: 200 } }]) {
+      const before = [stop(0, 12), toss, ...play];
+      const after = [toss, stop(0, 12), ...play];
+      expect(buildScorecard(setup, before)).toEqual(buildScorecard(setup, after));
+      expect(buildScorecard(setup, before).innings[0]!.quotaOvers).toBe(12);
+      expect(liveState(setup, before).target).toEqual(liveState(setup, after).target);
+      // D/L: R1 = 37.6 (12 overs, 0 down), R2 = 37.6 - (26.4 - 13.9) = 25.1, par 96 x 25.1 / 37.6 = 64.09; ARR: 96 x 8 / 12 = 64.
+      expect(liveState(setup, before).target).toMatchObject({ runs: 65, overs: 8, method: setup.rain!.rule });
+      expect(table(setup, before)).toEqual(table(setup, after));
+    }
+  });
+
   it('a target the scorer typed stands over the computed one', () => {
     const events = [...a250, stop(1, 30), { id: nextId(), type: 'target', innings: 1, runs: 190, overs: 30, method: 'D/L' } as LoggedEvent];
     expect(liveState(fifty, events).target).toMatchObject({ runs: 190, overs: 30 });

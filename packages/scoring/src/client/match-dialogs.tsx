@@ -126,12 +126,14 @@ type MoreProps = {
   crease: { team: string | null; batters: string[]; over: number; shortOver: number | null; longOver: number | null };
   onRecord: (event: Record<string, unknown>) => void;
   onClose: () => void;
+  /** Open at the interruption (a delayed start, before the toss or the teams). */
+  rainFirst?: boolean;
 };
 
 const LEAVING = ['retired hurt', 'retired not out', 'retired out', 'timed out'];
 
-export function MoreSheet({ teams, innings, ending, rain, crease, onRecord, onClose }: MoreProps) {
-  const [view, setView] = useState<'menu' | 'end' | 'result' | 'rain' | 'retire'>('menu');
+export function MoreSheet({ teams, innings, ending, rain, crease, onRecord, onClose, rainFirst }: MoreProps) {
+  const [view, setView] = useState<'menu' | 'end' | 'result' | 'rain' | 'retire'>(rainFirst ? 'rain' : 'menu');
   const [who, setWho] = useState(crease.batters[0] ?? '');
   const [leaving, setLeaving] = useState(LEAVING[0]!);
   const [reason, setReason] = useState('all-out');

@@ -433,4 +433,36 @@ describe('rain before the first ball', () => {
     fireEvent.click(within(screen.getByRole('dialog', { name: 'More' })).getByRole('button', { name: 'Interruption (rain, light)' }));
     expect(within(screen.getByRole('dialog', { name: 'Interruption (rain, light)' })).getByText('The match is 12 overs a side now')).toBeTruthy();
   });
+
+  it('a delayed start before the toss: the toss screen records the same overs-a-side entry, which the sheet then counts (12 overs a side after the toss)', async () => {
+    served = {
+      ...pack,
+      match: { ...pack.match, status: 'scheduled' },
+      format: { ...pack.format, oversPerInnings: 20 },
+      rain: { rule: 'ARR', g50: 200 },
+      events: [],
+    } as typeof pack;
+    renderScorer();
+    await screen.findByRole('heading', { name: 'Toss' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delayed start: fewer overs' }));
+    const sheet = screen.getByRole('dialog', { name: 'Interruption (rain, light)' });
+    expect(within(sheet).getByText('The match is 20 overs a side now')).toBeTruthy();
+    expect(within(sheet).getByText(/No ball has been bowled: the match is shortened for both sides\./)).toBeTruthy();
+    fireEvent.change(within(sheet).getByLabelText('Overs per side'), { target: { value: '12' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Record interruption' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ type: 'interruption', innings: 0, overs: 12 });
+    // The toss is still to come; then the teams, with the same way to a later start still there.
+    fireEvent.click(screen.getByRole('button', { name: 'Save toss' }));
+    await screen.findByRole('heading', { name: /Scorer Hawks: playing/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Delayed start: fewer overs' }));
+    expect(within(screen.getByRole('dialog', { name: 'Interruption (rain, light)' })).getByText('The match is 12 overs a side now')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Interruption (rain, light)' })).getByRole('button', { name: /close/i }));
+    fireEvent.click(screen.getByRole('button', { name: /Save Scorer Hawks’s team/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Save Scorer Owls’s team/ }));
+    // Once the teams are in, the pad's More… has it (the test above) and this button goes.
+    await screen.findByRole('button', { name: 'More…' });
+    expect(screen.queryByRole('button', { name: 'Delayed start: fewer overs' })).toBeNull();
+    await waitFor(() => expect(sent.map((e) => e.type)).toEqual(['interruption', 'toss', 'lineups', 'lineups']));
+  });
 });

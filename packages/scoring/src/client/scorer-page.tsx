@@ -39,7 +39,7 @@ function waitingText(types: unknown[]): string {
 }
 
 type Picking = null | 'striker' | 'nonStriker' | 'bowler';
-type Dialog = Sheet | { kind: 'pick'; who: Exclude<Picking, null> } | { kind: 'edit' } | { kind: 'more' };
+type Dialog = Sheet | { kind: 'pick'; who: Exclude<Picking, null> } | { kind: 'edit' } | { kind: 'more'; rain?: true };
 
 export function ScorerPage() {
   const { matchId = '' } = useParams();
@@ -194,6 +194,12 @@ export function ScorerPage() {
           max={setup.format.playersPerSide}
           onSave={(e) => void record(e, `${missingLineup}’s team saved`)}
         />
+      ) : null}
+      {/* Before the toss or the teams, a late start is still recordable: the same overs-a-side entry. */}
+      {!hasToss || missingLineup ? (
+        <Button variant="secondary" block onClick={() => setDialog({ kind: 'more', rain: true })}>
+          Delayed start: fewer overs
+        </Button>
       ) : (
         <>
           {picking && !editing && (
@@ -317,6 +323,7 @@ export function ScorerPage() {
       )}
       {dialog?.kind === 'more' && (
         <MoreSheet
+          rainFirst={dialog.rain}
           teams={setup.teams}
           innings={state.inningsIndex}
           ending={
