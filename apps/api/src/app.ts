@@ -45,7 +45,7 @@ import {
   registrationFeeReader,
   registrationReader,
   sectionsReader,
-  signupReader,
+  signupPageReader,
 } from './league-settings';
 
 export interface BuildAppOptions {
@@ -270,9 +270,7 @@ export async function buildApp(options: BuildAppOptions) {
   // The league's own sign-up form, at the site's address /register (a plain page, no bundle).
   await app.register(signupFormRoutes, {
     ...feature,
-    fee: registrationFeeReader(db, config),
-    leagueName: leagueNameReader(db, config),
-    signup: signupReader(db, config),
+    settings: signupPageReader(db, config),
     savePhoto: (bytes) => storePicture(storage, bytes, config.PUBLIC_URL ?? null),
     removePhoto: (url) => removePicture(storage, url, config.PUBLIC_URL ?? null),
   });

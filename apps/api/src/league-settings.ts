@@ -6,6 +6,7 @@
 import type { Db } from '@league/core/server';
 import { defaultSettings, followSectionRename, readSettings, toPublicConfig, type SettingsPluginOptions } from '@league/settings/server';
 import { signupOpen } from '@league/settings/contract';
+import type { SignupPageSettings } from '@league/registrations/server';
 import type { Config } from './config';
 
 export function leagueSettingsOptions(config: Config): SettingsPluginOptions {
@@ -55,12 +56,19 @@ export function payeeReader(db: Db, config: Config): () => Promise<{ upiId: stri
   };
 }
 
-/** The sign-up form's settings as the settings hold them now: the fields it asks, its closing day, open today or not. */
-export function signupReader(db: Db, config: Config): () => Promise<{ fields: string[]; closesOn: string | null; open: boolean }> {
+/**
+ * What the sign-up form's page shows, from one read of the settings: the league's name, the
+ * fee, and the form's settings (the fields it asks, its closing day, open today or not).
+ */
+export function signupPageReader(db: Db, config: Config): () => Promise<SignupPageSettings> {
   const { defaults } = leagueSettingsOptions(config);
   return async () => {
-    const { signup } = (await readSettings(db, defaults)).data;
-    return { ...signup, open: signupOpen(signup.closesOn, new Date(), config.LEAGUE_TIMEZONE) };
+    const { data } = await readSettings(db, defaults);
+    return {
+      leagueName: data.leagueName,
+      feePaise: data.registrationFeePaise,
+      signup: { ...data.signup, open: signupOpen(data.signup.closesOn, new Date(), config.LEAGUE_TIMEZONE) },
+    };
   };
 }
 

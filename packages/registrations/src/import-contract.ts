@@ -117,6 +117,8 @@ export const IMPORT_MESSAGES = {
   superseded: (row: number) => `Replaced by row ${row} (same person)`,
   alreadyUndone: 'This import was already undone',
   linked: (name: string) => `Linked to the existing profile of ${name} (same phone)`,
+  /** A profile made beside other people's on the same phone (a second child on a parent's phone). */
+  ownProfile: (names: string) => `A profile of their own: ${names} has the same phone but is another person`,
   noPhone: 'This sign-up has no valid phone to make a profile from',
   minor: 'Under 18: the profile stays hidden until a guardian consents',
   ageUnknown: 'Age unknown: hidden from visitors until a date of birth or a guardian’s consent is recorded',

@@ -245,6 +245,52 @@ describe('the start and the close', () => {
   });
 });
 
+it('sells two children signed up on one parent’s phone: each becomes a profile of their own, and each squad line points at it', async () => {
+  // Sign-ups as the form writes a second child on a parent's phone (registrations' siblings.test.ts
+  // sends them through the form): sent to the pool unapproved, so the sale makes their profiles.
+  for (const [key, name, dob] of [
+    ['tel:9845011111', 'Arjun Iyer', '1999-05-14'],
+    ['tel:9845011111~meera iyer', 'Meera Iyer', '2001-01-09'],
+  ])
+    await h.db.query("insert into registrations (row_key, submitted_at, full_name, ph_no, date_of_birth) values ($1, now(), $2, '9845011111', $3)", [
+      key,
+      name,
+      dob,
+    ]);
+  const ids = await h.db.query<{ id: string; full_name: string }>('select id, full_name from registrations order by full_name');
+  for (const { id } of ids) {
+    const pooled = await h.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${id}/review`,
+      headers: h.admin,
+      payload: { action: 'pool', category: 'Gold' },
+    });
+    expect(pooled.statusCode, pooled.body).toBe(200);
+  }
+  const teamIds = await h.teams();
+  const tournamentId = TOURNAMENT();
+  const v = await start({
+    tournamentId,
+    teams: teamIds.map((teamId) => ({ teamId })),
+    pool: ids.map((r) => ({ name: r.full_name, category: 'Gold', registrationId: r.id })),
+  });
+  await sell(v, 'Arjun Iyer', teamIds[0]!);
+  await sell(v, 'Meera Iyer', teamIds[1]!);
+
+  const profiles = await h.db.query<{ id: string; name: string; person_id: string }>(
+    "select id, name, person_id from players where phone = '9845011111' order by name",
+  );
+  expect(profiles.map((p) => p.name)).toEqual(['Arjun Iyer', 'Meera Iyer']);
+  const lines = await h.db.query<{ name: string; player_id: string | null; person_id: string }>(
+    'select name, player_id, person_id from team_players where tournament_id = $1 order by name',
+    [tournamentId],
+  );
+  expect(lines).toEqual(profiles.map((p) => ({ name: p.name, player_id: p.id, person_id: p.person_id })));
+  expect(await h.db.query('select full_name, player_id from registrations order by full_name')).toEqual(
+    profiles.map((p) => ({ full_name: p.name, player_id: p.id })),
+  );
+});
+
 it('sells in an auction whose tournament was typed as text before it was chosen from a list: the squad line has no tournament', async () => {
   const teamIds = await h.teams();
   const v = await h.create({ teams: teamIds.map((teamId) => ({ teamId })) });

@@ -6,5 +6,5 @@ export { playersPlugin, PLAYERS_CACHE_TAG, type PlayersPluginOptions } from './p
 export { seedPlayersDemo } from './demo';
 export { listPlayers, listPublicPlayers, publicPlayersByIds, toPublicPlayer, countPlayers } from './repo';
 export * as playersSchema from './schema';
-export { findPlayerByPhone, insertPlayerProfile, profileForPerson, type ProfileInput } from './profiles';
+export { insertPlayerProfile, profileForPerson, profileOfPerson, type ProfileInput } from './profiles';
 export { profileIsPublic } from './repo';

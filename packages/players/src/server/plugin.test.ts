@@ -1,9 +1,11 @@
-import { peopleSchema } from '@league/people/server';
+import { ensurePersonByPhone, peopleSchema } from '@league/people/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ResponseCache } from '@league/core/server';
 import { bearer, createTestApp, createTestDb, expectAccessMatrix, mintToken, type TestDb } from '@league/core/testing';
 import * as schema from './schema';
 import { playersPlugin } from './plugin';
+import { profileForPerson } from './profiles';
+import { SHARED_PHONE_MESSAGE } from './repo';
 import { makePlayerInput } from '../testing';
 
 let testDb: TestDb;
@@ -154,6 +156,37 @@ describe('PATCH /api/players/{phone}', () => {
     const bad = await app.inject({ method: 'PATCH', url: '/api/players/9123456782', payload: { name: ' ', fielding: { catches: -3 } }, headers: admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Name is required');
+  });
+});
+
+describe('a phone that is two children’s profiles (a parent’s)', () => {
+  it('keys a profile by its id; the shared phone names neither child (409), and an edit or delete by id touches only that one', async () => {
+    const arjun = (await create(makePlayerInput({ phone: '9845011111', name: 'Arjun Iyer' }))).json().data;
+    // His sister's approved sign-up gives her a profile of her own on the same phone (registrations' path).
+    const personId = await ensurePersonByPhone(testDb.db, { phone: '9845011111', name: 'Meera Iyer' });
+    const meera = await testDb.db.transaction((tx) => profileForPerson(tx, { phone: '9845011111', name: 'Meera Iyer', personId }));
+    expect(meera).toMatchObject({ made: true, samePhone: ['Arjun Iyer'] });
+    // The roster form still refuses the phone: it cannot tell the two apart.
+    expect((await create(makePlayerInput({ phone: '9845011111', name: 'Third' }))).statusCode).toBe(409);
+
+    for (const method of ['PATCH', 'DELETE'] as const) {
+      const res = await app.inject({ method, url: '/api/players/9845011111', payload: method === 'PATCH' ? { name: 'X' } : undefined, headers: admin });
+      expect(res.statusCode, method).toBe(409);
+      expect(res.json()).toEqual({ success: false, message: SHARED_PHONE_MESSAGE });
+    }
+    const edited = await app.inject({ method: 'PATCH', url: `/api/players/${arjun.id}`, payload: { batting: { runs: 212 } }, headers: admin });
+    expect(edited.statusCode).toBe(200);
+    expect((await list()).map((p: { name: string; batting: { runs: number } }) => [p.name, p.batting.runs])).toEqual([
+      ['Arjun Iyer', 212],
+      ['Meera Iyer', 0],
+    ]);
+    const gone = await app.inject({ method: 'DELETE', url: `/api/players/${meera.id}`, headers: admin });
+    expect(gone.statusCode).toBe(200);
+    // One profile on the phone again: it is the phone's, as before.
+    const again = await app.inject({ method: 'PATCH', url: '/api/players/9845011111', payload: { jerseyNumber: 7 }, headers: admin });
+    expect(again.json().data).toMatchObject({ id: arjun.id, jerseyNumber: 7 });
+    const unknown = await app.inject({ method: 'DELETE', url: `/api/players/${meera.id}`, headers: admin });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

@@ -75,6 +75,8 @@ export const playersPlugin: FastifyPluginAsyncZod<PlayersPluginOptions> = async 
     },
   );
 
+  // The key is the profile's id, or its phone while that phone is one profile's (the roster
+  // form's key; children on a parent's phone are several profiles: 409, never the wrong one).
   app.patch(
     '/players/:phone',
     {

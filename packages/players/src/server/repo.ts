@@ -4,9 +4,10 @@
  * scorecards and shows them through `publicPlayersByIds` and `listPublicPlayers`.
  */
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { conflict, notFound, pgErrorCode, type Executor } from '@league/core/server';
+import { conflict, notFound, type Executor } from '@league/core/server';
 import { MAX_PLAYERS, maskPhone, messages, type Batting, type Bowling, type Fielding, type Player, type PlayerCreate, type PlayerPatch } from '../contract';
 import { ensurePersonByPhone, personIsPublicSql, renamePerson, setPersonBirthDate, type PersonReference } from '@league/people/server';
+import { lockPhone, profilesOfPhone } from './profiles';
 import { players, type NewPlayerRow, type PlayerRow } from './schema';
 
 /** A visitor sees a profile only when its person is public (the people package's rule). */
@@ -180,27 +181,45 @@ export async function countPlayers(db: Executor): Promise<number> {
 
 export async function createPlayer(db: Executor, input: PlayerCreate): Promise<Player> {
   if ((await countPlayers(db)) >= MAX_PLAYERS) throw conflict(messages.rosterFull);
-  try {
+  return db.transaction(async (tx) => {
+    // The roster form keys a profile by its phone: a phone with a profile is refused here (a
+    // second child on a parent's phone gets a profile of her own when her sign-up is approved).
+    await lockPhone(tx, input.phone);
+    if ((await profilesOfPhone(tx, input.phone)).length) throw conflict(messages.duplicatePhone);
     // One record per person: the profile joins the person with this phone, or makes one,
     // whose birth date decides (with consent) who may see it.
-    const personId = await ensurePersonByPhone(db, { phone: input.phone, name: input.name, birthDateText: input.dob ?? null });
-    const [row] = await db
+    const personId = await ensurePersonByPhone(tx, { phone: input.phone, name: input.name, birthDateText: input.dob ?? null });
+    const [row] = await tx
       .insert(players)
       .values({ ...rowOf(input), personId })
       .returning();
     return toPlayer(row!);
-  } catch (error) {
-    if (pgErrorCode(error) === '23505') throw conflict(messages.duplicatePhone);
-    throw error;
-  }
+  });
 }
 
 const isPhoneKey = (phone: string) => /^\d{6,15}$/.test(phone);
+const isProfileId = (key: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
 
-/** Applies a PATCH: absent fields stay, null clears, stat groups merge. The phone never changes. */
-export async function updatePlayer(db: Executor, phone: string, patch: PlayerPatch, references: PersonReference[] = []): Promise<Player> {
-  if (!isPhoneKey(phone)) throw notFound(messages.notFound);
-  const [before] = await db.select({ name: players.name, dob: players.dob }).from(players).where(eq(players.phone, phone));
+/** Not a spec text: the roster's routes were keyed by phone, and a phone can now be several profiles. */
+export const SHARED_PHONE_MESSAGE = 'More than one player has this phone number: choose the player by their profile';
+
+/**
+ * The profile a route's key names: a profile id, or a phone that is one profile's. A phone
+ * shared by several (children on a parent's phone) names none of them: 409, never the wrong child.
+ */
+async function profileIdOf(db: Executor, key: string): Promise<string> {
+  if (isProfileId(key)) return key.toLowerCase();
+  if (!isPhoneKey(key)) throw notFound(messages.notFound);
+  const found = await profilesOfPhone(db, key);
+  if (found.length > 1) throw conflict(SHARED_PHONE_MESSAGE);
+  if (!found.length) throw notFound(messages.notFound);
+  return found[0]!.id;
+}
+
+/** Applies a PATCH (`key`: a profile id or its phone): absent fields stay, null clears, stat groups merge. The phone never changes. */
+export async function updatePlayer(db: Executor, key: string, patch: PlayerPatch, references: PersonReference[] = []): Promise<Player> {
+  const id = await profileIdOf(db, key);
+  const [before] = await db.select({ name: players.name, dob: players.dob }).from(players).where(eq(players.id, id));
   const set = defined({
     name: patch.name,
     jerseyNumber: patch.jerseyNumber,
@@ -215,7 +234,7 @@ export async function updatePlayer(db: Executor, phone: string, patch: PlayerPat
   const [row] = await db
     .update(players)
     .set({ ...set, updatedAt: sql`now()` })
-    .where(eq(players.phone, phone))
+    .where(eq(players.id, id))
     .returning();
   if (!row) throw notFound(messages.notFound);
   // The person is the record: only what this form really changed is written to it (the form
@@ -227,8 +246,9 @@ export async function updatePlayer(db: Executor, phone: string, patch: PlayerPat
   return toPlayer(row);
 }
 
-export async function deletePlayer(db: Executor, phone: string): Promise<void> {
-  if (!isPhoneKey(phone)) throw notFound(messages.notFound);
-  const gone = await db.delete(players).where(eq(players.phone, phone)).returning({ id: players.id });
+/** Deletes one profile (`key`: its id or its phone). */
+export async function deletePlayer(db: Executor, key: string): Promise<void> {
+  const id = await profileIdOf(db, key);
+  const gone = await db.delete(players).where(eq(players.id, id)).returning({ id: players.id });
   if (gone.length === 0) throw notFound(messages.notFound);
 }

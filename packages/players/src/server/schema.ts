@@ -1,9 +1,11 @@
 /**
  * Players: one row per roster player. Stats are flat columns (not JSON) so the leaderboards
- * are plain SQL ordering and sums; the phone is the natural key and unique.
+ * are plain SQL ordering and sums. A profile is a person's (`person_id`): the phone is not
+ * unique, since children sign up on a parent's phone and each child has a profile of their
+ * own (profiles.ts decides which profile a person has).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const stat = (column: string) => integer(column).notNull().default(0);
 const ratio = (column: string) => doublePrecision(column).notNull().default(0);
@@ -54,7 +56,7 @@ export const players = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('players_phone_key').on(t.phone),
+    index('players_phone_idx').on(t.phone),
     index('players_name_idx').on(t.name),
     index('players_person_idx').on(t.personId),
     check('players_phone_digits', sql`${t.phone} ~ '^[0-9]{6,15}$'`),

@@ -2,7 +2,7 @@
 export { registrationsPlugin, type RegistrationsPluginOptions } from './plugin';
 export { seedRegistrationsDemo } from './demo';
 /** The league's own sign-up form at /register (registered without the /api prefix). */
-export { signupFormRoutes, type SignupFormOptions } from './signup-routes';
+export { signupFormRoutes, type SignupFormOptions, type SignupPageSettings } from './signup-routes';
 export type { RegistrationSource } from './source';
 export { listRegistrations } from './repo';
 export * as registrationsSchema from './schema';

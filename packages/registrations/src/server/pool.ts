@@ -31,7 +31,8 @@ export async function listPoolCandidates(db: Executor, options: { timeZone?: str
   const rows = await db
     .select({ r: registrations, playerId: playersSchema.players.id })
     .from(registrations)
-    .leftJoin(playersSchema.players, eq(playersSchema.players.phone, registrations.playerPhone))
+    // The profile the sign-up was linked to by id: a parent's phone can be several children's.
+    .leftJoin(playersSchema.players, eq(playersSchema.players.id, registrations.playerId))
     .where(inArray(registrations.status, ['approved', 'pooled']))
     .orderBy(asc(registrations.fullName), asc(registrations.id));
   // Consent and age are the person's once there is one: recorded on People, it counts here.
@@ -76,21 +77,24 @@ export async function personOfSignup(db: Executor, registrationId: string, now =
 /**
  * A sign-up that joins a squad through the auction becomes a player of the league, as an
  * approved one does: its person (made now for a sign-up pooled without approval) and its
- * roster profile by phone (found, or made), which the sign-up then points at. A profile of
- * that phone that is someone else's (a sibling on a guardian's phone) is not this player's:
- * `profileId` is null then. An undone sale leaves both: the person and the profile are the
- * sign-up's, as approval would have made them. Null for an id that is not a sign-up or a
- * sign-up without a usable phone.
+ * roster profile: the one an approval linked, else the person's (found, or made: a child on a
+ * parent's phone gets her own beside her brother's), which the sign-up then points at. A
+ * linked profile that is someone else's (linked by phone before profiles were per person) is
+ * not this player's: `profileId` is null then. An undone sale leaves both: the person and the
+ * profile are the sign-up's, as approval would have made them. Null for an id that is not a
+ * sign-up or a sign-up without a usable phone.
  */
 export async function signSignup(db: Executor, registrationId: string, now = new Date()): Promise<{ personId: string; profileId: string | null } | null> {
   const personId = await personOfSignup(db, registrationId, now);
   if (!personId) return null;
   const [row] = await db
-    .select({ phNo: registrations.phNo, fullName: registrations.fullName, dateOfBirth: registrations.dateOfBirth })
+    .select({ phNo: registrations.phNo, fullName: registrations.fullName, dateOfBirth: registrations.dateOfBirth, linked: playersSchema.players })
     .from(registrations)
+    .leftJoin(playersSchema.players, eq(playersSchema.players.id, registrations.playerId))
     .where(eq(registrations.id, registrationId));
+  if (row!.linked) return { personId, profileId: row!.linked.personId === personId ? row!.linked.id : null };
   const phone = normalisePhone(row!.phNo);
   const profile = await profileForPerson(db, { phone, name: row!.fullName || phone, dob: row!.dateOfBirth, personId });
-  await db.update(registrations).set({ playerPhone: phone }).where(eq(registrations.id, registrationId));
-  return { personId, profileId: profile.personId === personId ? profile.id : null };
+  await db.update(registrations).set({ playerPhone: phone, playerId: profile.id }).where(eq(registrations.id, registrationId));
+  return { personId, profileId: profile.id };
 }

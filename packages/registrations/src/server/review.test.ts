@@ -1,5 +1,6 @@
 /**
- * Review through HTTP: approve makes or links a profile by normalised phone, reject and
+ * Review through HTTP: approve makes the person's profile or links the one they have (the
+ * person of that normalised phone and name; a sibling on the phone gets her own: siblings.test.ts), reject and
  * pool record the decision, bulk approve, and a minor without a guardian's consent never
  * appears in any visitor answer of players until consent is recorded.
  */
@@ -46,18 +47,18 @@ const CSV = [
 ].join('\n');
 
 describe('review', () => {
-  it('approves into a profile, links a same-phone profile with a warning, rejects and pools', async () => {
+  it('approves into a profile, links the person’s own profile (same phone and name) with a warning, rejects and pools', async () => {
     const app = await build();
     await post(app, '/api/registrations/import', { csv: CSV });
     // Someone typed Old Hand in by hand before, with his number written another way.
-    const manual = await post(app, '/api/players', { name: 'Old Hand (manual)', phone: '+91-98450-44444' });
+    const manual = await post(app, '/api/players', { name: 'Old Hand', phone: '+91-98450-44444' });
     expect(manual.statusCode, manual.body).toBe(201);
     expect(manual.json().data.phone).toBe('9845044444');
 
     const approved = await post(app, `/api/registrations/${await idOf('Asha Rao')}/review`, { action: 'approve' });
     expect(approved.json()).toEqual({ success: true, status: 'approved', playerPhone: '9845011111', warning: null });
     const linked = await post(app, `/api/registrations/${await idOf('Old Hand')}/review`, { action: 'approve' });
-    expect(linked.json()).toMatchObject({ playerPhone: '9845044444', warning: 'Linked to the existing profile of Old Hand (manual) (same phone)' });
+    expect(linked.json()).toMatchObject({ playerPhone: '9845044444', warning: 'Linked to the existing profile of Old Hand (same phone)' });
     expect(await tdb.query('select count(*)::int as n from players')).toEqual([{ n: 2 }]);
 
     const pooled = await post(app, `/api/registrations/${await idOf('Ravi Das')}/review`, { action: 'pool', category: 'B' });
@@ -80,10 +81,11 @@ describe('review', () => {
   it('bulk approves and reports links as warnings', async () => {
     const app = await build();
     await post(app, '/api/registrations/import', { csv: CSV });
-    await post(app, '/api/players', { name: 'Ravi', phone: '9845033333' });
+    // Typed in by hand before, in another case and spacing: the same person.
+    await post(app, '/api/players', { name: 'ravi  das', phone: '9845033333' });
     const ids = await Promise.all(['Asha Rao', 'Ravi Das', 'Old Hand'].map(idOf));
     const res = (await post(app, '/api/registrations/bulk-approve', { ids })).json();
-    expect(res).toMatchObject({ approved: 3, warnings: ['Ravi Das: Linked to the existing profile of Ravi (same phone)'] });
+    expect(res).toMatchObject({ approved: 3, warnings: ['Ravi Das: Linked to the existing profile of ravi  das (same phone)'] });
     expect(await tdb.query('select phone from players order by phone')).toEqual([{ phone: '9845011111' }, { phone: '9845033333' }, { phone: '9845044444' }]);
     await app.close();
   });

@@ -1,7 +1,7 @@
 /**
- * Reviewing sign-ups: approve (a player profile is created, or the one with the same
- * normalised phone is linked, with a warning), reject, or pool for the auction with a
- * category; bulk approve; and a guardian's consent for a minor, recorded with who and when.
+ * Reviewing sign-ups: approve (the person's profile is linked, with a warning, or one is
+ * created: a child on a parent's phone gets her own beside her brother's), reject, or pool
+ * for the auction with a category; bulk approve; and a guardian's consent for a minor, recorded with who and when.
  * A minor's profile is created hidden and shown only once consent is recorded.
  */
 import { eq, inArray } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import type { Db, Executor } from '@league/core/server';
 import { badRequest, notFound } from '@league/core/server';
 import { isPhoneKey, normalisePhone } from '@league/players/contract';
 import { ensurePersonByPhone, setConsent } from '@league/people/server';
-import { findPlayerByPhone, profileForPerson } from '@league/players/server';
+import { playersSchema, profileForPerson } from '@league/players/server';
 import { IMPORT_MESSAGES, type SignupStatus } from '../contract';
 import type { ReviewInput } from '../requests-contract';
 import { ageFacts, awaitingConsent } from './person-facts';
@@ -32,9 +32,11 @@ async function load(db: Executor, id: string): Promise<Row> {
 }
 
 /**
- * Creates the sign-up's person and profile, or links the existing ones with the same phone.
- * The person carries the birth date as written (read in every form people write it; age
- * unknown counts as a minor) and any consent already recorded on the sign-up.
+ * Creates the sign-up's person and profile, or links the existing ones: the person is the one
+ * of this phone and name (the people package's rule), the profile that person's, never
+ * another's on the same phone. The person carries the birth date as written (read in every
+ * form people write it; age unknown counts as a minor) and any consent already recorded on
+ * the sign-up.
  */
 async function approveRow(db: Executor, row: Row, by: string | null, now: Date, timeZone: string): Promise<ReviewOutcome> {
   const phone = normalisePhone(row.phNo);
@@ -50,13 +52,24 @@ async function approveRow(db: Executor, row: Row, by: string | null, now: Date, 
   else {
     // The person decides (an existing one may already have a guardian's consent or a confirmed age).
     const [facts] = await ageFacts(db, [{ ...row, personId }], timeZone, now);
-    if (awaitingConsent(facts!)) warning = facts!.age === null ? IMPORT_MESSAGES.ageUnknown : IMPORT_MESSAGES.minor;
+    const said = [
+      awaitingConsent(facts!) ? (facts!.age === null ? IMPORT_MESSAGES.ageUnknown : IMPORT_MESSAGES.minor) : null,
+      // Someone else's profile has this phone: the admin may know them to be one person (then merge them on People).
+      profile.samePhone.length ? IMPORT_MESSAGES.ownProfile(profile.samePhone.join(', ')) : null,
+    ].filter(Boolean);
+    warning = said.length ? said.join('; ') : null;
   }
   await db
     .update(registrations)
-    .set({ status: 'approved', playerPhone: phone, personId, reviewedBy: by, reviewedAt: now, category: null })
+    .set({ status: 'approved', playerPhone: phone, playerId: profile.id, personId, reviewedBy: by, reviewedAt: now, category: null })
     .where(eq(registrations.id, row.id));
   return { status: 'approved', playerPhone: phone, warning };
+}
+
+/** The linked profile's person, for a sign-up with a profile but no person recorded on it. */
+async function personOfProfile(db: Executor, profileId: string): Promise<string | null> {
+  const [profile] = await db.select({ personId: playersSchema.players.personId }).from(playersSchema.players).where(eq(playersSchema.players.id, profileId));
+  return profile?.personId ?? null;
 }
 
 export async function reviewSignup(
@@ -109,7 +122,7 @@ export async function recordConsent(
       .set({ guardianName: input.guardianName, guardianPhone: isPhoneKey(guardianPhone) ? guardianPhone : input.guardianPhone, consentBy: by, consentAt: now })
       .where(eq(registrations.id, id));
     // The person record decides visibility: an approved sign-up's person is public from now.
-    const personId = row.personId ?? (row.playerPhone ? (await findPlayerByPhone(tx, row.playerPhone))?.personId : null);
+    const personId = row.personId ?? (row.playerId ? await personOfProfile(tx, row.playerId) : null);
     if (personId) await setConsent(tx, personId, { guardianName: input.guardianName, guardianPhone }, by);
   });
 }

@@ -29,8 +29,14 @@ export const registrations = pgTable(
     status: text('status').notNull().default('pending'),
     /** The auction category a pooled sign-up goes in with. */
     category: text('category'),
-    /** The profile an approval created or linked (players.phone). */
+    /** The phone of the profile an approval created or linked (the dues' key). */
     playerPhone: text('player_phone'),
+    /**
+     * That profile (players.id): the phone alone does not name it, since children on a
+     * parent's phone each have one. Null until an approval or a sale links one (migration
+     * 0020 filled it in from the phone for rows linked before, when phones were unique).
+     */
+    playerId: uuid('player_id'),
     reviewedBy: text('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** The import that last wrote the row. */

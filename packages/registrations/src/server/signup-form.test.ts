@@ -28,6 +28,8 @@ beforeEach(() => tdb.reset());
 
 const ALL_FIELDS: SignupSettings = { fields: ['email', 'role', 'photo'], closesOn: null, open: true };
 const saved: Buffer[] = [];
+/** Every read of the league's settings the routes make (each is a query on the real app). */
+let settingsReads = 0;
 
 async function build(signup: SignupSettings = ALL_FIELDS, withPhotos = true) {
   const cache = new ResponseCache();
@@ -38,9 +40,10 @@ async function build(signup: SignupSettings = ALL_FIELDS, withPhotos = true) {
         {
           prefix: '',
           db: tdb.db,
-          fee: async () => 50_000,
-          leagueName: async () => 'Green Isle League',
-          signup: async () => signup,
+          settings: async () => {
+            settingsReads += 1;
+            return { leagueName: 'Green Isle League', feePaise: 50_000, signup };
+          },
           // The photo's re-encoding is the gallery's (tested there and in apps/api); here, its bytes are kept.
           ...(withPhotos
             ? {
@@ -287,7 +290,7 @@ describe('the sign-up form at /register', () => {
     const app = await build();
     const photo = { bytes: Buffer.from('a photo, as the gallery would store it'), type: 'image/jpeg' };
     expect((await postMultipart(app, CHILD, photo)).statusCode).toBe(201);
-    // (On a phone of her own: a profile is per phone, and a sister on her parent's phone shares her sibling's.)
+    // (On a phone of her own here: siblings.test.ts signs up a sister on her parent's phone.)
     expect(
       (await postMultipart(app, { ...CHILD, fullName: 'Anu Iyer', phone: '9845044444', dateOfBirth: '09/01/2016', consentPhotos: '' }, photo)).statusCode,
     ).toBe(201);
@@ -371,6 +374,21 @@ describe('the sign-up form at /register', () => {
     expect(json.statusCode).toBe(429);
     expect(json.json()).toMatchObject({ success: false });
     expect((await post(app, { ...ADULT, fullName: 'Someone else' }, '192.0.2.51')).statusCode).toBe(201);
+    await app.close();
+  });
+
+  it('reads the league’s settings once a request: the page, a sign-up, and a refused one answered with the form', async () => {
+    const app = await build();
+    const reads = async (send: () => Promise<{ statusCode: number }>, status: number) => {
+      const before = settingsReads;
+      expect((await send()).statusCode).toBe(status);
+      return settingsReads - before;
+    };
+    expect(await reads(() => app.inject({ method: 'GET', url: '/register' }), 200)).toBe(1);
+    expect(await reads(() => post(app, ADULT), 201)).toBe(1);
+    // The error page is drawn from the post's own read, not a second one.
+    expect(await reads(() => post(app, { ...ADULT, phone: '12345' }), 400)).toBe(1);
+    expect(await reads(() => postMultipart(app, { ...CHILD, fullName: 'Anu Iyer' }, { bytes: Buffer.from('x'), type: 'image/jpeg' }), 201)).toBe(1);
     await app.close();
   });
 

@@ -25,11 +25,17 @@ import {
   type SignupSettings,
 } from './signup-form';
 
-export interface SignupFormOptions extends Pick<FeatureOptions, 'db'> {
-  fee: () => Promise<number>;
-  leagueName: () => Promise<string>;
+/** What the page takes from the league's settings, all from one read of them. */
+export interface SignupPageSettings {
+  leagueName: string;
+  feePaise: number;
   /** The form's settings now, `open` decided in the league's time zone. */
-  signup: () => Promise<SignupSettings>;
+  signup: SignupSettings;
+}
+
+export interface SignupFormOptions extends Pick<FeatureOptions, 'db'> {
+  /** The league's settings as the page needs them now: called once a request. */
+  settings: () => Promise<SignupPageSettings>;
   /**
    * Re-encodes a photo (its metadata dropped) and stores it, answering the address it is
    * served at; throws a 4xx HttpError for bytes that are no picture. None: no photo is asked.
@@ -88,9 +94,22 @@ export const signupFormRoutes: FastifyPluginAsyncZod<SignupFormOptions> = async 
     await options.removePhoto?.(url).catch((error: unknown) => request.log.warn({ err: error, url }, 'sign-up form: a photo could not be removed'));
   }
 
-  async function context(): Promise<SignupPageContext> {
-    const [leagueName, feePaise, settings] = await Promise.all([options.leagueName(), options.fee(), options.signup()]);
-    return { leagueName, feePaise, settings, photo: Boolean(options.savePhoto) && settings.fields.includes('photo') };
+  // One read of the settings a request: the error page a failed post answers reuses the post's.
+  const contexts = new WeakMap<FastifyRequest, Promise<SignupPageContext>>();
+  function context(request: FastifyRequest): Promise<SignupPageContext> {
+    let read = contexts.get(request);
+    if (!read) {
+      read = options.settings().then(({ leagueName, feePaise, signup }) => ({
+        leagueName,
+        feePaise,
+        settings: signup,
+        photo: Boolean(options.savePhoto) && signup.fields.includes('photo'),
+      }));
+      contexts.set(request, read);
+      // A read that failed is not kept: the error page tries once more.
+      read.catch(() => contexts.delete(request));
+    }
+    return read;
   }
 
   // A browser's form gets the form back with the message, whatever the error (the rate
@@ -102,11 +121,11 @@ export const signupFormRoutes: FastifyPluginAsyncZod<SignupFormOptions> = async 
     const text = status >= 500 ? 'Something went wrong on our side: nothing was kept. Send the form again in a minute.' : error.message;
     if (status >= 500) request.log.error({ err: error }, 'sign-up form failed');
     const field = (error as SignupInputError).field ?? null;
-    return sendPage(reply, renderSignupForm(await context(), typed.get(request) ?? {}, { text, field }), status);
+    return sendPage(reply, renderSignupForm(await context(request), typed.get(request) ?? {}, { text, field }), status);
   });
 
-  app.get('/register', { schema: { tags: ['registrations'] } }, async (_request, reply) => {
-    const ctx = await context();
+  app.get('/register', { schema: { tags: ['registrations'] } }, async (request, reply) => {
+    const ctx = await context(request);
     return sendPage(reply, renderSignupForm(ctx), ctx.settings.open ? 200 : 403);
   });
 
@@ -114,7 +133,7 @@ export const signupFormRoutes: FastifyPluginAsyncZod<SignupFormOptions> = async 
     '/register',
     { config: { rateLimit: { max: SIGNUP_POSTS_PER_TEN_MINUTES, timeWindow: '10 minutes' } }, schema: { tags: ['registrations'] } },
     async (request, reply) => {
-      const ctx = await context();
+      const ctx = await context(request);
       if (!ctx.settings.open) throw new HttpError(403, SIGNUP_MESSAGES.closed(closingDay(ctx.settings.closesOn!)));
       const read = await readForm(request);
       typed.set(request, read.fields);
