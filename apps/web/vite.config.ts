@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiPlugins } from '@league/vitest-config/dom';
+import { shortMessageIds } from './build/short-message-ids';
+import { linguiWithoutDevMessages } from './build/lingui-production';
 import { reactAsEsm } from './build/react-as-esm';
 import { reactRouterWithoutDevWarnings } from './build/react-router-production';
 import { zodPlainEnglish } from './build/zod-plain-english';
@@ -15,6 +18,11 @@ const BUILD_REVISION = Date.now().toString(36);
 
 export default defineConfig({
   plugins: [
+    // The screens' words (Lingui macros, lingui.config.ts) become message ids; the words
+    // themselves are JSON files per language and package (scripts/locales.mjs).
+    ...linguiPlugins(),
+    shortMessageIds(import.meta.dirname),
+    linguiWithoutDevMessages(),
     // React's CommonJS read as ES modules: unused exports dropped, direct bindings (build/react-as-esm.ts).
     reactAsEsm(),
     zodWithoutJsonSchema(),
@@ -65,7 +73,7 @@ export default defineConfig({
     // Terser's passes write ~4% less gzip than the default minifier (five: 300 bytes less than three): the F1 budget
     // (all JS <= 350 KiB gzip) holds with the people, sharing and overlay screens added.
     minify: 'terser',
-    terserOptions: { module: true, ecma: 2020, compress: { passes: 5 }, format: { comments: false } },
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 5, pure_getters: true }, format: { comments: false } },
     chunkSizeWarningLimit: 400,
     // The gallery's eight placeholder pictures (17 KB of SVG) stay files its page fetches when
     // it shows them: inlined as data URLs they were script every visitor downloaded.

@@ -11,7 +11,9 @@
  * B0's write, to the last watcher's receipt): the balls are paced, so receipts over the whole
  * run's length would be the same for both by construction. Memory per watcher: each process's
  * resident memory growth / N, both read after a full garbage collection.
- * Run: `npx tsx src/p5.ts` (BENCH_WATCHERS, BENCH_BALLS to change the size).
+ * Run: `npx tsx src/p5.ts` (BENCH_WATCHERS, BENCH_BALLS to change the size; BENCH_LOOP_PROBE=1
+ * also reports the server's longest event-loop block while the balls are posted, which is
+ * what a POST arriving during a delivery waits behind: loop-probe.ts, a 1 ms timer).
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -135,6 +137,7 @@ export async function runP5(subject: Subject, token: string) {
   const acked = new Map<number, number>();
   const sentB0 = new Map<number, number>();
   const posts: number[] = [];
+  await subject.probe?.('reset');
   const t0 = monotonicMs();
   for (const [i, event] of events.entries()) {
     const { id, ms, done, seq, state } = await post(event);
@@ -146,6 +149,7 @@ export async function runP5(subject: Subject, token: string) {
     const wait = t0 + (i + 1) * EVERY_MS - monotonicMs();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   }
+  const loop = await subject.probe?.('report');
   await new Promise((r) => setTimeout(r, 2000));
   const elapsed = (monotonicMs() - t0) / 1000;
   const fanout = [...acked].map(([seq, at]) => (w.lastAt.get(seq) ?? Infinity) - at);
@@ -168,6 +172,8 @@ export async function runP5(subject: Subject, token: string) {
       .slice(0, 12)
       .map((p) => p.join(':'))
       .join(' '),
+    /** With BENCH_LOOP_PROBE=1: the server's longest event-loop block while the balls were posted. */
+    longestLoopBlockMs: loop?.longestMs,
     fanoutP50: pct(fanout, 50),
     fanoutP99: pct(fanout, 99),
     b0FanoutP99: pct(fanoutB0, 99),
@@ -215,8 +221,15 @@ export async function runP5Rows(subject: Subject, token: string): Promise<Row[]>
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const subject = await startSubject('pglite', '');
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--help')) {
+  console.log(
+    "P5: npx tsx src/p5.ts [postgres]\n  BENCH_WATCHERS (2000), BENCH_BALLS (100), BENCH_LOOP_PROBE=1 (the server's longest event-loop block during the balls),\n  TEST_DATABASE_URL (the PostgreSQL server, with `postgres`; a fresh database is made and dropped)",
+  );
+} else if (import.meta.url === `file://${process.argv[1]}`) {
+  const kind = process.argv.includes('postgres') ? 'postgres' : 'pglite';
+  const subject = await startSubject(kind, process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', {
+    probe: process.env.BENCH_LOOP_PROBE === '1',
+  });
   try {
     const result = await runP5(subject, await adminToken(subject));
     console.log(JSON.stringify(result, null, 2));

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from '@league/vitest-config/dom';
 
 export default defineConfig({
+  plugins: linguiPlugins(),
   test: {
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],

@@ -20,7 +20,10 @@ import * as chromeLauncher from 'chrome-launcher';
 const apiDir = path.resolve(import.meta.dirname, '../../api');
 // While iterating: LIGHTHOUSE_PAGES=/,/gallery LIGHTHOUSE_RUNS=1, and LIGHTHOUSE_REPORTS=<dir>
 // keeps each run's full JSON report (the LCP element, its phases, the request chain).
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ['/', '/about', '/teams', '/schedule', '/gallery', '/players'];
+// Each public page in English and in Hindi (issue 32: the Hindi pages at least as good).
+const PAGES =
+  process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ??
+  ['/', '/about', '/teams', '/schedule', '/gallery', '/players'].flatMap((path) => [path, path === '/' ? '/hi' : `/hi${path}`]);
 // The organisers' screens (quality F2 sets no speed target for them; F3's accessibility holds).
 const ADMIN_PAGES = process.env.LIGHTHOUSE_ADMIN_PAGES?.split(',').filter(Boolean) ?? ['/admin/dashboard', '/finance', '/dashboard/sheets'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

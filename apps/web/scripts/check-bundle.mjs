@@ -43,7 +43,10 @@ const chartChunks = assetJs.filter(hasChart);
 /** What a prerendered document runs: inline script text, and the modules it loads and preloads. */
 function documentScripts(file) {
   const html = fs.readFileSync(path.join(dist, file), 'utf8');
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\bsrc\s*=/.test(m[1])).map((m) => m[2]);
+  // A page's words (root.tsx, type="application/json") are data the browser never runs.
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => !/\bsrc\s*=/.test(m[1]) && !/type="application\/json"/.test(m[1]))
+    .map((m) => m[2]);
   const modules = new Set([...html.matchAll(/(?:href|src)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   for (const text of inline) for (const m of text.matchAll(/["'(]\/(assets\/[^"']+\.js)["')]/g)) modules.add(m[1]);
   return { inline, modules: [...modules] };

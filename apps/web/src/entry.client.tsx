@@ -8,7 +8,11 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { adoptPageCatalogs } from '@league/ui/i18n';
 import { holdUntilAdopted } from './adoption';
+
+// A prerendered page carries the words it was drawn with: hydrated in its language at once.
+adoptPageCatalogs(document);
 
 if (document.getElementById('main')) holdUntilAdopted();
 

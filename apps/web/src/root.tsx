@@ -4,18 +4,29 @@
  * path starts from the SPA fallback, which is this document with nothing in it yet.
  */
 import { useState, type ReactNode } from 'react';
-import { Meta, Outlet, Scripts } from 'react-router';
+import { Meta, Outlet, Scripts, useLocation, useMatches } from 'react-router';
+import { CATALOG_SCRIPT_ID, LanguageProvider, LOCALES, catalogScript, localeOf, localePath, useCatalogs, type Locale } from '@league/ui/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 import { useFrameAdopted } from './adoption';
 import { Stylesheets } from './stylesheets';
+import { catalogsOf } from './route-catalogs';
 import bootSource from './boot/app-boot.js?raw';
 import '@league/ui/styles.css';
 import './shell/shell.css';
 
+/** The word catalogs every screen of this address draws (route-catalogs.ts). */
+function usePageCatalogs(): { locale: Locale; catalogs: string[] } {
+  const locale = localeOf(useLocation().pathname);
+  const catalogs = catalogsOf(useMatches().map((m) => m.id));
+  return { locale, catalogs };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = localeOf(pathname);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
@@ -27,10 +38,15 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* No <title> or description here: React would hoist its own over the one the server
             writes for each page (its share preview). The footer names the league's other tabs. */}
         <Meta />
+        {/* The same page in the other language (issue 32), for search engines and the switch. */}
+        {LOCALES.map((l) => (
+          <link key={l} rel="alternate" hrefLang={l} href={localePath(pathname, l)} />
+        ))}
         <Stylesheets />
       </head>
       <body>
         {children}
+        <PageWords />
         <DeferredScripts />
       </body>
     </html>
@@ -55,14 +71,33 @@ function DeferredScripts() {
   );
 }
 
+/**
+ * The words this page was drawn with, written by the build's render so the browser hydrates
+ * it in the same language without asking for them (data, not script: no CSP hash, no JS).
+ */
+function PageWords() {
+  const { locale, catalogs } = usePageCatalogs();
+  return (
+    <script id={CATALOG_SCRIPT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? catalogScript(locale, catalogs) : '' }} />
+  );
+}
+
 export default function App() {
   const [client] = useState(createQueryClient);
   // Adopted (each section of the page too): the signed-in browser's own view and the data.
   useFrameAdopted();
+  const { locale, catalogs } = usePageCatalogs();
+  // A navigation to a screen whose words are not here yet waits for them (the last page stays).
+  useCatalogs(locale, catalogs);
+  // The document's language follows a move between English and Hindi (screen readers, fonts),
+  // before the new page draws: @league/ui/format reads it for dates and numbers.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== locale) document.documentElement.lang = locale;
   return (
-    <QueryClientProvider client={client}>
-      <Outlet />
-    </QueryClientProvider>
+    <LanguageProvider locale={locale}>
+      <QueryClientProvider client={client}>
+        <Outlet />
+      </QueryClientProvider>
+    </LanguageProvider>
   );
 }
 

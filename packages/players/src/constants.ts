@@ -45,7 +45,8 @@ export const playersPaths = {
   list: '/api/players',
   top: '/api/players/top',
   leaderboards: '/api/players/leaderboards',
-  one: (phone: string) => `/api/players/${encodeURIComponent(phone)}`,
+  /** One profile, by its id (or, for older callers, its phone when no other profile shares it). */
+  one: (key: string) => `/api/players/${encodeURIComponent(key)}`,
 } as const;
 
 /** What a visitor sees of a phone: its last four digits (decisions.md 4). */

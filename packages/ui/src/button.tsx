@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './i18n';
 import type { LinkProps } from 'react-router-dom';
 import { cx } from './cx';
 

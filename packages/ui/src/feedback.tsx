@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { useLingui } from '@league/ui/i18n/macro';
 import { Button } from './button';
 import { cx } from './cx';
 import { AlertIcon, BallIcon, CheckIcon, InfoIcon } from './icons';
@@ -41,14 +42,15 @@ export interface ErrorBannerProps {
 }
 
 /** The red banner for failed loads. role="alert" so it is announced as it appears. */
-export function ErrorBanner({ message, onRetry, retryLabel = 'Retry', className }: ErrorBannerProps) {
+export function ErrorBanner({ message, onRetry, retryLabel, className }: ErrorBannerProps) {
+  const { t } = useLingui();
   return (
     <div role="alert" className={cx('ui-banner', className)}>
       <AlertIcon className="ui-banner__icon" />
       <p className="ui-banner__message">{message}</p>
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t`Retry`}
         </Button>
       )}
     </div>

@@ -7,6 +7,8 @@
  * script, under the bundle budget.
  */
 import { useEffect, useState, type FormEvent } from 'react';
+import { msg } from '@league/ui/i18n/core-macro';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { Button } from './button';
 
 interface Follows {
@@ -25,11 +27,12 @@ export interface FollowButtonProps {
 
 const STORE = 'league.push';
 const NOTHING: Follows = { follow: { teamIds: [], matchIds: [] } };
-const FAILED = 'Could not connect. Try again.';
+const FAILED = msg`Could not connect. Try again.`;
 
 /**
  * A push call (plain fetch: @league/ui has no API client; `credentials` is the default,
- * same-origin). A refusal throws the server's message (a string, for the visitor).
+ * same-origin). A refusal throws the server's message (a string, for the visitor), or our
+ * own "could not connect" (a message the screen words in the page's language).
  */
 async function call(method: string, path: string, body?: unknown) {
   const answer = await fetch('/api/push/' + path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -39,6 +42,7 @@ async function call(method: string, path: string, body?: unknown) {
 }
 
 export function FollowButton({ teamId, matchId, name }: FollowButtonProps) {
+  const { t, i18n } = useLingui();
   const [follows, setFollows] = useState(NOTHING);
   // What the live region says; null while a change is on its way.
   const [note, setNote] = useState<string | null>('');
@@ -66,13 +70,13 @@ export function FollowButton({ teamId, matchId, name }: FollowButtonProps) {
       // `navigator.standalone` (false until it is).
       if (!('PushManager' in window)) {
         throw 'standalone' in navigator
-          ? 'To get notifications on an iPhone, add this site to your home screen first.'
-          : 'This browser cannot show notifications.';
+          ? t`To get notifications on an iPhone, add this site to your home screen first.`
+          : t`This browser cannot show notifications.`;
       }
       const following = next.follow.teamIds.length + next.follow.matchIds.length > 0;
       // Asked before anything else is awaited: Safari asks only straight after a tap.
       if (following && (await Notification.requestPermission()) !== 'granted') {
-        throw "Notifications are blocked: allow them in this site's settings.";
+        throw t`Notifications are blocked: allow them in this site's settings.`;
       }
       const workers = navigator.serviceWorker;
       // Its scope is its folder, "/" (the scorer's own worker keeps "/score").
@@ -96,7 +100,7 @@ export function FollowButton({ teamId, matchId, name }: FollowButtonProps) {
       setNote(done);
     } catch (error) {
       // Ours are strings for the visitor; others (TypeError, DOMException) are not.
-      setNote(typeof error == 'string' ? error : FAILED);
+      setNote(typeof error == 'string' ? error : i18n._(FAILED));
     }
   };
 
@@ -106,7 +110,7 @@ export function FollowButton({ teamId, matchId, name }: FollowButtonProps) {
     const from = form.get('from') as string;
     const to = form.get('to') as string;
     // Half a quiet time is sent as it is: the server says what is missing.
-    void change({ ...follows, wickets: form.has('wickets'), quietHours: from || to ? { from, to } : null }, 'Settings saved.');
+    void change({ ...follows, wickets: form.has('wickets'), quietHours: from || to ? { from, to } : null }, t`Settings saved.`);
   };
 
   // A fragment: its buttons sit beside the Share button in the caller's row (a wrapping flex
@@ -122,14 +126,14 @@ export function FollowButton({ teamId, matchId, name }: FollowButtonProps) {
         onClick={() =>
           void change(
             { ...follows, follow: { teamIds, matchIds, [teamId ? 'teamIds' : 'matchIds']: on ? list.filter((x) => x != it) : [...list, it] } },
-            on ? `Stopped following ${name}.` : `Following ${name}.`,
+            on ? t`Stopped following ${name}.` : t`Following ${name}.`,
           )
         }
       >
-        {on ? 'Following' : 'Follow'}
+        {on ? t`Following` : t`Follow`}
       </Button>
       {any && (
-        <Button variant="secondary" size="sm" aria-label="Notification settings" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <Button variant="secondary" size="sm" aria-label={t`Notification settings`} aria-expanded={open} onClick={() => setOpen(!open)}>
           ▾
         </Button>
       )}
@@ -139,24 +143,24 @@ export function FollowButton({ teamId, matchId, name }: FollowButtonProps) {
       {open && (
         <form className="ui-card ui-stack ui-stack--sm" style={{ flexBasis: '100%', maxWidth: '24rem' }} onSubmit={save}>
           <label>
-            <input type="checkbox" name="wickets" defaultChecked={follows.wickets} /> Each wicket too
+            <input type="checkbox" name="wickets" defaultChecked={follows.wickets} /> <Trans>Each wicket too</Trans>
           </label>
           <div className="ui-cluster">
             <label className="ui-field ui-text-sm">
-              Quiet from
+              <Trans>Quiet from</Trans>
               <input type="time" name="from" className="ui-input" defaultValue={follows.quietHours?.from} />
             </label>
             <label className="ui-field ui-text-sm">
-              Quiet until
+              <Trans>Quiet until</Trans>
               <input type="time" name="to" className="ui-input" defaultValue={follows.quietHours?.to} />
             </label>
           </div>
           <div className="ui-cluster ui-cluster--sm">
             <Button type="submit" size="sm">
-              Save
+              <Trans>Save</Trans>
             </Button>
-            <Button variant="danger" size="sm" onClick={() => void change(NOTHING, 'All notifications stopped.')}>
-              Stop all notifications
+            <Button variant="danger" size="sm" onClick={() => void change(NOTHING, t`All notifications stopped.`)}>
+              <Trans>Stop all notifications</Trans>
             </Button>
           </div>
         </form>

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatIndianNumber,
   formatLongDate,
+  formatMonthYear,
   formatRupees,
   formatShortDate,
   formatTime,
@@ -104,9 +105,91 @@ describe('dates and times', () => {
     expect(formatShortDate(date, 'UTC')).toBe('21 Nov 2026');
     expect(formatDateTime(date, 'Asia/Kolkata')).toBe('Sat, 21 Nov 2026, 7:30 pm');
   });
+  it('formats a month and year', () => {
+    expect(formatMonthYear(date, 'UTC')).toBe('November 2026');
+    expect(formatMonthYear('2026-11-30T20:00:00Z', 'Asia/Kolkata')).toBe('December 2026');
+    expect(formatMonthYear('x')).toBe('');
+  });
   it('returns empty text for invalid dates', () => {
     expect(formatLongDate('x')).toBe('');
     expect(formatTime('x')).toBe('');
     expect(formatDateTime('x')).toBe('');
+  });
+});
+
+/** Runs a block's tests with the page in a language (`<html lang>`), restoring it after. */
+function onPageIn(lang: string) {
+  let before: string;
+  beforeEach(() => {
+    before = document.documentElement.lang;
+    document.documentElement.lang = lang;
+  });
+  afterEach(() => {
+    document.documentElement.lang = before;
+  });
+}
+
+const DEVANAGARI_DIGIT = /[\u0966-\u096F]/;
+
+describe('on an English page (lang="en")', () => {
+  onPageIn('en');
+  const date = new Date('2026-11-21T14:00:00Z');
+  const now = new Date('2026-11-21T12:00:00Z');
+  it('formats as en-IN', () => {
+    expect(formatIndianNumber(100000)).toBe('1,00,000');
+    expect(formatRupees(12345650)).toBe('₹1,23,456.50');
+    expect(formatLongDate(date, 'Asia/Kolkata')).toBe('Saturday, 21 November 2026');
+    expect(formatDateTime(date, 'Asia/Kolkata')).toBe('Sat, 21 Nov 2026, 7:30 pm');
+    expect(timeAgo('2026-11-21T11:00:00Z', now)).toBe('1h ago');
+    expect(relativeDaysHours('2026-11-23T17:30:00Z', now)).toBe('in 2d 5h');
+  });
+});
+
+describe('on a Hindi page (lang="hi")', () => {
+  onPageIn('hi');
+  const date = new Date('2026-11-21T14:00:00Z');
+  const now = new Date('2026-11-21T12:00:00Z');
+
+  it('keeps Indian grouping and Latin digits in numbers and rupees', () => {
+    expect(formatIndianNumber(1234567)).toBe('12,34,567');
+    expect(formatIndianNumber(100000)).toBe('1,00,000');
+    expect(formatIndianNumber(-1234.5)).toBe('-1,234.5');
+    expect(formatIndianNumber(Number.NaN)).toBe('—');
+    expect(formatRupees(12345650)).toBe('₹1,23,456.50');
+    expect(formatRupees(100)).toBe('₹1');
+    expect(formatRupees(-250000)).toBe('-₹2,500');
+    expect(formatRupees(-0)).toBe('₹0');
+  });
+
+  it('writes dates in Hindi with Latin digits', () => {
+    const long = formatLongDate(date, 'Asia/Kolkata');
+    expect(long).toBe('शनिवार, 21 नवंबर 2026');
+    expect(formatMonthYear(date, 'UTC')).toBe('नवंबर 2026');
+    const short = formatShortDate(date, 'UTC');
+    expect(short).toMatch(/^21 \S*[\u0900-\u097F]\S* 2026$/);
+    expect(formatTime(date, 'Asia/Kolkata')).toMatch(/^7:30\b/);
+    const dateTime = formatDateTime(date, 'Asia/Kolkata');
+    expect(dateTime).toMatch(/^शनि, 21 /);
+    expect(dateTime).toContain(', 7:30');
+    for (const text of [long, short, dateTime, formatTime(date, 'UTC')]) expect(text).not.toMatch(DEVANAGARI_DIGIT);
+    expect(formatLongDate('x')).toBe('');
+  });
+
+  it('says relative times in Hindi', () => {
+    expect(timeAgo('2026-11-21T11:59:30Z', now)).toBe('अभी');
+    expect(timeAgo('2026-11-21T11:55:00Z', now)).toBe('5 मिनट पहले');
+    expect(timeAgo('2026-11-21T12:30:00Z', now)).toBe('30 मिनट में');
+    expect(timeAgo('2026-11-19T12:00:00Z', now)).toBe('2 दिन पहले');
+    expect(timeAgo('not a date', now)).toBe('');
+    expect(relativeDaysHours('2026-11-23T17:30:00Z', now)).toBe('2 दिन 5 घंटे में');
+    expect(relativeDaysHours('2026-11-19T06:59:00Z', now)).toBe('2 दिन 5 घंटे पहले');
+    expect(relativeDaysHours('nope', now)).toBe('');
+  });
+
+  it('goes back to English as soon as the page does', () => {
+    expect(formatLongDate(date, 'Asia/Kolkata')).toBe('शनिवार, 21 नवंबर 2026');
+    document.documentElement.lang = 'en';
+    expect(formatLongDate(date, 'Asia/Kolkata')).toBe('Saturday, 21 November 2026');
+    expect(timeAgo('2026-11-21T11:55:00Z', now)).toBe('5m ago');
   });
 });

@@ -1,25 +1,66 @@
 /**
  * Formatters shared by every screen: Indian digit grouping, rupees from paise, relative
- * times and long dates. Intl formatters are built once because constructing them is the
- * slow part and lists call these per row.
+ * times and long dates. Intl formatters are built once per language because constructing
+ * them is the slow part and lists call these per row.
+ *
+ * The language is the page's (`<html lang>`, 'hi' under /hi), read at each call so a switch
+ * of language needs no wiring: 'hi-IN' on a Hindi page, 'en-IN' otherwise (and on the server,
+ * which has no document). Both keep Indian grouping (1,00,000) and Latin digits: Hindi's
+ * default is Latin in today's ICU, and `numberingSystem: 'latn'` makes sure of it everywhere.
  */
 
 export type DateInput = Date | string | number;
 
-const numberFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+type FormatLocale = 'en-IN' | 'hi-IN';
+
+/** The Intl locale of the page being shown, at the time of the call. */
+function currentLocale(): FormatLocale {
+  const lang = typeof document === 'undefined' ? '' : (document.documentElement?.lang ?? '');
+  return lang === 'hi' || lang.startsWith('hi-') ? 'hi-IN' : 'en-IN';
+}
+
+const LATIN = { numberingSystem: 'latn' } as const;
+
+/** One formatter per locale and kind, built on first use. */
+function cached<T>(make: (locale: FormatLocale) => T): () => T {
+  const made = new Map<FormatLocale, T>();
+  return () => {
+    const locale = currentLocale();
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(locale);
+      made.set(locale, value);
+    }
+    return value;
+  };
+}
+
+const numberFormat = cached((l) => new Intl.NumberFormat(l, { ...LATIN, maximumFractionDigits: 2 }));
+const rupeeFormat = cached(
+  (l) =>
+    new Intl.NumberFormat(l, {
+      ...LATIN,
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 // Money with paise always shows both digits: "₹2,000.50", never "₹2,000.5".
-const rupeePaiseFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const rupeePaiseFormat = cached(
+  (l) =>
+    new Intl.NumberFormat(l, {
+      ...LATIN,
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+// Hindi relative times ("5 मिनट पहले", "30 मिनट में"); always with the number, never "परसों".
+const relativeFormat = cached((l) => new Intl.RelativeTimeFormat(l, { ...LATIN, numeric: 'always', style: 'long' }));
+const dayUnitFormat = cached((l) => new Intl.NumberFormat(l, { ...LATIN, style: 'unit', unit: 'day', unitDisplay: 'long' }));
+const hourUnitFormat = cached((l) => new Intl.NumberFormat(l, { ...LATIN, style: 'unit', unit: 'hour', unitDisplay: 'long' }));
 
 function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
@@ -36,14 +77,14 @@ export function initials(name: string | null | undefined, max = 2): string {
     if (letters.length >= max) break;
     // Skip punctuation-only words such as "&" or "-", and take a whole code point.
     const first = word.match(/[\p{L}\p{N}]/u)?.[0];
-    if (first) letters.push(first.toLocaleUpperCase('en-IN'));
+    if (first) letters.push(first.toLocaleUpperCase(currentLocale()));
   }
   return letters.length > 0 ? letters.join('') : '?';
 }
 
 /** Indian digit grouping: 1234567 -> "12,34,567". Not-a-number gives an em dash. */
 export function formatIndianNumber(n: number): string {
-  return Number.isFinite(n) ? numberFormat.format(n) : '—';
+  return Number.isFinite(n) ? numberFormat().format(n) : '—';
 }
 
 /** Paise (integer money) to rupees as a number: 12345650 -> 123456.5. */
@@ -59,7 +100,7 @@ export function paiseToRupees(paise: number): number {
 export function formatRupees(paise: number): string {
   if (!Number.isFinite(paise)) return '—';
   const whole = Math.round(paise) % 100 === 0;
-  return (whole ? rupeeFormat : rupeePaiseFormat).format(paiseToRupees(paise) + 0);
+  return (whole ? rupeeFormat() : rupeePaiseFormat()).format(paiseToRupees(paise) + 0);
 }
 
 const MINUTE = 60_000;
@@ -69,6 +110,7 @@ const DAY = 24 * HOUR;
 /**
  * Short relative time: "just now", "5m ago", "3h ago", "2d ago", then weeks, months and
  * years ("3w ago", "4mo ago", "1y ago"). Future times read "in 5m". Invalid dates give "".
+ * On a Hindi page the same steps in Hindi words: "अभी", "5 मिनट पहले", "30 मिनट में".
  */
 export function timeAgo(date: DateInput, now: DateInput = new Date()): string {
   const then = toDate(date);
@@ -76,20 +118,26 @@ export function timeAgo(date: DateInput, now: DateInput = new Date()): string {
   if (!isValid(then) || !isValid(ref)) return '';
   const diff = ref.getTime() - then.getTime();
   const abs = Math.abs(diff);
-  if (abs < MINUTE) return 'just now';
-  let text: string;
-  if (abs < HOUR) text = `${Math.floor(abs / MINUTE)}m`;
-  else if (abs < DAY) text = `${Math.floor(abs / HOUR)}h`;
-  else if (abs < 7 * DAY) text = `${Math.floor(abs / DAY)}d`;
-  else if (abs < 30 * DAY) text = `${Math.floor(abs / (7 * DAY))}w`;
-  else if (abs < 365 * DAY) text = `${Math.floor(abs / (30 * DAY))}mo`;
-  else text = `${Math.floor(abs / (365 * DAY))}y`;
-  return diff >= 0 ? `${text} ago` : `in ${text}`;
+  const hindi = currentLocale() === 'hi-IN';
+  // Intl's own "now" in Hindi is "अब"; a feed says "अभी" (just now).
+  if (abs < MINUTE) return hindi ? 'अभी' : 'just now';
+  let count: number;
+  let unit: Intl.RelativeTimeFormatUnit;
+  let short: string;
+  if (abs < HOUR) [count, unit, short] = [Math.floor(abs / MINUTE), 'minute', 'm'];
+  else if (abs < DAY) [count, unit, short] = [Math.floor(abs / HOUR), 'hour', 'h'];
+  else if (abs < 7 * DAY) [count, unit, short] = [Math.floor(abs / DAY), 'day', 'd'];
+  else if (abs < 30 * DAY) [count, unit, short] = [Math.floor(abs / (7 * DAY)), 'week', 'w'];
+  else if (abs < 365 * DAY) [count, unit, short] = [Math.floor(abs / (30 * DAY)), 'month', 'mo'];
+  else [count, unit, short] = [Math.floor(abs / (365 * DAY)), 'year', 'y'];
+  if (hindi) return relativeFormat().format(diff >= 0 ? -count : count, unit);
+  return diff >= 0 ? `${count}${short} ago` : `in ${count}${short}`;
 }
 
 /**
  * Whole days and hours between `now` and `date` (the schedule cards): future
  * "in 2d 5h", past "2d 5h ago"; "in 0d 3h" is allowed. Invalid dates give "".
+ * On a Hindi page: "2 दिन 5 घंटे में", "2 दिन 5 घंटे पहले".
  */
 export function relativeDaysHours(date: DateInput, now: DateInput = new Date()): string {
   const then = toDate(date);
@@ -97,17 +145,24 @@ export function relativeDaysHours(date: DateInput, now: DateInput = new Date()):
   if (!isValid(then) || !isValid(ref)) return '';
   const diff = then.getTime() - ref.getTime();
   const totalHours = Math.floor(Math.abs(diff) / HOUR);
-  const text = `${Math.floor(totalHours / 24)}d ${totalHours % 24}h`;
+  const days = Math.floor(totalHours / 24);
+  const hours = totalHours % 24;
+  if (currentLocale() === 'hi-IN') {
+    const text = `${dayUnitFormat().format(days)} ${hourUnitFormat().format(hours)}`;
+    return diff >= 0 ? `${text} में` : `${text} पहले`;
+  }
+  const text = `${days}d ${hours}h`;
   return diff >= 0 ? `in ${text}` : `${text} ago`;
 }
 
-// Keyed by time zone ('' = the viewer's own) so each formatter is built once per zone.
+// Keyed by language and time zone ('' = the viewer's own) so each formatter is built once.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(kind: string, options: Intl.DateTimeFormatOptions, timeZone?: string) {
-  const key = `${kind}|${timeZone ?? ''}`;
+  const locale = currentLocale();
+  const key = `${locale}|${kind}|${timeZone ?? ''}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-IN', { ...options, timeZone });
+    format = new Intl.DateTimeFormat(locale, { ...LATIN, ...options, timeZone });
     dateFormats.set(key, format);
   }
   return format;
@@ -136,6 +191,14 @@ export function formatShortDate(date: DateInput, timeZone?: string): string {
   const format = dateFormat('short', { day: 'numeric', month: 'short', year: 'numeric' }, timeZone);
   const p = parts(format, d);
   return `${p.day} ${p.month} ${p.year}`;
+}
+
+/** "November 2026" (a sponsor's "since"). `timeZone` defaults to the viewer's own. */
+export function formatMonthYear(date: DateInput, timeZone?: string): string {
+  const d = toDate(date);
+  if (!isValid(d)) return '';
+  const p = parts(dateFormat('month-year', { month: 'long', year: 'numeric' }, timeZone), d);
+  return `${p.month} ${p.year}`;
 }
 
 /** "7:30 pm" (12-hour clock, as Indian readers expect). */
@@ -171,6 +234,7 @@ export function toLocalInput(value: string | null | undefined, timeZone?: string
   if (!value) return '';
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return '';
+  // A form's value, not text for a reader: always the same digits and order, whatever the language.
   if (!timeZone) return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}T${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })

@@ -58,6 +58,7 @@ export {
   formatDateTime,
   formatIndianNumber,
   formatLongDate,
+  formatMonthYear,
   formatRupees,
   formatShortDate,
   formatTime,

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { cx } from './cx';
 import { focusableWithin, lockBodyScroll, trapTab } from './focus';
 import { CloseIcon } from './icons';
+import { useLingui } from '@league/ui/i18n/macro';
 
 export interface ModalProps {
   open: boolean;
@@ -31,6 +32,7 @@ const openStack: symbol[] = [];
  * trapped while open and returns to the opener on close; page scroll is locked.
  */
 export function Modal({ open, onClose, title, children, footer, size = 'md', initialFocusRef, closeOnBackdrop = true, className }: ModalProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   // Callers usually pass an inline arrow; keep the latest one without re-running effects
@@ -110,7 +112,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', ini
           <h2 id={titleId} className="ui-modal__title">
             {title}
           </h2>
-          <button type="button" className="ui-icon-btn" aria-label="Close" onClick={() => onCloseRef.current()}>
+          <button type="button" className="ui-icon-btn" aria-label={t`Close`} onClick={() => onCloseRef.current()}>
             <CloseIcon />
           </button>
         </div>

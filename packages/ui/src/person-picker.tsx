@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { cx } from './cx';
+import { Plural, useLingui } from '@league/ui/i18n/macro';
 import { Field, TextInput } from './field';
 
 /** One person a search found. */
@@ -64,7 +65,7 @@ export function PersonPicker<T extends PersonOption>({
   onChange,
   search,
   onChoose,
-  newLabel = (typed) => `Add “${typed}” as a new person`,
+  newLabel,
   hint,
   error,
   id,
@@ -73,9 +74,10 @@ export function PersonPicker<T extends PersonOption>({
   inputRef,
   debounceMs = 250,
   minChars = 2,
-  listLabel = 'People found',
+  listLabel,
   className,
 }: PersonPickerProps<T>) {
+  const { t } = useLingui();
   const auto = useId();
   const inputId = id ?? `picker-${auto}`;
   const listId = `${inputId}-list`;
@@ -176,19 +178,27 @@ export function PersonPicker<T extends PersonOption>({
   });
 
   const count = found?.people.length ?? 0;
-  const message = !shown
-    ? ''
-    : typed.length < minChars
-      ? ''
-      : found?.loading
-        ? 'Searching…'
-        : found?.error !== undefined
-          ? `Could not search${found.error ? `: ${found.error}` : ''}`
-          : !found
-            ? ''
-            : count === 0
-              ? `No one on record matches “${found.q}”`
-              : `${count} ${count === 1 ? 'person' : 'people'} found`;
+  const reason = found?.error;
+  const q = found?.q;
+  const message: ReactNode = !shown ? (
+    ''
+  ) : typed.length < minChars ? (
+    ''
+  ) : found?.loading ? (
+    t`Searching…`
+  ) : reason !== undefined ? (
+    reason ? (
+      t`Could not search: ${reason}`
+    ) : (
+      t`Could not search`
+    )
+  ) : !found ? (
+    ''
+  ) : count === 0 ? (
+    t`No one on record matches “${q}”`
+  ) : (
+    <Plural value={count} one="# person found" other="# people found" />
+  );
 
   return (
     <Field label={label} htmlFor={inputId} hint={hint} error={error} className={cx('ui-picker', className)}>
@@ -213,7 +223,7 @@ export function PersonPicker<T extends PersonOption>({
       <p role="status" className={cx('ui-picker__msg', (!message || (count > 0 && !found?.loading)) && 'ui-visually-hidden')}>
         {message}
       </p>
-      <ul id={listId} role="listbox" aria-label={listLabel} className="ui-picker__list" hidden={!shown}>
+      <ul id={listId} role="listbox" aria-label={listLabel ?? t`People found`} className="ui-picker__list" hidden={!shown}>
         {options.map((person, i) => (
           <li
             key={person ? person.id : 'new'}
@@ -232,7 +242,7 @@ export function PersonPicker<T extends PersonOption>({
                 {person.detail && <span className="ui-picker__detail">{person.detail}</span>}
               </>
             ) : (
-              newLabel(typed)
+              (newLabel?.(typed) ?? t`Add “${typed}” as a new person`)
             )}
           </li>
         ))}

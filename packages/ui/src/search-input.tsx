@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import type { InputHTMLAttributes } from 'react';
 import { cx } from './cx';
 import { CloseIcon, SearchIcon } from './icons';
+import { useLingui } from '@league/ui/i18n/macro';
 
 export interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
   value: string;
@@ -18,6 +19,7 @@ export interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
  * Escape also clears it when there is text (and then does not reach an enclosing Modal).
  */
 export function SearchInput({ value, onChange, label, placeholder, onClear, id, className, onKeyDown, ...rest }: SearchInputProps) {
+  const { t } = useLingui();
   const autoId = useId();
   const inputId = id ?? `search-${autoId}`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -56,7 +58,7 @@ export function SearchInput({ value, onChange, label, placeholder, onClear, id, 
         {...rest}
       />
       {value !== '' && (
-        <button type="button" className="ui-icon-btn ui-search__clear" aria-label="Clear search" onClick={clear}>
+        <button type="button" className="ui-icon-btn ui-search__clear" aria-label={t`Clear search`} onClick={clear}>
           <CloseIcon />
         </button>
       )}

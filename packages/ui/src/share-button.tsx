@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type MouseEvent } from 'react';
 import { buttonClass, type ButtonSize, type ButtonVariant } from './button';
+import { useLingui } from '@league/ui/i18n/macro';
 
 export interface ShareButtonProps {
   /** What is shared: "Kaveri Kings vs Ashoka Avengers: Kaveri Kings won by 4 wickets". */
@@ -22,7 +23,8 @@ function whatsAppLink(text: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`.trim())}`;
 }
 
-export function ShareButton({ text, title, url, label = 'Share', variant = 'secondary', size = 'sm', className }: ShareButtonProps) {
+export function ShareButton({ text, title, url, label, variant = 'secondary', size = 'sm', className }: ShareButtonProps) {
+  const { t } = useLingui();
   // The address is known only in the browser: the first render (a prerender, its hydration)
   // links with the path alone.
   const [address, setAddress] = useState(url ?? '');
@@ -58,7 +60,7 @@ export function ShareButton({ text, title, url, label = 'Share', variant = 'seco
           strokeLinecap="round"
         />
       </svg>
-      {label}
+      {label ?? t`Share`}
     </a>
   );
 }

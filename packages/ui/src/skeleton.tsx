@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Card } from './card';
 import { cx } from './cx';
+import { useLingui } from '@league/ui/i18n/macro';
 
 type Length = number | string;
 
@@ -33,11 +34,12 @@ export interface SkeletonCardsProps {
  * `count` placeholder cards laid out in the same .ui-grid as the real cards, so the page
  * does not jump (CLS) when data arrives. One status region carries the loading label.
  */
-export function SkeletonCards({ count, label = 'Loading…', shape = 'card', className }: SkeletonCardsProps) {
+export function SkeletonCards({ count, label, shape = 'card', className }: SkeletonCardsProps) {
+  const { t } = useLingui();
   const items = Array.from({ length: Math.max(0, count) }, (_, i) => i);
   return (
     <div role="status" aria-busy="true" className={className}>
-      <span className="ui-visually-hidden">{label}</span>
+      <span className="ui-visually-hidden">{label ?? t`Loading…`}</span>
       <div className="ui-grid ui-skeleton-group" aria-hidden="true" data-testid="skeleton-cards">
         {items.map((i) =>
           shape === 'image' ? (

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 import { CloseIcon } from './icons';
+import { useLingui } from '@league/ui/i18n/macro';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -48,6 +49,7 @@ export interface ToastProviderProps {
  * already existed.
  */
 export function ToastProvider({ children, max = 4 }: ToastProviderProps) {
+  const { t } = useLingui();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
 
@@ -76,7 +78,7 @@ export function ToastProvider({ children, max = 4 }: ToastProviderProps) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="ui-toasts" role="region" aria-label="Notifications">
+      <div className="ui-toasts" role="region" aria-label={t`Notifications`}>
         {/* aria-live without role="status", so screens' own status messages stay the only
             `getByRole('status')` match in their tests. */}
         <div className="ui-toasts__list" aria-live="polite" aria-relevant="additions text">
@@ -92,6 +94,7 @@ export function ToastProvider({ children, max = 4 }: ToastProviderProps) {
 function Toast({ item, onClose }: { item: ToastItem; onClose: (id: number) => void }) {
   // Hovering or focusing a toast pauses its timer, so it can be read or closed calmly
   // (WCAG 2.2.1); leaving restarts the full duration.
+  const { t } = useLingui();
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (paused || item.durationMs <= 0 || !Number.isFinite(item.durationMs)) return;
@@ -109,7 +112,7 @@ function Toast({ item, onClose }: { item: ToastItem; onClose: (id: number) => vo
       onBlur={() => setPaused(false)}
     >
       <p className="ui-toast__message">{item.message}</p>
-      <button type="button" className="ui-icon-btn" aria-label="Close" onClick={() => onClose(item.id)}>
+      <button type="button" className="ui-icon-btn" aria-label={t`Close`} onClick={() => onClose(item.id)}>
         <CloseIcon />
       </button>
     </div>

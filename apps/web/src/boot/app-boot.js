@@ -6,6 +6,12 @@
    browser's own parser reads it, and each element is copied into the head as a new one (a
    parsed script would not run). */
 (function () {
+  // A visitor who chose Hindi (shell/language-switch.tsx) and comes back to the home page.
+  try {
+    if (location.pathname === '/' && localStorage.getItem('league.language') === 'hi') return location.replace('/hi' + location.search);
+  } catch {
+    // A browser that keeps nothing stays in English.
+  }
   var boot = document.getElementById('app-boot');
   if (!boot) return;
   var parsed = document.createElement('template');

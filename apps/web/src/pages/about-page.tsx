@@ -6,11 +6,39 @@
 import { usePublicConfig } from '@league/core/client';
 import type { LeagueConfig } from '@league/settings/contract';
 import { EmptyState, ErrorBanner, PageHeader, Section, Skeleton } from '@league/ui';
+import { msg } from '@league/ui/i18n/core-macro';
+import { useLingui } from '@league/ui/i18n/macro';
 import { about, type Picture } from '../content/about';
 import { RegisterNow } from './register-now';
 import './about.css';
 
 type Story = LeagueConfig['story'];
+
+/**
+ * The words content/about.ts ships with, in the page's language. A league that has put its
+ * own words there sees them as written (they match nothing here).
+ */
+const SHIPPED_WORDS: Record<string, ReturnType<typeof msg>> = {
+  'Our story': msg`Our story`,
+  'About the league': msg`About the league`,
+  'Illustration of a cricket pitch and stumps at sunset': msg`Illustration of a cricket pitch and stumps at sunset`,
+  'How it all began': msg`How it all began`,
+  'Iconic quotes': msg`Iconic quotes`,
+  'The people behind it': msg`The people behind it`,
+  'Our vision': msg`Our vision`,
+  'Want to play next season?': msg`Want to play next season?`,
+  "The league's story is still to be written": msg`The league's story is still to be written`,
+  'An admin can add its history, quotes, people and vision in Settings.': msg`An admin can add its history, quotes, people and vision in Settings.`,
+};
+
+/** `words(about.title)`: a heading of content/about.ts in the page's language. */
+function useWords(): (text: string) => string {
+  const { i18n } = useLingui();
+  return (text) => {
+    const shipped = SHIPPED_WORDS[text];
+    return shipped ? i18n._(shipped) : text;
+  };
+}
 
 function Img({ picture, className }: { picture: Picture; className?: string }) {
   return <img className={className} src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} loading="lazy" decoding="async" />;
@@ -25,12 +53,13 @@ function groups(people: Story['people']) {
 }
 
 function StoryBody({ story }: { story: Story }) {
+  const words = useWords();
   const empty = !story.history.length && !story.quotes.length && !story.people.length && !story.vision;
-  if (empty) return <EmptyState title={about.emptyTitle} hint={about.emptyHint} />;
+  if (empty) return <EmptyState title={words(about.emptyTitle)} hint={words(about.emptyHint)} />;
   return (
     <>
       {story.history.length > 0 && (
-        <Section id="history" title={about.timelineTitle}>
+        <Section id="history" title={words(about.timelineTitle)}>
           <ol className="timeline">
             {story.history.map((m, i) => (
               <li key={`${i}-${m.title}`} className="timeline__item">
@@ -49,7 +78,7 @@ function StoryBody({ story }: { story: Story }) {
       )}
 
       {story.quotes.length > 0 && (
-        <Section id="quotes" title={about.quotesTitle}>
+        <Section id="quotes" title={words(about.quotesTitle)}>
           <ul className="ui-grid quotes">
             {story.quotes.map((q, i) => (
               <li key={`${i}-${q.by}`}>
@@ -70,7 +99,7 @@ function StoryBody({ story }: { story: Story }) {
       )}
 
       {story.people.length > 0 && (
-        <Section id="people" title={about.peopleTitle}>
+        <Section id="people" title={words(about.peopleTitle)}>
           <div className="people">
             {groups(story.people).map(([group, people], g) => (
               <section key={group} className="people__group" aria-labelledby={`people-${slug(group)}`}>
@@ -97,11 +126,11 @@ function StoryBody({ story }: { story: Story }) {
       {story.vision && (
         <section className="vision" aria-labelledby="vision-title">
           <h2 id="vision-title" className="vision__title">
-            {about.visionTitle}
+            {words(about.visionTitle)}
           </h2>
           <p className="vision__text">{story.vision}</p>
           <div className="vision__cta">
-            <p>{about.registerPrompt}</p>
+            <p>{words(about.registerPrompt)}</p>
             <RegisterNow size="lg" />
           </div>
         </section>
@@ -111,6 +140,8 @@ function StoryBody({ story }: { story: Story }) {
 }
 
 export function AboutPage() {
+  const { t } = useLingui();
+  const words = useWords();
   const config = usePublicConfig();
   const story = (config.data as LeagueConfig | undefined)?.story;
   return (
@@ -119,25 +150,25 @@ export function AboutPage() {
         {/* The intro arrives with the settings: its lines are held meanwhile, so the banner
             under it on a phone does not jump when it comes. */}
         <PageHeader
-          eyebrow={about.eyebrow}
-          title={about.title}
+          eyebrow={words(about.eyebrow)}
+          title={words(about.title)}
           subtitle={config.isPending ? <Skeleton className="about__intro-placeholder" /> : story?.intro || undefined}
         />
         <img
           className="about__banner"
           src={about.banner.src}
-          alt={about.banner.alt}
+          alt={words(about.banner.alt)}
           width={about.banner.width}
           height={about.banner.height}
           fetchPriority="high"
         />
       </div>
       {config.isError ? (
-        <ErrorBanner message="The league's story could not be loaded" onRetry={() => void config.refetch()} />
+        <ErrorBanner message={t`The league's story could not be loaded`} onRetry={() => void config.refetch()} />
       ) : story ? (
         <StoryBody story={story} />
       ) : (
-        <div aria-busy="true" aria-label="Loading the league's story">
+        <div aria-busy="true" aria-label={t`Loading the league's story`}>
           <Skeleton height={240} radius="var(--radius-md)" />
         </div>
       )}

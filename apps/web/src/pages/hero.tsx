@@ -6,6 +6,8 @@
 import { Link } from 'react-router-dom';
 import { Skeleton, StatTile } from '@league/ui';
 import { usePublicConfig } from '@league/core/client';
+import { useLocalePath } from '@league/ui/i18n';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { useTeamCounts } from '@league/teams/client';
 import { usePlayers } from '@league/players/client';
 import { RegisterNow } from './register-now';
@@ -16,10 +18,12 @@ function Count({ value, loading, failed }: { value: string; loading: boolean; fa
 }
 
 export function Hero() {
+  const { t } = useLingui();
+  const to = useLocalePath();
   const { data: config } = usePublicConfig();
   const counts = useTeamCounts();
   const players = usePlayers();
-  const name = config?.leagueName ?? 'Cricket League';
+  const name = config?.leagueName ?? t`Cricket League`;
   // The league's own sections (settings), not the demo's two.
   const sections = (config as { sections?: string[] } | undefined)?.sections ?? [];
 
@@ -29,32 +33,34 @@ export function Hero() {
         <div className="hero__copy">
           <p className="hero__label">
             <span className="hero__dot" aria-hidden="true" />
-            Live Cricket Tournament
+            <Trans>Live Cricket Tournament</Trans>
           </p>
           <h1 id="hero-title" className="hero__title">
             {name}
           </h1>
           <p className="hero__lead">
-            The teams, the players and every fixture of the season, with a whole neighbourhood on the boundary rope. Follow the league from the first ball to
-            the final.
+            <Trans>
+              The teams, the players and every fixture of the season, with a whole neighbourhood on the boundary rope. Follow the league from the first ball to
+              the final.
+            </Trans>
           </p>
           <div className="hero__actions">
             <RegisterNow size="lg" />
-            <Link to="/schedule" className="hero__link">
-              See the schedule <span aria-hidden="true">→</span>
+            <Link to={to('/schedule')} className="hero__link">
+              <Trans>See the schedule</Trans> <span aria-hidden="true">→</span>
             </Link>
           </div>
         </div>
-        <div className="hero__stats" role="group" aria-label="League at a glance">
-          <StatTile tone="primary" label="Teams" value={<Count value={String(counts.teams)} loading={counts.isLoading} failed={counts.isError} />} />
+        <div className="hero__stats" role="group" aria-label={t`League at a glance`}>
+          <StatTile tone="primary" label={t`Teams`} value={<Count value={String(counts.teams)} loading={counts.isLoading} failed={counts.isError} />} />
           <StatTile
             tone="accent"
-            label="Players"
+            label={t`Players`}
             value={<Count value={String(players.data?.length ?? 0)} loading={players.isLoading} failed={players.isError} />}
           />
           <StatTile
             tone="info"
-            label="Sections"
+            label={t`Sections`}
             // Until the settings arrive, the sections' line is held (a no-break space).
             hint={sections.length ? sections.join(' / ') : config ? undefined : '\u00a0'}
             value={<Count value={String(sections.length)} loading={!config} failed={false} />}

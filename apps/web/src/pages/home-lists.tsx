@@ -6,29 +6,33 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorBanner, Section, SkeletonCards } from '@league/ui';
 import { messageOf } from '@league/core/client';
+import { useLocalePath } from '@league/ui/i18n';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { TeamCard, useTopTeams } from '@league/teams/client';
-import { PlayerHighlightCard, rankingNotes, useTopPlayers } from '@league/players/client';
+import { PlayerHighlightCard, useTopPlayers } from '@league/players/client';
 
 function More({ to, children }: { to: string; children: string }) {
+  const path = useLocalePath();
   return (
-    <Link to={to} className="home-more">
+    <Link to={path(to)} className="home-more">
       {children} <span aria-hidden="true">→</span>
     </Link>
   );
 }
 
 export function CompetingTeams() {
+  const { t } = useLingui();
   const query = useTopTeams(6);
   return (
-    <Section id="competing-teams" title="Competing Teams" actions={<More to="/teams">All teams</More>}>
+    <Section id="competing-teams" title={t`Competing Teams`} actions={<More to="/teams">{t`All teams`}</More>}>
       {query.isPending ? (
-        <SkeletonCards count={6} label="Loading teams…" />
+        <SkeletonCards count={6} label={t`Loading teams…`} />
       ) : query.isError ? (
-        <ErrorBanner message={messageOf(query.error, 'Failed to load teams')} onRetry={() => void query.refetch()} />
+        <ErrorBanner message={messageOf(query.error, t`Failed to load teams`)} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <EmptyState title="No teams yet" hint="Teams appear here once the auction is done." />
+        <EmptyState title={t`No teams yet`} hint={t`Teams appear here once the auction is done.`} />
       ) : (
-        <ul className="ui-grid" aria-label="Teams with the most players">
+        <ul className="ui-grid" aria-label={t`Teams with the most players`}>
           {query.data.map((team) => (
             <li key={team._id}>
               <TeamCard team={team} />
@@ -41,19 +45,22 @@ export function CompetingTeams() {
 }
 
 export function PlayerHighlights() {
+  const { t } = useLingui();
   const query = useTopPlayers(3);
   return (
-    <Section id="player-highlights" title="Player Highlights" actions={<More to="/players">All players</More>}>
-      {/* Said before the list loads, so nothing moves when it arrives. */}
-      <p className="home-note">{rankingNotes.source}</p>
+    <Section id="player-highlights" title={t`Player Highlights`} actions={<More to="/players">{t`All players`}</More>}>
+      {/* Said before the list loads, so nothing moves when it arrives (players' rankingNotes.source). */}
+      <p className="home-note">
+        <Trans>Runs, strike rates and wickets from this site's scorecards.</Trans>
+      </p>
       {query.isPending ? (
-        <SkeletonCards count={6} label="Loading players…" />
+        <SkeletonCards count={6} label={t`Loading players…`} />
       ) : query.isError ? (
-        <ErrorBanner message={messageOf(query.error, 'Failed to load players')} onRetry={() => void query.refetch()} />
+        <ErrorBanner message={messageOf(query.error, t`Failed to load players`)} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <EmptyState title="No players yet" hint="Top run-getters show up here after the first matches." />
+        <EmptyState title={t`No players yet`} hint={t`Top run-getters show up here after the first matches.`} />
       ) : (
-        <ul className="ui-grid" aria-label="Top run-getters">
+        <ul className="ui-grid" aria-label={t`Top run-getters`}>
           {query.data.map((player) => (
             <PlayerHighlightCard key={player.id} player={player} as="li" />
           ))}

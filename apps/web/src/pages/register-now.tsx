@@ -6,6 +6,7 @@
 import { Button, ButtonLink } from '@league/ui';
 import type { ButtonSize } from '@league/ui';
 import { usePublicConfig } from '@league/core/client';
+import { Trans } from '@league/ui/i18n/macro';
 import './bands.css';
 
 /** Drawn on the dark green hero and vision bands. */
@@ -15,16 +16,26 @@ export function RegisterNow({ size = 'lg' }: { size?: ButtonSize }) {
   if (url) {
     return (
       <ButtonLink href={url} variant="accent" size={size} className="register-now">
-        Register Now{url[0] !== '/' && <span className="ui-visually-hidden"> (opens in a new tab)</span>}
+        <Trans>Register Now</Trans>
+        {url[0] !== '/' && (
+          <span className="ui-visually-hidden">
+            {' '}
+            <Trans>(opens in a new tab)</Trans>
+          </span>
+        )}
       </ButtonLink>
     );
   }
   return (
     <span className="register-now register-now--off">
       <Button variant="accent" size={size} disabled>
-        Register Now
+        <Trans>Register Now</Trans>
       </Button>
-      {!isPending && <small>Registration opens soon</small>}
+      {!isPending && (
+        <small>
+          <Trans>Registration opens soon</Trans>
+        </small>
+      )}
     </span>
   );
 }

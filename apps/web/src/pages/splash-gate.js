@@ -33,13 +33,14 @@
     span.textContent = word[0];
     line.appendChild(span);
   });
+  // The slot holds the line in the page's language (splash.tsx); English without one.
+  var slot = document.currentScript && document.currentScript.previousElementSibling;
   var sub = document.createElement('p');
   sub.className = 'splash__sub';
-  sub.textContent = 'Welcome to the ground';
+  sub.textContent = (slot && slot.getAttribute('data-sub')) || 'Welcome to the ground';
   var ball = document.createElement('span');
   ball.className = 'splash__ball';
   overlay.append(line, sub, ball);
-  var slot = document.currentScript && document.currentScript.previousElementSibling;
   (slot || document.body).appendChild(overlay);
   setTimeout(function () {
     overlay.remove();

@@ -96,10 +96,27 @@ describe('on a prerendered Home (splash-gate.js greets on the first paint)', () 
     expect(document.querySelector('.splash')).toBeNull();
   });
 
+  it("the gate draws the greeting line the slot carries, in the page's language", () => {
+    const slot = document.createElement('div');
+    slot.className = 'splash-slot';
+    slot.setAttribute('data-sub', 'मैदान में आपका स्वागत है');
+    const script = document.createElement('script');
+    document.body.append(slot, script);
+    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+    try {
+      runGate();
+    } finally {
+      Reflect.deleteProperty(document, 'currentScript');
+    }
+    expect(slot.querySelector('.splash__sub')).toHaveTextContent('मैदान में आपका स्वागत है');
+    slot.remove();
+    script.remove();
+  });
+
   it('the prerendered Home carries the gate, not a second overlay (the browser test sees one greeting)', async () => {
     const { GreetingSplash } = await import('./splash');
     const markup = renderToString(<GreetingSplash />);
-    expect(markup).toMatch(/^<div class="splash-slot"><\/div><script>[\s\S]*league:greeted[\s\S]*<\/script>$/);
+    expect(markup).toMatch(/^<div class="splash-slot" data-sub="Welcome to the ground"><\/div><script>[\s\S]*league:greeted[\s\S]*<\/script>$/);
     expect(markup).not.toContain('class="splash"');
   });
 });

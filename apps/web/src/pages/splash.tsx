@@ -15,6 +15,7 @@
  * the app draws the greeting itself.
  */
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import gateSource from './splash-gate.js?raw';
 import './splash.css';
 
@@ -80,7 +81,9 @@ export function SplashOverlay() {
           </span>
         ))}
       </p>
-      <p className="splash__sub">Welcome to the ground</p>
+      <p className="splash__sub">
+        <Trans>Welcome to the ground</Trans>
+      </p>
       <span className="splash__ball" />
     </div>
   );
@@ -92,6 +95,7 @@ function gateSplash(): HTMLElement | null {
 }
 
 export function GreetingSplash() {
+  const { t } = useLingui();
   // Prerendering and hydrating (the page's first load): the gate script has the greeting.
   const firstLoad = useSyncExternalStore(
     noSubscription,
@@ -122,11 +126,12 @@ export function GreetingSplash() {
   // overlay into it as the page is parsed, before any request (the server's CSP allows it by
   // hash: apps/api/src/web.ts). React hydrates neither the slot's inside (it was drawn with
   // dangerouslySetInnerHTML) nor the script's effect; inserted later by the app (a visit
-  // within the app), React's script elements never run.
+  // within the app), React's script elements never run. The slot carries the greeting's line
+  // in the page's language (`data-sub`), for the script to draw.
   if (mode === 'gate') {
     return (
       <>
-        <div className="splash-slot" dangerouslySetInnerHTML={{ __html: '' }} />
+        <div className="splash-slot" data-sub={t`Welcome to the ground`} dangerouslySetInnerHTML={{ __html: '' }} />
         <script dangerouslySetInnerHTML={{ __html: gateSource }} />
       </>
     );

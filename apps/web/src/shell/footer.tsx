@@ -3,13 +3,17 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePublicConfig } from '@league/core/client';
 import { useBrowserValues } from '@league/ui';
+import { useLocalePath } from '@league/ui/i18n';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 
 export function Footer() {
   const { data: config } = usePublicConfig();
+  const { t } = useLingui();
+  const to = useLocalePath();
   // This year as the visitor's clock has it (not in the prerendered page: the build's year).
   const year = useBrowserValues()?.year;
   // Before the settings arrive (and in the prerendered page) no league's own words show.
-  const name = config?.leagueName ?? 'Cricket League';
+  const name = config?.leagueName ?? t`Cricket League`;
   const tagline = (config as { tagline?: string } | undefined)?.tagline;
   // The build writes no title: the server names each public page (its share preview), and
   // that title stays until the visitor moves on; any other tab is the league's name.
@@ -37,26 +41,34 @@ export function Footer() {
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="shell-footer__title">
-            Quick links
+            <Trans>Quick links</Trans>
           </h2>
           <ul>
             <li>
-              <Link to="/about">About</Link>
+              <Link to={to('/about')}>
+                <Trans>About</Trans>
+              </Link>
             </li>
             <li>
-              <Link to="/teams">Teams</Link>
+              <Link to={to('/teams')}>
+                <Trans>Teams</Trans>
+              </Link>
             </li>
             <li>
-              <Link to="/schedule">Schedule</Link>
+              <Link to={to('/schedule')}>
+                <Trans>Schedule</Trans>
+              </Link>
             </li>
             <li>
-              <Link to="/gallery">Gallery</Link>
+              <Link to={to('/gallery')}>
+                <Trans>Gallery</Trans>
+              </Link>
             </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="shell-footer__title">
-            Contact
+            <Trans>Contact</Trans>
           </h2>
           <ul>
             {config?.contactEmail && (
@@ -69,10 +81,14 @@ export function Footer() {
                 <a href={`tel:${config.contactPhone.replace(/\s/g, '')}`}>{config.contactPhone}</a>
               </li>
             )}
-            {!config?.contactEmail && !config?.contactPhone && <li>Ask any captain at the ground.</li>}
+            {!config?.contactEmail && !config?.contactPhone && (
+              <li>
+                <Trans>Ask any captain at the ground.</Trans>
+              </li>
+            )}
           </ul>
           {socials.length > 0 && (
-            <ul className="shell-footer__social" aria-label="Social links">
+            <ul className="shell-footer__social" aria-label={t`Social links`}>
               {socials.map((s) => (
                 <li key={s.label}>
                   <a href={s.href} target="_blank" rel="noopener noreferrer">
@@ -85,7 +101,9 @@ export function Footer() {
         </section>
       </div>
       <p className="shell-footer__copy">
-        © {year} {name}. All rights reserved.
+        <Trans>
+          © {year} {name}. All rights reserved.
+        </Trans>
       </p>
     </footer>
   );

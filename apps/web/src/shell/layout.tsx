@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { withoutLocale } from '@league/ui/i18n';
+import { Trans } from '@league/ui/i18n/macro';
 import { NavBar } from './nav-bar';
 import { Footer } from './footer';
 
@@ -15,7 +17,7 @@ const ChatWidget = lazy(async (): Promise<{ default: ComponentType }> => {
 /** The frame around every screen; the assistant floats on the public pages. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const publicPage = !/^\/(admin|dashboard|finance|login|forgot-password)/.test(pathname);
+  const publicPage = !/^\/(admin|dashboard|finance|login|forgot-password)/.test(withoutLocale(pathname));
   // The chat loads after the page has painted: it must not cost the first screen anything.
   const [chatReady, setChatReady] = useState(false);
   useEffect(() => {
@@ -26,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="shell">
       <a className="shell-skip" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <NavBar />
       <main id="main" className="shell-main" tabIndex={-1}>

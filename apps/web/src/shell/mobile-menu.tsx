@@ -8,6 +8,9 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '@league/core/client';
+import { useLocalePath } from '@league/ui/i18n';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
+import { LanguageSwitch } from './language-switch';
 import { NAV_LINKS } from './nav-links';
 import { SessionButton } from './session-button';
 
@@ -15,6 +18,8 @@ export function MobileMenu({ open, onClose, shortName }: { open: boolean; onClos
   const { isAdmin } = useSession();
   const location = useLocation();
   const panelRef = useRef<HTMLDivElement>(null);
+  const { i18n, t } = useLingui();
+  const to = useLocalePath();
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
@@ -45,8 +50,10 @@ export function MobileMenu({ open, onClose, shortName }: { open: boolean; onClos
       <div className="shell-mobile__backdrop" data-testid="menu-backdrop" onClick={onClose} aria-hidden="true" />
       <div ref={panelRef} className="shell-mobile__panel" role="dialog" aria-modal="true" aria-labelledby="mobile-menu-title">
         <div className="shell-mobile__head">
-          <h2 id="mobile-menu-title">Menu</h2>
-          <button type="button" className="ui-btn ui-btn--ghost ui-btn--sm" aria-label="Close menu" onClick={onClose}>
+          <h2 id="mobile-menu-title">
+            <Trans>Menu</Trans>
+          </h2>
+          <button type="button" className="ui-btn ui-btn--ghost ui-btn--sm" aria-label={t`Close menu`} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -55,20 +62,21 @@ export function MobileMenu({ open, onClose, shortName }: { open: boolean; onClos
         <ul className="shell-mobile__links">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} className={({ isActive }) => `shell-mobile__link${isActive ? ' is-active' : ''}`}>
-                {link.label}
+              <NavLink to={to(link.to)} end={link.to === '/'} className={({ isActive }) => `shell-mobile__link${isActive ? ' is-active' : ''}`}>
+                {i18n._(link.label)}
               </NavLink>
             </li>
           ))}
           {isAdmin && (
             <li>
-              <NavLink to="/admin-dashboard" className={({ isActive }) => `shell-mobile__link${isActive ? ' is-active' : ''}`}>
-                Admin Dashboard
+              <NavLink to={to('/admin-dashboard')} className={({ isActive }) => `shell-mobile__link${isActive ? ' is-active' : ''}`}>
+                <Trans>Admin Dashboard</Trans>
               </NavLink>
             </li>
           )}
         </ul>
         <div className="shell-mobile__session">
+          <LanguageSwitch />
           <SessionButton onNavigate={onClose} />
         </div>
         <p className="shell-mobile__tags">

@@ -6,6 +6,9 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useSession, usePublicConfig } from '@league/core/client';
+import { useLocalePath } from '@league/ui/i18n';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
+import { LanguageSwitch } from './language-switch';
 import { NAV_LINKS } from './nav-links';
 import { MobileMenu } from './mobile-menu';
 import { SessionButton } from './session-button';
@@ -14,11 +17,13 @@ export function NavBar() {
   const { isAdmin } = useSession();
   const { data: config } = usePublicConfig();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { i18n, t } = useLingui();
+  const to = useLocalePath();
   // The brand reads "<short> Cricket League": before the settings arrive, just the second part.
   const short = config?.leagueShortName ?? '';
   // Named in full even where a tablet's width shows only the short name (or, before the
   // settings arrive, nothing): a link always has a name.
-  const brand = short ? `${short} Cricket League` : 'Cricket League';
+  const brand = short ? t`${short} Cricket League` : t`Cricket League`;
 
   return (
     <header className="shell-header">
@@ -26,7 +31,7 @@ export function NavBar() {
         <button
           type="button"
           className="shell-menu-button"
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen(true)}
@@ -35,29 +40,34 @@ export function NavBar() {
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <Link to="/" className="shell-brand" aria-label={brand}>
+        <Link to={to('/')} className="shell-brand" aria-label={brand}>
           <span className="shell-brand__ball" aria-hidden="true" />
           <span className="shell-brand__text">
-            {short} <span className="shell-brand__sub">Cricket League</span>
+            {short}{' '}
+            <span className="shell-brand__sub">
+              <Trans>Cricket League</Trans>
+            </span>
           </span>
         </Link>
         <ul className="shell-links">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} className={({ isActive }) => `shell-link${isActive ? ' is-active' : ''}`}>
-                {link.label}
+              <NavLink to={to(link.to)} end={link.to === '/'} className={({ isActive }) => `shell-link${isActive ? ' is-active' : ''}`}>
+                {i18n._(link.label)}
               </NavLink>
             </li>
           ))}
           {isAdmin && (
             <li>
-              <NavLink to="/admin-dashboard" className={({ isActive }) => `shell-link${isActive ? ' is-active' : ''}`}>
-                Admin
+              <NavLink to={to('/admin-dashboard')} className={({ isActive }) => `shell-link${isActive ? ' is-active' : ''}`}>
+                <Trans>Admin</Trans>
               </NavLink>
             </li>
           )}
         </ul>
+        <LanguageSwitch compact />
         <div className="shell-session">
+          <LanguageSwitch />
           <SessionButton />
         </div>
       </nav>

@@ -1,13 +1,16 @@
 /** Login, or Logout with the user's name: shared by the top bar and the mobile menu. */
 import { Link } from 'react-router-dom';
 import { api, useSession } from '@league/core/client';
+import { useLocalePath } from '@league/ui/i18n';
+import { Trans } from '@league/ui/i18n/macro';
 
 export function SessionButton({ onNavigate }: { onNavigate?: () => void }) {
   const { user, logout } = useSession();
+  const to = useLocalePath();
   if (!user) {
     return (
-      <Link to="/login" className="ui-btn ui-btn--primary ui-btn--sm" onClick={onNavigate}>
-        Login
+      <Link to={to('/login')} className="ui-btn ui-btn--primary ui-btn--sm" onClick={onNavigate}>
+        <Trans>Login</Trans>
       </Link>
     );
   }
@@ -22,7 +25,7 @@ export function SessionButton({ onNavigate }: { onNavigate?: () => void }) {
         logout();
       }}
     >
-      Logout{user.name ? ` (${user.name})` : ''}
+      {user.name ? <Trans>Logout ({user.name})</Trans> : <Trans>Logout</Trans>}
     </button>
   );
 }

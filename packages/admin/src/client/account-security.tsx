@@ -5,9 +5,11 @@
  */
 import { messageOf } from '@league/core/client';
 import { Button, ErrorBanner, Section, Skeleton, formatDateTime, useToast } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { useAdmins, useEndSession, useRemoveAdmin, useSessions } from './queries';
 
 export function AccountSecurity() {
+  const { t } = useLingui();
   const sessions = useSessions();
   const admins = useAdmins();
   const endSession = useEndSession();
@@ -17,65 +19,91 @@ export function AccountSecurity() {
   const run = (action: Promise<unknown>, done: string) =>
     action.then(
       () => toast.show(done, { tone: 'success' }),
-      (error) => toast.show(messageOf(error, 'Something went wrong'), { tone: 'error' }),
+      (error) => toast.show(messageOf(error, t`Something went wrong`), { tone: 'error' }),
     );
 
   return (
-    <Section id="dash-security" title="Sessions and admins" className="dash-section">
-      <h3 className="ui-section__title">Your sessions</h3>
+    <Section id="dash-security" title={t`Sessions and admins`} className="dash-section">
+      <h3 className="ui-section__title">
+        <Trans>Your sessions</Trans>
+      </h3>
       {sessions.isPending ? (
         <Skeleton height={60} />
       ) : sessions.isError ? (
-        <ErrorBanner message={messageOf(sessions.error, 'Failed to load data')} onRetry={() => void sessions.refetch()} />
+        <ErrorBanner message={messageOf(sessions.error, t`Failed to load data`)} onRetry={() => void sessions.refetch()} />
       ) : (
-        <ul className="ui-stack ui-stack--sm" aria-label="Your sessions">
-          {sessions.data.map((s) => (
-            <li key={s.id} className="ui-cluster ui-cluster--sm">
-              <span>
-                {s.userAgent ?? 'Unknown device'} · signed in {formatDateTime(s.createdAt)} · last seen {formatDateTime(s.lastSeenAt)}
-                {s.current && ' (this session)'}
-              </span>
-              {!s.current && (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => void run(endSession.mutateAsync(s.id), 'Session ended')}
-                  aria-label={`End session on ${s.userAgent ?? 'unknown device'}`}
-                >
-                  End session
-                </Button>
-              )}
-            </li>
-          ))}
+        <ul className="ui-stack ui-stack--sm" aria-label={t`Your sessions`}>
+          {sessions.data.map((s) => {
+            const device = s.userAgent ?? t`Unknown device`;
+            const signedIn = formatDateTime(s.createdAt);
+            const lastSeen = formatDateTime(s.lastSeenAt);
+            const deviceName = s.userAgent ?? t`unknown device`;
+            return (
+              <li key={s.id} className="ui-cluster ui-cluster--sm">
+                <span>
+                  <Trans>
+                    {device} · signed in {signedIn} · last seen {lastSeen}
+                  </Trans>
+                  {s.current && (
+                    <>
+                      {' '}
+                      <Trans>(this session)</Trans>
+                    </>
+                  )}
+                </span>
+                {!s.current && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void run(endSession.mutateAsync(s.id), t`Session ended`)}
+                    aria-label={t`End session on ${deviceName}`}
+                  >
+                    <Trans>End session</Trans>
+                  </Button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
-      <h3 className="ui-section__title">Admins</h3>
+      <h3 className="ui-section__title">
+        <Trans>Admins</Trans>
+      </h3>
       {admins.isPending ? (
         <Skeleton height={60} />
       ) : admins.isError ? (
-        <ErrorBanner message={messageOf(admins.error, 'Failed to load data')} onRetry={() => void admins.refetch()} />
+        <ErrorBanner message={messageOf(admins.error, t`Failed to load data`)} onRetry={() => void admins.refetch()} />
       ) : (
-        <ul className="ui-stack ui-stack--sm" aria-label="Admins">
-          {admins.data.map((a) => (
-            <li key={a.id} className="ui-cluster ui-cluster--sm">
-              <span>
-                {a.name} &lt;{a.email}&gt;{a.you && ' (you)'}
-              </span>
-              {!a.you && (
-                <Button
-                  size="sm"
-                  variant="danger"
-                  onClick={() => {
-                    if (window.confirm(`Remove ${a.name} (${a.email}) as an admin? Their sessions end at once.`))
-                      void run(removeAdmin.mutateAsync(a.id), 'Admin removed');
-                  }}
-                  aria-label={`Remove ${a.name}`}
-                >
-                  Remove
-                </Button>
-              )}
-            </li>
-          ))}
+        <ul className="ui-stack ui-stack--sm" aria-label={t`Admins`}>
+          {admins.data.map((a) => {
+            const { name, email } = a;
+            return (
+              <li key={a.id} className="ui-cluster ui-cluster--sm">
+                <span>
+                  {a.name} &lt;{a.email}&gt;
+                  {a.you && (
+                    <>
+                      {' '}
+                      <Trans>(you)</Trans>
+                    </>
+                  )}
+                </span>
+                {!a.you && (
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => {
+                      if (window.confirm(t`Remove ${name} (${email}) as an admin? Their sessions end at once.`))
+                        void run(removeAdmin.mutateAsync(a.id), t`Admin removed`);
+                    }}
+                    aria-label={t`Remove ${name}`}
+                  >
+                    <Trans>Remove</Trans>
+                  </Button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </Section>

@@ -6,6 +6,8 @@ import { memo, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@league/core/client';
 import { ErrorBanner, Section, Skeleton, useToast } from '@league/ui';
+import { useLocalePath } from '@league/ui/i18n';
+import { useLingui } from '@league/ui/i18n/macro';
 import { DashboardHeader } from './dashboard/dashboard-header';
 import { StatCards } from './dashboard/stat-cards';
 import { UpcomingMatchCard } from './dashboard/upcoming-match-card';
@@ -33,6 +35,8 @@ const Players = memo(PlayersTable);
 const Security = memo(AccountSecurity);
 
 export function AdminDashboardPage() {
+  const { t } = useLingui();
+  const to = useLocalePath();
   const { data, loading, degradedMessage, updatedAt, refresh } = useDashboardData();
   const auto = useAutoRefresh(() => void refresh());
   const toast = useToast();
@@ -44,7 +48,7 @@ export function AdminDashboardPage() {
   async function refreshNow() {
     setRefreshing(true);
     try {
-      if (await refresh()) toast.show('Dashboard refreshed', { tone: 'success' });
+      if (await refresh()) toast.show(t`Dashboard refreshed`, { tone: 'success' });
     } finally {
       setRefreshing(false);
     }
@@ -53,7 +57,7 @@ export function AdminDashboardPage() {
   function signOut() {
     endServerSession();
     logout();
-    navigate('/login', { replace: true });
+    navigate(to('/login'), { replace: true });
   }
 
   const chartsLoading = loading.boards || loading.matches;
@@ -92,7 +96,7 @@ export function AdminDashboardPage() {
         <Upcoming matches={data.matches} links={data.links} loading={loading.matches} />
         <Logins logins={data.recent} loading={loading.recent} />
       </div>
-      <Section id="dash-charts" title="Charts" className="dash-section">
+      <Section id="dash-charts" title={t`Charts`} className="dash-section">
         <p className="dash-note">{rankingNotes.source}</p>
         {chartsLoading ? (
           <ChartsSkeleton />

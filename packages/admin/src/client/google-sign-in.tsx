@@ -5,6 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { Notice } from '@league/ui';
+import { useLocale } from '@league/ui/i18n';
+import { Trans } from '@league/ui/i18n/macro';
 
 export interface GoogleSignInProps {
   clientId: string;
@@ -15,6 +17,7 @@ export interface GoogleSignInProps {
 type ScriptState = 'loading' | 'ready' | 'failed';
 
 export function GoogleSignIn({ clientId, onCredential, onWidgetError }: GoogleSignInProps) {
+  const locale = useLocale();
   const [script, setScript] = useState<ScriptState>('loading');
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(320);
@@ -30,7 +33,8 @@ export function GoogleSignIn({ clientId, onCredential, onWidgetError }: GoogleSi
 
   return (
     <div ref={box} className="admin-auth__google">
-      <GoogleOAuthProvider clientId={clientId} onScriptLoadSuccess={onLoaded} onScriptLoadError={() => setScript('failed')}>
+      {/* Google's own button speaks the page's language too. */}
+      <GoogleOAuthProvider clientId={clientId} locale={locale} onScriptLoadSuccess={onLoaded} onScriptLoadError={() => setScript('failed')}>
         {script !== 'failed' && (
           <GoogleLogin
             onSuccess={(response) => (response.credential ? onCredential(response.credential) : onWidgetError())}
@@ -46,7 +50,7 @@ export function GoogleSignIn({ clientId, onCredential, onWidgetError }: GoogleSi
       </GoogleOAuthProvider>
       {script === 'failed' && (
         <Notice tone="info" className="admin-auth__google-note">
-          Google sign-in could not load here. Use a one-time sign-in link instead.
+          <Trans>Google sign-in could not load here. Use a one-time sign-in link instead.</Trans>
         </Notice>
       )}
     </div>

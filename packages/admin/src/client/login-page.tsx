@@ -5,9 +5,12 @@
  * confirmation of an emailed reset link (?reset=).
  */
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@league/ui/i18n';
 import { usePublicConfig, useSession } from '@league/core/client';
 import { Button, Card, Notice, PageHeader, Skeleton } from '@league/ui';
+import { useLocalePath } from '@league/ui/i18n';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { GoogleSignIn } from './google-sign-in';
 import { LinkCodeForm, PasswordForm } from './sign-in-forms';
 import { ResetConfirm } from './reset-confirm';
@@ -15,6 +18,8 @@ import { useAdminSignIn } from './use-admin-sign-in';
 import './admin-auth.css';
 
 export function LoginPage() {
+  const { t } = useLingui();
+  const to = useLocalePath();
   const config = usePublicConfig();
   const session = useSession();
   const signIn = useAdminSignIn();
@@ -36,45 +41,60 @@ export function LoginPage() {
 
   const clientId = config.data?.googleClientId ?? null;
   const busy = signIn.busy !== null;
+  const userName = session.user?.name;
 
   return (
     <div className="ui-page ui-container admin-auth">
-      <PageHeader title="Admin Login" subtitle="League organisers sign in here to manage teams, fixtures, the gallery and finances." />
+      <PageHeader title={t`Admin Login`} subtitle={t`League organisers sign in here to manage teams, fixtures, the gallery and finances.`} />
       <Card className="ui-stack admin-auth__card">
         {resetToken && <ResetConfirm token={resetToken} passwordLogin={Boolean(config.data?.passwordLogin)} />}
         {session.isAdmin && !busy && (
           <Notice tone="info">
-            You are signed in{session.user?.name ? ` as ${session.user.name}` : ''}. <Link to="/admin-dashboard">Go to the dashboard</Link>
+            {userName ? (
+              <Trans>
+                You are signed in as {userName}. <Link to={to('/admin-dashboard')}>Go to the dashboard</Link>
+              </Trans>
+            ) : (
+              <Trans>
+                You are signed in. <Link to={to('/admin-dashboard')}>Go to the dashboard</Link>
+              </Trans>
+            )}
           </Notice>
         )}
 
-        <section className="ui-stack ui-stack--sm" aria-label="Sign in with Google">
+        <section className="ui-stack ui-stack--sm" aria-label={t`Sign in with Google`}>
           {config.isPending ? (
             <Skeleton height={44} radius={4} />
           ) : clientId ? (
             <GoogleSignIn clientId={clientId} onCredential={(credential) => void signIn.withGoogle(credential)} onWidgetError={signIn.googleWidgetFailed} />
           ) : (
-            <Notice tone="info">Google sign-in is not set up on this site yet. Use a one-time sign-in link below.</Notice>
+            <Notice tone="info">
+              <Trans>Google sign-in is not set up on this site yet. Use a one-time sign-in link below.</Trans>
+            </Notice>
           )}
-          <p className="admin-auth__note">Ensure OAuth is configured for this domain</p>
+          <p className="admin-auth__note">
+            <Trans>Ensure OAuth is configured for this domain</Trans>
+          </p>
           <Button variant="secondary" block disabled className="admin-auth__explain">
-            Only Admins and Forefathers are authorized to login
+            <Trans>Only Admins and Forefathers are authorized to login</Trans>
           </Button>
         </section>
 
         {/* Always present, so screen readers hear the change; positioned out of the layout. */}
         <p className="ui-visually-hidden" role="status">
-          {busy ? 'Signing you in…' : ''}
+          {busy ? t`Signing you in…` : ''}
         </p>
         {signIn.busy === 'google' && (
           <p className="admin-auth__busy" aria-hidden="true">
-            <span className="ui-spinner" /> Signing you in…
+            <span className="ui-spinner" /> <Trans>Signing you in…</Trans>
           </p>
         )}
         {signIn.error && <Notice tone="error">{signIn.error}</Notice>}
 
         <p className="admin-auth__divider">
-          <span>or</span>
+          <span>
+            <Trans>or</Trans>
+          </span>
         </p>
         <LinkCodeForm busy={signIn.busy === 'link'} disabled={busy} onCode={(value) => void signIn.withLink(value)} />
         {config.data?.passwordLogin && (
@@ -82,7 +102,9 @@ export function LoginPage() {
         )}
 
         <p className="admin-auth__links">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to={to('/forgot-password')}>
+            <Trans>Forgot password?</Trans>
+          </Link>
         </p>
       </Card>
     </div>

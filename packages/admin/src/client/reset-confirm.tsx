@@ -4,15 +4,18 @@
  * made the request. An admin who did not ask does not know the password and just leaves.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@league/ui/i18n';
+import { useLocalePath } from '@league/ui/i18n';
 import { messageOf } from '@league/core/client';
 import { Button, Field, Notice, TextInput } from '@league/ui';
-import { adminMessages } from '../constants';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { resetCalls } from './queries';
 
 type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
 export function ResetConfirm({ token, passwordLogin }: { token: string; passwordLogin: boolean }) {
+  const { t } = useLingui();
+  const to = useLocalePath();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,14 +25,14 @@ export function ResetConfirm({ token, passwordLogin }: { token: string; password
     event.preventDefault();
     if (state.kind === 'working') return;
     if (!password) {
-      setError('Type the new password you asked for.');
+      setError(t`Type the new password you asked for.`);
       return;
     }
     setError(null);
     setState({ kind: 'working' });
     resetCalls.confirm(token, password).then(
-      (answer) => setState({ kind: 'done', message: answer?.message || adminMessages.resetApplied }),
-      (failure) => setState({ kind: 'failed', message: messageOf(failure, adminMessages.resetFailed) }),
+      (answer) => setState({ kind: 'done', message: answer?.message || t`Your new password is now active.` }),
+      (failure) => setState({ kind: 'failed', message: messageOf(failure, t`❌ Something went wrong. Please try again.`) }),
     );
   };
 
@@ -37,29 +40,39 @@ export function ResetConfirm({ token, passwordLogin }: { token: string; password
     return (
       <Notice tone="success">
         {state.message}
-        {!passwordLogin && ' Password sign-in is turned off on this site, so keep signing in with Google or a sign-in link.'}
+        {!passwordLogin && (
+          <>
+            {' '}
+            <Trans>Password sign-in is turned off on this site, so keep signing in with Google or a sign-in link.</Trans>
+          </>
+        )}
       </Notice>
     );
   }
   return (
     <form className="ui-stack ui-stack--sm" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId} className="admin-auth__subtitle">
-        Confirm your new password
+        <Trans>Confirm your new password</Trans>
       </h2>
       <p>
-        Someone asked to change this account&apos;s password. If it was you, type the new password you chose and confirm. If it was not you, leave this page:
-        nothing has changed.
+        <Trans>
+          Someone asked to change this account&apos;s password. If it was you, type the new password you chose and confirm. If it was not you, leave this page:
+          nothing has changed.
+        </Trans>
       </p>
       {state.kind === 'failed' && (
         <Notice tone="error">
-          {state.message} You can ask for a new link from <Link to="/forgot-password">Reset Password</Link>.
+          {state.message}{' '}
+          <Trans>
+            You can ask for a new link from <Link to={to('/forgot-password')}>Reset Password</Link>.
+          </Trans>
         </Notice>
       )}
-      <Field label="New password you asked for" required error={error}>
+      <Field label={t`New password you asked for`} required error={error}>
         <TextInput type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
       </Field>
-      <Button type="submit" block loading={state.kind === 'working'} loadingText="Confirming…">
-        Confirm new password
+      <Button type="submit" block loading={state.kind === 'working'} loadingText={t`Confirming…`}>
+        <Trans>Confirm new password</Trans>
       </Button>
     </form>
   );

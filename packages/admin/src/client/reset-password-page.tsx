@@ -7,7 +7,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '@league/core/client';
 import { Button, ButtonLink, Card, Field, Notice, PageHeader, TextInput } from '@league/ui';
-import { adminMessages } from '../constants';
+import { useLocalePath } from '@league/ui/i18n';
+import { msg } from '@league/ui/i18n/core-macro';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { resetCalls } from './queries';
 import './admin-auth.css';
 
@@ -15,13 +17,15 @@ import './admin-auth.css';
 export const RESET_REDIRECT_MS = 2500;
 
 type FieldName = 'email' | 'phone' | 'newPassword';
-const REQUIRED: Record<FieldName, string> = {
-  email: 'Registered email is required',
-  phone: 'Phone number is required',
-  newPassword: 'New password is required',
-};
+const REQUIRED = {
+  email: msg`Registered email is required`,
+  phone: msg`Phone number is required`,
+  newPassword: msg`New password is required`,
+} as const;
 
 export function ResetPasswordPage() {
+  const { i18n, t } = useLingui();
+  const to = useLocalePath();
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<FieldName, string>>({ email: '', phone: '', newPassword: '' });
   const [missing, setMissing] = useState<Partial<Record<FieldName, string>>>({});
@@ -32,9 +36,9 @@ export function ResetPasswordPage() {
   // Leave for /admin-auth 2.5 s after success (spec 4); leaving earlier cancels it.
   useEffect(() => {
     if (!result?.ok) return;
-    const timer = setTimeout(() => navigate('/admin-auth'), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(to('/admin-auth')), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [result, navigate]);
+  }, [result, navigate, to]);
 
   const set = (name: FieldName) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: event.target.value }));
@@ -45,7 +49,7 @@ export function ResetPasswordPage() {
     event.preventDefault();
     if (busy) return;
     const empty = (Object.keys(REQUIRED) as FieldName[]).filter((name) => !values[name].trim());
-    setMissing(Object.fromEntries(empty.map((name) => [name, REQUIRED[name]])));
+    setMissing(Object.fromEntries(empty.map((name) => [name, i18n._(REQUIRED[name])])));
     if (empty.length) {
       refs[empty[0]!].current?.focus();
       return;
@@ -55,9 +59,9 @@ export function ResetPasswordPage() {
     try {
       const answer = await resetCalls.request({ email: values.email.trim(), phone: values.phone.trim(), newPassword: values.newPassword });
       if (answer?.success) setResult({ ok: true, message: answer.message ?? '' });
-      else setResult({ ok: false, message: answer?.message || adminMessages.resetFailed });
+      else setResult({ ok: false, message: answer?.message || t`❌ Something went wrong. Please try again.` });
     } catch (error) {
-      setResult({ ok: false, message: messageOf(error, adminMessages.resetFailed) });
+      setResult({ ok: false, message: messageOf(error, t`❌ Something went wrong. Please try again.`) });
     } finally {
       setBusy(false);
     }
@@ -65,16 +69,16 @@ export function ResetPasswordPage() {
 
   return (
     <div className="ui-page ui-container admin-auth">
-      <PageHeader title="Reset Password" subtitle="We send a confirmation link to your registered email. Your password changes only when you open it." />
+      <PageHeader title={t`Reset Password`} subtitle={t`We send a confirmation link to your registered email. Your password changes only when you open it.`} />
       <Card className="ui-stack admin-auth__card">
-        <form className="ui-stack" onSubmit={submit} noValidate aria-label="Reset password">
-          <Field label="Registered Email" required error={missing.email}>
+        <form className="ui-stack" onSubmit={submit} noValidate aria-label={t`Reset password`}>
+          <Field label={t`Registered Email`} required error={missing.email}>
             <TextInput ref={refs.email} type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} />
           </Field>
-          <Field label="Phone Number" required error={missing.phone}>
+          <Field label={t`Phone Number`} required error={missing.phone}>
             <TextInput ref={refs.phone} type="text" name="phone" inputMode="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
           </Field>
-          <Field label="New Password" required error={missing.newPassword} hint={adminMessages.passwordRule}>
+          <Field label={t`New Password`} required error={missing.newPassword} hint={t`Use 8+ chars with a mix of letters & numbers.`}>
             <TextInput
               ref={refs.newPassword}
               type="password"
@@ -84,28 +88,32 @@ export function ResetPasswordPage() {
               onChange={set('newPassword')}
             />
           </Field>
-          <Button type="submit" block loading={busy} loadingText="Processing…" disabled={result?.ok}>
-            Reset Password
+          <Button type="submit" block loading={busy} loadingText={t`Processing…`} disabled={result?.ok}>
+            <Trans>Reset Password</Trans>
           </Button>
         </form>
 
         {result?.ok && (
           <Notice tone="success">
-            <p>{adminMessages.resetSuccess}</p>
+            <p>
+              <Trans>✅ Password reset successfully. Redirecting to login...</Trans>
+            </p>
             {result.message && <p>{result.message}</p>}
           </Notice>
         )}
         {result && !result.ok && <Notice tone="error">{result.message}</Notice>}
 
         <div className="ui-cluster ui-cluster--between admin-auth__links">
-          <ButtonLink to="/admin-auth" variant="secondary" size="sm">
-            Back to Login
+          <ButtonLink to={to('/admin-auth')} variant="secondary" size="sm">
+            <Trans>Back to Login</Trans>
           </ButtonLink>
-          <ButtonLink to="/" variant="ghost" size="sm">
-            Go to Home
+          <ButtonLink to={to('/')} variant="ghost" size="sm">
+            <Trans>Go to Home</Trans>
           </ButtonLink>
         </div>
-        <p className="admin-auth__trouble">Trouble resetting? Contact admin or try again after a few minutes.</p>
+        <p className="admin-auth__trouble">
+          <Trans>Trouble resetting? Contact admin or try again after a few minutes.</Trans>
+        </p>
       </Card>
     </div>
   );

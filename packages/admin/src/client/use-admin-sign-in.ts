@@ -5,7 +5,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, messageOf, useSession } from '@league/core/client';
-import { adminMessages } from '../constants';
+import { useLocalePath } from '@league/ui/i18n';
+import { useLingui } from '@league/ui/i18n/macro';
 import type { LoginResponse } from '../contract';
 import { signInCalls } from './queries';
 
@@ -18,13 +19,9 @@ interface Messages {
   unauthorized?: string;
 }
 
-const messagesFor: Record<SignInMethod, Messages> = {
-  google: { fallback: adminMessages.googleFailed, unauthorized: adminMessages.oauthConfig },
-  link: { fallback: adminMessages.signInFailed },
-  password: { fallback: adminMessages.signInFailed },
-};
-
 export function useAdminSignIn() {
+  const { t } = useLingui();
+  const to = useLocalePath();
   const session = useSession();
   const navigate = useNavigate();
   const inFlight = useRef(false);
@@ -37,7 +34,11 @@ export function useAdminSignIn() {
       inFlight.current = true;
       setBusy(method);
       setError(null);
-      const { fallback, unauthorized } = messagesFor[method];
+      // Spec 8's texts (constants' adminMessages), in the page's language.
+      const { fallback, unauthorized }: Messages =
+        method === 'google'
+          ? { fallback: t`Google login failed. Please try again.`, unauthorized: t`OAuth configuration error. Please contact the administrator.` }
+          : { fallback: t`Sign-in failed. Please try again.` };
       try {
         const answer = await call();
         if (!answer?.success || !answer.token) {
@@ -47,7 +48,7 @@ export function useAdminSignIn() {
         // Spec 3: the stored user's role defaults to admin when the server sends no user.
         session.login(answer.user ?? { role: 'admin' }, answer.token);
         // A scorer's account opens the matches to score (decisions.md 6).
-        navigate(answer.user?.role === 'scorer' ? '/score' : '/admin/dashboard', { replace: true });
+        navigate(to(answer.user?.role === 'scorer' ? '/score' : '/admin/dashboard'), { replace: true });
       } catch (caught) {
         setError(caught instanceof ApiError && caught.status === 401 && unauthorized ? unauthorized : messageOf(caught, fallback));
       } finally {
@@ -55,7 +56,7 @@ export function useAdminSignIn() {
         setBusy(null);
       }
     },
-    [session, navigate],
+    [session, navigate, t, to],
   );
 
   return {
@@ -65,6 +66,6 @@ export function useAdminSignIn() {
     withGoogle: (credential: string) => run('google', () => signInCalls.google(credential)),
     withLink: (code: string) => run('link', () => signInCalls.link(code)),
     withPassword: (email: string, password: string) => run('password', () => signInCalls.password(email, password)),
-    googleWidgetFailed: () => setError(adminMessages.googleWidget),
+    googleWidgetFailed: () => setError(t`Google login failed. Please check OAuth configuration.`),
   };
 }

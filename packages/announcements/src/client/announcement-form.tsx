@@ -6,10 +6,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Field, Notice, Select, TextArea, TextInput } from '@league/ui';
 import { toLocalInput } from '@league/ui/format';
 import { messageOf, usePublicConfig } from '@league/core/client';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import {
   ANNOUNCEMENT_PRIORITIES,
   ANNOUNCEMENT_TYPES,
-  MESSAGES,
   MESSAGE_MAX,
   TITLE_MAX,
   announcementInputSchema,
@@ -17,6 +17,7 @@ import {
   type AnnouncementPriority,
   type AnnouncementType,
 } from '../contract';
+import { priorityLabel, typeLabel } from './labels';
 import { useSaveAnnouncement } from './queries';
 
 interface Values {
@@ -59,6 +60,7 @@ export interface AnnouncementFormProps {
 }
 
 export function AnnouncementForm({ announcement, onDone, onCancel }: AnnouncementFormProps) {
+  const { t, i18n } = useLingui();
   const timeZone = usePublicConfig().data?.timeZone;
   const [values, setValues] = useState<Values>(() => initialValues(announcement, timeZone));
   const [errors, setErrors] = useState<Errors>({});
@@ -75,7 +77,7 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Announcemen
     touched.current = true;
     setValues((v) => ({ ...v, [key]: value }));
   };
-  const zoneHint = timeZone ? ` Times are ${timeZone} time.` : '';
+  const zoneHint = timeZone ? ' ' + t`Times are ${timeZone} time.` : '';
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -99,57 +101,57 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Announcemen
   }
 
   return (
-    <form className="ui-stack" onSubmit={submit} noValidate aria-label={editing ? 'Edit announcement' : 'New announcement'}>
-      <Field label="Title" required error={errors.title}>
+    <form className="ui-stack" onSubmit={submit} noValidate aria-label={editing ? t`Edit announcement` : t`New announcement`}>
+      <Field label={t`Title`} required error={errors.title}>
         <TextInput value={values.title} maxLength={TITLE_MAX} onChange={(e) => set('title', e.target.value)} data-autofocus />
       </Field>
-      <Field label="Message" required error={errors.message}>
+      <Field label={t`Message`} required error={errors.message}>
         <TextArea rows={4} value={values.message} maxLength={MESSAGE_MAX} onChange={(e) => set('message', e.target.value)} />
       </Field>
       <div className="ann-form__row">
-        <Field label="Type">
+        <Field label={t`Type`}>
           <Select value={values.type} onChange={(e) => set('type', e.target.value as AnnouncementType)}>
-            {ANNOUNCEMENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            {ANNOUNCEMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {typeLabel(i18n, type)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Priority">
+        <Field label={t`Priority`}>
           <Select value={values.priority} onChange={(e) => set('priority', e.target.value as AnnouncementPriority)}>
             {ANNOUNCEMENT_PRIORITIES.map((p) => (
               <option key={p} value={p}>
-                {p}
+                {priorityLabel(i18n, p)}
               </option>
             ))}
           </Select>
         </Field>
       </div>
       <div className="ann-form__row">
-        <Field label="Starts at" hint={`Blank: live now.${zoneHint}`} error={errors.startsAt}>
+        <Field label={t`Starts at`} hint={t`Blank: live now.` + zoneHint} error={errors.startsAt}>
           <TextInput type="datetime-local" value={values.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
         </Field>
-        <Field label="Expires at" hint={`Blank: no expiry.${zoneHint}`} error={errors.expiresAt}>
+        <Field label={t`Expires at`} hint={t`Blank: no expiry.` + zoneHint} error={errors.expiresAt}>
           <TextInput type="datetime-local" value={values.expiresAt} onChange={(e) => set('expiresAt', e.target.value)} />
         </Field>
       </div>
       <label className="ann-form__check">
         <input type="checkbox" checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />
-        Active (shown to visitors)
+        <Trans>Active (shown to visitors)</Trans>
       </label>
       <div className="ann-form__actions">
         {save.isError && (
           <Notice tone="error" className="ann-form__error">
-            {messageOf(save.error, MESSAGES.saveFailed)}
+            {messageOf(save.error, t`Save failed`)}
           </Notice>
         )}
         <div className="ui-cluster ui-cluster--end">
           <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" loading={save.isPending} loadingText={editing ? 'Saving...' : 'Creating...'}>
-            {editing ? 'Save' : 'Create'}
+          <Button type="submit" loading={save.isPending} loadingText={editing ? t`Saving...` : t`Creating...`}>
+            {editing ? t`Save` : t`Create`}
           </Button>
         </div>
       </div>

@@ -6,8 +6,10 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Badge, Button, Card, EmptyState, ErrorBanner, Modal, Notice, Section, SkeletonCards, formatDateTime, timeAgo } from '@league/ui';
 import type { BadgeTone } from '@league/ui';
 import { messageOf } from '@league/core/client';
-import { MESSAGES, isLive, type AnnouncementPriority, type AnnouncementType } from '../constants';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
+import { isLive, type AnnouncementPriority, type AnnouncementType } from '../constants';
 import type { Announcement } from '../contract';
+import { priorityBadge, typeLabel } from './labels';
 import { useActiveAnnouncements, useDeleteAnnouncement, useHomeAdmin } from './queries';
 import './announcements.css';
 
@@ -18,9 +20,10 @@ const priorityTone: Record<AnnouncementPriority, BadgeTone> = { HIGH: 'error', M
 const typeTone: Record<AnnouncementType, BadgeTone> = { INFO: 'info', ALERT: 'error', EVENT: 'accent' };
 const typeIcon: Record<AnnouncementType, string> = { INFO: 'ℹ', ALERT: '⚠', EVENT: '★' };
 
-function windowNote(a: Announcement, now: Date): string | null {
-  if (a.startsAt && Date.parse(a.startsAt) > now.getTime()) return `Starts ${formatDateTime(a.startsAt)}`;
-  if (a.expiresAt) return `${Date.parse(a.expiresAt) < now.getTime() ? 'Ended' : 'Until'} ${formatDateTime(a.expiresAt)}`;
+/** When an announcement shows: it starts later, it ended, or it runs until a time. */
+function windowOf(a: Announcement, now: Date): { kind: 'starts' | 'ended' | 'until'; when: string } | null {
+  if (a.startsAt && Date.parse(a.startsAt) > now.getTime()) return { kind: 'starts', when: formatDateTime(a.startsAt) };
+  if (a.expiresAt) return { kind: Date.parse(a.expiresAt) < now.getTime() ? 'ended' : 'until', when: formatDateTime(a.expiresAt) };
   return null;
 }
 
@@ -33,19 +36,27 @@ interface ItemProps {
 }
 
 function AnnouncementItem({ announcement: a, admin, deleting, onEdit, onDelete }: ItemProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const now = new Date();
-  const note = windowNote(a, now);
+  const shows = windowOf(a, now);
+  const when = shows?.when;
+  const note = !shows ? null : shows.kind === 'starts' ? t`Starts ${when}` : shows.kind === 'ended' ? t`Ended ${when}` : t`Until ${when}`;
+  const title = a.title;
   const off = a.isActive && !isLive(a, now);
   return (
     <Card as="li" className={`ann ann--${a.priority.toLowerCase()}`} aria-labelledby={titleId} data-testid="announcement">
       <div className="ann__badges">
         <Badge tone={typeTone[a.type]}>
-          <span aria-hidden="true">{typeIcon[a.type]}</span> {a.type}
+          <span aria-hidden="true">{typeIcon[a.type]}</span> {typeLabel(i18n, a.type)}
         </Badge>
-        <Badge tone={priorityTone[a.priority]}>{a.priority} priority</Badge>
-        {!a.isActive && <Badge className="ann__inactive">Inactive</Badge>}
-        {off && <Badge>{note?.startsWith('Starts') ? 'Scheduled' : 'Expired'}</Badge>}
+        <Badge tone={priorityTone[a.priority]}>{priorityBadge(i18n, a.priority)}</Badge>
+        {!a.isActive && (
+          <Badge className="ann__inactive">
+            <Trans>Inactive</Trans>
+          </Badge>
+        )}
+        {off && <Badge>{shows?.kind === 'starts' ? t`Scheduled` : t`Expired`}</Badge>}
       </div>
       <h3 id={titleId} className="ann__title">
         {a.title}
@@ -57,11 +68,11 @@ function AnnouncementItem({ announcement: a, admin, deleting, onEdit, onDelete }
       </p>
       {admin && (
         <div className="ann__actions">
-          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${a.title}`}>
-            Edit
+          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={t`Edit ${title}`}>
+            <Trans>Edit</Trans>
           </Button>
-          <Button size="sm" variant="danger" onClick={onDelete} loading={deleting} aria-label={`Delete ${a.title}`}>
-            Delete
+          <Button size="sm" variant="danger" onClick={onDelete} loading={deleting} aria-label={t`Delete ${title}`}>
+            <Trans>Delete</Trans>
           </Button>
         </div>
       )}
@@ -70,6 +81,7 @@ function AnnouncementItem({ announcement: a, admin, deleting, onEdit, onDelete }
 }
 
 export function LiveUpdates() {
+  const { t } = useLingui();
   const admin = useHomeAdmin();
   const query = useActiveAnnouncements();
   const remove = useDeleteAnnouncement();
@@ -84,9 +96,9 @@ export function LiveUpdates() {
   }, [admin]);
 
   function onDelete(a: Announcement) {
-    if (!window.confirm(MESSAGES.confirmDelete)) return;
+    if (!window.confirm(t`Delete this announcement?`)) return;
     setDeleteError(null);
-    remove.mutate(a._id, { onError: (error) => setDeleteError(messageOf(error, MESSAGES.deleteFailed)) });
+    remove.mutate(a._id, { onError: (error) => setDeleteError(messageOf(error, t`Delete failed`)) });
   }
 
   return (
@@ -96,26 +108,26 @@ export function LiveUpdates() {
       title={
         <>
           <span className="ann-live" aria-hidden="true" />
-          Live Updates
+          <Trans>Live Updates</Trans>
         </>
       }
       actions={
         admin && (
-          <Button size="sm" onClick={() => setEditing(null)} aria-label="Add announcement">
-            <span aria-hidden="true">+</span> Add
+          <Button size="sm" onClick={() => setEditing(null)} aria-label={t`Add announcement`}>
+            <span aria-hidden="true">+</span> <Trans>Add</Trans>
           </Button>
         )
       }
     >
       {deleteError && <Notice tone="error">{deleteError}</Notice>}
       {query.isPending ? (
-        <SkeletonCards count={6} label="Loading announcements…" />
+        <SkeletonCards count={6} label={t`Loading announcements…`} />
       ) : query.isError ? (
-        <ErrorBanner message={messageOf(query.error, MESSAGES.loadFailed)} onRetry={() => void query.refetch()} />
+        <ErrorBanner message={messageOf(query.error, t`Failed to load announcements`)} onRetry={() => void query.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState title={MESSAGES.empty} hint="News from the ground shows up here first." />
+        <EmptyState title={t`No announcements yet`} hint={t`News from the ground shows up here first.`} />
       ) : (
-        <ul className="ui-grid ann-list" aria-label="Announcements">
+        <ul className="ui-grid ann-list" aria-label={t`Announcements`}>
           {list.map((a) => (
             <AnnouncementItem
               key={a._id}
@@ -131,10 +143,16 @@ export function LiveUpdates() {
       <Modal
         open={editing !== undefined}
         onClose={() => setEditing(undefined)}
-        title={editing ? 'Edit announcement' : 'New announcement'}
+        title={editing ? t`Edit announcement` : t`New announcement`}
         closeOnBackdrop={false}
       >
-        <Suspense fallback={<p role="status">Loading form…</p>}>
+        <Suspense
+          fallback={
+            <p role="status">
+              <Trans>Loading form…</Trans>
+            </p>
+          }
+        >
           {editing !== undefined && <AnnouncementForm announcement={editing} onDone={() => setEditing(undefined)} onCancel={() => setEditing(undefined)} />}
         </Suspense>
       </Modal>

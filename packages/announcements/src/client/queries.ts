@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminChecks, api, listOf, useSession } from '@league/core/client';
+import { useLingui } from '@league/ui/i18n/macro';
 import { MESSAGES, announcementsPaths } from '../constants';
 import type { Announcement, AnnouncementData } from '../contract';
 
@@ -11,10 +12,11 @@ export const announcementKeys = {
   active: (admin: boolean) => ['announcements', 'active', admin ? 'admin' : 'visitor'] as const,
 };
 
-export function activeAnnouncementsQuery(admin: boolean) {
+/** The live list; `fallback` is a failure's words in the page's language (the hook passes them). */
+export function activeAnnouncementsQuery(admin: boolean, fallback: string = MESSAGES.loadFailed) {
   return queryOptions({
     queryKey: announcementKeys.active(admin),
-    queryFn: async ({ signal }) => listOf<Announcement>(await api.get(announcementsPaths.active, { fallback: MESSAGES.loadFailed, signal })),
+    queryFn: async ({ signal }) => listOf<Announcement>(await api.get(announcementsPaths.active, { fallback, signal })),
   });
 }
 
@@ -26,7 +28,8 @@ export function useHomeAdmin(): boolean {
 }
 
 export function useActiveAnnouncements() {
-  return useQuery(activeAnnouncementsQuery(useHomeAdmin()));
+  const { t } = useLingui();
+  return useQuery(activeAnnouncementsQuery(useHomeAdmin(), t`Failed to load announcements`));
 }
 
 /** What the form sends: the record, with `_id` deciding create (POST) or edit (PUT). */
@@ -34,19 +37,21 @@ export type AnnouncementDraft = AnnouncementData & { _id?: string };
 
 export function useSaveAnnouncement() {
   const client = useQueryClient();
+  const { t } = useLingui();
+  const fallback = t`Save failed`;
   return useMutation({
     mutationFn: ({ _id, ...body }: AnnouncementDraft) =>
-      _id
-        ? api.put(announcementsPaths.one(_id), body, { fallback: MESSAGES.saveFailed })
-        : api.post(announcementsPaths.list, body, { fallback: MESSAGES.saveFailed }),
+      _id ? api.put(announcementsPaths.one(_id), body, { fallback }) : api.post(announcementsPaths.list, body, { fallback }),
     onSuccess: () => client.invalidateQueries({ queryKey: announcementKeys.all }),
   });
 }
 
 export function useDeleteAnnouncement() {
   const client = useQueryClient();
+  const { t } = useLingui();
+  const fallback = t`Delete failed`;
   return useMutation({
-    mutationFn: (id: string) => api.delete(announcementsPaths.one(id), { fallback: MESSAGES.deleteFailed }),
+    mutationFn: (id: string) => api.delete(announcementsPaths.one(id), { fallback }),
     onSuccess: () => client.invalidateQueries({ queryKey: announcementKeys.all }),
   });
 }

@@ -28,7 +28,17 @@ export function recentTurns(turns: Turn[]): Turn[] {
   return kept;
 }
 
-export async function askAssistant(turns: Turn[], signal?: AbortSignal): Promise<ChatResult> {
+/** The widget's own two error texts (spec 8), in the page's language; English by default. */
+export interface ChatErrorWords {
+  error: string;
+  network: string;
+}
+
+export async function askAssistant(
+  turns: Turn[],
+  signal?: AbortSignal,
+  words: ChatErrorWords = { error: CHAT_ERROR, network: CHAT_NETWORK_ERROR },
+): Promise<ChatResult> {
   let response: Response;
   try {
     response = await fetch(CHAT_PATH, {
@@ -41,7 +51,7 @@ export async function askAssistant(turns: Turn[], signal?: AbortSignal): Promise
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    return { ok: false, text: CHAT_NETWORK_ERROR };
+    return { ok: false, text: words.network };
   }
   let body: { success?: unknown; ok?: unknown; reply?: unknown; message?: unknown } | null = null;
   try {
@@ -55,5 +65,5 @@ export async function askAssistant(turns: Turn[], signal?: AbortSignal): Promise
   // A refusal the visitor can act on ("Too many requests…", "Conversation is too long…").
   const message = body && typeof body.message === 'string' ? body.message : '';
   if (response.status >= 400 && response.status < 500 && message) return { ok: false, text: message };
-  return { ok: false, text: CHAT_ERROR };
+  return { ok: false, text: words.error };
 }

@@ -3,7 +3,9 @@
  * Loaded lazily by the shell after first paint; it imports no libraries beyond React.
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { CHAT_CHIPS, CHAT_GREETING, CHAT_HINT, CHAT_HINT_MS, CHAT_LIMITS } from '../constants';
+import { msg } from '@league/ui/i18n/core-macro';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
+import { CHAT_GREETING, CHAT_HINT_MS, CHAT_LIMITS } from '../constants';
 import { askAssistant, type Turn } from './chat-api';
 import { MessageText } from './message-text';
 import './chat.css';
@@ -16,9 +18,16 @@ interface Message extends Turn {
 
 const WINDOW_ID = 'league-chat-window';
 const INPUT_ID = 'league-chat-input';
+/** The greeting (constants' CHAT_GREETING), drawn in the page's language from the id 0. */
 const GREETING: Message = { id: 0, role: 'assistant', content: CHAT_GREETING };
+/**
+ * Spec 2's suggestion chips (constants' CHAT_CHIPS), in the page's language: a chip is sent
+ * as the question, and the assistant answers in the language it is asked in.
+ */
+const CHIPS = [msg`Upcoming fixtures?`, msg`Top run-getters`, msg`How to register`];
 
 export function ChatWidget() {
+  const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
   const [hint, setHint] = useState(true);
   const [messages, setMessages] = useState<Message[]>([GREETING]);
@@ -75,6 +84,7 @@ export function ChatWidget() {
       const result = await askAssistant(
         conversation.map(({ role, content: c }) => ({ role, content: c })),
         controller.signal,
+        { error: t`Sorry, something went wrong.`, network: t`Network error.` },
       );
       setMessages((list) => [...list, { id: nextId.current++, role: 'assistant', content: result.text, error: !result.ok }]);
     } catch {
@@ -116,24 +126,30 @@ export function ChatWidget() {
               <ChatIcon />
             </span>
             <div className="chat-heading">
-              <h2 id="league-chat-title">League Assistant</h2>
-              <p>Teams, players, fixtures &amp; registration</p>
+              <h2 id="league-chat-title">
+                <Trans>League Assistant</Trans>
+              </h2>
+              <p>
+                <Trans>Teams, players, fixtures &amp; registration</Trans>
+              </p>
             </div>
-            <button type="button" className="chat-icon-button" aria-label="Close chat" onClick={close}>
+            <button type="button" className="chat-icon-button" aria-label={t`Close chat`} onClick={close}>
               <CloseIcon />
             </button>
           </header>
 
-          <div ref={logRef} className="chat-log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+          <div ref={logRef} className="chat-log" role="log" aria-live="polite" aria-label={t`Conversation`} tabIndex={0}>
             {messages.map((m) => (
               <div key={m.id} className={`chat-msg chat-msg--${m.role}${m.error ? ' chat-msg--error' : ''}`}>
-                <span className="ui-visually-hidden">{m.role === 'user' ? 'You: ' : 'Assistant: '}</span>
-                <MessageText text={m.content} />
+                <span className="ui-visually-hidden">{m.role === 'user' ? t`You:` : t`Assistant:`} </span>
+                <MessageText text={m.id === GREETING.id ? t`How may I help you? I can assist with teams, players, fixtures & registration.` : m.content} />
               </div>
             ))}
             {pending && (
               <div className="chat-typing" role="status">
-                <span className="ui-visually-hidden">Assistant is typing…</span>
+                <span className="ui-visually-hidden">
+                  <Trans>Assistant is typing…</Trans>
+                </span>
                 <span className="chat-dot" aria-hidden="true" />
                 <span className="chat-dot" aria-hidden="true" />
                 <span className="chat-dot" aria-hidden="true" />
@@ -142,18 +158,21 @@ export function ChatWidget() {
           </div>
 
           {showChips && (
-            <div className="chat-chips" role="group" aria-label="Suggestions">
-              {CHAT_CHIPS.map((chip) => (
-                <button key={chip} type="button" className="chat-chip" onClick={() => void send(chip)}>
-                  {chip}
-                </button>
-              ))}
+            <div className="chat-chips" role="group" aria-label={t`Suggestions`}>
+              {CHIPS.map((descriptor) => {
+                const chip = i18n._(descriptor);
+                return (
+                  <button key={chip} type="button" className="chat-chip" onClick={() => void send(chip)}>
+                    {chip}
+                  </button>
+                );
+              })}
             </div>
           )}
 
           <form className="chat-form" onSubmit={onSubmit}>
             <label htmlFor={INPUT_ID} className="ui-visually-hidden">
-              Your message
+              <Trans>Your message</Trans>
             </label>
             <textarea
               id={INPUT_ID}
@@ -162,11 +181,11 @@ export function ChatWidget() {
               rows={1}
               value={draft}
               maxLength={CHAT_LIMITS.messageChars}
-              placeholder="Ask about teams, fixtures…"
+              placeholder={t`Ask about teams, fixtures…`}
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={onInputKey}
             />
-            <button type="submit" className="chat-send" aria-label="Send" disabled={!draft.trim() || pending}>
+            <button type="submit" className="chat-send" aria-label={t`Send`} disabled={!draft.trim() || pending}>
               <SendIcon />
             </button>
           </form>
@@ -175,14 +194,14 @@ export function ChatWidget() {
 
       {hint && !open && (
         <div className="chat-hint" aria-hidden="true">
-          {CHAT_HINT}
+          {t`How may I help you?`}
         </div>
       )}
       <button
         ref={toggleRef}
         type="button"
         className="chat-toggle"
-        aria-label="Chat with the league assistant"
+        aria-label={t`Chat with the league assistant`}
         aria-expanded={open}
         aria-controls={open ? WINDOW_ID : undefined}
         onClick={toggle}

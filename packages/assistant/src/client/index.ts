@@ -1,3 +1,3 @@
 /** Assistant: browser-side door (the widget itself is loaded through ./pages). */
-export { askAssistant, recentTurns, type ChatResult, type Turn } from './chat-api';
+export { askAssistant, recentTurns, type ChatErrorWords, type ChatResult, type Turn } from './chat-api';
 export { MessageText } from './message-text';

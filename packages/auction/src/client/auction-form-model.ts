@@ -228,8 +228,9 @@ export interface PoolCandidate {
   playerId: string | null;
 }
 
-export async function fetchPoolCandidates(): Promise<PoolCandidate[]> {
-  return (await api.get<{ data: PoolCandidate[] }>('/api/registrations/pool-candidates', { fallback: 'Could not load the approved sign-ups' })).data;
+/** `fallback`: the failure's words in the page's language (the screen passes them). */
+export async function fetchPoolCandidates(fallback = 'Could not load the approved sign-ups'): Promise<PoolCandidate[]> {
+  return (await api.get<{ data: PoolCandidate[] }>('/api/registrations/pool-candidates', { fallback })).data;
 }
 
 /** The auction category a chosen sign-up goes in: its own when the auction has one of that name (any case), else the cheapest. */

@@ -4,9 +4,10 @@
  * from the approved sign-ups (spec part 2, 6 and 7).
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocaleNavigate } from '@league/ui/i18n';
 import { messageOf } from '@league/core/client';
 import { Button, Field, Notice, TextArea, TextInput } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { useTeams } from '@league/teams/client';
 import { usePlayers } from '@league/players/client';
 import { createAuctionSchema, type AuctionView } from '../contract';
@@ -35,7 +36,7 @@ export function AuctionForm({ auction, onDone }: { auction?: AuctionView; onDone
   const create = useCreateAuction();
   const update = useUpdateAuction(auction?._id ?? '');
   const save = auction ? update : create;
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -46,6 +47,7 @@ export function AuctionForm({ auction, onDone }: { auction?: AuctionView; onDone
   const [captains, setCaptains] = useState<Captains>(initial?.captains ?? new Map());
   const [teamPurses] = useState(initial?.teamPurses ?? new Map<string, number>());
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { t } = useLingui();
   const set = (key: keyof FormFields) => (e: { target: { value: string } }) => setF((old) => ({ ...old, [key]: e.target.value }));
 
   // Opening the form takes the keyboard and screen reader to it.
@@ -77,7 +79,7 @@ export function AuctionForm({ auction, onDone }: { auction?: AuctionView; onDone
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const teamCaptains = new Map((teams.data ?? []).map((t) => [t._id, t.captain]));
+    const teamCaptains = new Map((teams.data ?? []).map((team) => [team._id, team.captain]));
     const input = toInput(f, chosen, extras, teamPurses, signups, captains, teamCaptains);
     const parsed = createAuctionSchema.safeParse(input);
     if (!parsed.success) {
@@ -94,47 +96,48 @@ export function AuctionForm({ auction, onDone }: { auction?: AuctionView; onDone
     else create.mutate(input, { onSuccess: (answer) => (onDone(), navigate(`/auction/${answer.data._id}/console`)) });
   };
 
-  const title = auction ? `Edit ${auction.name}` : 'New auction';
+  const name = auction?.name;
+  const title = auction ? t`Edit ${name}` : t`New auction`;
   return (
     <form className="auction-panel auction-form" onSubmit={submit} noValidate aria-labelledby={id('title')}>
       <h2 id={id('title')} ref={heading} tabIndex={-1}>
         {title}
       </h2>
-      <Field label="Name" htmlFor={id('name')} required error={errors.name}>
+      <Field label={t`Name`} htmlFor={id('name')} required error={errors.name}>
         <TextInput id={id('name')} value={f.name} onChange={set('name')} />
       </Field>
       <TournamentPicker value={f.tournamentId} onChange={(tournamentId) => setF((old) => ({ ...old, tournamentId }))} error={errors.tournamentId} />
       <div className="auction-row auction-row--wrap">
-        <Field label="Purse per team" htmlFor={id('purse')} required error={errors.purse}>
+        <Field label={t`Purse per team`} htmlFor={id('purse')} required error={errors.purse}>
           <TextInput id={id('purse')} inputMode="numeric" value={f.purse} onChange={set('purse')} />
         </Field>
-        <Field label="Squad minimum" htmlFor={id('min')} required error={errors.squadMin}>
+        <Field label={t`Squad minimum`} htmlFor={id('min')} required error={errors.squadMin}>
           <TextInput id={id('min')} inputMode="numeric" value={f.squadMin} onChange={set('squadMin')} />
         </Field>
-        <Field label="Squad maximum" htmlFor={id('max')} required error={errors.squadMax}>
+        <Field label={t`Squad maximum`} htmlFor={id('max')} required error={errors.squadMax}>
           <TextInput id={id('max')} inputMode="numeric" value={f.squadMax} onChange={set('squadMax')} />
         </Field>
         <Field
-          label="Fee for a bought player (₹)"
+          label={t`Fee for a bought player (₹)`}
           htmlFor={id('fee')}
-          hint="Owed by each player bought, on Registration dues; 0 for none"
+          hint={t`Owed by each player bought, on Registration dues; 0 for none`}
           error={errors.playerFeePaise}
         >
           <TextInput id={id('fee')} inputMode="decimal" value={f.playerFee} onChange={set('playerFee')} />
         </Field>
       </div>
-      <Field label="Categories and base prices" htmlFor={id('cats')} hint="One a line: Diamond 100" error={errors.categories}>
+      <Field label={t`Categories and base prices`} htmlFor={id('cats')} hint={t`One a line: Diamond 100`} error={errors.categories}>
         <TextArea id={id('cats')} rows={4} value={f.categories} onChange={set('categories')} />
       </Field>
-      <Field label="Increments" htmlFor={id('bands')} hint="One a line: from which bid, the step (0 5 means +5 from 0)" error={errors.increments}>
+      <Field label={t`Increments`} htmlFor={id('bands')} hint={t`One a line: from which bid, the step (0 5 means +5 from 0)`} error={errors.increments}>
         <TextArea id={id('bands')} rows={3} value={f.increments} onChange={set('increments')} />
       </Field>
-      <Field label="Pool" htmlFor={id('pool')} hint="Players typed or from the roster, one a line: Name, Category, Role" error={errors.pool}>
+      <Field label={t`Pool`} htmlFor={id('pool')} hint={t`Players typed or from the roster, one a line: Name, Category, Role`} error={errors.pool}>
         <TextArea id={id('pool')} rows={6} value={f.pool} onChange={set('pool')} />
       </Field>
       <div className="auction-row auction-row--wrap">
         <Button type="button" variant="secondary" onClick={addRoster} disabled={!players.data?.length}>
-          Add the roster
+          <Trans>Add the roster</Trans>
         </Button>
       </div>
       <PoolPersonPicker
@@ -149,13 +152,13 @@ export function AuctionForm({ auction, onDone }: { auction?: AuctionView; onDone
       <TeamsPicker chosen={chosen} setChosen={setChosen} captains={captains} setCaptains={setCaptains} players={poolPlayers} error={errors.teams} />
       <div className="auction-row auction-row--wrap">
         <Button type="submit" disabled={save.isPending}>
-          {auction ? (update.isPending ? 'Saving…' : 'Save changes') : create.isPending ? 'Creating…' : 'Create auction'}
+          {auction ? (update.isPending ? t`Saving…` : t`Save changes`) : create.isPending ? t`Creating…` : t`Create auction`}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
-      {save.isError && <Notice tone="error">{messageOf(save.error, auction ? 'Could not save the auction' : 'Could not create the auction')}</Notice>}
+      {save.isError && <Notice tone="error">{messageOf(save.error, auction ? t`Could not save the auction` : t`Could not create the auction`)}</Notice>}
     </form>
   );
 }

@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { messageOf } from '@league/core/client';
 import { Button, ErrorBanner, Notice, SkeletonCards } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import type { AuctionView } from '../contract';
 import { useAuction, useAuctionLive, useBid, usePaddleWho } from './queries';
-import { Announcer, LiveBadge, StateGate, headline, points } from './shared';
+import { Announcer, LiveBadge, StateGate, points, useHeadline } from './shared';
 import './auction.css';
 
 const storageKey = (id: string) => `league.paddle.${id}`;
@@ -30,16 +31,17 @@ export function PaddlePage() {
   const who = usePaddleWho(id, token);
   const query = useAuction(id);
   const status = useAuctionLive(id, !!query.data);
+  const { t } = useLingui();
   return (
     <div className="auction-paddle">
       {!token ? (
-        <ErrorBanner message="This page needs the paddle link the auctioneer sent to your team." />
+        <ErrorBanner message={t`This page needs the paddle link the auctioneer sent to your team.`} />
       ) : who.isPending ? (
-        <SkeletonCards count={2} label="Checking the paddle link…" />
+        <SkeletonCards count={2} label={t`Checking the paddle link…`} />
       ) : who.error || !who.data ? (
-        <ErrorBanner message={messageOf(who.error, 'This paddle link did not work')} onRetry={() => void who.refetch()} />
+        <ErrorBanner message={messageOf(who.error, t`This paddle link did not work`)} onRetry={() => void who.refetch()} />
       ) : (
-        <StateGate query={query} label="paddle">
+        <StateGate query={query} loading={t`Loading the paddle…`}>
           {(v) => <Paddle v={v} teamId={who.data.teamId} token={token} status={status} />}
         </StateGate>
       )}
@@ -55,16 +57,21 @@ function Paddle({ v, teamId, token, status }: { v: AuctionView; teamId: string; 
   const full = team.squadCount >= v.squadMax;
   const over = !!lot && lot.nextBid > team.maxBid;
   const canBid = v.status === 'live' && !!lot && !leads && !full && !over;
+  const { t } = useLingui();
+  const line = useHeadline(v);
+  const maxBid = points(team.maxBid);
+  const base = lot ? points(lot.basePrice) : '';
+  const next = lot ? points(lot.nextBid) : '';
   const why = !lot
-    ? 'Waiting for the next lot'
+    ? t`Waiting for the next lot`
     : v.status !== 'live'
-      ? 'The auction is paused'
+      ? t`The auction is paused`
       : leads
-        ? 'You lead'
+        ? t`You lead`
         : full
-          ? 'Squad is full'
+          ? t`Squad is full`
           : over
-            ? `Above your maximum bid of ${points(team.maxBid)}`
+            ? t`Above your maximum bid of ${maxBid}`
             : null;
 
   return (
@@ -76,43 +83,49 @@ function Paddle({ v, teamId, token, status }: { v: AuctionView; teamId: string; 
       <Announcer v={v} />
       <dl className="auction-paddle__team">
         <div>
-          <dt>Purse left</dt>
+          <dt>
+            <Trans>Purse left</Trans>
+          </dt>
           <dd>{points(team.purseLeft)}</dd>
         </div>
         <div>
-          <dt>Max bid</dt>
+          <dt>
+            <Trans>Max bid</Trans>
+          </dt>
           <dd>{points(team.maxBid)}</dd>
         </div>
         <div>
-          <dt>Squad</dt>
+          <dt>
+            <Trans>Squad</Trans>
+          </dt>
           <dd>
             {team.squadCount}/{v.squadMax}
           </dd>
         </div>
       </dl>
-      <section className="auction-paddle__lot" aria-label="Current lot">
+      <section className="auction-paddle__lot" aria-label={t`Current lot`}>
         {lot ? (
           <>
             <p className="auction-paddle__name">{lot.name}</p>
             <p className="auction-paddle__meta">
               {lot.category}
-              {lot.role ? ` · ${lot.role}` : ''} · base {points(lot.basePrice)}
+              {lot.role ? ` · ${lot.role}` : ''} <Trans>· base {base}</Trans>
             </p>
             <p className="auction-paddle__bid">
               {lot.leader ? (
                 <>
-                  <strong>{points(lot.leader.amount)}</strong> {lot.leader.teamId === teamId ? 'You' : lot.leader.teamName}
+                  <strong>{points(lot.leader.amount)}</strong> {lot.leader.teamId === teamId ? t`You` : lot.leader.teamName}
                 </>
               ) : (
-                'No bids yet'
+                t`No bids yet`
               )}
             </p>
           </>
         ) : (
-          <p className="auction-paddle__name">{headline(v)}</p>
+          <p className="auction-paddle__name">{line}</p>
         )}
       </section>
-      {bid.isError && <Notice tone="error">{messageOf(bid.error, 'The bid did not go through')}</Notice>}
+      {bid.isError && <Notice tone="error">{messageOf(bid.error, t`The bid did not go through`)}</Notice>}
       <Button
         size="lg"
         variant="accent"
@@ -124,7 +137,7 @@ function Paddle({ v, teamId, token, status }: { v: AuctionView; teamId: string; 
           if (lot) bid.mutate({ lotId: lot.lotId, teamId, amount: lot.nextBid });
         }}
       >
-        {lot && canBid ? `Bid ${points(lot.nextBid)}` : why}
+        {lot && canBid ? t`Bid ${next}` : why}
       </Button>
     </>
   );

@@ -1,13 +1,14 @@
 /** The setup form's person search for the pool (part 3 spec 1). */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { messageOf } from '@league/core/client';
 import { searchPeople } from '@league/people/client';
 import { PersonPicker, sameName, type PersonChoice, type PersonOption } from '@league/ui';
+import { useLingui } from '@league/ui/i18n/macro';
 import { pickIntoPool, poolNames, type Extras, type FormFields } from './auction-form-model';
 
-/** The admin's person search, each person with their teams. */
-async function findPeople(q: string, signal?: AbortSignal): Promise<PersonOption[]> {
-  return (await searchPeople(q, signal)).map((p) => ({ id: p.id, name: p.name, detail: p.teams.join(' · ') || 'no team yet' }));
+/** The admin's person search, each person with their teams (`noTeam`: the words for none). */
+async function findPeople(q: string, noTeam: string, signal?: AbortSignal): Promise<PersonOption[]> {
+  return (await searchPeople(q, signal)).map((p) => ({ id: p.id, name: p.name, detail: p.teams.join(' · ') || noTeam }));
 }
 
 /**
@@ -19,23 +20,27 @@ async function findPeople(q: string, signal?: AbortSignal): Promise<PersonOption
 export function PoolPersonPicker({ fields, extras, onPick }: { fields: FormFields; extras: Extras; onPick: (next: { pool: string; extras: Extras }) => void }) {
   const [text, setText] = useState('');
   const [said, setSaid] = useState<{ text: string; error?: boolean } | null>(null);
+  const { t } = useLingui();
+  const noTeam = t`no team yet`;
+  const search = useCallback((q: string, signal?: AbortSignal) => findPeople(q, noTeam, signal), [noTeam]);
   const take = (choice: PersonChoice) => {
-    if (choice.create && poolNames(fields).has(choice.name.toLowerCase()))
-      return setSaid({ text: `${choice.name} is in the pool already: pick them from the list to say who they are`, error: true });
-    const next = pickIntoPool(fields, extras, { name: choice.name, personId: choice.create ? null : choice.personId });
+    const name = choice.name;
+    if (choice.create && poolNames(fields).has(name.toLowerCase()))
+      return setSaid({ text: t`${name} is in the pool already: pick them from the list to say who they are`, error: true });
+    const next = pickIntoPool(fields, extras, { name, personId: choice.create ? null : choice.personId });
     onPick(next);
     setText('');
-    setSaid({ text: next.added ? `${choice.name} added to the pool` : `${choice.name}'s line in the pool is now the person picked` });
+    setSaid({ text: next.added ? t`${name} added to the pool` : t`${name}'s line in the pool is now the person picked` });
   };
   // Enter on a name not chosen from the list must not submit the auction: a name no one has
   // is a new person's line; a name someone has waits for the admin to choose.
   const typed = async () => {
     const name = text.trim().replace(/\s+/g, ' ');
     if (!name) return;
-    const found = await findPeople(name).catch((e: unknown) => e);
-    if (!Array.isArray(found)) return setSaid({ text: messageOf(found, 'Could not search people'), error: true });
+    const found = await findPeople(name, noTeam).catch((e: unknown) => e);
+    if (!Array.isArray(found)) return setSaid({ text: messageOf(found, t`Could not search people`), error: true });
     if (sameName(name, found).length)
-      return setSaid({ text: `Someone named ${name} is on record: choose them from the list, or add a new person`, error: true });
+      return setSaid({ text: t`Someone named ${name} is on record: choose them from the list, or add a new person`, error: true });
     take({ name, create: true });
   };
   return (
@@ -48,14 +53,14 @@ export function PoolPersonPicker({ fields, extras, onPick }: { fields: FormField
       }}
     >
       <PersonPicker
-        label="Add a person to the pool"
-        hint="Search the league's people; the line keeps the person picked"
+        label={t`Add a person to the pool`}
+        hint={t`Search the league's people; the line keeps the person picked`}
         value={text}
-        onChange={(t) => {
-          setText(t);
+        onChange={(typedText) => {
+          setText(typedText);
           setSaid(null);
         }}
-        search={findPeople}
+        search={search}
         onChoose={take}
         error={said?.error ? said.text : undefined}
       />

@@ -9,6 +9,7 @@ import { idSchema } from '@league/core/contract';
 import { messageOf } from '@league/core/client';
 import { registrationsKeys } from '@league/registrations/keys';
 import { Button, ErrorBanner, Field, Select } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { useTeams } from '@league/teams/client';
 import { useTournaments } from '@league/tournaments/client';
 import { chosenOf, fetchPoolCandidates, type Captains, type FormFields, type Signups } from './auction-form-model';
@@ -16,29 +17,30 @@ import { chosenOf, fetchPoolCandidates, type Captains, type FormFields, type Sig
 export function TournamentPicker({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string }) {
   const tournaments = useTournaments();
   const id = useId();
+  const { t } = useLingui();
   const list = tournaments.data ?? [];
   // A stored auction's tournament stays choosable even if the list no longer has it; a name
   // typed before the list existed is not offered (the contract refuses it, so it cannot be saved).
-  const unknown = value && idSchema.safeParse(value).success && tournaments.isSuccess && !list.some((t) => t._id === value);
+  const unknown = value && idSchema.safeParse(value).success && tournaments.isSuccess && !list.some((one) => one._id === value);
   const hint = tournaments.isPending
-    ? 'Loading tournaments…'
+    ? t`Loading tournaments…`
     : tournaments.isSuccess && list.length === 0
-      ? 'No tournaments yet: add one under Tournaments to write the squads into it.'
-      : "Sold players join their team's squad for this tournament.";
+      ? t`No tournaments yet: add one under Tournaments to write the squads into it.`
+      : t`Sold players join their team's squad for this tournament.`;
   return (
     <>
-      <Field label="Tournament" htmlFor={id} hint={hint} error={error}>
+      <Field label={t`Tournament`} htmlFor={id} hint={hint} error={error}>
         <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={tournaments.isPending} aria-busy={tournaments.isPending}>
-          <option value="">No tournament</option>
-          {unknown && <option value={value}>The tournament chosen before</option>}
-          {list.map((t) => (
-            <option key={t._id} value={t._id}>
-              {t.name} ({t.season})
+          <option value="">{t`No tournament`}</option>
+          {unknown && <option value={value}>{t`The tournament chosen before`}</option>}
+          {list.map((tournament) => (
+            <option key={tournament._id} value={tournament._id}>
+              {tournament.name} ({tournament.season})
             </option>
           ))}
         </Select>
       </Field>
-      {tournaments.isError && <ErrorBanner message={messageOf(tournaments.error, 'Failed to load tournaments')} onRetry={() => void tournaments.refetch()} />}
+      {tournaments.isError && <ErrorBanner message={messageOf(tournaments.error, t`Failed to load tournaments`)} onRetry={() => void tournaments.refetch()} />}
     </>
   );
 }
@@ -66,6 +68,7 @@ export function TeamsPicker({
 }) {
   const teams = useTeams();
   const uid = useId();
+  const { t } = useLingui();
   const setCaptain = (teamId: string, key: string) =>
     setCaptains((old) => {
       const next = new Map(old);
@@ -75,29 +78,47 @@ export function TeamsPicker({
     });
   return (
     <fieldset className="auction-teams auction-teams--captains">
-      <legend>Teams taking part, and their pre-assigned captains</legend>
-      {teams.isPending && <p>Loading teams…</p>}
-      {teams.error && <ErrorBanner message={messageOf(teams.error, 'Failed to load teams')} onRetry={() => void teams.refetch()} />}
-      {teams.data?.length === 0 && <p>No teams yet: add them on the Teams screen first.</p>}
-      {teams.data?.map((t) => {
-        const taking = chosen.includes(t._id);
-        const pick = `${uid}-captain-${t._id}`;
+      <legend>
+        <Trans>Teams taking part, and their pre-assigned captains</Trans>
+      </legend>
+      {teams.isPending && (
+        <p>
+          <Trans>Loading teams…</Trans>
+        </p>
+      )}
+      {teams.error && <ErrorBanner message={messageOf(teams.error, t`Failed to load teams`)} onRetry={() => void teams.refetch()} />}
+      {teams.data?.length === 0 && (
+        <p>
+          <Trans>No teams yet: add them on the Teams screen first.</Trans>
+        </p>
+      )}
+      {teams.data?.map((team) => {
+        const taking = chosen.includes(team._id);
+        const pick = `${uid}-captain-${team._id}`;
         // A player already captain of another team is not offered again.
-        const taken = new Set([...captains].filter(([teamId]) => teamId !== t._id).map(([, key]) => key));
+        const taken = new Set([...captains].filter(([teamId]) => teamId !== team._id).map(([, key]) => key));
+        const teamName = team.name;
+        const captain = team.captain;
         return (
-          <div key={t._id} className="auction-team-row">
+          <div key={team._id} className="auction-team-row">
             <label className="auction-check">
-              <input type="checkbox" checked={taking} onChange={(e) => setChosen((c) => (e.target.checked ? [...c, t._id] : c.filter((x) => x !== t._id)))} />{' '}
-              {t.name}
+              <input
+                type="checkbox"
+                checked={taking}
+                onChange={(e) => setChosen((c) => (e.target.checked ? [...c, team._id] : c.filter((x) => x !== team._id)))}
+              />{' '}
+              {team.name}
             </label>
             {taking && (
               <span className="auction-team-row__captain">
-                <label htmlFor={pick}>Captain of {t.name}</label>
-                <Select id={pick} value={captains.get(t._id) ?? ''} onChange={(e) => setCaptain(t._id, e.target.value)}>
-                  <option value="">None: every player is bid for</option>
-                  {t.captain && <option value="team:">{t.captain} (the team&apos;s captain)</option>}
+                <label htmlFor={pick}>
+                  <Trans>Captain of {teamName}</Trans>
+                </label>
+                <Select id={pick} value={captains.get(team._id) ?? ''} onChange={(e) => setCaptain(team._id, e.target.value)}>
+                  <option value="">{t`None: every player is bid for`}</option>
+                  {captain && <option value="team:">{t`${captain} (the team's captain)`}</option>}
                   {players
-                    .filter((p) => !taken.has(p.key) && p.name.toLowerCase() !== t.captain?.toLowerCase())
+                    .filter((p) => !taken.has(p.key) && p.name.toLowerCase() !== team.captain?.toLowerCase())
                     .map((p) => (
                       <option key={p.key} value={p.key}>
                         {p.name}
@@ -119,7 +140,9 @@ export function TeamsPicker({
 }
 
 export function SignupsPicker({ fields, signups, setSignups }: { fields: FormFields; signups: Signups; setSignups: (next: Signups) => void }) {
-  const candidates = useQuery({ queryKey: registrationsKeys.poolCandidates(), queryFn: fetchPoolCandidates, staleTime: 30_000 });
+  const { t } = useLingui();
+  const unreadable = t`Could not load the approved sign-ups`;
+  const candidates = useQuery({ queryKey: registrationsKeys.poolCandidates(), queryFn: () => fetchPoolCandidates(unreadable), staleTime: 30_000 });
   const list = candidates.data ?? [];
   const all = list.length > 0 && list.every((c) => signups.has(c.registrationId));
   const some = list.some((c) => signups.has(c.registrationId));
@@ -133,15 +156,25 @@ export function SignupsPicker({ fields, signups, setSignups }: { fields: FormFie
     setSignups(next);
   };
   // Sign-ups chosen before that the list no longer offers (withdrawn, or hidden awaiting consent) stay until unticked.
+  const total = list.length;
+  const chosenCount = signups.size;
   const gone = [...signups].filter(([id]) => candidates.isSuccess && !list.some((c) => c.registrationId === id));
   return (
     <fieldset className="auction-teams auction-signups">
-      <legend>Sign-ups in the pool</legend>
-      {candidates.isPending && <p aria-busy="true">Loading the approved sign-ups…</p>}
-      {candidates.isError && (
-        <ErrorBanner message={messageOf(candidates.error, 'Could not load the approved sign-ups')} onRetry={() => void candidates.refetch()} />
+      <legend>
+        <Trans>Sign-ups in the pool</Trans>
+      </legend>
+      {candidates.isPending && (
+        <p aria-busy="true">
+          <Trans>Loading the approved sign-ups…</Trans>
+        </p>
       )}
-      {candidates.isSuccess && list.length === 0 && <p>No approved sign-ups yet: approve them on the Registration Dashboard first.</p>}
+      {candidates.isError && <ErrorBanner message={messageOf(candidates.error, unreadable)} onRetry={() => void candidates.refetch()} />}
+      {candidates.isSuccess && list.length === 0 && (
+        <p>
+          <Trans>No approved sign-ups yet: approve them on the Registration Dashboard first.</Trans>
+        </p>
+      )}
       {list.length > 0 && (
         <>
           <label className="auction-check auction-signups__all">
@@ -158,7 +191,7 @@ export function SignupsPicker({ fields, signups, setSignups }: { fields: FormFie
                 )
               }
             />{' '}
-            Select all ({list.length})
+            <Trans>Select all ({total})</Trans>
           </label>
           <ul className="auction-signups__list">
             {list.map((c) => (
@@ -174,18 +207,23 @@ export function SignupsPicker({ fields, signups, setSignups }: { fields: FormFie
             ))}
           </ul>
           <p role="status" className="auction-form__status">
-            {signups.size} of {list.length} chosen
+            <Trans>
+              {chosenCount} of {total} chosen
+            </Trans>
           </p>
         </>
       )}
-      {gone.map(([id, s]) => (
-        <p key={id}>
-          {s.name} (no longer an approved sign-up){' '}
-          <Button size="sm" variant="ghost" onClick={() => toggle([id], false)}>
-            Remove {s.name}
-          </Button>
-        </p>
-      ))}
+      {gone.map(([id, s]) => {
+        const name = s.name;
+        return (
+          <p key={id}>
+            <Trans>{name} (no longer an approved sign-up)</Trans>{' '}
+            <Button size="sm" variant="ghost" onClick={() => toggle([id], false)}>
+              <Trans>Remove {name}</Trans>
+            </Button>
+          </p>
+        );
+      })}
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@league/core/client';
+import { useLingui } from '@league/ui/i18n/macro';
 import type { AuctionLiveMessage, AuctionSummary, AuctionView, CreateAuctionInput } from '../contract';
 
 export const PADDLE_HEADER = 'x-paddle-token';
@@ -16,22 +17,26 @@ export const auctionKeys = {
 
 const path = (id: string) => `/api/auctions/${encodeURIComponent(id)}`;
 
-export function auctionQuery(id: string) {
+/** `fallback`: the failure's words in the page's language (English by default, outside a screen). */
+export function auctionQuery(id: string, fallback = 'Failed to load the auction') {
   return queryOptions({
     queryKey: auctionKeys.one(id),
-    queryFn: async ({ signal }) => (await api.get<{ data: AuctionView }>(path(id), { signal, fallback: 'Failed to load the auction' })).data,
+    queryFn: async ({ signal }) => (await api.get<{ data: AuctionView }>(path(id), { signal, fallback })).data,
     staleTime: Infinity,
   });
 }
 
 export function useAuction(id: string) {
-  return useQuery(auctionQuery(id));
+  const { t } = useLingui();
+  return useQuery(auctionQuery(id, t`Failed to load the auction`));
 }
 
 export function useAuctions() {
+  const { t } = useLingui();
+  const fallback = t`Failed to load auctions`;
   return useQuery({
     queryKey: auctionKeys.list(),
-    queryFn: async ({ signal }) => (await api.get<{ data: AuctionSummary[] }>('/api/auctions', { signal, fallback: 'Failed to load auctions' })).data,
+    queryFn: async ({ signal }) => (await api.get<{ data: AuctionSummary[] }>('/api/auctions', { signal, fallback })).data,
   });
 }
 
@@ -85,25 +90,40 @@ function useAuctionWrite<V>(id: string, send: (vars: V) => Promise<{ data: Omit<
   });
 }
 
-export const useCallLot = (id: string) =>
-  useAuctionWrite(id, (vars: { name?: string; lower?: boolean }) => api.post(`${path(id)}/lots`, vars, { fallback: 'Could not call the lot' }));
+export const useCallLot = (id: string) => {
+  const { t } = useLingui();
+  const fallback = t`Could not call the lot`;
+  return useAuctionWrite(id, (vars: { name?: string; lower?: boolean }) => api.post(`${path(id)}/lots`, vars, { fallback }));
+};
 
-export const useBid = (id: string, paddleToken?: string) =>
-  useAuctionWrite(id, (vars: { lotId: string; teamId: string; amount: number }) =>
-    api.post(`${path(id)}/bids`, vars, { fallback: 'The bid did not go through', headers: paddleToken ? { [PADDLE_HEADER]: paddleToken } : undefined }),
+export const useBid = (id: string, paddleToken?: string) => {
+  const { t } = useLingui();
+  const fallback = t`The bid did not go through`;
+  return useAuctionWrite(id, (vars: { lotId: string; teamId: string; amount: number }) =>
+    api.post(`${path(id)}/bids`, vars, { fallback, headers: paddleToken ? { [PADDLE_HEADER]: paddleToken } : undefined }),
   );
+};
 
-export const useHammer = (id: string) =>
-  useAuctionWrite(id, (vars: { lotId: string; kind: 'sold' | 'unsold' }) =>
-    api.post(`${path(id)}/lots/${vars.lotId}/${vars.kind}`, undefined, { fallback: 'Could not close the lot' }),
+export const useHammer = (id: string) => {
+  const { t } = useLingui();
+  const fallback = t`Could not close the lot`;
+  return useAuctionWrite(id, (vars: { lotId: string; kind: 'sold' | 'unsold' }) =>
+    api.post(`${path(id)}/lots/${vars.lotId}/${vars.kind}`, undefined, { fallback }),
   );
+};
 
-export const useUndo = (id: string) => useAuctionWrite(id, () => api.post(`${path(id)}/undo`, undefined, { fallback: 'Could not undo' }));
+export const useUndo = (id: string) => {
+  const { t } = useLingui();
+  const fallback = t`Could not undo`;
+  return useAuctionWrite(id, () => api.post(`${path(id)}/undo`, undefined, { fallback }));
+};
 
 export const useSetStatus = (id: string) => {
   const client = useQueryClient();
+  const { t } = useLingui();
+  const fallback = t`Could not change the status`;
   return useMutation({
-    mutationFn: (status: 'live' | 'paused' | 'closed') => api.put<{ data: AuctionView }>(path(id), { status }, { fallback: 'Could not change the status' }),
+    mutationFn: (status: 'live' | 'paused' | 'closed') => api.put<{ data: AuctionView }>(path(id), { status }, { fallback }),
     onSuccess: (answer) => {
       putState(client, answer.data);
       void client.invalidateQueries({ queryKey: auctionKeys.list() });
@@ -113,8 +133,10 @@ export const useSetStatus = (id: string) => {
 
 export function useCreateAuction() {
   const client = useQueryClient();
+  const { t } = useLingui();
+  const fallback = t`Could not create the auction`;
   return useMutation({
-    mutationFn: (input: CreateAuctionInput) => api.post<{ data: AuctionView }>('/api/auctions', input, { fallback: 'Could not create the auction' }),
+    mutationFn: (input: CreateAuctionInput) => api.post<{ data: AuctionView }>('/api/auctions', input, { fallback }),
     onSuccess: (answer) => {
       putState(client, answer.data);
       void client.invalidateQueries({ queryKey: auctionKeys.list() });
@@ -125,8 +147,10 @@ export function useCreateAuction() {
 /** PUT the whole setup (only while in setup): the state answers with the new teams and pool. */
 export function useUpdateAuction(id: string) {
   const client = useQueryClient();
+  const { t } = useLingui();
+  const fallback = t`Could not save the auction`;
   return useMutation({
-    mutationFn: (input: CreateAuctionInput) => api.put<{ data: AuctionView }>(path(id), input, { fallback: 'Could not save the auction' }),
+    mutationFn: (input: CreateAuctionInput) => api.put<{ data: AuctionView }>(path(id), input, { fallback }),
     onSuccess: (answer) => {
       putState(client, answer.data);
       void client.invalidateQueries({ queryKey: auctionKeys.list() });
@@ -142,32 +166,39 @@ export interface PaddleRow {
 }
 
 export function usePaddles(id: string) {
+  const { t } = useLingui();
+  const fallback = t`Failed to load paddle links`;
   return useQuery({
     queryKey: auctionKeys.paddles(id),
-    queryFn: async ({ signal }) => (await api.get<{ data: PaddleRow[] }>(`${path(id)}/paddles`, { signal, fallback: 'Failed to load paddle links' })).data,
+    queryFn: async ({ signal }) => (await api.get<{ data: PaddleRow[] }>(`${path(id)}/paddles`, { signal, fallback })).data,
   });
 }
 
 export function useRotatePaddle(id: string) {
   const client = useQueryClient();
+  const { t } = useLingui();
+  const fallback = t`Could not make the link`;
   return useMutation({
     mutationFn: async (teamId: string) =>
-      (await api.post<{ data: { teamId: string; token: string; path: string } }>(`${path(id)}/paddles`, { teamId }, { fallback: 'Could not make the link' }))
-        .data,
+      (await api.post<{ data: { teamId: string; token: string; path: string } }>(`${path(id)}/paddles`, { teamId }, { fallback })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: auctionKeys.paddles(id) }),
   });
 }
 
 export function useRevokePaddle(id: string) {
   const client = useQueryClient();
+  const { t } = useLingui();
+  const fallback = t`Could not revoke the link`;
   return useMutation({
-    mutationFn: (teamId: string) => api.delete(`${path(id)}/paddles/${teamId}`, { fallback: 'Could not revoke the link' }),
+    mutationFn: (teamId: string) => api.delete(`${path(id)}/paddles/${teamId}`, { fallback }),
     onSuccess: () => client.invalidateQueries({ queryKey: auctionKeys.paddles(id) }),
   });
 }
 
 /** The team a paddle link bids for (401 when the link was revoked or rotated). */
 export function usePaddleWho(id: string, token: string) {
+  const { t } = useLingui();
+  const fallback = t`This paddle link did not work`;
   return useQuery({
     queryKey: auctionKeys.paddle(id, token),
     queryFn: async ({ signal }) =>
@@ -175,7 +206,7 @@ export function usePaddleWho(id: string, token: string) {
         await api.get<{ data: { teamId: string; teamName: string } }>(`${path(id)}/paddle`, {
           signal,
           headers: { [PADDLE_HEADER]: token },
-          fallback: 'This paddle link did not work',
+          fallback,
         })
       ).data,
     enabled: !!token,

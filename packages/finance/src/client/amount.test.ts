@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { amountReading, parseAmountToPaise, paiseToInput } from './amount';
+import { i18n } from '@league/ui/i18n';
+import { amountReading as reading, parseAmountToPaise, paiseToInput } from './amount';
+
+/** The reading in English, as a page in English shows it. */
+const amountReading = (input: string) => {
+  const words = reading(input);
+  return words && i18n._(words);
+};
 
 describe('parseAmountToPaise (spec 5)', () => {
   it.each([

@@ -1,4 +1,6 @@
 import { formatRupees } from '@league/ui';
+import { msg } from '@league/ui/i18n/core-macro';
+import type { Words } from './messages';
 
 /**
  * Spec 5 amount parsing: what a treasurer types ("₹1,500.50", "Rs 2 000") to whole paise.
@@ -30,12 +32,13 @@ export function parseAmountToPaise(input: unknown): number {
 
 /**
  * What the amount box will be read as, shown beside it while typing ("1.5k" is ₹1.50 by
- * the rule above, which is easy to miss). Empty input: nothing to say.
+ * the rule above, which is easy to miss), to draw with `i18n._`. Empty input: nothing to say.
  */
-export function amountReading(input: string): string | null {
+export function amountReading(input: string): Words | null {
   if (!input.trim()) return null;
   const paise = parseAmountToPaise(input);
-  return paise > 0 ? `Reads as ${formatRupees(paise)}` : 'Not an amount above ₹0';
+  const amount = formatRupees(paise);
+  return paise > 0 ? msg`Reads as ${amount}` : msg`Not an amount above ₹0`;
 }
 
 /** Paise back to what the amount box shows when a row is edited: 150050 -> "1500.50". */

@@ -1,7 +1,8 @@
 /**
  * Spec 2 charts, computed from the latest rows (up to 200 of each): per-day series over the
  * last 30 days that have data, and fund sources with zero slices left out. Amounts are
- * rupees (charts draw numbers); days are the viewer's local calendar days.
+ * rupees (charts draw numbers); days are the viewer's local calendar days, named in the
+ * page's language (`en-IN` or `hi-IN`).
  */
 import type { Contribution, Expense } from '../contract';
 
@@ -14,8 +15,11 @@ export interface DaySeries {
   net: number[];
 }
 
+/** A fund source, named in English here; the chart shows it in the page's language. */
+export type FundSource = 'Players' | 'Sponsors' | 'Expenses';
+
 export interface FundSources {
-  labels: string[];
+  labels: FundSource[];
   values: number[];
 }
 
@@ -27,14 +31,19 @@ function dayKey(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
-function labelOf(key: string): string {
+const dayLabels = new Map<string, Intl.DateTimeFormat>();
+function labelOf(key: string, locale: string): string {
+  let format = dayLabels.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+    dayLabels.set(locale, format);
+  }
   const [y, m, d] = key.split('-').map(Number);
-  return dayLabel.format(new Date(y!, m! - 1, d!));
+  return format.format(new Date(y!, m! - 1, d!));
 }
 
 /** Sums per day in paise, then the last 30 days with any data, oldest first. */
-export function dailySeries(contributions: Contribution[], expenses: Expense[]): DaySeries {
+export function dailySeries(contributions: Contribution[], expenses: Expense[], locale = 'en-IN'): DaySeries {
   const days = new Map<string, { player: number; sponsor: number; expense: number }>();
   const day = (key: string) => {
     let entry = days.get(key);
@@ -54,7 +63,7 @@ export function dailySeries(contributions: Contribution[], expenses: Expense[]):
   const rupees = (paise: number) => paise / 100;
   const pick = (f: (v: { player: number; sponsor: number; expense: number }) => number) => keys.map((k) => rupees(f(days.get(k)!)));
   return {
-    labels: keys.map(labelOf),
+    labels: keys.map((key) => labelOf(key, locale)),
     player: pick((v) => v.player),
     sponsor: pick((v) => v.sponsor),
     expense: pick((v) => v.expense),
@@ -66,7 +75,7 @@ export function dailySeries(contributions: Contribution[], expenses: Expense[]):
 /** Players, sponsors and expenses as slices; a zero slice is omitted (spec 2). */
 export function fundSources(contributions: Contribution[], expenses: Expense[]): FundSources {
   const sum = (rows: Array<{ amountPaise: number }>) => rows.reduce((total, r) => total + r.amountPaise, 0);
-  const slices: Array<[string, number]> = [
+  const slices: Array<[FundSource, number]> = [
     ['Players', sum(contributions.filter((c) => c.contributorType === 'PLAYER'))],
     ['Sponsors', sum(contributions.filter((c) => c.contributorType === 'SPONSOR'))],
     ['Expenses', sum(expenses)],

@@ -1,35 +1,41 @@
 /** What expenses do differently from contributions, in the add form and in the table. */
 import { Badge, Field, Select, TextInput } from '@league/ui';
-import { DEFAULT_CATEGORY, EXPENSE_CATEGORIES, financeMessages, type Expense, type ExpenseCategory, type ExpenseInput } from '../contract';
+import { msg } from '@league/ui/i18n/core-macro';
+import { Plural, Trans } from '@league/ui/i18n/macro';
+import { DEFAULT_CATEGORY, EXPENSE_CATEGORIES, type Expense, type ExpenseCategory, type ExpenseInput } from '../contract';
 import { expenseApi, fetchExpenses, type ExpenseFilter } from './finance-api';
 import { financeKeys } from './keys';
 import { categoryLabel } from './labels';
+import { screenMessages, type I18n } from './messages';
 import type { FormKind } from './add-form';
 import type { LedgerKind } from './ledger-kind';
 
 /** The category boxes' options, in the form and in an edited row. */
-const categoryOptions = EXPENSE_CATEGORIES.map((c) => (
-  <option key={c} value={c}>
-    {categoryLabel(c)}
-  </option>
-));
+const categoryOptions = (i18n: I18n) =>
+  EXPENSE_CATEGORIES.map((c) => (
+    <option key={c} value={c}>
+      {categoryLabel(c, i18n)}
+    </option>
+  ));
 
 /** Add Expense: `name` holds the item. The category starts at, and returns to, EQUIPMENT. */
 export const expenseForm: FormKind<{ name: string; amount: string; category: ExpenseCategory; note: string }, ExpenseInput> = {
   noun: 'Expense',
+  title: msg`Add Expense`,
+  save: msg`Save Expense`,
   start: { name: '', amount: '', category: DEFAULT_CATEGORY, note: '' },
-  required: financeMessages.expenseRequired,
-  added: financeMessages.expenseAdded,
-  example: 'e.g. 2,400',
+  required: screenMessages.expenseRequired,
+  added: screenMessages.expenseAdded,
+  example: msg`e.g. 2,400`,
   before: (values, set) => (
-    <Field label="Item name">
+    <Field label={<Trans>Item name</Trans>}>
       <TextInput value={values.name} onChange={(e) => set({ name: e.target.value })} autoComplete="off" maxLength={160} />
     </Field>
   ),
-  after: (values, set) => (
-    <Field label="Category">
+  after: (values, set, i18n) => (
+    <Field label={<Trans>Category</Trans>}>
       <Select value={values.category} onChange={(e) => set({ category: e.target.value as ExpenseCategory })}>
-        {categoryOptions}
+        {categoryOptions(i18n)}
       </Select>
     </Field>
   ),
@@ -40,17 +46,26 @@ export const expenseForm: FormKind<{ name: string; amount: string; category: Exp
 /** The Expenses table: filtered by a date range, amounts shown negative; every field edits. */
 export const expenseTable: LedgerKind<Expense, ExpenseFilter, { item: string; category: ExpenseCategory | '' }, ExpenseInput> = {
   id: 'expenses',
-  title: 'Expenses',
-  empty: financeMessages.emptyExpenses,
-  confirm: financeMessages.confirmDeleteExpense,
-  deleteAlert: 'Error: ',
+  title: msg`Expenses`,
+  caption: msg`Expenses, newest first`,
+  filterLabel: msg`Filter expenses`,
+  loading: msg`Loading expenses…`,
+  showing: (count, more) =>
+    more ? (
+      <Plural value={count} one="Showing # expense (more available)" other="Showing # expenses (more available)" />
+    ) : (
+      <Plural value={count} one="Showing # expense" other="Showing # expenses" />
+    ),
+  empty: screenMessages.emptyExpenses,
+  confirm: screenMessages.confirmDeleteExpense,
+  deleteAlert: (message) => msg`Error: ${message}`,
   noFilter: { from: '', to: '' },
   filters: (draft, set) => (
     <>
-      <Field label="From Date">
+      <Field label={<Trans>From Date</Trans>}>
         <TextInput type="datetime-local" value={draft.from} onChange={(e) => set({ from: e.target.value })} />
       </Field>
-      <Field label="To Date">
+      <Field label={<Trans>To Date</Trans>}>
         <TextInput type="datetime-local" value={draft.to} onChange={(e) => set({ to: e.target.value })} />
       </Field>
     </>
@@ -60,20 +75,21 @@ export const expenseTable: LedgerKind<Expense, ExpenseFilter, { item: string; ca
   api: expenseApi,
   idOf: (row) => row.sk,
   nameOf: (row) => row.item,
-  head: ['Item', 'Category'],
-  lead: (row, edit) =>
-    edit ? (
+  head: [msg`Item`, msg`Category`],
+  lead: (row, edit, i18n) => {
+    const item = row.item;
+    return edit ? (
       <>
-        <td>{edit.input('item', 'Item', { autoFocus: true })}</td>
+        <td>{edit.input('item', msg`Item`, { autoFocus: true })}</td>
         <td>
           <Select
-            aria-label={`Category for ${row.item}`}
+            aria-label={i18n._(msg`Category for ${item}`)}
             className="fin-cell-input"
             value={edit.draft.category}
             onChange={(e) => edit.set({ category: e.target.value as ExpenseCategory | '' })}
           >
             {edit.draft.category === '' && <option value="">—</option>}
-            {categoryOptions}
+            {categoryOptions(i18n)}
           </Select>
         </td>
       </>
@@ -81,10 +97,11 @@ export const expenseTable: LedgerKind<Expense, ExpenseFilter, { item: string; ca
       <>
         <td className="fin-name">{row.item}</td>
         <td>
-          <Badge>{categoryLabel(row.category)}</Badge>
+          <Badge>{categoryLabel(row.category, i18n)}</Badge>
         </td>
       </>
-    ),
+    );
+  },
   toDraft: (row) => ({ item: row.item, category: row.category ?? '' }),
   toInput: (draft, amountPaise, note) => ({ item: draft.item.trim(), category: draft.category || null, amountPaise, note }),
   out: true,

@@ -1,6 +1,6 @@
 /**
  * The finance calls of spec 7, with spec 8's fallbacks ('Failed', 'Update failed',
- * 'Delete failed'). The core client sends the admin's token and turns bad answers into
+ * 'Delete failed'; a screen passes them in the page's language, `fallback`). The core client sends the admin's token and turns bad answers into
  * 'Invalid JSON from server' / the cut-down text of a non-JSON reply.
  */
 import { z } from 'zod';
@@ -51,20 +51,26 @@ export function localToIso(value: string): string | undefined {
 
 const failed = { fallback: financeMessages.failed };
 
+/** A list's page size, and the message when the server gives none. */
+interface ListOptions {
+  limit?: number;
+  fallback?: string;
+}
+
 export async function fetchSummary() {
   return (await api.get(financePaths.summary, { ...failed, schema: dataEnvelope(summarySchema) })).data;
 }
 
-export function fetchContributions(filter: ContributionFilter, nextToken: string | null, limit = 20) {
+export function fetchContributions(filter: ContributionFilter, nextToken: string | null, { limit = 20, fallback = financeMessages.failed }: ListOptions = {}) {
   const type = filter.type === 'ALL' ? undefined : filter.type;
   const name = filter.name.trim() || undefined;
-  return api.get(`${financePaths.contributions}${query({ type, name, limit, nextToken })}`, { ...failed, schema: contributionPageSchema });
+  return api.get(`${financePaths.contributions}${query({ type, name, limit, nextToken })}`, { fallback, schema: contributionPageSchema });
 }
 
-export function fetchExpenses(filter: ExpenseFilter, nextToken: string | null, limit = 20) {
+export function fetchExpenses(filter: ExpenseFilter, nextToken: string | null, { limit = 20, fallback = financeMessages.failed }: ListOptions = {}) {
   const from = localToIso(filter.from);
   const to = localToIso(filter.to);
-  return api.get(`${financePaths.expenses}${query({ from, to, limit, nextToken })}`, { ...failed, schema: expensePageSchema });
+  return api.get(`${financePaths.expenses}${query({ from, to, limit, nextToken })}`, { fallback, schema: expensePageSchema });
 }
 
 /**
@@ -74,14 +80,14 @@ export function fetchExpenses(filter: ExpenseFilter, nextToken: string | null, l
 function rowApi<Row, Input, Update>(list: string, one: (id: string) => string, schema: z.ZodType<Row>) {
   const row: z.ZodType<{ data: Row }> = dataEnvelope(schema);
   return {
-    async add(input: Input, idempotencyKey: string): Promise<Row> {
-      return (await api.post(list, input, { ...failed, headers: { 'idempotency-key': idempotencyKey }, schema: row })).data;
+    async add(input: Input, idempotencyKey: string, fallback: string = financeMessages.failed): Promise<Row> {
+      return (await api.post(list, input, { fallback, headers: { 'idempotency-key': idempotencyKey }, schema: row })).data;
     },
-    async update(id: string, input: Update): Promise<Row> {
-      return (await api.put(one(id), input, { fallback: financeMessages.updateFailed, schema: row })).data;
+    async update(id: string, input: Update, fallback: string = financeMessages.updateFailed): Promise<Row> {
+      return (await api.put(one(id), input, { fallback, schema: row })).data;
     },
-    async remove(id: string) {
-      await api.delete(one(id), { fallback: financeMessages.deleteFailed });
+    async remove(id: string, fallback: string = financeMessages.deleteFailed) {
+      await api.delete(one(id), { fallback });
     },
   };
 }
@@ -93,19 +99,19 @@ export const contributionApi = rowApi<Contribution, ContributionInput, Contribut
 );
 export const expenseApi = rowApi<Expense, ExpenseInput, ExpenseInput>(financePaths.expenses, financePaths.expense, expenseSchema);
 
-export async function fetchDeleted() {
-  return (await api.get(financePaths.deleted, { ...failed, schema: dataEnvelope(z.array(deletedRecordSchema)) })).data;
+export async function fetchDeleted(fallback: string = financeMessages.failed) {
+  return (await api.get(financePaths.deleted, { fallback, schema: dataEnvelope(z.array(deletedRecordSchema)) })).data;
 }
 
-export async function restoreDeleted(auditId: string) {
-  await api.post(financePaths.restore(auditId), undefined, failed);
+export async function restoreDeleted(auditId: string, fallback: string = financeMessages.failed) {
+  await api.post(financePaths.restore(auditId), undefined, { fallback });
 }
 
 /** The latest rows the charts are drawn from (spec 9: 200 of each). */
 export async function fetchChartRows() {
   const [contributions, expenses] = await Promise.all([
-    fetchContributions({ type: 'ALL', name: '' }, null, 200),
-    fetchExpenses({ from: '', to: '' }, null, 200),
+    fetchContributions({ type: 'ALL', name: '' }, null, { limit: 200 }),
+    fetchExpenses({ from: '', to: '' }, null, { limit: 200 }),
   ]);
   return { contributions: contributions.data, expenses: expenses.data };
 }
@@ -114,12 +120,12 @@ export async function fetchChartRows() {
  * CSV downloads need the Bearer header, so they are fetched and handed to the browser as
  * a blob instead of being plain links.
  */
-export async function downloadCsv(kind: 'contributions' | 'expenses') {
+export async function downloadCsv(kind: 'contributions' | 'expenses', fallback: string = financeMessages.failed) {
   const path = kind === 'contributions' ? financePaths.contributionsCsv : financePaths.expensesCsv;
   const token = readToken();
   const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'omit' });
   if (!response.ok) {
-    let message: string = financeMessages.failed;
+    let message = fallback;
     try {
       message = ((await response.json()) as { message?: string }).message ?? message;
     } catch {

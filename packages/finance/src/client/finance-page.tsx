@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, PageHeader, Section, Skeleton } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { SummaryCards } from './summary-cards';
 import { AddForm } from './add-form';
 import { LedgerTable } from './ledger-table';
@@ -16,6 +17,7 @@ const FinanceCharts = lazy(() => import('./finance-charts'));
 /** Spec 2: the Finance & Expense Tracker (admin only; the router guards the route). */
 export function FinancePage() {
   const client = useQueryClient();
+  const { t } = useLingui();
   const { summary, loading, fetching } = useSummary();
   const charts = useChartRows();
   const [refreshing, setRefreshing] = useState(false);
@@ -32,11 +34,11 @@ export function FinancePage() {
   return (
     <div className="ui-page ui-container ui-stack ui-stack--lg fin-page">
       <PageHeader
-        title="Finance & Expense Tracker"
-        subtitle="Every rupee the league receives and spends. Amounts in Indian rupees."
+        title={t`Finance & Expense Tracker`}
+        subtitle={t`Every rupee the league receives and spends. Amounts in Indian rupees.`}
         actions={
-          <Button variant="secondary" onClick={() => void refresh()} loading={refreshing || (fetching && !loading)} loadingText="Refreshing...">
-            Refresh Summary
+          <Button variant="secondary" onClick={() => void refresh()} loading={refreshing || (fetching && !loading)} loadingText={t`Refreshing...`}>
+            <Trans>Refresh Summary</Trans>
           </Button>
         }
       />
@@ -47,8 +49,10 @@ export function FinancePage() {
       </div>
       <LedgerTable kind={contributionTable} />
       <LedgerTable kind={expenseTable} />
-      <Section id="finance-charts" title="Charts" className="fin-charts-section">
-        <p className="ui-muted ui-text-sm">From the latest 200 contributions and 200 expenses.</p>
+      <Section id="finance-charts" title={t`Charts`} className="fin-charts-section">
+        <p className="ui-muted ui-text-sm">
+          <Trans>From the latest 200 contributions and 200 expenses.</Trans>
+        </p>
         <Suspense fallback={<Skeleton className="fin-chart-skeleton" />}>
           {charts.data ? (
             <FinanceCharts contributions={charts.data.contributions} expenses={charts.data.expenses} />

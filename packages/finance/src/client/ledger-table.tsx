@@ -6,8 +6,10 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messageOf } from '@league/core/client';
 import { Button, EmptyState, Section, TextInput, formatRupees, type TextInputProps } from '@league/ui';
-import { financeMessages } from '../contract';
+import { msg } from '@league/ui/i18n/core-macro';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { paiseToInput, parseAmountToPaise } from './amount';
+import { screenMessages } from './messages';
 import { useRows } from './queries';
 import { useOptimisticRows } from './optimistic';
 import { shortId } from './labels';
@@ -20,6 +22,7 @@ export function LedgerTable<Row extends { amountPaise: number; note: string | nu
   kind: LedgerKind<Row, Filter, X, Update>;
 }) {
   const client = useQueryClient();
+  const { i18n, t } = useLingui();
   const [draftFilter, setDraftFilter] = useState(kind.noFilter);
   const [filter, setFilter] = useState(kind.noFilter);
   const [editing, setEditing] = useState<Draft<X> | null>(null);
@@ -40,12 +43,12 @@ export function LedgerTable<Row extends { amountPaise: number; note: string | nu
     // Spec 5: re-parsed like the forms, 0 if not a number (the server then refuses it).
     const input = kind.toInput(draft, parseAmountToPaise(draft.amount), draft.note.trim() || null);
     setEditing(null);
-    void rowsOps.save(draft.id, input, () => kind.api.update(draft.id, input));
+    void rowsOps.save(draft.id, input, (fallback) => kind.api.update(draft.id, input, fallback));
   }
 
   function remove(id: string) {
-    if (!window.confirm(kind.confirm)) return;
-    void rowsOps.remove(id, () => kind.api.remove(id), kind.deleteAlert);
+    if (!window.confirm(i18n._(kind.confirm))) return;
+    void rowsOps.remove(id, (fallback) => kind.api.remove(id, fallback), kind.deleteAlert);
   }
 
   function renderRow(row: Row) {
@@ -55,29 +58,33 @@ export function LedgerTable<Row extends { amountPaise: number; note: string | nu
     const edit: Edit<X> | null = draft && {
       draft,
       set: (patch) => setEditing({ ...draft, ...patch }),
-      input: (field, label, props?: TextInputProps) => (
-        <TextInput
-          aria-label={`${label} for ${name}`}
-          className="fin-cell-input"
-          {...props}
-          value={draft[field] as string}
-          onChange={(e) => setEditing({ ...draft, [field]: e.target.value })}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') save(draft);
-            if (e.key === 'Escape') setEditing(null);
-          }}
-        />
-      ),
+      input: (field, words, props?: TextInputProps) => {
+        const label = i18n._(words);
+        return (
+          <TextInput
+            aria-label={t`${label} for ${name}`}
+            className="fin-cell-input"
+            {...props}
+            value={draft[field] as string}
+            onChange={(e) => setEditing({ ...draft, [field]: e.target.value })}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') save(draft);
+              if (e.key === 'Escape') setEditing(null);
+            }}
+          />
+        );
+      },
     };
+    const amount = formatRupees(row.amountPaise);
     return (
       <tr key={id} className={edit ? 'fin-editing' : undefined}>
-        {kind.lead(row, edit)}
+        {kind.lead(row, edit, i18n)}
         {edit ? (
           <>
             <td data-align="end">
-              {edit.input('amount', 'Amount', { className: 'fin-cell-input fin-cell-input--amount', inputMode: 'decimal', autoFocus: !kind.toDraft })}
+              {edit.input('amount', msg`Amount`, { className: 'fin-cell-input fin-cell-input--amount', inputMode: 'decimal', autoFocus: !kind.toDraft })}
             </td>
-            <td>{edit.input('note', 'Note')}</td>
+            <td>{edit.input('note', msg`Note`)}</td>
           </>
         ) : (
           <>
@@ -95,10 +102,10 @@ export function LedgerTable<Row extends { amountPaise: number; note: string | nu
             {draft ? (
               <>
                 <Button size="sm" onClick={() => save(draft)}>
-                  Save
+                  <Trans>Save</Trans>
                 </Button>
                 <Button size="sm" variant="secondary" onClick={() => setEditing(null)}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </>
             ) : (
@@ -107,13 +114,13 @@ export function LedgerTable<Row extends { amountPaise: number; note: string | nu
                   id={`fin-edit-${id}`}
                   size="sm"
                   variant="secondary"
-                  aria-label={`Edit ${name} ${formatRupees(row.amountPaise)}`}
+                  aria-label={t`Edit ${name} ${amount}`}
                   onClick={() => setEditing({ ...kind.toDraft?.(row), id, amount: paiseToInput(row.amountPaise), note: row.note ?? '' } as Draft<X>)}
                 >
-                  Edit
+                  <Trans>Edit</Trans>
                 </Button>
-                <Button size="sm" variant="danger" aria-label={`Delete ${name} ${formatRupees(row.amountPaise)}`} onClick={() => remove(id)}>
-                  Delete
+                <Button size="sm" variant="danger" aria-label={t`Delete ${name} ${amount}`} onClick={() => remove(id)}>
+                  <Trans>Delete</Trans>
                 </Button>
               </>
             )}
@@ -124,20 +131,20 @@ export function LedgerTable<Row extends { amountPaise: number; note: string | nu
   }
 
   return (
-    <Section id={kind.id} title={kind.title} actions={<ExportButton kind={kind.id} />}>
+    <Section id={kind.id} title={i18n._(kind.title)} actions={<ExportButton kind={kind.id} />}>
       <div className="ui-stack">
         <form
           className="fin-filters"
-          aria-label={`Filter ${kind.id}`}
+          aria-label={i18n._(kind.filterLabel)}
           onSubmit={(event) => {
             event.preventDefault();
             load(draftFilter);
           }}
         >
-          {kind.filters(draftFilter, (patch) => setDraftFilter({ ...draftFilter, ...patch }))}
+          {kind.filters(draftFilter, (patch) => setDraftFilter({ ...draftFilter, ...patch }), i18n)}
           <div className="ui-cluster ui-cluster--sm fin-filter-actions">
             <Button type="submit" size="sm">
-              Apply
+              <Trans>Apply</Trans>
             </Button>
             <Button
               variant="secondary"
@@ -147,7 +154,7 @@ export function LedgerTable<Row extends { amountPaise: number; note: string | nu
                 load(kind.noFilter);
               }}
             >
-              Clear
+              <Trans>Clear</Trans>
             </Button>
           </div>
         </form>
@@ -156,32 +163,38 @@ export function LedgerTable<Row extends { amountPaise: number; note: string | nu
         {list.isError && (
           <div role="alert" className="ui-notice ui-notice--error fin-list-error">
             <span aria-hidden="true">❌</span>
-            <div className="ui-notice__body">{messageOf(list.error, financeMessages.failed)}</div>
+            <div className="ui-notice__body">{messageOf(list.error, i18n._(screenMessages.failed))}</div>
           </div>
         )}
         {list.isPending ? (
           <p className="ui-muted fin-loading" role="status">
-            <span className="ui-spinner" aria-hidden="true" /> {`Loading ${kind.id}…`}
+            <span className="ui-spinner" aria-hidden="true" /> {i18n._(kind.loading)}
           </p>
         ) : rows.length === 0 ? (
-          !list.isError && <EmptyState title={kind.empty} className="fin-empty" />
+          !list.isError && <EmptyState title={i18n._(kind.empty)} className="fin-empty" />
         ) : (
           <div className="ui-table-wrap">
             <table className="ui-table fin-table">
-              <caption className="ui-visually-hidden">{`${kind.title}, newest first`}</caption>
+              <caption className="ui-visually-hidden">{i18n._(kind.caption)}</caption>
               <thead>
                 <tr>
-                  {kind.head.map((text) => (
-                    <th key={text} scope="col">
-                      {text}
+                  {kind.head.map((words) => (
+                    <th key={words.id} scope="col">
+                      {i18n._(words)}
                     </th>
                   ))}
                   <th scope="col" data-align="end">
-                    Amount
+                    <Trans>Amount</Trans>
                   </th>
-                  <th scope="col">Note</th>
-                  <th scope="col">ID</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col">
+                    <Trans>Note</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>ID</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Actions</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>{rows.map(renderRow)}</tbody>
@@ -192,8 +205,7 @@ export function LedgerTable<Row extends { amountPaise: number; note: string | nu
         {!list.isPending && rows.length > 0 && (
           <div className="ui-cluster ui-cluster--between fin-footer">
             <p className="ui-muted ui-text-sm" aria-live="polite">
-              Showing {rows.length} {rows.length === 1 ? kind.id.slice(0, -1) : kind.id}
-              {more ? ' (more available)' : ''}
+              {kind.showing(rows.length, more)}
             </p>
             <Button
               variant="secondary"
@@ -201,9 +213,9 @@ export function LedgerTable<Row extends { amountPaise: number; note: string | nu
               onClick={() => void list.fetchNextPage()}
               disabled={!more}
               loading={list.isFetchingNextPage}
-              loadingText="Loading..."
+              loadingText={t`Loading...`}
             >
-              {more ? 'Load More' : 'All Loaded'}
+              {more ? <Trans>Load More</Trans> : <Trans>All Loaded</Trans>}
             </Button>
           </div>
         )}

@@ -4,11 +4,15 @@
  */
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { messageOf } from '@league/core/client';
-import { financeMessages } from '../contract';
+import { useLingui } from '@league/ui/i18n/macro';
+import { screenMessages, type Words } from './messages';
 import { afterChange, patchRows } from './queries';
 
 export function useOptimisticRows<T>(key: QueryKey, idOf: (row: T) => string) {
   const client = useQueryClient();
+  const { i18n, t } = useLingui();
+  const updateFailed = i18n._(screenMessages.updateFailed);
+  const deleteFailed = i18n._(screenMessages.deleteFailed);
 
   async function begin(change: (rows: T[]) => T[]) {
     await client.cancelQueries({ queryKey: key });
@@ -18,25 +22,27 @@ export function useOptimisticRows<T>(key: QueryKey, idOf: (row: T) => string) {
   }
 
   return {
-    async save(id: string, local: Partial<T>, send: () => Promise<T>) {
+    /** `send` is given the message to show when the server gives none. */
+    async save(id: string, local: Partial<T>, send: (fallback: string) => Promise<T>) {
       const rollback = await begin((rows) => rows.map((r) => (idOf(r) === id ? { ...r, ...local } : r)));
       try {
-        const saved = await send();
+        const saved = await send(updateFailed);
         patchRows<T>(client, key, (rows) => rows.map((r) => (idOf(r) === id ? saved : r)));
         await afterChange(client);
       } catch (error) {
         rollback();
-        window.alert(`Update error: ${messageOf(error, financeMessages.updateFailed)}`);
+        const message = messageOf(error, updateFailed);
+        window.alert(t`Update error: ${message}`);
       }
     },
-    async remove(id: string, send: () => Promise<void>, alertPrefix: string) {
+    async remove(id: string, send: (fallback: string) => Promise<void>, alert: (message: string) => Words) {
       const rollback = await begin((rows) => rows.filter((r) => idOf(r) !== id));
       try {
-        await send();
+        await send(deleteFailed);
         await afterChange(client);
       } catch (error) {
         rollback();
-        window.alert(`${alertPrefix}${messageOf(error, financeMessages.deleteFailed)}`);
+        window.alert(i18n._(alert(messageOf(error, deleteFailed))));
       }
     },
   };

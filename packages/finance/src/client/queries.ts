@@ -4,9 +4,11 @@
  * edit is only ever replaced by the server's answer or by the exact snapshot taken before.
  */
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useLingui } from '@league/ui/i18n';
 import { emptySummary, type Contribution, type Expense } from '../contract';
 import { fetchChartRows, fetchDeleted, fetchSummary } from './finance-api';
 import { financeKeys } from './keys';
+import { screenMessages } from './messages';
 
 /** Spec 8: a failed summary is logged and shows zeros. */
 export function useSummary() {
@@ -28,10 +30,15 @@ export function useSummary() {
 type Page<T> = { success: true; data: T[]; nextToken: string | null };
 
 /** One paged list, contributions or expenses: `key` and `fetch` are that list's. */
-export function useRows<T, F>(list: { key: (filter: F) => QueryKey; fetch: (filter: F, nextToken: string | null) => Promise<Page<T>> }, filter: F) {
+export function useRows<T, F>(
+  list: { key: (filter: F) => QueryKey; fetch: (filter: F, nextToken: string | null, options?: { fallback?: string }) => Promise<Page<T>> },
+  filter: F,
+) {
+  const { i18n } = useLingui();
+  const fallback = i18n._(screenMessages.failed);
   return useInfiniteQuery({
     queryKey: list.key(filter),
-    queryFn: ({ pageParam }) => list.fetch(filter, pageParam),
+    queryFn: ({ pageParam }) => list.fetch(filter, pageParam, { fallback }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page<T>) => last.nextToken ?? undefined,
     staleTime: Infinity,
@@ -55,7 +62,9 @@ export function useChartRows() {
 }
 
 export function useDeleted() {
-  return useQuery({ queryKey: financeKeys.deleted(), queryFn: fetchDeleted, staleTime: 0, retry: false });
+  const { i18n } = useLingui();
+  const fallback = i18n._(screenMessages.failed);
+  return useQuery({ queryKey: financeKeys.deleted(), queryFn: () => fetchDeleted(fallback), staleTime: 0, retry: false });
 }
 
 type Paged<T> = InfiniteData<Page<T>, string | null>;

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Card, StatTile, formatRupees } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import type { FinanceSummary } from '../contract';
 
 interface Values {
@@ -14,23 +15,24 @@ function Tiles({ values, balance, hidden }: { values: Values; balance: number; h
   // One number size for all five tiles (sized for the longest), instead of each tile its own.
   const longest = Math.max(4, ...Object.values(values).map((v) => v.length));
   const style = { '--stat-chars': longest } as CSSProperties;
+  const { t } = useLingui();
   return (
     <div
       className={hidden ? 'fin-summary fin-summary--held' : 'fin-summary'}
       role={hidden ? undefined : 'group'}
-      aria-label={hidden ? undefined : 'Financial summary'}
+      aria-label={hidden ? undefined : t`Financial summary`}
       aria-hidden={hidden || undefined}
       style={style}
     >
-      <StatTile label="Players Fund" value={<span>{values.players}</span>} tone="primary" />
-      <StatTile label="Sponsors Fund" value={<span>{values.sponsors}</span>} tone="accent" />
-      <StatTile label="Total Funds" value={<span>{values.total}</span>} tone="info" />
-      <StatTile label="Total Expenses" value={<span>{values.expenses}</span>} tone="warn" />
+      <StatTile label={t`Players Fund`} value={<span>{values.players}</span>} tone="primary" />
+      <StatTile label={t`Sponsors Fund`} value={<span>{values.sponsors}</span>} tone="accent" />
+      <StatTile label={t`Total Funds`} value={<span>{values.total}</span>} tone="info" />
+      <StatTile label={t`Total Expenses`} value={<span>{values.expenses}</span>} tone="warn" />
       <StatTile
-        label="Balance"
+        label={t`Balance`}
         value={<span>{values.balance}</span>}
         tone={balance >= 0 ? 'ok' : 'error'}
-        hint={balance >= 0 ? 'In hand' : 'Overspent'}
+        hint={balance >= 0 ? t`In hand` : t`Overspent`}
         className="fin-balance"
       />
     </div>
@@ -51,7 +53,7 @@ export function SummaryCards({ summary, loading }: { summary: FinanceSummary; lo
       <div className="fin-summary-slot">
         <Tiles values={HELD} balance={0} hidden />
         <Card role="status" className="fin-loading-card">
-          <span className="ui-spinner" aria-hidden="true" /> Loading financial summary…
+          <span className="ui-spinner" aria-hidden="true" /> <Trans>Loading financial summary…</Trans>
         </Card>
       </div>
     );

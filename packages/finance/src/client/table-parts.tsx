@@ -2,24 +2,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '@league/core/client';
 import { Button } from '@league/ui';
-import { financeMessages } from '../contract';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { downloadCsv } from './finance-api';
+import { screenMessages } from './messages';
 
 export function ExportButton({ kind }: { kind: 'contributions' | 'expenses' }) {
   const [busy, setBusy] = useState(false);
+  const { i18n, t } = useLingui();
   async function run() {
     setBusy(true);
+    const failed = i18n._(screenMessages.failed);
     try {
-      await downloadCsv(kind);
+      await downloadCsv(kind, failed);
     } catch (error) {
-      window.alert(`Error: ${messageOf(error, financeMessages.failed)}`);
+      const message = messageOf(error, failed);
+      window.alert(t`Error: ${message}`);
     } finally {
       setBusy(false);
     }
   }
   return (
-    <Button variant="ghost" size="sm" onClick={run} loading={busy} loadingText="Exporting...">
-      Export CSV
+    <Button variant="ghost" size="sm" onClick={run} loading={busy} loadingText={t`Exporting...`}>
+      <Trans>Export CSV</Trans>
     </Button>
   );
 }

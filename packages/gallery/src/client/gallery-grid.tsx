@@ -1,4 +1,5 @@
 import { Button } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { galleryItemLabel, type GalleryItem } from './model';
 
 export interface GalleryGridProps {
@@ -29,6 +30,7 @@ export interface GalleryCardProps {
  * render it ahead of time as the pattern for the first screen of pictures.
  */
 export function GalleryCard({ item, label, eager, onOpen, onDelete, deleting, deleteLabel }: GalleryCardProps) {
+  const { t } = useLingui();
   return (
     <li className="gallery-item">
       <figure className="gallery-card">
@@ -47,8 +49,8 @@ export function GalleryCard({ item, label, eager, onOpen, onDelete, deleting, de
           <figcaption className="gallery-card__caption">
             <span>{item.caption}</span>
             {onDelete && !item.builtIn && (
-              <Button variant="danger" size="sm" aria-label={deleteLabel} loading={deleting} loadingText="Deleting..." onClick={() => onDelete(item)}>
-                Delete
+              <Button variant="danger" size="sm" aria-label={deleteLabel} loading={deleting} loadingText={t`Deleting...`} onClick={() => onDelete(item)}>
+                <Trans>Delete</Trans>
               </Button>
             )}
           </figcaption>
@@ -63,18 +65,23 @@ export function GalleryCard({ item, label, eager, onOpen, onDelete, deleting, de
  * browser reserves its box before the bytes arrive and nothing jumps.
  */
 export function GalleryGrid({ items, onOpen, onDelete, deletingId }: GalleryGridProps) {
+  const { i18n, t } = useLingui();
+  const deleteLabel = (index: number, caption: string | null) => {
+    const n = index + 1;
+    return caption ? t`Delete image ${n}: ${caption}` : t`Delete image ${n}`;
+  };
   return (
-    <ul className="gallery-masonry" aria-label="Gallery images">
+    <ul className="gallery-masonry" aria-label={t`Gallery images`}>
       {items.map((item, index) => (
         <GalleryCard
           key={item.id}
           item={item}
-          label={galleryItemLabel(index, items.length, item.caption)}
+          label={galleryItemLabel(i18n, index, items.length, item.caption)}
           eager={index < EAGER_IMAGES}
           onOpen={(opener) => onOpen(index, opener)}
           onDelete={onDelete}
           deleting={deletingId === item.id}
-          deleteLabel={`Delete image ${index + 1}${item.caption ? `: ${item.caption}` : ''}`}
+          deleteLabel={deleteLabel(index, item.caption)}
         />
       ))}
     </ul>

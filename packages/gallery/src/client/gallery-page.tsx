@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { adminChecks, messageOf, useSession } from '@league/core/client';
+import { adminChecks, ApiError, messageOf, useSession } from '@league/core/client';
 import { ErrorBanner, Notice, PageHeader, SkeletonCards } from '@league/ui';
-import { GALLERY_SKELETONS, galleryMessages } from '../rules';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
+import { GALLERY_SKELETONS } from '../rules';
 import { GalleryGrid } from './gallery-grid';
 import type { GalleryItem } from './model';
 import { placeholderImages } from './placeholders';
@@ -15,6 +16,7 @@ import './gallery.css';
 
 /** The Gallery screen (spec 2, 4, 5, 8). */
 export function GalleryPage() {
+  const { i18n, t } = useLingui();
   const session = useSession();
   // Spec 6: the gallery's own rule (a token and the stored role admin, or no readable role);
   // re-read whenever the session changes. The server decides every write regardless.
@@ -31,15 +33,16 @@ export function GalleryPage() {
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const uploaded = gallery.data ?? [];
-  const items = gallery.isSuccess && uploaded.length === 0 ? placeholderImages : uploaded;
+  const placeholders = useMemo(() => placeholderImages(i18n), [i18n]);
+  const items = gallery.isSuccess && uploaded.length === 0 ? placeholders : uploaded;
 
   const onDelete = async (item: GalleryItem) => {
-    if (!window.confirm(galleryMessages.confirmDelete)) return;
+    if (!window.confirm(t`Delete this image?`)) return;
     setDeleteError(null);
     try {
       await remove.mutateAsync(item.id);
     } catch (error) {
-      setDeleteError(messageOf(error, galleryMessages.deleteFailed));
+      setDeleteError(messageOf(error, t`Delete failed.`));
     }
   };
 
@@ -64,7 +67,7 @@ export function GalleryPage() {
   return (
     <div className="ui-page ui-container gallery-page" {...pageDrag}>
       <div className="gallery-welcome">
-        <PageHeader title="Gallery" subtitle="Match days, nets and trophy nights from around the league." className="gallery-welcome__header" />
+        <PageHeader title={t`Gallery`} subtitle={t`Match days, nets and trophy nights from around the league.`} className="gallery-welcome__header" />
         <WelcomeArt />
       </div>
 
@@ -81,13 +84,19 @@ export function GalleryPage() {
       )}
 
       {gallery.isPending ? (
-        <SkeletonCards count={GALLERY_SKELETONS} shape="image" label="Loading gallery…" />
+        <SkeletonCards count={GALLERY_SKELETONS} shape="image" label={t`Loading gallery…`} />
       ) : gallery.isError ? (
-        <ErrorBanner message={messageOf(gallery.error, galleryMessages.loadFailed)} onRetry={() => void gallery.refetch()} />
+        <ErrorBanner
+          // A server's refusal keeps its own words; one without them, or no answer at all, gets the screen's.
+          message={gallery.error instanceof ApiError ? messageOf(gallery.error, t`Failed to fetch gallery.`) : t`Could not load gallery.`}
+          onRetry={() => void gallery.refetch()}
+        />
       ) : (
         <>
           {uploaded.length === 0 && (
-            <p className="gallery-page__note">A few pictures to start with: the league's own photos appear here once they are uploaded.</p>
+            <p className="gallery-page__note">
+              <Trans>A few pictures to start with: the league's own photos appear here once they are uploaded.</Trans>
+            </p>
           )}
           <GalleryGrid
             items={items}

@@ -1,3 +1,9 @@
+import type { useLingui } from '@league/ui/i18n';
+import { msg } from '@league/ui/i18n/core-macro';
+
+/** The page's Lingui instance (from `useLingui()`). */
+export type I18n = ReturnType<typeof useLingui>['i18n'];
+
 /** What the gallery screen shows for one picture, from the server or built in. */
 export interface GalleryItem {
   id: string;
@@ -34,9 +40,10 @@ export function toGalleryItems(list: unknown[]): GalleryItem[] {
   return items;
 }
 
-/** The accessible name of the grid's `index`th picture (of `total`). */
-export function galleryItemLabel(index: number, total: number, caption: string | null): string {
-  return `Open image ${index + 1} of ${total}${caption ? `: ${caption}` : ''}`;
+/** The accessible name of the grid's `index`th picture (of `total`), in the page's language. */
+export function galleryItemLabel(i18n: I18n, index: number, total: number, caption: string | null): string {
+  const n = index + 1;
+  return caption ? i18n._(msg`Open image ${n} of ${total}: ${caption}`) : i18n._(msg`Open image ${n} of ${total}`);
 }
 
 const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);

@@ -2,7 +2,8 @@
  * The eight built-in images shown when the server has none (spec 2). They ship with the
  * package as small SVG files, so an empty gallery still looks like a gallery.
  */
-import type { GalleryItem } from './model';
+import { msg } from '@league/ui/i18n/core-macro';
+import type { GalleryItem, I18n } from './model';
 
 const files = [
   new URL('./assets/placeholder-1.svg', import.meta.url).href,
@@ -16,18 +17,21 @@ const files = [
 ];
 
 // Sizes and captions match src/art/scenes.ts, which drew the files.
-const details: Array<[number, number, string]> = [
-  [1200, 800, 'Sunrise over the school ground'],
-  [800, 1000, 'Clean bowled: the bails fly'],
-  [1000, 1000, 'Bat and ball under the floodlights'],
-  [1200, 900, 'Trophy night'],
-  [1200, 750, 'Flags along the boundary rope'],
-  [900, 1200, 'Team huddle before the toss'],
-  [1000, 800, 'Rain delay: covers on'],
-  [800, 1100, 'Evening nets session'],
-];
+const details = [
+  [1200, 800, msg`Sunrise over the school ground`],
+  [800, 1000, msg`Clean bowled: the bails fly`],
+  [1000, 1000, msg`Bat and ball under the floodlights`],
+  [1200, 900, msg`Trophy night`],
+  [1200, 750, msg`Flags along the boundary rope`],
+  [900, 1200, msg`Team huddle before the toss`],
+  [1000, 800, msg`Rain delay: covers on`],
+  [800, 1100, msg`Evening nets session`],
+] as const;
 
-export const placeholderImages: GalleryItem[] = files.map((url, index) => {
-  const [width, height, caption] = details[index]!;
-  return { id: `built-in-${index + 1}`, url, thumbUrl: url, caption, width, height, builtIn: true };
-});
+/** The built-in images with their captions in the page's language (`i18n` from `useLingui()`). */
+export function placeholderImages(i18n: I18n): GalleryItem[] {
+  return files.map((url, index) => {
+    const [width, height, caption] = details[index]!;
+    return { id: `built-in-${index + 1}`, url, thumbUrl: url, caption: i18n._(caption), width, height, builtIn: true };
+  });
+}

@@ -1,6 +1,8 @@
 /** TanStack Query: the gallery list and the delete mutation. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, listOf } from '@league/core/client';
+import { withoutLocale } from '@league/ui/i18n';
+import { useLingui } from '@league/ui/i18n/macro';
 import { galleryMessages, galleryPaths } from '../rules';
 import { toGalleryItems, type GalleryItem } from './model';
 
@@ -9,11 +11,14 @@ export const galleryKeys = {
   list: () => [...galleryKeys.all, 'list'] as const,
 };
 
-/** A server refusal shows its message ('Failed to fetch gallery.' when it has none); anything else 'Could not load gallery.'. */
+/**
+ * A server refusal shows its message ('Failed to fetch gallery.' when it has none: an ApiError
+ * with no message, worded by the screen); anything else 'Could not load gallery.'.
+ */
 export async function fetchGallery(): Promise<GalleryItem[]> {
   let payload: unknown;
   try {
-    payload = await api.get(galleryPaths.list, { fallback: galleryMessages.fetchFailed });
+    payload = await api.get(galleryPaths.list, { fallback: '' });
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400) throw error;
     throw new Error(galleryMessages.loadFailed);
@@ -30,7 +35,7 @@ let early: Promise<GalleryItem[]> | null = null;
  * must be adopted as it was drawn), until the screen's query takes it.
  */
 export function askForGalleryEarly() {
-  if (typeof window === 'undefined' || window.location.pathname.replace(/\/$/, '') !== '/gallery' || early) return;
+  if (typeof window === 'undefined' || withoutLocale(window.location.pathname.replace(/\/$/, '')) !== '/gallery' || early) return;
   early = fetchGallery();
   early.catch(() => undefined); // the query reports it
 }
@@ -48,9 +53,10 @@ export function useGallery() {
 }
 
 export function useDeleteImage() {
+  const { t } = useLingui();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(galleryPaths.item(id), { fallback: galleryMessages.deleteFailed }),
+    mutationFn: (id: string) => api.delete(galleryPaths.item(id), { fallback: t`Delete failed.` }),
     onSettled: () => client.invalidateQueries({ queryKey: galleryKeys.all }),
   });
 }

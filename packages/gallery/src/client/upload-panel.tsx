@@ -1,11 +1,13 @@
 import { useId, useState, type DragEvent } from 'react';
 import { Button, buttonClass, cx, Notice } from '@league/ui';
+import { Plural, Trans, useLingui } from '@league/ui/i18n/macro';
 import { CAPTION_MAX } from '../rules';
 import { formatKb } from './model';
 import type { PendingFile, UploadQueue } from './use-upload-queue';
 
 /** The admins' upload panel (spec 2/4): drag and drop or the picker, previews, per-file progress. */
 export function UploadPanel({ queue }: { queue: UploadQueue }) {
+  const { t } = useLingui();
   const headingId = useId();
   const inputId = useId();
   const hintId = useId();
@@ -21,7 +23,7 @@ export function UploadPanel({ queue }: { queue: UploadQueue }) {
   return (
     <section className="gallery-upload ui-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="gallery-upload__title">
-        Upload images
+        <Trans>Upload images</Trans>
       </h2>
       <div
         className={cx('gallery-drop', dragging && 'is-dragging')}
@@ -35,7 +37,9 @@ export function UploadPanel({ queue }: { queue: UploadQueue }) {
         }}
       >
         <UploadIcon />
-        <p className="gallery-drop__text">Drag and drop images here, or</p>
+        <p className="gallery-drop__text">
+          <Trans>Drag and drop images here, or</Trans>
+        </p>
         <input
           id={inputId}
           type="file"
@@ -51,15 +55,15 @@ export function UploadPanel({ queue }: { queue: UploadQueue }) {
           }}
         />
         <label htmlFor={inputId} className={buttonClass({ variant: 'secondary' }, 'gallery-drop__pick')}>
-          Choose images
+          <Trans>Choose images</Trans>
         </label>
         <p id={hintId} className="gallery-drop__hint">
-          JPEG, PNG, WebP or GIF, up to 8 MB each.
+          <Trans>JPEG, PNG, WebP or GIF, up to 8 MB each.</Trans>
         </p>
       </div>
 
       {queue.items.length > 0 && (
-        <ul className="gallery-previews" aria-label="Selected images">
+        <ul className="gallery-previews" aria-label={t`Selected images`}>
           {queue.items.map((item) => (
             <Preview key={item.key} item={item} queue={queue} />
           ))}
@@ -67,15 +71,17 @@ export function UploadPanel({ queue }: { queue: UploadQueue }) {
       )}
 
       <div className="ui-cluster gallery-upload__actions">
-        <Button onClick={() => void queue.upload()} loading={queue.busy} loadingText="Uploading...">
-          Upload
+        <Button onClick={() => void queue.upload()} loading={queue.busy} loadingText={t`Uploading...`}>
+          <Trans>Upload</Trans>
         </Button>
         {queue.items.length > 0 && (
           <Button variant="ghost" onClick={queue.clear} disabled={queue.busy}>
-            Clear selection
+            <Trans>Clear selection</Trans>
           </Button>
         )}
-        <span className="gallery-upload__count">{queue.items.length === 1 ? '1 image selected' : `${queue.items.length} images selected`}</span>
+        <span className="gallery-upload__count">
+          <Plural value={queue.items.length} one="# image selected" other="# images selected" />
+        </span>
       </div>
 
       {queue.status && (
@@ -90,7 +96,9 @@ export function UploadPanel({ queue }: { queue: UploadQueue }) {
 }
 
 function Preview({ item, queue }: { item: PendingFile; queue: UploadQueue }) {
+  const { t } = useLingui();
   const captionId = useId();
+  const fileName = item.file.name;
   return (
     <li className="gallery-preview">
       <img className="gallery-preview__img" src={item.preview} alt="" width={72} height={72} />
@@ -103,7 +111,7 @@ function Preview({ item, queue }: { item: PendingFile; queue: UploadQueue }) {
       <button
         type="button"
         className="ui-icon-btn gallery-preview__remove"
-        aria-label={`Remove ${item.file.name}`}
+        aria-label={t`Remove ${fileName}`}
         disabled={queue.busy}
         onClick={() => queue.remove(item.key)}
       >
@@ -113,12 +121,12 @@ function Preview({ item, queue }: { item: PendingFile; queue: UploadQueue }) {
       </button>
       <div className="gallery-preview__more">
         <label htmlFor={captionId} className="ui-visually-hidden">
-          Caption for {item.file.name}
+          <Trans>Caption for {fileName}</Trans>
         </label>
         <input
           id={captionId}
           className="ui-input gallery-preview__caption"
-          placeholder="Caption (optional)"
+          placeholder={t`Caption (optional)`}
           maxLength={CAPTION_MAX}
           value={item.caption}
           disabled={queue.busy}
@@ -126,7 +134,7 @@ function Preview({ item, queue }: { item: PendingFile; queue: UploadQueue }) {
         />
         {item.progress !== null && (
           <div className="gallery-preview__progress">
-            <progress max={100} value={item.progress} aria-label={`Upload progress for ${item.file.name}`} />
+            <progress max={100} value={item.progress} aria-label={t`Upload progress for ${fileName}`} />
             <span aria-hidden="true">{item.progress}%</span>
           </div>
         )}

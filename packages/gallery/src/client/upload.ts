@@ -11,18 +11,35 @@ export interface Checked {
   errors: string[];
 }
 
-export function checkFiles(files: Iterable<File>): Checked {
+/** The refusals' words, in the page's language (spec 5's English by default). */
+export interface CheckWords {
+  onlyTypes: string;
+  tooBig: (filename: string) => string;
+}
+
+export function checkFiles(files: Iterable<File>, words: CheckWords = galleryMessages): Checked {
   const accepted: File[] = [];
   const errors: string[] = [];
   for (const file of files) {
-    if (!(GALLERY_TYPES as readonly string[]).includes(file.type)) errors.push(galleryMessages.onlyTypes);
-    else if (file.size > GALLERY_MAX_BYTES) errors.push(galleryMessages.tooBig(file.name));
+    if (!(GALLERY_TYPES as readonly string[]).includes(file.type)) errors.push(words.onlyTypes);
+    else if (file.size > GALLERY_MAX_BYTES) errors.push(words.tooBig(file.name));
     else accepted.push(file);
   }
   return { accepted, errors };
 }
 
-export class UploadError extends Error {}
+/**
+ * A refused or failed upload: `message` is the server's reason, empty when it gave none;
+ * `network` when no answer came. The screen names the file in its own language around it.
+ */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly network = false,
+  ) {
+    super(message);
+  }
+}
 
 /** The failure text of a refused upload: the server's message, else its (short) text. */
 export function failureText(body: string): string {
@@ -55,11 +72,11 @@ export function uploadImage(file: File, caption: string, onProgress: (percent: n
         onProgress(100);
         resolve();
       } else {
-        reject(new UploadError(failureText(xhr.responseText ?? '') || galleryMessages.uploadFailedFor(file.name)));
+        reject(new UploadError(failureText(xhr.responseText ?? '')));
       }
     };
-    xhr.onerror = () => reject(new UploadError(galleryMessages.uploadFailed));
-    xhr.onabort = () => reject(new UploadError(galleryMessages.uploadFailed));
+    xhr.onerror = () => reject(new UploadError('', true));
+    xhr.onabort = () => reject(new UploadError('', true));
     const form = new FormData();
     // The caption goes first, so the server has it before the file streams in.
     if (caption.trim()) form.append('caption', caption.trim());

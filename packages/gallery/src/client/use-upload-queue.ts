@@ -4,8 +4,9 @@
  * goes away after 2 s.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { GALLERY_STATUS_MS, galleryMessages } from '../rules';
-import { checkFiles, uploadImage } from './upload';
+import { useLingui } from '@league/ui/i18n/macro';
+import { GALLERY_STATUS_MS } from '../rules';
+import { checkFiles, UploadError, uploadImage } from './upload';
 
 export interface PendingFile {
   key: string;
@@ -36,6 +37,7 @@ export interface UploadQueue {
 let counter = 0;
 
 export function useUploadQueue({ isAdmin, onUploaded }: { isAdmin: boolean; onUploaded: () => void }): UploadQueue {
+  const { t } = useLingui();
   const [items, setItems] = useState<PendingFile[]>([]);
   const [busy, setBusy] = useState(false);
   const [status, setStatusState] = useState<UploadStatus | null>(null);
@@ -67,8 +69,11 @@ export function useUploadQueue({ isAdmin, onUploaded }: { isAdmin: boolean; onUp
 
   const add = useCallback(
     (files: Iterable<File> | null | undefined) => {
-      if (!isAdmin) return fail(galleryMessages.adminOnly);
-      const { accepted, errors } = checkFiles(files ?? []);
+      if (!isAdmin) return fail(t`Only admins can upload images.`);
+      const { accepted, errors } = checkFiles(files ?? [], {
+        onlyTypes: t`Only JPEG/PNG/WebP/GIF allowed.`,
+        tooBig: (filename) => t`File ${filename} is bigger than 8MB.`,
+      });
       const fresh = accepted.map((file) => ({
         key: `f${++counter}`,
         file,
@@ -80,16 +85,16 @@ export function useUploadQueue({ isAdmin, onUploaded }: { isAdmin: boolean; onUp
       if (errors.length) fail(...new Set(errors));
       else setStatus(null);
     },
-    [isAdmin, fail, setStatus],
+    [isAdmin, fail, setStatus, t],
   );
 
   const setProgress = (key: string, progress: number | null) => setItems((prev) => prev.map((item) => (item.key === key ? { ...item, progress } : item)));
 
   const upload = useCallback(async () => {
-    if (!isAdmin) return fail(galleryMessages.adminOnly);
+    if (!isAdmin) return fail(t`Only admins can upload images.`);
     if (busy) return;
     const queue = itemsRef.current;
-    if (queue.length === 0) return fail(galleryMessages.pickOne);
+    if (queue.length === 0) return fail(t`Pick at least one image.`);
     setBusy(true);
     setStatus(null);
     const sent = new Set<string>();
@@ -101,9 +106,10 @@ export function useUploadQueue({ isAdmin, onUploaded }: { isAdmin: boolean; onUp
         sent.add(item.key);
       } catch (error) {
         // Spec 8's wording names the file, so the organiser knows which of the batch to fix;
-        // the server's reason (or "Upload failed.") follows it.
-        const named = galleryMessages.uploadFailedFor(item.file.name);
-        const detail = error instanceof Error ? error.message : '';
+        // the server's reason (or "Upload failed." when no answer came) follows it.
+        const filename = item.file.name;
+        const named = t`Failed to upload ${filename}`;
+        const detail = error instanceof UploadError && error.network ? t`Upload failed.` : error instanceof Error ? error.message : '';
         failure = detail && detail !== named ? `${named}: ${detail}` : named;
         setProgress(item.key, null);
         break;
@@ -114,8 +120,8 @@ export function useUploadQueue({ isAdmin, onUploaded }: { isAdmin: boolean; onUp
     drop(sent);
     if (sent.size) onUploaded();
     if (failure) fail(failure);
-    else setStatus({ tone: 'success', messages: [galleryMessages.uploaded] }, GALLERY_STATUS_MS);
-  }, [isAdmin, busy, fail, setStatus, drop, onUploaded]);
+    else setStatus({ tone: 'success', messages: [t`✅ Uploaded successfully.`] }, GALLERY_STATUS_MS);
+  }, [isAdmin, busy, fail, setStatus, drop, onUploaded, t]);
 
   return {
     items,

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { lockBodyScroll, trapTab } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import type { GalleryItem } from './model';
 
 export interface ViewerProps {
@@ -15,6 +16,7 @@ export interface ViewerProps {
  * arrow keys and Escape work, focus stays inside and returns to the opened thumbnail.
  */
 export function Viewer({ items, index, onIndex, onClose }: ViewerProps) {
+  const { t } = useLingui();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const total = items.length;
@@ -47,7 +49,8 @@ export function Viewer({ items, index, onIndex, onClose }: ViewerProps) {
   }, []);
 
   if (!item) return null;
-  const name = item.caption ?? `Gallery image ${index + 1}`;
+  const n = index + 1;
+  const name = item.caption ?? t`Gallery image ${n}`;
 
   return createPortal(
     <div
@@ -55,7 +58,7 @@ export function Viewer({ items, index, onIndex, onClose }: ViewerProps) {
       className="gallery-viewer"
       role="dialog"
       aria-modal="true"
-      aria-label="Image viewer"
+      aria-label={t`Image viewer`}
       data-testid="gallery-viewer"
       onClick={(e) => {
         if (e.target === e.currentTarget) onClose();
@@ -66,7 +69,7 @@ export function Viewer({ items, index, onIndex, onClose }: ViewerProps) {
           {index + 1} / {total}
         </p>
         <button ref={closeRef} type="button" className="gallery-viewer__btn" onClick={onClose}>
-          <span aria-hidden="true">✕</span> Close
+          <span aria-hidden="true">✕</span> <Trans>Close</Trans>
         </button>
       </div>
       <figure className="gallery-viewer__figure" onClick={(e) => e.target === e.currentTarget && onClose()}>
@@ -75,10 +78,10 @@ export function Viewer({ items, index, onIndex, onClose }: ViewerProps) {
       </figure>
       <div className="gallery-viewer__nav">
         <button type="button" className="gallery-viewer__btn" onClick={prev} disabled={total < 2}>
-          <span aria-hidden="true">‹</span> Prev
+          <span aria-hidden="true">‹</span> <Trans>Prev</Trans>
         </button>
         <button type="button" className="gallery-viewer__btn" onClick={next} disabled={total < 2}>
-          Next <span aria-hidden="true">›</span>
+          <Trans>Next</Trans> <span aria-hidden="true">›</span>
         </button>
       </div>
     </div>,

@@ -1,11 +1,14 @@
+import { useLingui } from '@league/ui/i18n/macro';
+
 /**
  * The gallery's welcome image: a ball bowled at the stumps, the bails jumping. Inline SVG
  * animated with CSS (a few hundred bytes, nothing to download); still under reduced motion.
  */
 export function WelcomeArt() {
+  const { t } = useLingui();
   return (
     <svg className="gallery-welcome__art" viewBox="0 0 240 140" width="240" height="140" role="img" aria-labelledby="gallery-welcome-art-title">
-      <title id="gallery-welcome-art-title">Welcome to the gallery: a ball bowled at the stumps sends the bails flying</title>
+      <title id="gallery-welcome-art-title">{t`Welcome to the gallery: a ball bowled at the stumps sends the bails flying`}</title>
       <defs>
         <linearGradient id="gallery-welcome-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#fde68a" />

@@ -3,18 +3,25 @@ import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '@league/core/client';
 import { Button, Field, Modal, TextInput, useToast } from '@league/ui';
-import { MESSAGES, parseBirthDate, type Person } from '../contract';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
+import { parseBirthDate, type Person } from '../contract';
+import { screenMessages } from './messages';
 import { peopleQuery, useConsent, useMerge, usePatchPerson } from './queries';
 
 export function EditDialog({ person, onClose }: { person: Person; onClose: () => void }) {
   const patch = usePatchPerson();
   const toast = useToast();
+  const { i18n, t } = useLingui();
   const [name, setName] = useState(person.name);
   // What was written (a bare year stays a year): an edit of the name never re-dates anyone.
   const written = person.birthDateText || (person.birthDate && !person.birthYearOnly ? person.birthDate : '');
   const [birth, setBirth] = useState(written);
   const read = birth.trim() ? parseBirthDate(birth) : null;
   const unreadable = birth.trim() !== '' && !read;
+  const year = read?.date.slice(0, 4);
+  const date = read?.date;
+  const readAs = read ? (read.yearOnly ? t`Read as the year ${year}` : t`Read as ${date}`) : t`For example 14/05/2013 or 14 May 2013. Blank: age unknown.`;
+  const current = person.name;
   const save = () =>
     patch.mutate(
       {
@@ -24,7 +31,8 @@ export function EditDialog({ person, onClose }: { person: Person; onClose: () =>
       },
       {
         onSuccess: () => {
-          toast.show(`Saved ${name.trim()}`, { tone: 'success' });
+          const saved = name.trim();
+          toast.show(t`Saved ${saved}`, { tone: 'success' });
           onClose();
         },
       },
@@ -33,31 +41,25 @@ export function EditDialog({ person, onClose }: { person: Person; onClose: () =>
     <Modal
       open
       onClose={onClose}
-      title={`Edit ${person.name}`}
+      title={t`Edit ${current}`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button onClick={save} loading={patch.isPending} loadingText="Saving…" disabled={!name.trim() || unreadable}>
-            Save
+          <Button onClick={save} loading={patch.isPending} loadingText={t`Saving…`} disabled={!name.trim() || unreadable}>
+            <Trans>Save</Trans>
           </Button>
         </>
       }
     >
-      <Field label="Name" required hint="A corrected name shows everywhere: squads, profiles and scorecards.">
+      <Field label={t`Name`} required hint={t`A corrected name shows everywhere: squads, profiles and scorecards.`}>
         <TextInput value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoComplete="off" />
       </Field>
-      <Field
-        label="Date of birth"
-        hint={
-          read ? `Read as ${read.yearOnly ? `the year ${read.date.slice(0, 4)}` : read.date}` : 'For example 14/05/2013 or 14 May 2013. Blank: age unknown.'
-        }
-        error={unreadable ? MESSAGES.unreadableDate : undefined}
-      >
+      <Field label={t`Date of birth`} hint={readAs} error={unreadable ? i18n._(screenMessages.unreadableDate) : undefined}>
         <TextInput value={birth} onChange={(e) => setBirth(e.target.value)} maxLength={40} autoComplete="off" />
       </Field>
-      {patch.isError && <p role="alert">{messageOf(patch.error, 'Save failed')}</p>}
+      {patch.isError && <p role="alert">{messageOf(patch.error, t`Save failed`)}</p>}
     </Modal>
   );
 }
@@ -65,6 +67,8 @@ export function EditDialog({ person, onClose }: { person: Person; onClose: () =>
 export function ConsentDialog({ person, onClose }: { person: Person; onClose: () => void }) {
   const consent = useConsent();
   const toast = useToast();
+  const { t } = useLingui();
+  const name = person.name;
   const [guardianName, setGuardianName] = useState('');
   const [guardianPhone, setGuardianPhone] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -74,7 +78,7 @@ export function ConsentDialog({ person, onClose }: { person: Person; onClose: ()
       { id: person.id, action: 'record', guardianName: guardianName.trim(), guardianPhone: guardianPhone.trim() },
       {
         onSuccess: () => {
-          toast.show(`Consent recorded: ${person.name} is public now`, { tone: 'success' });
+          toast.show(t`Consent recorded: ${name} is public now`, { tone: 'success' });
           onClose();
         },
       },
@@ -83,39 +87,43 @@ export function ConsentDialog({ person, onClose }: { person: Person; onClose: ()
     <Modal
       open
       onClose={onClose}
-      title={`Guardian's consent for ${person.name}`}
+      title={t`Guardian's consent for ${name}`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={submit} loading={consent.isPending} disabled={!agreed || !guardianName.trim() || !guardianPhone.trim()}>
-            Record consent
+            <Trans>Record consent</Trans>
           </Button>
         </>
       }
     >
-      <Field label="Guardian's name" required>
+      <Field label={t`Guardian's name`} required>
         <TextInput value={guardianName} onChange={(e) => setGuardianName(e.target.value)} maxLength={100} autoComplete="off" />
       </Field>
-      <Field label="Guardian's phone" required>
+      <Field label={t`Guardian's phone`} required>
         <TextInput value={guardianPhone} onChange={(e) => setGuardianPhone(e.target.value)} inputMode="tel" maxLength={20} autoComplete="off" />
       </Field>
       <p className="people__agree">
         <input id={agreeId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />{' '}
-        <label htmlFor={agreeId}>The guardian agrees to the player's name and figures being shown on the site</label>
+        <label htmlFor={agreeId}>
+          <Trans>The guardian agrees to the player's name and figures being shown on the site</Trans>
+        </label>
       </p>
-      {consent.isError && <p role="alert">{messageOf(consent.error, 'Consent not saved')}</p>}
+      {consent.isError && <p role="alert">{messageOf(consent.error, t`Consent not saved`)}</p>}
     </Modal>
   );
 }
 
 export function MergeDialog({ person, onClose, onMerged }: { person: Person; onClose: () => void; onMerged: (mergeId: string, label: string) => void }) {
   const merge = useMerge();
+  const { t } = useLingui();
+  const name = person.name;
   const [intoId, setIntoId] = useState('');
   // The records to keep: those sharing a word of the name first (the search narrows it).
   const [search, setSearch] = useState(person.name.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? '');
-  const candidates = useQuery(peopleQuery('all', search.trim()));
+  const candidates = useQuery(peopleQuery('all', search.trim(), t`Failed to load people`));
   const people = candidates.data?.data ?? [];
   const listId = useId();
   // Likely the same person first: a shared word in the name.
@@ -129,38 +137,50 @@ export function MergeDialog({ person, onClose, onMerged }: { person: Person; onC
     return people.filter((p) => p.id !== person.id).sort((a, b) => score(b) - score(a) || a.name.localeCompare(b.name));
   }, [people, person]);
   const into = others.find((p) => p.id === intoId);
+  const kept = into?.name;
+  const found = others.length;
   const submit = () =>
     merge.mutate(
       { fromId: person.id, intoId },
-      { onSuccess: (r) => onMerged(r.data.mergeId, `${person.name} merged into ${into?.name ?? 'the kept record'} (${r.data.moved} references moved).`) },
+      {
+        onSuccess: (r) => {
+          const moved = r.data.moved;
+          const label = kept
+            ? t`${name} merged into ${kept} (${moved} references moved).`
+            : t`${name} merged into the kept record (${moved} references moved).`;
+          onMerged(r.data.mergeId, label);
+        },
+      },
     );
   return (
     <Modal
       open
       onClose={onClose}
-      title={`Merge ${person.name} into another record`}
+      title={t`Merge ${name} into another record`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={submit} loading={merge.isPending} disabled={!into}>
-            {into ? `Merge into ${into.name}` : 'Merge'}
+            {kept ? <Trans>Merge into {kept}</Trans> : <Trans>Merge</Trans>}
           </Button>
         </>
       }
     >
       <p>
-        Every squad line, profile and sign-up of <strong>{person.name}</strong> moves to the record you keep, and “{person.name}” becomes one of its names. You
-        can undo the merge.
+        <Trans>
+          Every squad line, profile and sign-up of <strong>{name}</strong> moves to the record you keep, and “{name}” becomes one of its names. You can undo the
+          merge.
+        </Trans>
       </p>
-      <Field label="Find the record to keep">
+      <Field label={t`Find the record to keep`}>
         <TextInput value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} autoComplete="off" />
       </Field>
-      {candidates.isError && <p role="alert">{messageOf(candidates.error, 'Failed to load people')}</p>}
-      <Field label="Keep this record" hint={candidates.isPending ? 'Looking…' : `${others.length} found`}>
+      {candidates.isError && <p role="alert">{messageOf(candidates.error, t`Failed to load people`)}</p>}
+      <Field label={t`Keep this record`} hint={candidates.isPending ? t`Looking…` : t`${found} found`}>
         <select id={listId} className="ui-select" value={intoId} onChange={(e) => setIntoId(e.target.value)}>
-          <option value="">Choose a person…</option>
+          <option value="">{t`Choose a person…`}</option>
           {others.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -170,7 +190,7 @@ export function MergeDialog({ person, onClose, onMerged }: { person: Person; onC
           ))}
         </select>
       </Field>
-      {merge.isError && <p role="alert">{messageOf(merge.error, 'Merge failed')}</p>}
+      {merge.isError && <p role="alert">{messageOf(merge.error, t`Merge failed`)}</p>}
     </Modal>
   );
 }

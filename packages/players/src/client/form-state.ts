@@ -3,49 +3,53 @@
  * payload by the rules of spec 5: digits-only integers (blank = 0), decimals with one point
  * (blank or a lone "." = 0), a blank jersey number sent as absent.
  */
+import { msg } from '@league/ui/i18n/core-macro';
 import type { BatStyle, BowlStyle } from '../constants';
 import type { Player, PlayerInput } from '../contract';
+
+/** A label's words, rendered in the page's language with `i18n._(label)` from `useLingui()`. */
+export type Label = ReturnType<typeof msg>;
 
 export type FieldKind = 'int' | 'decimal' | 'best';
 export interface StatField<K extends string> {
   key: K;
-  label: string;
+  label: Label;
   kind: FieldKind;
 }
 
 export const battingFields = [
-  { key: 'matches', label: 'Matches', kind: 'int' },
-  { key: 'runs', label: 'Runs', kind: 'int' },
-  { key: 'balls', label: 'Balls', kind: 'int' },
-  { key: 'highest', label: 'Highest', kind: 'int' },
-  { key: 'fifties', label: 'Fifties', kind: 'int' },
-  { key: 'hundreds', label: 'Hundreds', kind: 'int' },
-  { key: 'average', label: 'Average', kind: 'decimal' },
-  { key: 'strikeRate', label: 'Strike rate', kind: 'decimal' },
+  { key: 'matches', label: msg`Matches`, kind: 'int' },
+  { key: 'runs', label: msg`Runs`, kind: 'int' },
+  { key: 'balls', label: msg`Balls`, kind: 'int' },
+  { key: 'highest', label: msg`Highest`, kind: 'int' },
+  { key: 'fifties', label: msg`Fifties`, kind: 'int' },
+  { key: 'hundreds', label: msg`Hundreds`, kind: 'int' },
+  { key: 'average', label: msg`Average`, kind: 'decimal' },
+  { key: 'strikeRate', label: msg`Strike rate`, kind: 'decimal' },
 ] as const satisfies readonly StatField<keyof Player['batting']>[];
 
 export const bowlingFields = [
-  { key: 'matches', label: 'Matches', kind: 'int' },
-  { key: 'balls', label: 'Balls', kind: 'int' },
-  { key: 'runsConceded', label: 'Runs conceded', kind: 'int' },
-  { key: 'wickets', label: 'Wickets', kind: 'int' },
-  { key: 'best', label: 'Best bowling', kind: 'best' },
-  { key: 'average', label: 'Average', kind: 'decimal' },
-  { key: 'economy', label: 'Economy', kind: 'decimal' },
-  { key: 'fiveFors', label: '5-wicket hauls', kind: 'int' },
+  { key: 'matches', label: msg`Matches`, kind: 'int' },
+  { key: 'balls', label: msg`Balls`, kind: 'int' },
+  { key: 'runsConceded', label: msg`Runs conceded`, kind: 'int' },
+  { key: 'wickets', label: msg`Wickets`, kind: 'int' },
+  { key: 'best', label: msg`Best bowling`, kind: 'best' },
+  { key: 'average', label: msg`Average`, kind: 'decimal' },
+  { key: 'economy', label: msg`Economy`, kind: 'decimal' },
+  { key: 'fiveFors', label: msg`5-wicket hauls`, kind: 'int' },
 ] as const satisfies readonly StatField<keyof Player['bowling']>[];
 
 export const fieldingFields = [
-  { key: 'catches', label: 'Catches', kind: 'int' },
-  { key: 'stumpings', label: 'Stumpings', kind: 'int' },
-  { key: 'runouts', label: 'Run-outs', kind: 'int' },
+  { key: 'catches', label: msg`Catches`, kind: 'int' },
+  { key: 'stumpings', label: msg`Stumpings`, kind: 'int' },
+  { key: 'runouts', label: msg`Run-outs`, kind: 'int' },
 ] as const satisfies readonly StatField<keyof Player['fielding']>[];
 
 export type StatGroup = 'batting' | 'bowling' | 'fielding';
 export const statGroups = [
-  { group: 'batting', title: 'Batting', fields: battingFields },
-  { group: 'bowling', title: 'Bowling', fields: bowlingFields },
-  { group: 'fielding', title: 'Fielding', fields: fieldingFields },
+  { group: 'batting', title: msg`Batting`, fields: battingFields },
+  { group: 'bowling', title: msg`Bowling`, fields: bowlingFields },
+  { group: 'fielding', title: msg`Fielding`, fields: fieldingFields },
 ] as const;
 
 export interface PlayerFormValues {

@@ -3,8 +3,10 @@
  * as this viewer was given it, styles, and the Batting, Bowling and Fielding blocks.
  */
 import { Avatar, Badge, Button, Card } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import type { Player } from '../contract';
 import { careerOf, type ScorecardFigures } from './career';
+import { stylesLine } from './style-labels';
 import './players.css';
 
 interface Stat {
@@ -52,10 +54,11 @@ export interface PlayerCardProps {
 
 /** Where a career's figures come from: the hand-entered ones, the scorecards', the sum. */
 function CareerSources({ player, career, name }: { player: Player; career: Player; name: string }) {
+  const { t } = useLingui();
   const rows: [string, Player][] = [
-    ['Before this site', player],
+    [t`Before this site`, player],
     [
-      'From scorecards',
+      t`From scorecards`,
       {
         ...career,
         batting: { ...career.batting, matches: career.batting.matches - player.batting.matches, runs: career.batting.runs - player.batting.runs },
@@ -63,18 +66,28 @@ function CareerSources({ player, career, name }: { player: Player; career: Playe
         fielding: { ...career.fielding, catches: career.fielding.catches - player.fielding.catches },
       },
     ],
-    ['Career', career],
+    [t`Career`, career],
   ];
   return (
     <table className="pl-sources">
-      <caption>Career figures: before this site plus the scorecards</caption>
+      <caption>
+        <Trans>Career figures: before this site plus the scorecards</Trans>
+      </caption>
       <thead>
         <tr>
           <td />
-          <th scope="col">M</th>
-          <th scope="col">Runs</th>
-          <th scope="col">Wkts</th>
-          <th scope="col">Ct</th>
+          <th scope="col">
+            <Trans>M</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Runs</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Wkts</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Ct</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -96,9 +109,11 @@ function CareerSources({ player, career, name }: { player: Player; career: Playe
 }
 
 export function PlayerCard({ player: entered, onEdit, onDelete, deleting, added }: PlayerCardProps) {
+  const { t, i18n } = useLingui();
   const player = careerOf(entered, added);
   const { batting: b, bowling: w, fielding: f } = player;
-  const styles = [player.batStyle, player.bowlStyle].filter(Boolean).join(' · ');
+  const name = player.name;
+  const styles = stylesLine(i18n, player.batStyle, player.bowlStyle);
   return (
     <Card as="li" className="pl-card">
       <div className="pl-card__head">
@@ -108,69 +123,62 @@ export function PlayerCard({ player: entered, onEdit, onDelete, deleting, added 
             {player.name}
           </h2>
           <p className="pl-card__meta ui-num">
-            <span className="ui-visually-hidden">Phone: </span>
+            <span className="ui-visually-hidden">{t`Phone:`} </span>
             {player.phone}
           </p>
-          <p className="pl-card__meta">{styles || 'Styles not set'}</p>
+          <p className="pl-card__meta">{styles || t`Styles not set`}</p>
         </div>
         {player.jerseyNumber !== null && (
           <Badge tone="accent" className="pl-card__jersey">
-            <span className="ui-visually-hidden">Jersey number </span>#{player.jerseyNumber}
+            <span className="ui-visually-hidden">{t`Jersey number`} </span>#{player.jerseyNumber}
           </Badge>
         )}
       </div>
       {added && <CareerSources player={entered} career={player} name={player.name} />}
       <StatBlock
-        title={added ? 'Batting (career)' : 'Batting'}
+        title={added ? t`Batting (career)` : t`Batting`}
         stats={[
-          { short: 'M', full: 'Matches', value: b.matches },
-          { short: 'Runs', full: 'Runs', value: b.runs },
-          { short: 'Balls', full: 'Balls', value: b.balls },
-          { short: 'HS', full: 'Highest score', value: b.highest },
-          { short: '50s', full: 'Fifties', value: b.fifties },
-          { short: '100s', full: 'Hundreds', value: b.hundreds },
-          { short: 'Avg', full: 'Batting average', value: fixed(b.average) },
-          { short: 'SR', full: 'Strike rate', value: fixed(b.strikeRate) },
+          { short: t`M`, full: t`Matches`, value: b.matches },
+          { short: t`Runs`, full: t`Runs`, value: b.runs },
+          { short: t`Balls`, full: t`Balls`, value: b.balls },
+          { short: t`HS`, full: t`Highest score`, value: b.highest },
+          { short: t`50s`, full: t`Fifties`, value: b.fifties },
+          { short: t`100s`, full: t`Hundreds`, value: b.hundreds },
+          { short: t`Avg`, full: t`Batting average`, value: fixed(b.average) },
+          { short: t`SR`, full: t`Strike rate`, value: fixed(b.strikeRate) },
         ]}
       />
       <StatBlock
-        title={added ? 'Bowling (career)' : 'Bowling'}
+        title={added ? t`Bowling (career)` : t`Bowling`}
         stats={[
-          { short: 'M', full: 'Matches', value: w.matches },
-          { short: 'Balls', full: 'Balls', value: w.balls },
-          { short: 'Runs', full: 'Runs conceded', value: w.runsConceded },
-          { short: 'Wkts', full: 'Wickets', value: w.wickets },
-          { short: 'Best', full: 'Best bowling', value: w.best },
-          { short: 'Avg', full: 'Bowling average', value: fixed(w.average) },
-          { short: 'Econ', full: 'Economy', value: fixed(w.economy) },
-          { short: '5W', full: 'Five-wicket hauls', value: w.fiveFors },
+          { short: t`M`, full: t`Matches`, value: w.matches },
+          { short: t`Balls`, full: t`Balls`, value: w.balls },
+          { short: t`Runs`, full: t`Runs conceded`, value: w.runsConceded },
+          { short: t`Wkts`, full: t`Wickets`, value: w.wickets },
+          { short: t`Best`, full: t`Best bowling`, value: w.best },
+          { short: t`Avg`, full: t`Bowling average`, value: fixed(w.average) },
+          { short: t`Econ`, full: t`Economy`, value: fixed(w.economy) },
+          { short: t`5W`, full: t`Five-wicket hauls`, value: w.fiveFors },
         ]}
       />
       <StatBlock
-        title={added ? 'Fielding (career)' : 'Fielding'}
+        title={added ? t`Fielding (career)` : t`Fielding`}
         stats={[
-          { short: 'Ct', full: 'Catches', value: f.catches },
-          { short: 'St', full: 'Stumpings', value: f.stumpings },
-          { short: 'RO', full: 'Run-outs', value: f.runouts },
+          { short: t`Ct`, full: t`Catches`, value: f.catches },
+          { short: t`St`, full: t`Stumpings`, value: f.stumpings },
+          { short: t`RO`, full: t`Run-outs`, value: f.runouts },
         ]}
       />
       {(onEdit || onDelete) && (
         <div className="pl-card__actions">
           {onEdit && (
-            <Button size="sm" variant="secondary" onClick={() => onEdit(entered)} aria-label={`Edit ${player.name}`}>
-              Edit
+            <Button size="sm" variant="secondary" onClick={() => onEdit(entered)} aria-label={t`Edit ${name}`}>
+              <Trans>Edit</Trans>
             </Button>
           )}
           {onDelete && (
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => onDelete(entered)}
-              loading={deleting}
-              loadingText="Deleting..."
-              aria-label={`Delete ${player.name}`}
-            >
-              Delete
+            <Button size="sm" variant="danger" onClick={() => onDelete(entered)} loading={deleting} loadingText={t`Deleting...`} aria-label={t`Delete ${name}`}>
+              <Trans>Delete</Trans>
             </Button>
           )}
         </div>

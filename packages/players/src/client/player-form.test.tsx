@@ -143,7 +143,8 @@ describe('Update Player (edit mode)', () => {
 
     await waitFor(() => expect(mock.calls.some((c) => c.method === 'PATCH')).toBe(true));
     const patch = mock.calls.find((c) => c.method === 'PATCH')!;
-    expect(patch.path).toBe('/api/players/9876543210');
+    // By the profile's id, not the phone a sibling may share (issue 34).
+    expect(patch.path).toBe(`/api/players/${mock.players.find((p) => p.name === 'Ravi Kumar')!.id}`);
     // A cleared jersey is sent as null: to PATCH an absent field means "keep it".
     expect(patch.body).toMatchObject({ name: 'Ravi Kumar', jerseyNumber: null, batting: { runs: 450, average: 41.2 } });
     // Back in add mode, and the card shows the new runs.

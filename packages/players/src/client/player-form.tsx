@@ -6,10 +6,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Field, Notice, Select, TextInput, useToast } from '@league/ui';
 import { messageOf } from '@league/core/client';
-import { BAT_STYLES, BOWL_STYLES, messages } from '../constants';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
+import { BAT_STYLES, BOWL_STYLES } from '../constants';
 import { playerInputSchema, type Player } from '../contract';
 import { emptyValues, filterFor, statGroups, toPayload, valuesFromPlayer, type PlayerFormValues, type StatGroup } from './form-state';
 import { useSavePlayer } from './queries';
+import { styleLabel } from './style-labels';
 
 export interface PlayerFormProps {
   /** The player being edited, or null to add a new one. */
@@ -21,6 +23,7 @@ export interface PlayerFormProps {
 type Errors = Record<string, string>;
 
 export function PlayerForm({ editing, onDone }: PlayerFormProps) {
+  const { t, i18n } = useLingui();
   const [values, setValues] = useState<PlayerFormValues>(() => (editing ? valuesFromPlayer(editing) : emptyValues()));
   const [errors, setErrors] = useState<Errors>({});
   const save = useSavePlayer();
@@ -60,9 +63,10 @@ export function PlayerForm({ editing, onDone }: PlayerFormProps) {
     }
     setErrors({});
     try {
-      if (editing) await save.mutateAsync({ mode: 'update', phone: editing.phone, patch: payload });
+      if (editing) await save.mutateAsync({ mode: 'update', id: editing.id, patch: payload });
       else await save.mutateAsync({ mode: 'create', input: payload });
-      toast.show(editing ? `Updated ${parsed.data.name}` : `Added ${parsed.data.name}`, { tone: 'success' });
+      const name = parsed.data.name;
+      toast.show(editing ? t`Updated ${name}` : t`Added ${name}`, { tone: 'success' });
       if (editing) onDone();
       else setValues(emptyValues());
     } catch {
@@ -70,21 +74,26 @@ export function PlayerForm({ editing, onDone }: PlayerFormProps) {
     }
   }
 
-  const title = editing ? 'Update Player' : 'Add Player';
+  const title = editing ? t`Update Player` : t`Add Player`;
+  const phone = editing?.phone;
   return (
     <Card as="section" aria-labelledby="player-form-title" className="pl-form-card">
       <div className="ui-cluster ui-cluster--between">
         <h2 id="player-form-title" className="pl-form__title">
           {title}
         </h2>
-        {editing && <Badge tone="info">Editing {editing.phone}</Badge>}
+        {editing && (
+          <Badge tone="info">
+            <Trans>Editing {phone}</Trans>
+          </Badge>
+        )}
       </div>
       <form ref={formRef} className="pl-form" onSubmit={submit} noValidate>
         <div className="pl-form__grid">
-          <Field label="Name" required error={errors.name}>
+          <Field label={t`Name`} required error={errors.name}>
             <TextInput ref={nameRef} value={values.name} onChange={(e) => set('name', e.target.value)} autoComplete="off" maxLength={100} />
           </Field>
-          <Field label="Phone" required error={errors.phone} hint={editing ? 'Locked: it identifies the player.' : 'Digits only'}>
+          <Field label={t`Phone`} required error={errors.phone} hint={editing ? t`Locked: it identifies the player.` : t`Digits only`}>
             <TextInput
               value={values.phone}
               onChange={(e) => set('phone', filterFor('int')(e.target.value))}
@@ -94,12 +103,12 @@ export function PlayerForm({ editing, onDone }: PlayerFormProps) {
               readOnly={Boolean(editing)}
             />
           </Field>
-          <Field label="Jersey number" error={errors.jerseyNumber}>
+          <Field label={t`Jersey number`} error={errors.jerseyNumber}>
             <TextInput value={values.jerseyNumber} onChange={(e) => set('jerseyNumber', filterFor('int')(e.target.value))} inputMode="numeric" maxLength={3} />
           </Field>
-          <Field label="Bat style" error={errors.batStyle}>
+          <Field label={t`Bat style`} error={errors.batStyle}>
             <Select value={values.batStyle} onChange={(e) => set('batStyle', e.target.value as PlayerFormValues['batStyle'])}>
-              <option value="">Not set</option>
+              <option value="">{t`Not set`}</option>
               {BAT_STYLES.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -107,30 +116,30 @@ export function PlayerForm({ editing, onDone }: PlayerFormProps) {
               ))}
             </Select>
           </Field>
-          <Field label="Bowl style" error={errors.bowlStyle}>
+          <Field label={t`Bowl style`} error={errors.bowlStyle}>
             <Select value={values.bowlStyle} onChange={(e) => set('bowlStyle', e.target.value as PlayerFormValues['bowlStyle'])}>
-              <option value="">Not set</option>
+              <option value="">{t`Not set`}</option>
               {BOWL_STYLES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {styleLabel(i18n, s)}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field label="Date of birth" error={errors.dob} className="pl-form__dob">
+          <Field label={t`Date of birth`} error={errors.dob} className="pl-form__dob">
             <TextInput type="date" value={values.dob} onChange={(e) => set('dob', e.target.value)} max={new Date().toISOString().slice(0, 10)} />
           </Field>
-          <Field label="Photo URL" error={errors.photoUrl} className="pl-form__wide">
+          <Field label={t`Photo URL`} error={errors.photoUrl} className="pl-form__wide">
             <TextInput type="url" value={values.photoUrl} onChange={(e) => set('photoUrl', e.target.value)} placeholder="https://…" />
           </Field>
         </div>
 
         {statGroups.map(({ group, title: legend, fields }) => (
           <fieldset key={group} className="pl-form__stats">
-            <legend>{legend}</legend>
+            <legend>{i18n._(legend)}</legend>
             <div className="pl-form__stat-grid">
               {fields.map((f) => (
-                <Field key={f.key} label={f.label} error={errors[`${group}.${f.key}`]}>
+                <Field key={f.key} label={i18n._(f.label)} error={errors[`${group}.${f.key}`]}>
                   <TextInput
                     value={(values[group] as Record<string, string>)[f.key]}
                     onChange={(e) => setStat(group, f.key, filterFor(f.kind)(e.target.value))}
@@ -145,17 +154,17 @@ export function PlayerForm({ editing, onDone }: PlayerFormProps) {
         ))}
 
         <div className="pl-form__actions">
-          <Button type="submit" loading={save.isPending} loadingText="Saving...">
+          <Button type="submit" loading={save.isPending} loadingText={t`Saving...`}>
             {title}
           </Button>
           {editing && (
             <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           )}
           {save.isError && (
             <Notice tone="error" className="pl-form__error">
-              {messageOf(save.error, messages.saveFailed)}
+              {messageOf(save.error, t`Save failed`)}
             </Notice>
           )}
         </div>

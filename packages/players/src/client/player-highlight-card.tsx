@@ -5,19 +5,26 @@
  * Zod-free, so it stays light on the home page.
  */
 import { Avatar, Badge, Card, formatIndianNumber } from '@league/ui';
+import { plural } from '@league/ui/i18n/core-macro';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import type { ElementType } from 'react';
-import { rankingNotes } from '../constants';
 import type { Player, TopPlayer } from '../contract';
+import { stylesLine } from './style-labels';
 import './players.css';
-
-const plural = (n: number, one: string, many: string) => `${formatIndianNumber(n)} ${n === 1 ? one : many}`;
 
 /** "Before this site: 5,000 runs · 300 wickets", or nothing when nothing was typed. */
 function BeforeSite({ figures }: { figures: TopPlayer['beforeSite'] }) {
+  const { t } = useLingui();
   if (!figures || (figures.batting.runs === 0 && figures.bowling.wickets === 0)) return null;
+  const runs = figures.batting.runs;
+  const wickets = figures.bowling.wickets;
+  // The counts in Indian grouping (the plural's own `#` would not group them so).
+  const runsText = formatIndianNumber(runs);
+  const wicketsText = formatIndianNumber(wickets);
   return (
     <p className="pl-highlight__before">
-      {rankingNotes.beforeSite}: {plural(figures.batting.runs, 'run', 'runs')} · {plural(figures.bowling.wickets, 'wicket', 'wickets')}
+      {t`Before this site`}: {t`${plural(runs, { one: `${runsText} run`, other: `${runsText} runs` })}`} ·{' '}
+      {t`${plural(wickets, { one: `${wicketsText} wicket`, other: `${wicketsText} wickets` })}`}
     </p>
   );
 }
@@ -29,7 +36,8 @@ export interface PlayerHighlightCardProps {
 }
 
 export function PlayerHighlightCard({ player, as = 'article' }: PlayerHighlightCardProps) {
-  const styles = [player.batStyle, player.bowlStyle].filter(Boolean).join(' · ');
+  const { t, i18n } = useLingui();
+  const styles = stylesLine(i18n, player.batStyle, player.bowlStyle);
   const sr = player.batting.strikeRate;
   return (
     <Card as={as} className="pl-highlight">
@@ -37,25 +45,31 @@ export function PlayerHighlightCard({ player, as = 'article' }: PlayerHighlightC
         <Avatar name={player.name} src={player.photoUrl} size="lg" decorative />
         <div className="pl-card__who">
           <h3 className="pl-card__name">{player.name}</h3>
-          <p className="pl-card__meta">{styles || 'Styles not set'}</p>
+          <p className="pl-card__meta">{styles || t`Styles not set`}</p>
         </div>
         {player.jerseyNumber !== null && (
           <Badge tone="accent" className="pl-card__jersey">
-            <span className="ui-visually-hidden">Jersey number </span>#{player.jerseyNumber}
+            <span className="ui-visually-hidden">{t`Jersey number`} </span>#{player.jerseyNumber}
           </Badge>
         )}
       </div>
       <dl className="pl-highlight__stats">
         <div>
-          <dt>Runs</dt>
+          <dt>
+            <Trans>Runs</Trans>
+          </dt>
           <dd className="ui-num">{player.batting.runs}</dd>
         </div>
         <div>
-          <dt>Strike rate</dt>
+          <dt>
+            <Trans>Strike rate</Trans>
+          </dt>
           <dd className="ui-num">{Number.isInteger(sr) ? sr : sr.toFixed(2)}</dd>
         </div>
         <div>
-          <dt>Wickets</dt>
+          <dt>
+            <Trans>Wickets</Trans>
+          </dt>
           <dd className="ui-num">{player.bowling.wickets}</dd>
         </div>
       </dl>

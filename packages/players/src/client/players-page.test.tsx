@@ -151,9 +151,11 @@ describe('Player Profiles for an admin: cards', () => {
     expect(confirm).toHaveBeenCalledWith('Delete this player?');
     expect(mock.calls.some((c) => c.method === 'DELETE')).toBe(false);
 
+    // By the profile's id: a sister on the same phone would be another profile (issue 34).
+    const meera = mock.players.find((p) => p.name === 'Meera Nair')!;
     await user.click(screen.getByRole('button', { name: 'Delete Meera Nair' }));
     await waitFor(() => expect(names()).toEqual(['Ravi Kumar', 'Imran Khan']));
-    expect(mock.calls.find((c) => c.method === 'DELETE')).toMatchObject({ path: '/api/players/9123400077', authorized: true });
+    expect(mock.calls.find((c) => c.method === 'DELETE')).toMatchObject({ path: `/api/players/${meera.id}`, authorized: true });
   });
 
   it('alerts the server message, else "Delete failed", when a delete fails', async () => {

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, CardGrid, EmptyState, ErrorBanner, PageHeader, SearchInput, SkeletonCards } from '@league/ui';
 import { messageOf, useSession } from '@league/core/client';
-import { messages } from '../constants';
+import { Plural, Trans, useLingui } from '@league/ui/i18n/macro';
 import type { Player } from '../contract';
 import { PlayerCard } from './player-card';
 import { PlayerForm } from './player-form';
@@ -32,6 +32,7 @@ function scrollToTop() {
 }
 
 export function PlayersPage() {
+  const { t } = useLingui();
   const { isAdmin } = useSession();
   const remove = useDeletePlayer();
   const [query, setQuery] = useState('');
@@ -45,6 +46,9 @@ export function PlayersPage() {
   const visible = players.data?.pages.flatMap((page) => page.items) ?? [];
   const total = players.data?.pages[0]?.total ?? 0;
   const shown = { length: total };
+  const count = shown.length;
+  const everyoneCount = everyone.data;
+  const more = shown.length - visible.length;
 
   const search = (value: string) => setQuery(value);
 
@@ -54,36 +58,41 @@ export function PlayersPage() {
   };
 
   const confirmDelete = async (player: Player) => {
-    if (!window.confirm(messages.confirmDelete)) return;
+    if (!window.confirm(t`Delete this player?`)) return;
     try {
-      await remove.mutateAsync(player.phone);
-      if (editing?.phone === player.phone) setEditing(null);
+      await remove.mutateAsync(player.id);
+      if (editing?.id === player.id) setEditing(null);
     } catch (error) {
       // Spec 8: delete errors show as alerts, the server's message first.
-      window.alert(messageOf(error, messages.deleteFailed));
+      window.alert(messageOf(error, t`Delete failed`));
     }
   };
 
   return (
     <div className="ui-page ui-container ui-stack ui-stack--lg">
-      <PageHeader title="Player Profiles" subtitle="Every player in the league with their batting, bowling and fielding record." />
+      <PageHeader title={t`Player Profiles`} subtitle={t`Every player in the league with their batting, bowling and fielding record.`} />
 
-      {isAdmin && <PlayerForm key={editing ? `edit-${editing.phone}` : 'add'} editing={editing} onDone={() => setEditing(null)} />}
+      {isAdmin && <PlayerForm key={editing ? `edit-${editing.id}` : 'add'} editing={editing} onDone={() => setEditing(null)} />}
 
       <div className="ui-stack">
         <div className="pl-toolbar">
-          <SearchInput label="Search players" placeholder="Search by name, jersey or phone" value={query} onChange={search} />
+          <SearchInput label={t`Search players`} placeholder={t`Search by name, jersey or phone`} value={query} onChange={search} />
           {/* Its line is held while the players load (on a phone it wraps under the search):
               the count arriving must not push the cards down. */}
           <p role="status" className="ui-muted ui-text-sm">
             {players.isSuccess ? (
-              <>
-                <Badge>{shown.length}</Badge>{' '}
-                {deferredQuery.trim() && everyone.data !== undefined ? `of ${everyone.data} players` : shown.length === 1 ? 'player' : 'players'}
-              </>
+              deferredQuery.trim() && everyoneCount !== undefined ? (
+                <Trans>
+                  <Badge>{count}</Badge> of {everyoneCount} players
+                </Trans>
+              ) : (
+                <>
+                  <Badge>{count}</Badge> <Plural value={count} one="player" other="players" />
+                </>
+              )
             ) : (
               <span className="pl-count-held" aria-hidden="true">
-                <Badge>0</Badge> players
+                <Badge>0</Badge> <Trans>players</Trans>
               </span>
             )}
           </p>
@@ -92,13 +101,13 @@ export function PlayersPage() {
         {/* The cards wait for the scorecards' figures too (a failure shows the hand-entered
             ones): a career table arriving later would push every card's figures down. */}
         {players.isPending || scorecards.isPending ? (
-          <SkeletonCards count={6} label="Loading players…" />
+          <SkeletonCards count={6} label={t`Loading players…`} />
         ) : players.isError ? (
-          <ErrorBanner message={messageOf(players.error, messages.loadFailed)} onRetry={() => void players.refetch()} />
+          <ErrorBanner message={messageOf(players.error, t`Failed to load players`)} onRetry={() => void players.refetch()} />
         ) : shown.length === 0 ? (
-          <EmptyState title={messages.empty} hint={query.trim() ? 'Try another name, jersey number or phone.' : undefined} />
+          <EmptyState title={t`No players found.`} hint={query.trim() ? t`Try another name, jersey number or phone.` : undefined} />
         ) : (
-          <CardGrid as="ul" aria-label="Players">
+          <CardGrid as="ul" aria-label={t`Players`}>
             {visible.map((player) => (
               <PlayerCard
                 key={player.id}
@@ -106,15 +115,15 @@ export function PlayersPage() {
                 added={scorecards.data?.get(player.id)}
                 onEdit={isAdmin ? edit : undefined}
                 onDelete={isAdmin ? confirmDelete : undefined}
-                deleting={remove.isPending && remove.variables === player.phone}
+                deleting={remove.isPending && remove.variables === player.id}
               />
             ))}
           </CardGrid>
         )}
         {players.isSuccess && shown.length > visible.length && (
           <div className="pl-more">
-            <Button variant="secondary" loading={players.isFetchingNextPage} loadingText="Loading players…" onClick={() => void players.fetchNextPage()}>
-              Show more players ({shown.length - visible.length} more)
+            <Button variant="secondary" loading={players.isFetchingNextPage} loadingText={t`Loading players…`} onClick={() => void players.fetchNextPage()}>
+              <Trans>Show more players ({more} more)</Trans>
             </Button>
           </div>
         )}

@@ -122,7 +122,7 @@ export function playersHandlers(mock: PlayersMock) {
       mock.players.push(player);
       return HttpResponse.json({ success: true, data: player }, { status: 201 });
     }),
-    http.patch(`*${playersPaths.list}/:phone`, async ({ request, params }) => {
+    http.patch(`*${playersPaths.list}/:key`, async ({ request, params }) => {
       const body = await request.json();
       record(request, body);
       await wait();
@@ -130,7 +130,8 @@ export function playersHandlers(mock: PlayersMock) {
       if (failed) return failed;
       const parsed = playerPatchSchema.safeParse(body);
       if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
-      const index = mock.players.findIndex((p) => p.phone === params.phone);
+      // A profile by its id, or by its phone (the server takes both; issue 34).
+      const index = mock.players.findIndex((p) => p.id === params.key || p.phone === params.key);
       if (index < 0) return fail(404, messages.notFound);
       const old = mock.players[index]!;
       const { batting, bowling, fielding, ...rest } = parsed.data;
@@ -144,13 +145,13 @@ export function playersHandlers(mock: PlayersMock) {
       mock.players[index] = next;
       return HttpResponse.json({ success: true, data: next });
     }),
-    http.delete(`*${playersPaths.list}/:phone`, async ({ request, params }) => {
+    http.delete(`*${playersPaths.list}/:key`, async ({ request, params }) => {
       record(request);
       await wait();
       const failed = failure('DELETE');
       if (failed) return failed;
       const before = mock.players.length;
-      mock.players = mock.players.filter((p) => p.phone !== params.phone);
+      mock.players = mock.players.filter((p) => p.id !== params.key && p.phone !== params.key);
       if (mock.players.length === before) return fail(404, messages.notFound);
       return HttpResponse.json({ success: true, message: 'Player deleted' });
     }),

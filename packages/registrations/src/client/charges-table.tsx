@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { Card, formatRupees } from '@league/ui';
+import { Trans } from '@league/ui/i18n/macro';
 import type { DuesCharge } from '../contract';
 import { DuesStatus, PayButton, UpiLinks } from './dues-parts';
 import type { PayMutation } from './queries';
@@ -15,15 +16,27 @@ export function ChargesTable({ charges, pay }: { charges: DuesCharge[]; pay: Pay
     <Card className="reg-card">
       <div className="reg-import__table" role="region" aria-labelledby={tableId} tabIndex={0}>
         <table>
-          <caption id={tableId}>Other charges: players bought at auction</caption>
+          <caption id={tableId}>
+            <Trans>Other charges: players bought at auction</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Player</th>
-              <th scope="col">For</th>
-              <th scope="col">Owed</th>
-              <th scope="col">Status</th>
               <th scope="col">
-                <span className="ui-visually-hidden">Action</span>
+                <Trans>Player</Trans>
+              </th>
+              <th scope="col">
+                <Trans>For</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Owed</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Status</Trans>
+              </th>
+              <th scope="col">
+                <span className="ui-visually-hidden">
+                  <Trans>Action</Trans>
+                </span>
               </th>
             </tr>
           </thead>
@@ -37,11 +50,7 @@ export function ChargesTable({ charges, pay }: { charges: DuesCharge[]; pay: Pay
                   <DuesStatus line={row} />
                 </td>
                 <td>
-                  {!row.paid && (
-                    <PayButton pay={pay} payKey={row.chargeId} name={row.name} amountPaise={row.owedPaise}>
-                      {` for ${row.name}, ${row.reason}`}
-                    </PayButton>
-                  )}
+                  {!row.paid && <PayButton pay={pay} payKey={row.chargeId} name={row.name} reason={row.reason} amountPaise={row.owedPaise} />}
                   <UpiLinks line={row} name={row.name} />
                 </td>
               </tr>

@@ -1,6 +1,7 @@
 /** Lazy chart doors and the card every chart sits in (title, loading, empty). */
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Card, EmptyState, Skeleton, cx } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 
 // One chunk: the four names share the same dynamic import.
 const load = () => import('./registration-charts');
@@ -21,10 +22,13 @@ export interface ChartCardProps {
 }
 
 export function ChartCard({ title, empty, loading, height = 280, className, children }: ChartCardProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const placeholder = (
     <div role="status" aria-busy="true">
-      <span className="ui-visually-hidden">Loading chart…</span>
+      <span className="ui-visually-hidden">
+        <Trans>Loading chart…</Trans>
+      </span>
       <Skeleton height={height} radius="var(--radius-md)" />
     </div>
   );
@@ -37,7 +41,7 @@ export function ChartCard({ title, empty, loading, height = 280, className, chil
         {loading ? (
           placeholder
         ) : empty ? (
-          <EmptyState title="No records" icon={null} className="reg-card__empty" />
+          <EmptyState title={t`No records`} icon={null} className="reg-card__empty" />
         ) : (
           <Suspense fallback={placeholder}>{children}</Suspense>
         )}

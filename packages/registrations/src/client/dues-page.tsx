@@ -4,10 +4,11 @@
  * undo it, delete that contribution on the Finance page (and restore it there if needed).
  */
 import { useEffect, useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@league/ui/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError, messageOf, useSession } from '@league/core/client';
 import { Button, ButtonLink, Card, EmptyState, ErrorBanner, PageHeader, Skeleton, StatTile, formatRupees } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { duesQuery, useMarkChargePaid, useMarkPaid } from './queries';
 import { ChargesTable } from './charges-table';
 import { DuesStatus, PayButton, UpiLinks } from './dues-parts';
@@ -25,8 +26,9 @@ async function downloadOwed() {
 }
 
 export function DuesPage() {
+  const { t } = useLingui();
   const { logout } = useSession();
-  const query = useQuery(duesQuery());
+  const query = useQuery(duesQuery(t`Failed to load dues`));
   const pay = useMarkPaid();
   const payCharge = useMarkChargePaid();
   const tableId = useId();
@@ -37,25 +39,29 @@ export function DuesPage() {
   const data = query.data;
   // Every line owed counts, as "Still owed" does: the season's fees and the other charges.
   const lines = data ? { unpaid: data.totals.unpaid + data.charges.filter((c) => !c.paid).length, all: data.totals.players + data.charges.length } : null;
+  const season = data?.season;
+  const fee = formatRupees(data?.feePaise ?? 0);
+  const unpaid = lines?.unpaid ?? 0;
+  const all = lines?.all ?? 0;
   return (
     <div className="ui-page ui-container ui-stack ui-stack--lg dues">
       <PageHeader
-        title="Registration dues"
-        subtitle={data ? `Season ${data.season}: ${formatRupees(data.feePaise)} a player` : "Who has paid the season's registration fee"}
+        title={t`Registration dues`}
+        subtitle={data ? t`Season ${season}: ${fee} a player` : t`Who has paid the season's registration fee`}
         actions={
           <>
             <Button variant="secondary" onClick={() => void downloadOwed()}>
-              Who owes (CSV)
+              <Trans>Who owes (CSV)</Trans>
             </Button>
             <ButtonLink to="/finance" variant="secondary">
-              Finance
+              <Trans>Finance</Trans>
             </ButtonLink>
           </>
         }
       />
-      {query.isError && <ErrorBanner message={messageOf(query.error, 'Failed to load dues')} onRetry={() => void query.refetch()} />}
+      {query.isError && <ErrorBanner message={messageOf(query.error, t`Failed to load dues`)} onRetry={() => void query.refetch()} />}
       {query.isPending && (
-        <div aria-busy="true" aria-label="Loading dues">
+        <div aria-busy="true" aria-label={t`Loading dues`}>
           <Skeleton height={200} radius="var(--radius-md)" />
         </div>
       )}
@@ -65,35 +71,51 @@ export function DuesPage() {
             <ErrorBanner
               message={
                 <>
-                  No registration fee is set for this season. <Link to="/dashboard/settings">Set it in Settings</Link>.
+                  <Trans>
+                    No registration fee is set for this season. <Link to="/dashboard/settings">Set it in Settings</Link>.
+                  </Trans>
                 </>
               }
             />
           )}
-          <div className="dues__tiles" role="group" aria-label="Totals">
-            <StatTile label="Not paid" value={`${lines!.unpaid} of ${lines!.all}`} hint="Fees and other charges" />
-            <StatTile label="Still owed" value={formatRupees(data.totals.owedPaise)} />
-            <StatTile label="Collected" value={formatRupees(data.totals.collectedPaise)} />
-            <StatTile label="Matched today" value={formatRupees(data.totals.matchedTodayPaise)} />
+          <div className="dues__tiles" role="group" aria-label={t`Totals`}>
+            <StatTile label={t`Not paid`} value={t`${unpaid} of ${all}`} hint={t`Fees and other charges`} />
+            <StatTile label={t`Still owed`} value={formatRupees(data.totals.owedPaise)} />
+            <StatTile label={t`Collected`} value={formatRupees(data.totals.collectedPaise)} />
+            <StatTile label={t`Matched today`} value={formatRupees(data.totals.matchedTodayPaise)} />
           </div>
           {data.rows.length === 0 ? (
             <EmptyState
-              title="No approved players yet"
-              hint="Approve sign-ups in the registrations dashboard; each then owes the fee."
-              action={<ButtonLink to="/dashboard/sheets">Review sign-ups</ButtonLink>}
+              title={t`No approved players yet`}
+              hint={t`Approve sign-ups in the registrations dashboard; each then owes the fee.`}
+              action={
+                <ButtonLink to="/dashboard/sheets">
+                  <Trans>Review sign-ups</Trans>
+                </ButtonLink>
+              }
             />
           ) : (
             <Card className="reg-card">
               <div className="reg-import__table" role="region" aria-labelledby={tableId} tabIndex={0}>
                 <table>
-                  <caption id={tableId}>Approved players, who has not paid first</caption>
+                  <caption id={tableId}>
+                    <Trans>Approved players, who has not paid first</Trans>
+                  </caption>
                   <thead>
                     <tr>
-                      <th scope="col">Player</th>
-                      <th scope="col">Phone</th>
-                      <th scope="col">Status</th>
                       <th scope="col">
-                        <span className="ui-visually-hidden">Action</span>
+                        <Trans>Player</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Phone</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Status</Trans>
+                      </th>
+                      <th scope="col">
+                        <span className="ui-visually-hidden">
+                          <Trans>Action</Trans>
+                        </span>
                       </th>
                     </tr>
                   </thead>
@@ -107,9 +129,7 @@ export function DuesPage() {
                         </td>
                         <td>
                           {!row.paid && (
-                            <PayButton pay={pay} payKey={row.playerPhone} name={row.name} amountPaise={data.feePaise} disabled={data.feePaise === 0}>
-                              {` for ${row.name}`}
-                            </PayButton>
+                            <PayButton pay={pay} payKey={row.playerPhone} name={row.name} amountPaise={data.feePaise} disabled={data.feePaise === 0} />
                           )}
                           <UpiLinks line={row} name={row.name} />
                         </td>
@@ -123,8 +143,12 @@ export function DuesPage() {
           {data.charges.length > 0 && <ChargesTable charges={data.charges} pay={payCharge} />}
           {data.unmatched.length > 0 && <UnmatchedList payments={data.unmatched} />}
           <StatementImport />
-          <p className="ui-muted">A PLAYER contribution recorded on the Finance page for a player counts here too.</p>
-          <p className="ui-muted">To undo a payment, delete its contribution on the Finance page; restoring it there marks the player paid again.</p>
+          <p className="ui-muted">
+            <Trans>A PLAYER contribution recorded on the Finance page for a player counts here too.</Trans>
+          </p>
+          <p className="ui-muted">
+            <Trans>To undo a payment, delete its contribution on the Finance page; restoring it there marks the player paid again.</Trans>
+          </p>
         </>
       )}
     </div>

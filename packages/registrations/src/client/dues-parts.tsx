@@ -1,14 +1,22 @@
 /** The dues screen's parts every list shares: a line's status, and its "Mark paid" button. */
-import type { ReactNode } from 'react';
 import { messageOf } from '@league/core/client';
 import { Badge, Button, formatDateTime, formatRupees, useToast } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import type { PayMutation } from './queries';
 
 export function DuesStatus({ line }: { line: { paid: boolean; amountPaise: number; paidAt: string | null } }) {
-  if (!line.paid) return <Badge tone="warn">Not paid</Badge>;
+  if (!line.paid)
+    return (
+      <Badge tone="warn">
+        <Trans>Not paid</Trans>
+      </Badge>
+    );
+  const amount = formatRupees(line.amountPaise);
   return (
     <>
-      <Badge tone="ok">Paid {formatRupees(line.amountPaise)}</Badge>
+      <Badge tone="ok">
+        <Trans>Paid {amount}</Trans>
+      </Badge>
       {line.paidAt && <span className="dues__when">{formatDateTime(line.paidAt)}</span>}
     </>
   );
@@ -19,19 +27,22 @@ export function PayButton({
   pay,
   payKey,
   name,
+  reason,
   amountPaise,
   disabled,
-  children,
 }: {
   pay: PayMutation;
   payKey: string;
+  /** With `reason`, what screen readers hear after "Mark paid": whose line it is. */
   name: string;
+  reason?: string;
   amountPaise: number;
   disabled?: boolean;
-  /** What screen readers hear after "Mark paid" (whose line it is). */
-  children: ReactNode;
 }) {
+  const { t } = useLingui();
   const toast = useToast();
+  const amount = formatRupees(amountPaise);
+  const whose = reason ? t`for ${name}, ${reason}` : t`for ${name}`;
   return (
     <Button
       size="sm"
@@ -39,30 +50,34 @@ export function PayButton({
       loading={pay.isPending && pay.variables === payKey}
       onClick={() =>
         pay.mutate(payKey, {
-          onSuccess: () => toast.show(`${name}: ${formatRupees(amountPaise)} recorded in Finance`, { tone: 'success' }),
-          onError: (e) => toast.show(messageOf(e, 'Payment not recorded'), { tone: 'error' }),
+          onSuccess: () => toast.show(t`${name}: ${amount} recorded in Finance`, { tone: 'success' }),
+          onError: (e) => toast.show(messageOf(e, t`Payment not recorded`), { tone: 'error' }),
         })
       }
     >
-      Mark paid<span className="ui-visually-hidden">{children}</span>
+      <Trans>Mark paid</Trans>
+      <span className="ui-visually-hidden"> {whose}</span>
     </Button>
   );
 }
 
 /** An unpaid line's UPI parts: its QR code (opening the payer's page), its reference and a WhatsApp reminder. */
 export function UpiLinks({ line, name }: { line: { paid: boolean; reference: string; payPage: string | null; reminderLink: string | null }; name: string }) {
+  const { t } = useLingui();
   if (line.paid) return null;
   return (
     <div className="dues__upi">
       {line.payPage && (
         <a href={line.payPage} target="_blank">
-          <img src={`${line.payPage}/qr.svg`} alt={`UPI QR code for ${name}`} width={64} height={64} loading="lazy" />
+          <img src={`${line.payPage}/qr.svg`} alt={t`UPI QR code for ${name}`} width={64} height={64} loading="lazy" />
         </a>
       )}
       <code>{line.reference}</code>
       {line.reminderLink && (
         <a href={line.reminderLink} target="_blank">
-          Remind<span className="ui-visually-hidden"> {name}</span> on WhatsApp
+          <Trans>
+            Remind<span className="ui-visually-hidden"> {name}</span> on WhatsApp
+          </Trans>
         </a>
       )}
     </div>

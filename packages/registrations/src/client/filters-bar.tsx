@@ -1,8 +1,11 @@
 /** The dashboard's filters (spec 2): Range, Role with Clear, Search with clear, Timeline style. */
 import { useId } from 'react';
 import { Button, Card, Field, SearchInput, Select, cx } from '@league/ui';
-import { RANGE_LABELS, RANGES, type Range } from '../contract';
+import { msg } from '@league/ui/i18n/core-macro';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
+import { RANGES, type Range } from '../contract';
 import { ALL_ROLES, type Filters } from './dashboard';
+import { rangeLabel, roleLabel } from './labels';
 
 export type TimelineStyle = 'area' | 'line';
 
@@ -38,10 +41,9 @@ function Segmented<T extends string>({ legend, value, options, onChange }: Segme
   );
 }
 
-const rangeOptions = RANGES.map((value) => ({ value, label: RANGE_LABELS[value] }));
 const styleOptions = [
-  { value: 'area', label: 'Area' },
-  { value: 'line', label: 'Line' },
+  { value: 'area', label: msg`Area` },
+  { value: 'line', label: msg`Line` },
 ] as const;
 
 export interface FiltersBarProps {
@@ -55,34 +57,37 @@ export interface FiltersBarProps {
 }
 
 export function FiltersBar({ filters, roles, style, onChange, onStyleChange, summary }: FiltersBarProps) {
+  const { t, i18n } = useLingui();
   const roleChoices = filters.role !== ALL_ROLES && !roles.includes(filters.role) ? [...roles, filters.role] : roles;
+  const rangeOptions = RANGES.map((value) => ({ value, label: rangeLabel(i18n, value) }));
+  const styles = styleOptions.map((option) => ({ value: option.value, label: i18n._(option.label) }));
   return (
-    <Card className="reg-filters" aria-label="Filters" role="group">
-      <Segmented<Range> legend="Range" value={filters.range} options={rangeOptions} onChange={(range) => onChange({ range })} />
+    <Card className="reg-filters" aria-label={t`Filters`} role="group">
+      <Segmented<Range> legend={t`Range`} value={filters.range} options={rangeOptions} onChange={(range) => onChange({ range })} />
       <div className="reg-filter reg-filter--role">
-        <Field label="Role" className="reg-filter__field">
+        <Field label={t`Role`} className="reg-filter__field">
           <Select value={filters.role} onChange={(e) => onChange({ role: e.target.value })}>
-            <option value={ALL_ROLES}>All</option>
+            <option value={ALL_ROLES}>{t`All`}</option>
             {roleChoices.map((role) => (
               <option key={role} value={role}>
-                {role}
+                {roleLabel(i18n, role)}
               </option>
             ))}
           </Select>
         </Field>
         {filters.role !== ALL_ROLES && (
-          <Button variant="ghost" size="sm" className="reg-filter__clear" onClick={() => onChange({ role: ALL_ROLES })} aria-label="Clear role filter">
-            Clear
+          <Button variant="ghost" size="sm" className="reg-filter__clear" onClick={() => onChange({ role: ALL_ROLES })} aria-label={t`Clear role filter`}>
+            <Trans>Clear</Trans>
           </Button>
         )}
       </div>
       <div className="reg-filter reg-filter--search">
         <span className="reg-filter__label" aria-hidden="true">
-          Search
+          <Trans>Search</Trans>
         </span>
-        <SearchInput label="Search" placeholder="name/email/phone" value={filters.search} onChange={(search) => onChange({ search })} />
+        <SearchInput label={t`Search`} placeholder={t`name/email/phone`} value={filters.search} onChange={(search) => onChange({ search })} />
       </div>
-      <Segmented<TimelineStyle> legend="Timeline style" value={style} options={styleOptions} onChange={onStyleChange} />
+      <Segmented<TimelineStyle> legend={t`Timeline style`} value={style} options={styles} onChange={onStyleChange} />
       <p className="reg-filters__summary ui-muted ui-text-sm" role="status">
         {summary}
       </p>

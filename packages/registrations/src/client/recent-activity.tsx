@@ -5,7 +5,9 @@
  */
 import { Avatar, EmptyState, copyText, formatDateTime, timeAgo, useNow, useToast } from '@league/ui';
 import { AGO_REFRESH_MS, type Registration } from '../contract';
+import { useLingui } from '@league/ui/i18n/macro';
 import { roleOf } from './dashboard';
+import { roleLabel } from './labels';
 
 export interface RecentActivityProps {
   rows: Registration[];
@@ -13,28 +15,33 @@ export interface RecentActivityProps {
 }
 
 export function RecentActivity({ rows, onRoleClick }: RecentActivityProps) {
+  const { t, i18n } = useLingui();
   const now = useNow(AGO_REFRESH_MS);
   const toast = useToast();
 
-  const copy = async (text: string, what: 'Email' | 'Phone number') => {
+  const copy = async (text: string, what: 'email' | 'phone') => {
     const ok = await copyText(text);
-    toast.show(ok ? `${what} copied` : `Could not copy the ${what.toLowerCase()}`, { tone: ok ? 'success' : 'error' });
+    const message = what === 'email' ? (ok ? t`Email copied` : t`Could not copy the email`) : ok ? t`Phone number copied` : t`Could not copy the phone number`;
+    toast.show(message, { tone: ok ? 'success' : 'error' });
   };
 
-  if (rows.length === 0) return <EmptyState title="No records" icon={null} />;
+  if (rows.length === 0) return <EmptyState title={t`No records`} icon={null} />;
   return (
     <ol className="reg-recent">
       {rows.map((row) => {
-        const name = row.fullName || row.emailAddress || 'Unnamed';
+        const name = row.fullName || row.emailAddress || t`Unnamed`;
         const role = roleOf(row);
+        const roleName = roleLabel(i18n, role);
+        const email = row.emailAddress;
+        const phone = row.phNo;
         return (
           <li key={row.id} className="reg-recent__item">
             <Avatar name={name} size="sm" decorative />
             <div className="reg-recent__body">
               <div className="reg-recent__top">
                 <p className="reg-recent__name">{name}</p>
-                <button type="button" className="reg-chip" onClick={() => onRoleClick(role)} aria-label={`${role}: show only this role`}>
-                  {role}
+                <button type="button" className="reg-chip" onClick={() => onRoleClick(role)} aria-label={t`${roleName}: show only this role`}>
+                  {roleName}
                 </button>
                 <time className="reg-recent__time ui-muted ui-text-xs" dateTime={row.timestamp} title={formatDateTime(row.timestamp)}>
                   {timeAgo(row.timestamp, now)}
@@ -42,13 +49,7 @@ export function RecentActivity({ rows, onRoleClick }: RecentActivityProps) {
               </div>
               <div className="reg-recent__contacts">
                 {row.emailAddress && (
-                  <button
-                    type="button"
-                    className="reg-copy"
-                    title="Click to copy"
-                    aria-label={`${row.emailAddress}, copy email`}
-                    onClick={() => copy(row.emailAddress, 'Email')}
-                  >
+                  <button type="button" className="reg-copy" title={t`Click to copy`} aria-label={t`${email}, copy email`} onClick={() => copy(email, 'email')}>
                     {row.emailAddress}
                   </button>
                 )}
@@ -56,9 +57,9 @@ export function RecentActivity({ rows, onRoleClick }: RecentActivityProps) {
                   <button
                     type="button"
                     className="reg-copy reg-copy--phone"
-                    title="Click to copy"
-                    aria-label={`${row.phNo}, copy phone number`}
-                    onClick={() => copy(row.phNo, 'Phone number')}
+                    title={t`Click to copy`}
+                    aria-label={t`${phone}, copy phone number`}
+                    onClick={() => copy(phone, 'phone')}
                   >
                     {row.phNo}
                   </button>

@@ -4,6 +4,7 @@
  */
 import { AreaChart, BarChart, DoughnutChart, LineChart } from '@league/ui/charts';
 import { formatIndianNumber } from '@league/ui';
+import { useLingui } from '@league/ui/i18n/macro';
 import type { Timeline } from './dashboard';
 import type { TimelineStyle } from './filters-bar';
 
@@ -12,12 +13,18 @@ type Counts = Array<{ label: string; count: number }>;
 const total = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
 
 export function TimelineChart({ data, style }: { data: Timeline; style: TimelineStyle }) {
+  const { t } = useLingui();
   const peak = Math.max(0, ...data.counts);
   const peakDay = data.labels[data.counts.indexOf(peak)];
-  const label =
-    `Registration timeline, ${style} chart: ${formatIndianNumber(total(data.counts))} registrations over ${data.days.length} days` +
-    (peak > 0 ? `, most on ${peakDay} (${formatIndianNumber(peak)})` : '');
-  const props = { labels: data.labels, datasets: [{ label: 'Registrations', data: data.counts }], ariaLabel: label, height: 300 };
+  const count = formatIndianNumber(total(data.counts));
+  const days = data.days.length;
+  const peakCount = formatIndianNumber(peak);
+  const base =
+    style === 'line'
+      ? t`Registration timeline, line chart: ${count} registrations over ${days} days`
+      : t`Registration timeline, area chart: ${count} registrations over ${days} days`;
+  const label = peak > 0 ? t`${base}, most on ${peakDay} (${peakCount})` : base;
+  const props = { labels: data.labels, datasets: [{ label: t`Registrations`, data: data.counts }], ariaLabel: label, height: 300 };
   return (
     <div data-style={style} className="reg-chart">
       {style === 'line' ? <LineChart {...props} /> : <AreaChart {...props} />}
@@ -28,22 +35,24 @@ export function TimelineChart({ data, style }: { data: Timeline; style: Timeline
 const describe = (title: string, counts: Counts) => `${title}: ${counts.map((c) => `${c.label} ${formatIndianNumber(c.count)}`).join(', ')}`;
 
 export function RoleChart({ data }: { data: Counts }) {
+  const { t } = useLingui();
   return (
     <DoughnutChart
       labels={data.map((d) => d.label)}
-      datasets={[{ label: 'Registrations', data: data.map((d) => d.count) }]}
-      ariaLabel={describe('Role distribution', data)}
+      datasets={[{ label: t`Registrations`, data: data.map((d) => d.count) }]}
+      ariaLabel={describe(t`Role distribution`, data)}
       height={280}
     />
   );
 }
 
 export function ContactChart({ data }: { data: Counts }) {
+  const { t } = useLingui();
   return (
     <BarChart
       labels={data.map((d) => d.label)}
-      datasets={[{ label: 'Records', data: data.map((d) => d.count), color: '#2563eb' }]}
-      ariaLabel={describe('Contact methods', data)}
+      datasets={[{ label: t`Records`, data: data.map((d) => d.count), color: '#2563eb' }]}
+      ariaLabel={describe(t`Contact methods`, data)}
       legend={false}
       height={280}
     />
@@ -51,11 +60,12 @@ export function ContactChart({ data }: { data: Counts }) {
 }
 
 export function DomainChart({ data }: { data: Counts }) {
+  const { t } = useLingui();
   return (
     <BarChart
       labels={data.map((d) => d.label)}
-      datasets={[{ label: 'Emails', data: data.map((d) => d.count), color: '#d97706' }]}
-      ariaLabel={describe('Top email domains', data)}
+      datasets={[{ label: t`Emails`, data: data.map((d) => d.count), color: '#d97706' }]}
+      ariaLabel={describe(t`Top email domains`, data)}
       legend={false}
       horizontal
       height={Math.max(180, data.length * 36 + 40)}

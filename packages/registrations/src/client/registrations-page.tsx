@@ -5,7 +5,8 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ApiError, messageOf, useSession } from '@league/core/client';
 import { Button, Card, ErrorBanner, PageHeader, Skeleton, formatDateTime, formatIndianNumber, useNow, useToast } from '@league/ui';
-import { AGO_REFRESH_MS, DEFAULT_RANGE, REGISTRATION_MESSAGES, type Registration } from '../contract';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
+import { AGO_REFRESH_MS, DEFAULT_RANGE, type Registration } from '../contract';
 import { ChartCard, ContactChart, DomainChart, RoleChart, TimelineChart } from './charts';
 import {
   ALL_ROLES,
@@ -24,6 +25,7 @@ import { FiltersBar, type TimelineStyle } from './filters-bar';
 import { ImportPanel } from './import-panel';
 import { ReviewPanel } from './review-panel';
 import { PlayersImportPanel } from './players-import-panel';
+import { contactLabel, domainLabel, roleLabel } from './labels';
 import { useRegistrations, useSyncRegistrations } from './queries';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stats';
@@ -33,6 +35,7 @@ const NO_ROWS: Registration[] = [];
 const n = formatIndianNumber;
 
 export function RegistrationsPage() {
+  const { t, i18n } = useLingui();
   const { logout } = useSession();
   const toast = useToast();
   const query = useRegistrations();
@@ -52,11 +55,11 @@ export function RegistrationsPage() {
     () => ({
       summary: summarise(filtered, now, spanDays(line)),
       recent: recentRows(filtered),
-      roles: roleDistribution(filtered),
-      contacts: contactMethods(filtered),
-      domains: topEmailDomains(filtered),
+      roles: roleDistribution(filtered).map((r) => ({ ...r, label: roleLabel(i18n, r.label) })),
+      contacts: contactMethods(filtered).map((c) => ({ ...c, label: contactLabel(i18n, c.label) })),
+      domains: topEmailDomains(filtered).map((d) => ({ ...d, label: domainLabel(i18n, d.label) })),
     }),
-    [filtered, now, line],
+    [filtered, now, line, i18n],
   );
   const roles = useMemo(() => roleOptions(rows), [rows]);
 
@@ -68,30 +71,40 @@ export function RegistrationsPage() {
 
   const onSync = () =>
     sync.mutate(undefined, {
-      onSuccess: (result) => toast.show(`Sync complete: ${n(result.added)} new, ${n(result.total)} in total`, { tone: 'success' }),
+      onSuccess: (result) => {
+        const added = n(result.added);
+        const total = n(result.total);
+        toast.show(t`Sync complete: ${added} new, ${total} in total`, { tone: 'success' });
+      },
     });
 
-  const banner = query.isError ? messageOf(query.error, REGISTRATION_MESSAGES.loadFailed) : sync.isError ? messageOf(sync.error, 'Sync failed') : null;
+  const banner = query.isError ? messageOf(query.error, t`Failed to load sheet`) : sync.isError ? messageOf(sync.error, t`Sync failed`) : null;
   const lastSyncAt = query.data?.lastSyncAt ?? null;
   const update = (next: Partial<Filters>) => setFilters((current) => ({ ...current, ...next }));
   const chartEmpty = filtered.length === 0;
+  const shownCount = n(filtered.length);
+  const allCount = n(rows.length);
 
   return (
     <div className="ui-page ui-container ui-stack ui-stack--lg reg-page">
       <PageHeader
-        title="New Registrations Dashboard"
-        subtitle="Real-time dashboard with filters"
+        title={t`New Registrations Dashboard`}
+        subtitle={t`Real-time dashboard with filters`}
         actions={
           <div className="reg-header">
             <dl className="reg-header__meta">
               <div>
-                <dt>Records</dt>
+                <dt>
+                  <Trans>Records</Trans>
+                </dt>
                 <dd className="ui-num" data-testid="record-count">
                   {loading ? <Skeleton width={48} /> : n(query.data?.total ?? 0)}
                 </dd>
               </div>
               <div>
-                <dt>Last sync</dt>
+                <dt>
+                  <Trans>Last sync</Trans>
+                </dt>
                 <dd data-testid="last-sync">
                   {/* A date's width while loading: the header wraps as it will once it is in. */}
                   {loading ? (
@@ -104,8 +117,8 @@ export function RegistrationsPage() {
                 </dd>
               </div>
             </dl>
-            <Button onClick={onSync} loading={sync.isPending} loadingText="Syncing…" title="Reloads the registrations from the spreadsheet">
-              Sync Data
+            <Button onClick={onSync} loading={sync.isPending} loadingText={t`Syncing…`} title={t`Reloads the registrations from the spreadsheet`}>
+              <Trans>Sync Data</Trans>
             </Button>
           </div>
         }
@@ -123,28 +136,28 @@ export function RegistrationsPage() {
         style={style}
         onChange={update}
         onStyleChange={setStyle}
-        summary={loading ? 'Loading records…' : `Showing ${n(filtered.length)} of ${n(rows.length)} records`}
+        summary={loading ? t`Loading records…` : t`Showing ${shownCount} of ${allCount} records`}
       />
 
       <StatCards summary={loading ? null : view.summary} loading={loading} />
 
       <div className="reg-panels">
-        <ChartCard title="Registration Timeline" empty={chartEmpty} loading={loading} height={300} className="reg-panel--timeline">
+        <ChartCard title={t`Registration Timeline`} empty={chartEmpty} loading={loading} height={300} className="reg-panel--timeline">
           <TimelineChart data={line} style={style} />
         </ChartCard>
         <Card as="section" aria-labelledby="reg-recent-title" className="reg-card reg-panel--recent">
           <h2 id="reg-recent-title" className="reg-card__title">
-            Recent Activity
+            <Trans>Recent Activity</Trans>
           </h2>
           {loading ? <Skeleton height={240} radius="var(--radius-md)" /> : <RecentActivity rows={view.recent} onRoleClick={(role) => update({ role })} />}
         </Card>
-        <ChartCard title="Role Distribution" empty={chartEmpty} loading={loading} className="reg-panel--role">
+        <ChartCard title={t`Role Distribution`} empty={chartEmpty} loading={loading} className="reg-panel--role">
           <RoleChart data={view.roles} />
         </ChartCard>
-        <ChartCard title="Contact Methods" empty={chartEmpty} loading={loading} className="reg-panel--contact">
+        <ChartCard title={t`Contact Methods`} empty={chartEmpty} loading={loading} className="reg-panel--contact">
           <ContactChart data={view.contacts} />
         </ChartCard>
-        <ChartCard title="Top Email Domains" empty={chartEmpty} loading={loading} className="reg-panel--domains">
+        <ChartCard title={t`Top Email Domains`} empty={chartEmpty} loading={loading} className="reg-panel--domains">
           <DomainChart data={view.domains} />
         </ChartCard>
       </div>

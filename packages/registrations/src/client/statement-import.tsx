@@ -6,23 +6,43 @@
 import { useState } from 'react';
 import { messageOf } from '@league/core/client';
 import { Button, Card, ErrorBanner, formatRupees } from '@league/ui';
+import { msg } from '@league/ui/i18n/core-macro';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { useStatement } from './queries';
 
-const WHAT = { amount: 'another amount than owed', paid: 'already paid', duplicate: 'imported before', foreign: 'no dues reference' };
+const WHAT = { amount: msg`another amount than owed`, paid: msg`already paid`, duplicate: msg`imported before`, foreign: msg`no dues reference` };
+
+/** "1 to mark paid (₹200); 2 debits left out.", or once applied "Marked 1 paid; 2 debits left out." */
+function StatementSummary({ applied, match, matchedPaise, debits }: { applied: number | undefined; match: number; matchedPaise: number; debits: number }) {
+  const amount = formatRupees(matchedPaise);
+  return applied === undefined ? (
+    <Trans>
+      {match} to mark paid ({amount}); {debits} debits left out.
+    </Trans>
+  ) : (
+    <Trans>
+      Marked {applied} paid; {debits} debits left out.
+    </Trans>
+  );
+}
 
 export function StatementImport() {
+  const { t, i18n } = useLingui();
   const [csv, setCsv] = useState('');
   const preview = useStatement(false);
   const apply = useStatement(true);
   const shown = apply.data ?? preview.data;
   const error = preview.error ?? apply.error;
+  const match = shown?.counts.match ?? 0;
   return (
-    <Card as="section" className="reg-card" aria-label="Bank statement">
-      <h2>Bank statement</h2>
+    <Card as="section" className="reg-card" aria-label={t`Bank statement`}>
+      <h2>
+        <Trans>Bank statement</Trans>
+      </h2>
       <input
         type="file"
         accept=".csv"
-        aria-label="Bank statement CSV"
+        aria-label={t`Bank statement CSV`}
         onChange={async (event) => {
           const text = (await event.target.files?.[0]?.text()) ?? '';
           apply.reset();
@@ -30,28 +50,39 @@ export function StatementImport() {
           if (text) preview.mutate({ csv: text });
         }}
       />
-      {error && <ErrorBanner message={messageOf(error, 'Statement not read')} />}
+      {error && <ErrorBanner message={messageOf(error, t`Statement not read`)} />}
       {shown && (
         <>
           <p role="status">
-            {apply.data ? `Marked ${apply.data.applied} paid` : `${shown.counts.match} to mark paid (${formatRupees(shown.matchedPaise)})`};{' '}
-            {shown.counts.debits} debits left out.
+            <StatementSummary applied={apply.data?.applied} match={shown.counts.match} matchedPaise={shown.matchedPaise} debits={shown.counts.debits} />
           </p>
           {!apply.data && (
             <Button disabled={!shown.counts.match} loading={apply.isPending} onClick={() => apply.mutate({ csv, expect: shown.counts.match })}>
-              Mark {shown.counts.match} paid
+              <Trans>Mark {match} paid</Trans>
             </Button>
           )}
-          <ul aria-label="Statement lines to decide">
-            {shown.lines.map(
-              (l) =>
-                l.outcome !== 'match' && (
-                  <li key={l.row}>
-                    Row {l.row}, {formatRupees(l.amountPaise)}: {WHAT[l.outcome]}
-                    {l.name && ` (${l.name})`}. {l.narration}
-                  </li>
-                ),
-            )}
+          <ul aria-label={t`Statement lines to decide`}>
+            {shown.lines.map((l) => {
+              if (l.outcome === 'match') return null;
+              const row = l.row;
+              const amount = formatRupees(l.amountPaise);
+              const what = i18n._(WHAT[l.outcome]);
+              const name = l.name;
+              return (
+                <li key={l.row}>
+                  {name ? (
+                    <Trans>
+                      Row {row}, {amount}: {what} ({name}).
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      Row {row}, {amount}: {what}.
+                    </Trans>
+                  )}{' '}
+                  {l.narration}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

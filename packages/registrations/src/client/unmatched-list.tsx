@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 import { Badge, Card, formatDateTime, formatRupees } from '@league/ui';
+import { Trans } from '@league/ui/i18n/macro';
 import type { DuesUnmatched } from '../contract';
 
 export function UnmatchedList({ payments }: { payments: DuesUnmatched[] }) {
@@ -13,12 +14,20 @@ export function UnmatchedList({ payments }: { payments: DuesUnmatched[] }) {
     <Card className="reg-card">
       <div className="reg-import__table" role="region" aria-labelledby={tableId} tabIndex={0}>
         <table>
-          <caption id={tableId}>Paid, not matched: Finance contributions that equal no unpaid line of the player</caption>
+          <caption id={tableId}>
+            <Trans>Paid, not matched: Finance contributions that equal no unpaid line of the player</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Status</th>
+              <th scope="col">
+                <Trans>Player</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Amount</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Status</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -27,7 +36,9 @@ export function UnmatchedList({ payments }: { payments: DuesUnmatched[] }) {
                 <td>{p.name}</td>
                 <td className="ui-num">{formatRupees(p.amountPaise)}</td>
                 <td>
-                  <Badge tone="warn">Paid, not matched</Badge>
+                  <Badge tone="warn">
+                    <Trans>Paid, not matched</Trans>
+                  </Badge>
                   <span className="dues__when">{formatDateTime(p.paidAt)}</span>
                 </td>
               </tr>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { messageOf, usePublicConfig } from '@league/core/client';
 import { Button, Field, Notice, TextInput, useToast } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { matchInputSchema, MATCH_REQUIRED_MESSAGE } from '../contract';
 import { useAddMatch } from './queries';
 
@@ -19,6 +20,7 @@ const EMPTY = { team1: '', team2: '', matchDate: '' };
  * names that zone (an admin abroad still enters the ground's local kick-off time).
  */
 export function AddMatchForm({ path = '/api/matches', onError }: AddMatchFormProps) {
+  const { t } = useLingui();
   const [values, setValues] = useState(EMPTY);
   const [invalid, setInvalid] = useState<string | null>(null);
   const add = useAddMatch(path);
@@ -40,29 +42,29 @@ export function AddMatchForm({ path = '/api/matches', onError }: AddMatchFormPro
       await add.mutateAsync(parsed.data);
       onError(null);
       setValues(EMPTY);
-      toast.show('Match added', { tone: 'success' });
+      toast.show(t`Match added`, { tone: 'success' });
     } catch (error) {
-      onError(messageOf(error, 'Failed to add match.'));
+      onError(messageOf(error, t`Failed to add match.`));
     }
   }
 
   return (
     <form className="ui-stack" onSubmit={submit} noValidate>
       <div className="schedule-form-grid">
-        <Field label="Team 1">
+        <Field label={t`Team 1`}>
           <TextInput name="team1" value={values.team1} onChange={set('team1')} autoComplete="off" maxLength={100} />
         </Field>
-        <Field label="Team 2">
+        <Field label={t`Team 2`}>
           <TextInput name="team2" value={values.team2} onChange={set('team2')} autoComplete="off" maxLength={100} />
         </Field>
-        <Field label="Date and time" hint={leagueZone ? `Kick-off in league time (${leagueZone})` : 'Kick-off in league time'}>
+        <Field label={t`Date and time`} hint={leagueZone ? t`Kick-off in league time (${leagueZone})` : t`Kick-off in league time`}>
           <TextInput name="matchDate" type="datetime-local" value={values.matchDate} onChange={set('matchDate')} />
         </Field>
       </div>
       {invalid && <Notice tone="error">{invalid}</Notice>}
       <div className="ui-cluster">
-        <Button type="submit" loading={add.isPending} loadingText="Adding...">
-          Add Match
+        <Button type="submit" loading={add.isPending} loadingText={t`Adding...`}>
+          <Trans>Add Match</Trans>
         </Button>
       </div>
     </form>

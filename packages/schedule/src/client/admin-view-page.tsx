@@ -2,6 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { messageOf } from '@league/core/client';
 import { httpUrlSchema } from '@league/core/contract';
 import { Button, Card, EmptyState, ErrorBanner, Field, PageHeader, Section, SkeletonCards, TextInput, formatDateTime, useToast } from '@league/ui';
+import { msg } from '@league/ui/i18n/core-macro';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import type { Match } from '../contract';
 import { ActionError } from './action-error';
 import { AddMatchForm } from './add-match-form';
@@ -13,27 +15,28 @@ import './schedule.css';
  * Match Schedules list where each fixture gets its own press conference and auction link.
  */
 export function AdminViewPage() {
+  const { t } = useLingui();
   const matches = useMatches();
   const [error, setError] = useState<string | null>(null);
 
   return (
     <div className="ui-page ui-container ui-stack ui-stack--lg">
-      <PageHeader title="Admin View" subtitle="Add fixtures and give each one its own press conference and auction link." />
+      <PageHeader title={t`Admin View`} subtitle={t`Add fixtures and give each one its own press conference and auction link.`} />
       <ActionError message={error} />
 
-      <Section title="Add Match Schedule">
+      <Section title={t`Add Match Schedule`}>
         <Card>
           <AddMatchForm path="/api/add-match" onError={setError} />
         </Card>
       </Section>
 
-      <Section title="Match Schedules">
+      <Section title={t`Match Schedules`}>
         {matches.isPending ? (
-          <SkeletonCards count={6} label="Loading schedule…" />
+          <SkeletonCards count={6} label={t`Loading schedule…`} />
         ) : matches.isError ? (
-          <ErrorBanner message={messageOf(matches.error, 'Failed to load schedule.')} onRetry={() => matches.refetch()} />
+          <ErrorBanner message={messageOf(matches.error, t`Failed to load schedule.`)} onRetry={() => matches.refetch()} />
         ) : matches.data.length === 0 ? (
-          <EmptyState title="No matches scheduled yet" hint="Add the first fixture above." />
+          <EmptyState title={t`No matches scheduled yet`} hint={t`Add the first fixture above.`} />
         ) : (
           <ul className="ui-stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {matches.data.map((match) => (
@@ -47,7 +50,9 @@ export function AdminViewPage() {
 }
 
 function MatchLinksRow({ match, onError }: { match: Match; onError(message: string | null): void }) {
-  const title = `${match.team1} vs ${match.team2}`;
+  const { t } = useLingui();
+  const { team1, team2 } = match;
+  const title = t`${team1} vs ${team2}`;
   const titleId = useId();
   return (
     <Card as="li" className="ui-stack">
@@ -68,8 +73,13 @@ function MatchLinksRow({ match, onError }: { match: Match; onError(message: stri
 }
 
 const rowTexts = {
-  press: { label: 'Press Conference link', save: 'Save Press Link', saved: 'Press conference link saved', failed: 'Failed to save press conference link.' },
-  auction: { label: 'Auction link', save: 'Save Auction Link', saved: 'Auction link saved', failed: 'Failed to save auction link.' },
+  press: {
+    label: msg`Press Conference link`,
+    save: msg`Save Press Link`,
+    saved: msg`Press conference link saved`,
+    failed: msg`Failed to save press conference link.`,
+  },
+  auction: { label: msg`Auction link`, save: msg`Save Auction Link`, saved: msg`Auction link saved`, failed: msg`Failed to save auction link.` },
 } as const;
 
 interface MatchLinkFormProps {
@@ -82,6 +92,7 @@ interface MatchLinkFormProps {
 
 function MatchLinkForm({ kind, match, titleId, onError }: MatchLinkFormProps) {
   const texts = rowTexts[kind];
+  const { i18n, t } = useLingui();
   const stored = kind === 'press' ? match.pressLink : match.auctionLink;
   const [draft, setDraft] = useState(stored ?? '');
   const save = useSetMatchLink(kind);
@@ -92,35 +103,35 @@ function MatchLinkForm({ kind, match, titleId, onError }: MatchLinkFormProps) {
     event.preventDefault();
     const parsed = httpUrlSchema.safeParse(draft);
     if (!parsed.success) {
-      onError(parsed.error.issues[0]?.message ?? texts.failed);
+      onError(parsed.error.issues[0]?.message ?? i18n._(texts.failed));
       return;
     }
     try {
       await save.mutateAsync({ matchId: match.id, link: parsed.data });
       onError(null);
-      toast.show(texts.saved, { tone: 'success' });
+      toast.show(i18n._(texts.saved), { tone: 'success' });
     } catch (error) {
-      onError(messageOf(error, texts.failed));
+      onError(messageOf(error, i18n._(texts.failed)));
     }
   }
 
   return (
     <form className="ui-stack ui-stack--xs" onSubmit={submit} noValidate>
       <div className="schedule-inline-form">
-        <Field label={texts.label}>
+        <Field label={i18n._(texts.label)}>
           <TextInput type="url" inputMode="url" placeholder="https://" value={draft} onChange={(e) => setDraft(e.target.value)} aria-describedby={titleId} />
         </Field>
-        <Button type="submit" size="md" variant="secondary" loading={save.isPending} loadingText="Saving...">
-          {texts.save}
+        <Button type="submit" size="md" variant="secondary" loading={save.isPending} loadingText={t`Saving...`}>
+          {i18n._(texts.save)}
         </Button>
       </div>
       <p className="ui-text-xs ui-muted">
         {stored ? (
           <a href={stored} target="_blank" rel="noopener noreferrer">
-            Open current link
+            <Trans>Open current link</Trans>
           </a>
         ) : (
-          'Not set yet'
+          t`Not set yet`
         )}
       </p>
     </form>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { messageOf } from '@league/core/client';
 import { httpUrlSchema } from '@league/core/contract';
 import { Button, ButtonLink, Card, Field, TextInput, useToast } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { linkTexts, useDeleteGlobalLink, useUpdateGlobalLink, type LinkKind } from './queries';
 
 export interface LinkSectionProps {
@@ -17,22 +18,25 @@ export interface LinkSectionProps {
  */
 export function LinkSection({ kind, link, isAdmin, onError }: LinkSectionProps) {
   const texts = linkTexts[kind];
+  const { i18n } = useLingui();
   const headingId = useId();
   if (!link && !isAdmin) return null;
   return (
     <Card as="section" aria-labelledby={headingId} className="ui-stack schedule-link">
       <h2 id={headingId} className="schedule-link__title">
-        {texts.title}
+        {i18n._(texts.title)}
       </h2>
       {link ? (
         <div className="ui-cluster">
           {/* Absolute http(s) only (the server refuses anything else): opens a new tab, noopener. */}
           <ButtonLink href={link} variant="accent" newTab>
-            {texts.view}
+            {i18n._(texts.view)}
           </ButtonLink>
         </div>
       ) : (
-        <p className="ui-muted ui-text-sm">Not set yet.</p>
+        <p className="ui-muted ui-text-sm">
+          <Trans>Not set yet.</Trans>
+        </p>
       )}
       {isAdmin && <LinkEditor kind={kind} link={link} onError={onError} />}
     </Card>
@@ -41,6 +45,9 @@ export function LinkSection({ kind, link, isAdmin, onError }: LinkSectionProps) 
 
 function LinkEditor({ kind, link, onError }: Omit<LinkSectionProps, 'isAdmin'>) {
   const texts = linkTexts[kind];
+  const { i18n, t } = useLingui();
+  const label = i18n._(texts.inputLabel);
+  const lowerLabel = label.toLowerCase();
   const [draft, setDraft] = useState(link ?? '');
   const update = useUpdateGlobalLink(kind);
   const remove = useDeleteGlobalLink(kind);
@@ -53,41 +60,45 @@ function LinkEditor({ kind, link, onError }: Omit<LinkSectionProps, 'isAdmin'>) 
     event.preventDefault();
     const parsed = httpUrlSchema.safeParse(draft);
     if (!parsed.success) {
-      onError(parsed.error.issues[0]?.message ?? texts.updateFailed);
+      onError(parsed.error.issues[0]?.message ?? i18n._(texts.updateFailed));
       return;
     }
     try {
       await update.mutateAsync(parsed.data);
       onError(null);
-      toast.show(texts.updated, { tone: 'success' });
+      toast.show(i18n._(texts.updated), { tone: 'success' });
     } catch (error) {
-      onError(messageOf(error, texts.updateFailed));
+      onError(messageOf(error, i18n._(texts.updateFailed)));
     }
   }
 
   async function clear() {
-    if (!window.confirm(texts.confirmDelete)) return;
+    if (!window.confirm(i18n._(texts.confirmDelete))) return;
     try {
       await remove.mutateAsync();
       onError(null);
       setDraft('');
-      toast.show(texts.deleted, { tone: 'success' });
+      toast.show(i18n._(texts.deleted), { tone: 'success' });
     } catch (error) {
-      onError(messageOf(error, texts.deleteFailed));
+      onError(messageOf(error, i18n._(texts.deleteFailed)));
     }
   }
 
   return (
     <form className="ui-stack ui-stack--sm" onSubmit={save} noValidate>
-      <Field label={texts.inputLabel}>
+      <Field label={label}>
         <TextInput type="url" inputMode="url" placeholder="https://" value={draft} onChange={(e) => setDraft(e.target.value)} />
       </Field>
       <div className="ui-cluster ui-cluster--sm">
-        <Button type="submit" size="sm" loading={update.isPending} loadingText="Updating...">
-          Update<span className="ui-visually-hidden"> {texts.inputLabel.toLowerCase()}</span>
+        <Button type="submit" size="sm" loading={update.isPending} loadingText={t`Updating...`}>
+          <Trans>
+            Update<span className="ui-visually-hidden"> {lowerLabel}</span>
+          </Trans>
         </Button>
-        <Button variant="danger" size="sm" onClick={clear} disabled={!link} loading={remove.isPending} loadingText="Deleting...">
-          Delete<span className="ui-visually-hidden"> {texts.inputLabel.toLowerCase()}</span>
+        <Button variant="danger" size="sm" onClick={clear} disabled={!link} loading={remove.isPending} loadingText={t`Deleting...`}>
+          <Trans>
+            Delete<span className="ui-visually-hidden"> {lowerLabel}</span>
+          </Trans>
         </Button>
       </div>
     </form>

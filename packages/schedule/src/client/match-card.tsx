@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@league/ui/i18n';
 import { Badge, Button, Card, formatDateTime, relativeDaysHours } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import type { Match } from '../contract';
 import { isUpcoming } from '../match-time';
 import { useLiveScore } from './queries';
@@ -19,16 +20,21 @@ export interface MatchCardProps {
  * the match page.
  */
 export function MatchCard({ match, now, onDelete, deleting }: MatchCardProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const live = match.status === 'live';
   const upcoming = !live && !match.result && isUpcoming(match, now);
   const score = useLiveScore(match.id, live);
   const badge = live ? (
-    <Badge tone="error">Live</Badge>
+    <Badge tone="error">
+      <Trans>Live</Trans>
+    </Badge>
   ) : match.result ? (
-    <Badge tone="info">Result</Badge>
+    <Badge tone="info">
+      <Trans>Result</Trans>
+    </Badge>
   ) : (
-    <Badge tone={upcoming ? 'ok' : 'neutral'}>{upcoming ? 'Upcoming' : 'Finished'}</Badge>
+    <Badge tone={upcoming ? 'ok' : 'neutral'}>{upcoming ? t`Upcoming` : t`Finished`}</Badge>
   );
   return (
     <Card as="li" className={upcoming || live ? 'schedule-card schedule-card--upcoming' : 'schedule-card'}>
@@ -39,7 +45,7 @@ export function MatchCard({ match, now, onDelete, deleting }: MatchCardProps) {
       <h3 id={titleId} className="schedule-card__teams">
         <Link to={`/matches/${encodeURIComponent(match.id)}`} className="schedule-card__link">
           <span>{match.team1}</span>
-          <span className="schedule-card__vs"> vs </span>
+          <span className="schedule-card__vs"> {t`vs`} </span>
           <span>{match.team2}</span>
         </Link>
       </h3>
@@ -51,8 +57,8 @@ export function MatchCard({ match, now, onDelete, deleting }: MatchCardProps) {
       </p>
       {onDelete && (
         <div className="ui-cluster">
-          <Button variant="danger" size="sm" aria-describedby={titleId} loading={deleting} loadingText="Deleting..." onClick={() => onDelete(match)}>
-            Delete Match
+          <Button variant="danger" size="sm" aria-describedby={titleId} loading={deleting} loadingText={t`Deleting...`} onClick={() => onDelete(match)}>
+            <Trans>Delete Match</Trans>
           </Button>
         </div>
       )}

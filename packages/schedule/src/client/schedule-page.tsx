@@ -19,6 +19,7 @@ import {
   useNow,
   useToast,
 } from '@league/ui';
+import { Plural, Trans, useLingui } from '@league/ui/i18n/macro';
 import type { Match } from '../contract';
 import { ActionError } from './action-error';
 import { AddMatchForm } from './add-match-form';
@@ -60,7 +61,8 @@ export function SchedulePage() {
   const [params, setParams] = useSearchParams();
   // Issue 31: the current season unless `?season=` names another; the last list stays while the next loads.
   const season = params.get('season') ?? '';
-  const matches = useQuery({ ...scheduleQuery(season || undefined), placeholderData: (last) => last });
+  const { t } = useLingui();
+  const matches = useQuery({ ...scheduleQuery(season || undefined, t`Failed to load schedule.`), placeholderData: (last) => last });
   const links = useGlobalLinks();
   const now = useNow();
   // Null in the prerendered page until it is hydrated: then the visitor's zone and host.
@@ -84,13 +86,13 @@ export function SchedulePage() {
   }
 
   async function deleteMatch(match: Match) {
-    if (!window.confirm('Delete this match?')) return;
+    if (!window.confirm(t`Delete this match?`)) return;
     try {
       await remove.mutateAsync(match.id);
       setActionError(null);
-      toast.show('Match deleted', { tone: 'success' });
+      toast.show(t`Match deleted`, { tone: 'success' });
     } catch (error) {
-      setActionError(messageOf(error, 'Failed to delete match.'));
+      setActionError(messageOf(error, t`Failed to delete match.`));
     }
   }
 
@@ -110,27 +112,30 @@ export function SchedulePage() {
   // The links sit above the fixtures: drawn before the fixtures are in, they would push the
   // placeholders down (a layout shift), so both show in the same render.
   const loading = matches.isPending || links.isPending;
+  const timeZone = browser?.timeZone;
 
   return (
     <div className="ui-page ui-container ui-stack ui-stack--lg">
       <PageHeader
-        title="Match Schedule"
+        title={t`Match Schedule`}
         subtitle={
           <>
-            All times are shown in your local time zone: <strong>{browser?.timeZone}</strong>.
+            <Trans>
+              All times are shown in your local time zone: <strong>{timeZone}</strong>.
+            </Trans>
           </>
         }
         actions={
           <>
             <ButtonLink to="/standings" variant="secondary">
-              Points table
+              <Trans>Points table</Trans>
             </ButtonLink>
             <ButtonLink href={calendarPath(team, season)} variant="secondary" newTab={false}>
-              {teamName ? `Add ${teamName} to calendar` : 'Add to calendar'}
+              {teamName ? t`Add ${teamName} to calendar` : t`Add to calendar`}
             </ButtonLink>
             {/* webcal:// makes phones offer "Subscribe" instead of a one-off import. */}
             <ButtonLink href={(browser ? `webcal://${browser.host}` : '') + calendarPath(team, season)} variant="ghost" newTab={false}>
-              Subscribe
+              <Trans>Subscribe</Trans>
             </ButtonLink>
           </>
         }
@@ -140,10 +145,10 @@ export function SchedulePage() {
 
       {isAdmin && (
         <Section
-          title="Add New Match"
+          title={t`Add New Match`}
           actions={
             <ButtonLink to="/admin/tournaments" variant="ghost" size="sm">
-              Tournaments, imports and results
+              <Trans>Tournaments, imports and results</Trans>
             </ButtonLink>
           }
         >
@@ -163,7 +168,7 @@ export function SchedulePage() {
       {(seasons.length > 1 || teams.length > 1) && (
         <div className="ui-cluster">
           {seasons.length > 1 && (
-            <Field label="Season" className="schedule-filter">
+            <Field label={t`Season`} className="schedule-filter">
               <Select value={matches.data?.season ?? ''} onChange={(e) => pick('season', e.target.value)}>
                 {seasons.map((s) => (
                   <option key={s}>{s}</option>
@@ -173,9 +178,9 @@ export function SchedulePage() {
           )}
 
           {teams.length > 1 && (
-            <Field label="Show matches of" className="schedule-filter">
+            <Field label={t`Show matches of`} className="schedule-filter">
               <Select value={teamName ? team : ''} onChange={(e) => pick('team', e.target.value)}>
-                <option value="">All teams</option>
+                <option value="">{t`All teams`}</option>
                 {teams.map((t) => (
                   <option key={t.key} value={t.key}>
                     {t.name}
@@ -188,20 +193,20 @@ export function SchedulePage() {
       )}
 
       {loading ? (
-        <SkeletonCards count={6} label="Loading schedule…" />
+        <SkeletonCards count={6} label={t`Loading schedule…`} />
       ) : matches.isError ? (
-        <ErrorBanner message={messageOf(matches.error, 'Failed to load schedule.')} onRetry={() => matches.refetch()} />
+        <ErrorBanner message={messageOf(matches.error, t`Failed to load schedule.`)} onRetry={() => matches.refetch()} />
       ) : days.length === 0 && teamName ? (
         <EmptyState
-          title={`No matches for ${teamName}`}
+          title={t`No matches for ${teamName}`}
           action={
             <ButtonLink to="/schedule" variant="secondary">
-              Show all teams
+              <Trans>Show all teams</Trans>
             </ButtonLink>
           }
         />
       ) : days.length === 0 ? (
-        <EmptyState title="No matches scheduled yet" hint="Stay tuned—fixtures drop here first." />
+        <EmptyState title={t`No matches scheduled yet`} hint={t`Stay tuned—fixtures drop here first.`} />
       ) : (
         <div className="ui-stack ui-stack--xl">
           {days.map((day) => (
@@ -211,7 +216,7 @@ export function SchedulePage() {
                   {formatLongDate(day.date)}
                 </h2>
                 <Badge tone="info">
-                  {day.matches.length} {day.matches.length === 1 ? 'match' : 'matches'}
+                  <Plural value={day.matches.length} one="# match" other="# matches" />
                 </Badge>
               </div>
               <ul className="ui-grid">

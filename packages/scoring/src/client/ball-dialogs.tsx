@@ -1,30 +1,39 @@
 /** The sheets behind the pad's extras, wicket and penalty keys: one more tap each. */
 import { useState } from 'react';
 import { Button, Field, Modal, Select } from '@league/ui';
-import { DISMISSALS, needsFielder, type BallInput, type ExtraKind } from './ball';
+import { msg, plural } from '@league/ui/i18n/core-macro';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
+import { DISMISSALS, dismissalLabel, needsFielder, type BallInput, type ExtraKind } from './ball';
 import { SomeoneElse, type SomeoneElseWiring } from './someone-else';
 
 export type Sheet = null | { kind: 'extra'; extra: ExtraKind } | { kind: 'wicket' } | { kind: 'penalty' };
 
-const EXTRA_TITLES: Record<ExtraKind, string> = { wides: 'Wide', noballs: 'No-ball', byes: 'Byes', legbyes: 'Leg-byes' };
+const EXTRA_TITLES = { wides: msg`Wide`, noballs: msg`No-ball`, byes: msg`Byes`, legbyes: msg`Leg-byes` } satisfies Record<ExtraKind, unknown>;
 
 export function ExtraSheet({ extra, onPick, onClose }: { extra: ExtraKind; onPick: (input: BallInput) => void; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const options =
     extra === 'wides'
-      ? [0, 1, 2, 3, 4].map((n) => ({ label: n ? `Wide + ${n}` : 'Wide', input: { extra, extraRuns: n } }))
+      ? [0, 1, 2, 3, 4].map((n) => ({ label: n ? t`Wide + ${n}` : t`Wide`, input: { extra, extraRuns: n } }))
       : extra === 'noballs'
         ? [
-            ...[0, 1, 2, 3, 4, 6].map((n) => ({ label: n ? `No-ball + ${n}` : 'No-ball', input: { extra, batterRuns: n } })),
+            ...[0, 1, 2, 3, 4, 6].map((n) => ({ label: n ? t`No-ball + ${n}` : t`No-ball`, input: { extra, batterRuns: n } })),
             ...(['byes', 'legbyes'] as const).flatMap((also) =>
               [1, 2, 3, 4].map((n) => ({
-                label: `No-ball + ${n} ${also === 'byes' ? 'bye' : 'leg-bye'}${n > 1 ? 's' : ''}`,
+                label:
+                  also === 'byes'
+                    ? t`No-ball + ${plural(n, { one: '# bye', other: '# byes' })}`
+                    : t`No-ball + ${plural(n, { one: '# leg-bye', other: '# leg-byes' })}`,
                 input: { extra, also, extraRuns: n },
               })),
             ),
           ]
-        : [1, 2, 3, 4, 5].map((n) => ({ label: `${n} ${extra === 'byes' ? 'bye' : 'leg-bye'}${n > 1 ? 's' : ''}`, input: { extra, extraRuns: n } }));
+        : [1, 2, 3, 4, 5].map((n) => ({
+            label: extra === 'byes' ? t`${plural(n, { one: '# bye', other: '# byes' })}` : t`${plural(n, { one: '# leg-bye', other: '# leg-byes' })}`,
+            input: { extra, extraRuns: n },
+          }));
   return (
-    <Modal open onClose={onClose} title={EXTRA_TITLES[extra]} size="sm">
+    <Modal open onClose={onClose} title={i18n._(EXTRA_TITLES[extra])} size="sm">
       <div className="sc-sheet-grid">
         {options.map((o) => (
           <button key={o.label} type="button" className="sc-key" onClick={() => onPick(o.input as BallInput)}>
@@ -63,11 +72,12 @@ export function WicketSheet({
   const runOut = kind === 'run out';
   const offExtra = runOut ? ballWas : kind === 'stumped' && ballWas === 'wides' ? 'wides' : 'fair';
   const missingFielder = needsFielder(kind) && !fielder;
+  const { t, i18n } = useLingui();
   return (
     <Modal
       open
       onClose={onClose}
-      title="Wicket"
+      title={t`Wicket`}
       size="sm"
       footer={
         <Button
@@ -86,22 +96,24 @@ export function WicketSheet({
             })
           }
         >
-          Record wicket
+          <Trans>Record wicket</Trans>
         </Button>
       }
     >
-      <Field label="How out">
+      <Field label={t`How out`}>
         <Select value={kind} onChange={(e) => setKind(e.target.value)}>
           {DISMISSALS.map((d) => (
             <option key={d} value={d}>
-              {d}
+              {dismissalLabel(i18n, d)}
             </option>
           ))}
         </Select>
       </Field>
       {(runOut || kind.startsWith('retired') || kind === 'obstructing the field') && (
         <fieldset className="sc-choices">
-          <legend>Who is out</legend>
+          <legend>
+            <Trans>Who is out</Trans>
+          </legend>
           {[striker, nonStriker].map((name) => (
             <label key={name} className="sc-choice">
               <input type="radio" name="player-out" checked={out === name} onChange={() => setOut(name)} /> {name}
@@ -111,9 +123,9 @@ export function WicketSheet({
       )}
       {needsFielder(kind) && (
         <>
-          <Field label={kind === 'stumped' ? 'Wicket-keeper' : 'Fielder'} error={missingFielder ? 'Choose the fielder' : undefined}>
+          <Field label={kind === 'stumped' ? t`Wicket-keeper` : t`Fielder`} error={missingFielder ? t`Choose the fielder` : undefined}>
             <Select value={fielder} onChange={(e) => setFielder(e.target.value)}>
-              <option value="">Choose…</option>
+              <option value="">{t`Choose…`}</option>
               {listed.map((f) => (
                 <option key={f} value={f}>
                   {f}
@@ -122,8 +134,8 @@ export function WicketSheet({
             </Select>
           </Field>
           <SomeoneElse
-            label="Someone else (name)"
-            button="Use"
+            label={t`Someone else (name)`}
+            button={t`Use`}
             {...someoneElse}
             onName={(name) => {
               setJoined((old) => [...old, name]);
@@ -133,16 +145,16 @@ export function WicketSheet({
         </>
       )}
       {(runOut || kind === 'stumped') && (
-        <Field label="The ball was">
+        <Field label={t`The ball was`}>
           <Select value={ballWas} onChange={(e) => setBallWas(e.target.value as typeof ballWas)}>
-            <option value="fair">A fair ball</option>
-            <option value="wides">A wide</option>
-            {runOut && <option value="noballs">A no-ball</option>}
+            <option value="fair">{t`A fair ball`}</option>
+            <option value="wides">{t`A wide`}</option>
+            {runOut && <option value="noballs">{t`A no-ball`}</option>}
           </Select>
         </Field>
       )}
       {runOut && (
-        <Field label="Runs completed">
+        <Field label={t`Runs completed`}>
           <Select value={String(runs)} onChange={(e) => setRuns(Number(e.target.value))}>
             {[0, 1, 2, 3].map((n) => (
               <option key={n}>{n}</option>
@@ -166,23 +178,26 @@ export function PenaltySheet({
   onClose: () => void;
 }) {
   const [team, setTeam] = useState(batting);
+  const { t } = useLingui();
   return (
     <Modal
       open
       onClose={onClose}
-      title="Penalty runs"
+      title={t`Penalty runs`}
       size="sm"
       footer={
         <Button size="lg" block onClick={() => onPick(team, 5)}>
-          Award 5 penalty runs
+          <Trans>Award 5 penalty runs</Trans>
         </Button>
       }
     >
       <fieldset className="sc-choices">
-        <legend>Awarded to</legend>
-        {[batting, fielding].map((t) => (
-          <label key={t} className="sc-choice">
-            <input type="radio" name="penalty-team" checked={team === t} onChange={() => setTeam(t)} /> {t}
+        <legend>
+          <Trans>Awarded to</Trans>
+        </legend>
+        {[batting, fielding].map((side) => (
+          <label key={side} className="sc-choice">
+            <input type="radio" name="penalty-team" checked={team === side} onChange={() => setTeam(side)} /> {side}
           </label>
         ))}
       </fieldset>

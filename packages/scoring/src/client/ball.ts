@@ -1,5 +1,10 @@
 /** Turning the scorer's taps into the engine's events (Cricsheet deliveries), and back into labels. */
 import type { EventOf, LiveState } from '@league/cricket';
+import type { useLingui } from '@league/ui/i18n';
+import { msg, plural } from '@league/ui/i18n/core-macro';
+
+/** The page's Lingui instance (from `useLingui()`): the words of a helper outside a component. */
+export type I18n = ReturnType<typeof useLingui>['i18n'];
 
 export type Delivery = EventOf<'delivery'>;
 export type ExtraKind = 'wides' | 'noballs' | 'byes' | 'legbyes';
@@ -76,15 +81,24 @@ export function ballLabel(d: Pick<Delivery, 'runs' | 'extras' | 'wickets'>): str
 }
 
 /** Words for a screen reader and the edit list: "4 runs", "wide", "wicket: caught". */
-export function ballWords(d: Pick<Delivery, 'runs' | 'extras' | 'wickets'>): string {
+export function ballWords(i18n: I18n, d: Pick<Delivery, 'runs' | 'extras' | 'wickets'>): string {
   const e = d.extras ?? {};
   const words: string[] = [];
-  if (e.wides) words.push(e.wides > 1 ? `wide and ${e.wides - 1} run` : 'wide');
-  if (e.noballs) words.push(d.runs.batter ? `no-ball and ${d.runs.batter} off the bat` : 'no-ball');
-  if (e.byes) words.push(`${e.byes} bye${e.byes > 1 ? 's' : ''}`);
-  if (e.legbyes) words.push(`${e.legbyes} leg-bye${e.legbyes > 1 ? 's' : ''}`);
-  if (!words.length) words.push(d.runs.batter ? `${d.runs.batter} run${d.runs.batter > 1 ? 's' : ''}` : 'dot ball');
-  for (const w of d.wickets ?? []) words.push(`wicket: ${w.player_out} ${w.kind}`);
+  const offBat = d.runs.batter;
+  if (e.wides) {
+    const ran = e.wides - 1;
+    words.push(e.wides > 1 ? i18n._(msg`wide and ${ran} run`) : i18n._(msg`wide`));
+  }
+  if (e.noballs) words.push(offBat ? i18n._(msg`no-ball and ${offBat} off the bat`) : i18n._(msg`no-ball`));
+  const { byes, legbyes } = e;
+  if (byes) words.push(i18n._(msg`${plural(byes, { one: '# bye', other: '# byes' })}`));
+  if (legbyes) words.push(i18n._(msg`${plural(legbyes, { one: '# leg-bye', other: '# leg-byes' })}`));
+  if (!words.length) words.push(offBat ? i18n._(msg`${plural(offBat, { one: '# run', other: '# runs' })}`) : i18n._(msg`dot ball`));
+  for (const w of d.wickets ?? []) {
+    const player = w.player_out;
+    const kind = dismissalLabel(i18n, w.kind);
+    words.push(i18n._(msg`wicket: ${player} ${kind}`));
+  }
   return words.join(', ');
 }
 
@@ -101,3 +115,25 @@ export const DISMISSALS = [
   'obstructing the field',
 ] as const;
 export const needsFielder = (kind: string) => kind === 'caught' || kind === 'run out' || kind === 'stumped';
+
+/** How a batter left, in the page's language (the Cricsheet kinds stay what the log stores). */
+const DISMISSAL_LABELS: Record<string, ReturnType<typeof msg>> = {
+  bowled: msg({ message: 'bowled', comment: 'How a batter is out' }),
+  caught: msg({ message: 'caught', comment: 'How a batter is out' }),
+  lbw: msg({ message: 'lbw', comment: 'How a batter is out' }),
+  'run out': msg({ message: 'run out', comment: 'How a batter is out' }),
+  stumped: msg({ message: 'stumped', comment: 'How a batter is out' }),
+  'caught and bowled': msg({ message: 'caught and bowled', comment: 'How a batter is out' }),
+  'hit wicket': msg({ message: 'hit wicket', comment: 'How a batter is out' }),
+  'retired hurt': msg({ message: 'retired hurt', comment: 'How a batter leaves' }),
+  'retired not out': msg({ message: 'retired not out', comment: 'How a batter leaves' }),
+  'retired out': msg({ message: 'retired out', comment: 'How a batter is out' }),
+  'timed out': msg({ message: 'timed out', comment: 'How a batter is out' }),
+  'obstructing the field': msg({ message: 'obstructing the field', comment: 'How a batter is out' }),
+};
+
+/** A dismissal kind's words ("caught" -> "कैच" on a Hindi page); any other kind as it is. */
+export function dismissalLabel(i18n: I18n, kind: string): string {
+  const label = DISMISSAL_LABELS[kind];
+  return label ? i18n._(label) : kind;
+}

@@ -4,28 +4,35 @@
  * match: a browser holds six connections to a host, and six live matches held them all, so
  * the page's own calls (and with them its hydration) waited for ever.
  */
-import { Link } from 'react-router-dom';
+import { Link } from '@league/ui/i18n';
 import { Badge } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { useLiveMatches } from './queries';
 import type { LiveMatch } from '../contract';
 import './live-now.css';
 
 function LiveItem({ match }: { match: LiveMatch }) {
+  const { team1, team2, summary } = match;
   return (
     <li>
       <Link to={`/matches/${match.id}`}>
-        {match.team1} v {match.team2}: {match.summary}
+        <Trans>
+          {team1} v {team2}: {summary}
+        </Trans>
       </Link>
     </li>
   );
 }
 
 export function LiveNowStrip() {
+  const { t } = useLingui();
   const { data } = useLiveMatches();
   if (!data?.length) return null;
   return (
-    <section className="sc-live-strip ui-container" aria-label="Live now">
-      <Badge tone="error">Live now</Badge>
+    <section className="sc-live-strip ui-container" aria-label={t`Live now`}>
+      <Badge tone="error">
+        <Trans>Live now</Trans>
+      </Badge>
       <ul>
         {data.map((m) => (
           <LiveItem key={m.id} match={m} />

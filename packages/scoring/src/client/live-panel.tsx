@@ -8,6 +8,7 @@
  */
 import { useState } from 'react';
 import type { LiveFigures, LiveState, RecentBall } from '@league/cricket';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { ballLabel } from './ball';
 import { useLiveMatch } from './use-live-match';
 import './live-panel.css';
@@ -35,6 +36,7 @@ const batter = (b: LiveFigures | null, striker: boolean) =>
 
 /** `seq` and `status` are the scorecard's the page has just read. */
 export function LivePanel({ matchId, seq, status }: { matchId: string; seq: number | undefined; status: string }) {
+  const { t } = useLingui();
   const feed = useLiveMatch(matchId, { enabled: status === 'live' || status === 'scheduled', after: (seq ?? 1) - 1 });
   // A frame without a state (nothing to redraw) keeps the one before; so does a lost connection.
   const [live, setLive] = useState<LiveState | null>(null);
@@ -44,33 +46,56 @@ export function LivePanel({ matchId, seq, status }: { matchId: string; seq: numb
   const watch = live?.watch;
   if (!live || !watch || !live.battingTeam || status !== 'live') return null;
   const last = watch.lastWicket;
+  const { battingTeam, runs, wickets, overs } = live;
+  const runRate = rate(live.currentRunRate);
+  const { runsNeeded, ballsRemaining } = live;
+  const requiredRate = rate(live.requiredRunRate);
+  const { bowler } = watch;
+  const bowlerName = bowler?.name;
+  const bowlerFigures = bowler && `${bowler.overs}-${bowler.maidens}-${bowler.runs}-${bowler.wickets}`;
+  const { runs: partnershipRuns, balls: partnershipBalls } = watch.partnership;
+  let lastWicket = '';
+  if (last) {
+    const { batter: outBatter, runs: outRuns, balls: outBalls, dismissal, score, over } = last;
+    lastWicket = t`Last wicket: ${outBatter} ${outRuns} (${outBalls}) ${dismissal}, ${score} (${over} ov)`;
+  }
 
   return (
-    <section className="lv ui-card" aria-label="Live">
+    <section className="lv ui-card" aria-label={t`Live`}>
       {/* A state on screen means the feed was heard: not connected now is a dropped connection. */}
-      {!feed.connected && <p role="status">Reconnecting… showing the last score received.</p>}
+      {!feed.connected && (
+        <p role="status">
+          <Trans>Reconnecting… showing the last score received.</Trans>
+        </p>
+      )}
       <p>
-        <strong>
-          {live.battingTeam} {live.runs}/{live.wickets}
-        </strong>{' '}
-        ({live.overs} ov) · Run rate {rate(live.currentRunRate)}
-        {live.target && ` · Need ${live.runsNeeded} off ${live.ballsRemaining} · Required ${rate(live.requiredRunRate)}`}
+        <Trans>
+          <strong>
+            {battingTeam} {runs}/{wickets}
+          </strong>{' '}
+          ({overs} ov) · Run rate {runRate}
+        </Trans>
+        {live.target && ` · ${t`Need ${runsNeeded} off ${ballsRemaining} · Required ${requiredRate}`}`}
       </p>
-      <ul aria-label="At the crease">
+      <ul aria-label={t`At the crease`}>
         {batter(watch.striker, true)}
         {batter(watch.nonStriker, false)}
       </ul>
-      {watch.bowler && (
+      {bowler && (
         <p>
-          Bowling: {watch.bowler.name} {watch.bowler.overs}-{watch.bowler.maidens}-{watch.bowler.runs}-{watch.bowler.wickets}
+          <Trans>
+            Bowling: {bowlerName} {bowlerFigures}
+          </Trans>
         </p>
       )}
-      <Balls label={watch.over.done ? 'Last over' : 'This over'} balls={watch.over.balls} />
+      <Balls label={watch.over.done ? t`Last over` : t`This over`} balls={watch.over.balls} />
       <p>
-        Partnership {watch.partnership.runs} ({watch.partnership.balls})
-        {last && ` · Last wicket: ${last.batter} ${last.runs} (${last.balls}) ${last.dismissal}, ${last.score} (${last.over} ov)`}
+        <Trans>
+          Partnership {partnershipRuns} ({partnershipBalls})
+        </Trans>
+        {last && ` · ${lastWicket}`}
       </p>
-      <Balls label="Recent balls" balls={watch.recent} />
+      <Balls label={t`Recent balls`} balls={watch.recent} />
     </section>
   );
 }

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Button, Field, Modal, Select, TextInput } from '@league/ui';
 import { isLegal } from '@league/cricket';
-import { ballWords, type Delivery } from './ball';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
+import { ballWords, dismissalLabel, type Delivery } from './ball';
 import { SomeoneElse, type SomeoneElseWiring } from './someone-else';
 
 export function PlayerSheet({
@@ -22,6 +23,7 @@ export function PlayerSheet({
   onPick: (name: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const choices = players.filter((p) => !exclude.includes(p));
   return (
     <Modal open onClose={onClose} title={title} size="sm">
@@ -34,12 +36,12 @@ export function PlayerSheet({
         ))}
       </div>
       <SomeoneElse
-        label="Someone else (name)"
-        button="Use"
+        label={t`Someone else (name)`}
+        button={t`Use`}
         {...someoneElse}
         onName={onPick}
         // The search finds anyone: one the list leaves out (out already, bowled the last over) stays out.
-        refuse={(name) => (exclude.includes(name) ? `${name} cannot be chosen here` : null)}
+        refuse={(name) => (exclude.includes(name) ? t`${name} cannot be chosen here` : null)}
       />
     </Modal>
   );
@@ -66,39 +68,37 @@ export function EditBallSheet({
   onDelete: (ball: Delivery, number: string) => void;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const numbers = ballNumbers(balls);
-  const latestFirst = balls.map((b, i) => ({ b, number: numbers[i]! })).reverse();
+  const latestFirst = balls.map((b, i) => ({ b, number: numbers[i]!, words: ballWords(i18n, b) })).reverse();
   return (
-    <Modal open onClose={onClose} title="Edit a ball" size="md">
+    <Modal open onClose={onClose} title={t`Edit a ball`} size="md">
       {balls.length === 0 ? (
-        <p className="sc-muted">No balls bowled in this innings yet.</p>
+        <p className="sc-muted">
+          <Trans>No balls bowled in this innings yet.</Trans>
+        </p>
       ) : (
         <ol className="sc-edit-list" reversed>
-          {latestFirst.map(({ b, number }) => (
-            <li key={b.id}>
-              <span>
-                <strong className="sc-ball-number">{number}</strong> {b.bowler} to {b.batter}: {ballWords(b)}
-              </span>
-              <span className="sc-row">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => onEdit(b)}
-                  aria-label={`Change ball ${number}, ${b.bowler} to ${b.batter}, ${ballWords(b)}`}
-                >
-                  Change
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => onDelete(b, number)}
-                  aria-label={`Delete ball ${number}, ${b.bowler} to ${b.batter}, ${ballWords(b)}`}
-                >
-                  Delete
-                </Button>
-              </span>
-            </li>
-          ))}
+          {latestFirst.map(({ b, number, words }) => {
+            const { bowler, batter } = b;
+            return (
+              <li key={b.id}>
+                <span>
+                  <Trans>
+                    <strong className="sc-ball-number">{number}</strong> {bowler} to {batter}: {words}
+                  </Trans>
+                </span>
+                <span className="sc-row">
+                  <Button size="sm" variant="secondary" onClick={() => onEdit(b)} aria-label={t`Change ball ${number}, ${bowler} to ${batter}, ${words}`}>
+                    <Trans>Change</Trans>
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => onDelete(b, number)} aria-label={t`Delete ball ${number}, ${bowler} to ${batter}, ${words}`}>
+                    <Trans>Delete</Trans>
+                  </Button>
+                </span>
+              </li>
+            );
+          })}
         </ol>
       )}
     </Modal>
@@ -133,6 +133,7 @@ type MoreProps = {
 const LEAVING = ['retired hurt', 'retired not out', 'retired out', 'timed out'];
 
 export function MoreSheet({ teams, innings, ending, rain, crease, onRecord, onClose, rainFirst }: MoreProps) {
+  const { t, i18n } = useLingui();
   const [view, setView] = useState<'menu' | 'end' | 'result' | 'rain' | 'retire'>(rainFirst ? 'rain' : 'menu');
   const [who, setWho] = useState(crease.batters[0] ?? '');
   const [leaving, setLeaving] = useState(LEAVING[0]!);
@@ -141,12 +142,16 @@ export function MoreSheet({ teams, innings, ending, rain, crease, onRecord, onCl
   const [result, setResult] = useState('abandoned');
   const [winner, setWinner] = useState(teams[0]);
   const [method, setMethod] = useState('');
+  const inningsNumber = innings + 1;
+  const { shortOver, longOver, over: lastOver } = crease;
   if (view === 'end' && !ending)
     return (
-      <Modal open onClose={onClose} title="End innings" size="sm">
+      <Modal open onClose={onClose} title={t`End innings`} size="sm">
         <p>
-          Innings {innings + 1} has not started: there is nothing to end. An innings ends by itself when the side is all out or the overs or the target are
-          reached.
+          <Trans>
+            Innings {inningsNumber} has not started: there is nothing to end. An innings ends by itself when the side is all out or the overs or the target are
+            reached.
+          </Trans>
         </p>
       </Modal>
     );
@@ -155,22 +160,24 @@ export function MoreSheet({ teams, innings, ending, rain, crease, onRecord, onCl
       <Modal
         open
         onClose={onClose}
-        title="End innings"
+        title={t`End innings`}
         size="sm"
         footer={
           <Button size="lg" block variant="danger" onClick={() => onRecord({ type: 'innings-end', innings, reason })}>
-            Yes, end innings {innings + 1}
+            <Trans>Yes, end innings {inningsNumber}</Trans>
           </Button>
         }
       >
-        <p>{ending} Undo brings it back.</p>
-        <Field label="Why">
+        <p>
+          <Trans>{ending} Undo brings it back.</Trans>
+        </p>
+        <Field label={t`Why`}>
           <Select value={reason} onChange={(e) => setReason(e.target.value)}>
-            <option value="all-out">All out</option>
-            <option value="overs">Overs done</option>
-            <option value="target">Target reached</option>
-            <option value="declared">Declared</option>
-            <option value="other">Other (rain, light)</option>
+            <option value="all-out">{t`All out`}</option>
+            <option value="overs">{t`Overs done`}</option>
+            <option value="target">{t`Target reached`}</option>
+            <option value="declared">{t`Declared`}</option>
+            <option value="other">{t`Other (rain, light)`}</option>
           </Select>
         </Field>
       </Modal>
@@ -180,25 +187,27 @@ export function MoreSheet({ teams, innings, ending, rain, crease, onRecord, onCl
       <Modal
         open
         onClose={onClose}
-        title="A batter leaves between balls"
+        title={t`A batter leaves between balls`}
         size="sm"
         footer={
           <Button size="lg" block disabled={!who} onClick={() => onRecord({ type: 'between-balls', innings, team: crease.team, player: who, kind: leaving })}>
-            Record
+            <Trans>Record</Trans>
           </Button>
         }
       >
-        <Field label="Batter">
+        <Field label={t`Batter`}>
           <Select value={who} onChange={(e) => setWho(e.target.value)}>
             {crease.batters.map((b) => (
               <option key={b}>{b}</option>
             ))}
           </Select>
         </Field>
-        <Field label="How" hint="Retired hurt or not out may bat again; retired out and timed out are wickets">
+        <Field label={t`How`} hint={t`Retired hurt or not out may bat again; retired out and timed out are wickets`}>
           <Select value={leaving} onChange={(e) => setLeaving(e.target.value)}>
             {LEAVING.map((k) => (
-              <option key={k}>{k}</option>
+              <option key={k} value={k}>
+                {dismissalLabel(i18n, k)}
+              </option>
             ))}
           </Select>
         </Field>
@@ -212,57 +221,73 @@ export function MoreSheet({ teams, innings, ending, rain, crease, onRecord, onCl
       ? /^\d+$/.test(overs.trim()) && o >= 1 && o <= rain.quota
       : overs.trim() !== '' && Number.isFinite(o) && o >= 0 && o <= rain.quota && o * 10 === Math.round(o * 10);
     const preview = ok && !rain.beforeStart ? rain.preview(o) : null;
+    const { bowled, quota, rule } = rain;
+    const perSide = o;
+    const targetRuns = preview?.runs;
+    const targetOvers = preview?.overs;
     return (
       <Modal
         open
         onClose={onClose}
-        title="Interruption (rain, light)"
+        title={t`Interruption (rain, light)`}
         size="sm"
         footer={
           <Button size="lg" block disabled={!ok} onClick={() => onRecord({ type: 'interruption', innings, overs: o })}>
-            Record interruption
+            <Trans>Record interruption</Trans>
           </Button>
         }
       >
         {rain.beforeStart ? (
           <>
             <p>
-              No ball has been bowled: the match is shortened for both sides.{' '}
-              {rain.rule
-                ? 'The rain rule does not apply; the chase’s target will be the first innings’ score + 1.'
-                : 'The chase’s target will be the first innings’ score + 1.'}
+              {rule ? (
+                <Trans>
+                  No ball has been bowled: the match is shortened for both sides. The rain rule does not apply; the chase’s target will be the first innings’
+                  score + 1.
+                </Trans>
+              ) : (
+                <Trans>No ball has been bowled: the match is shortened for both sides. The chase’s target will be the first innings’ score + 1.</Trans>
+              )}
             </p>
-            <Field label="Overs per side" hint={`The match is ${rain.quota} overs a side now`}>
+            <Field label={t`Overs per side`} hint={t`The match is ${quota} overs a side now`}>
               <TextInput inputMode="numeric" value={overs} onChange={(e) => setOvers(e.target.value)} />
             </Field>
             {ok && (
               <p className="sc-muted" aria-live="polite">
-                {o} overs a side.
+                <Trans>{perSide} overs a side.</Trans>
               </p>
             )}
           </>
         ) : (
           <>
             <p>
-              Innings {innings + 1} has had {rain.bowled} of {rain.quota} overs.{' '}
-              {rain.rule ? `The tournament's rain rule is ${rain.rule}.` : 'This tournament has no rain rule: the target stays.'}
+              <Trans>
+                Innings {inningsNumber} has had {bowled} of {quota} overs.
+              </Trans>{' '}
+              {rule ? t`The tournament's rain rule is ${rule}.` : t`This tournament has no rain rule: the target stays.`}
             </p>
-            <Field label="Overs this innings has now, in all" hint={`Play ends here: ${rain.bowled}`}>
+            <Field label={t`Overs this innings has now, in all`} hint={t`Play ends here: ${bowled}`}>
               <TextInput inputMode="decimal" value={overs} onChange={(e) => setOvers(e.target.value)} />
             </Field>
             {preview && (
               <div aria-live="polite">
                 <p className="sc-target">
-                  Target {preview.runs} off {preview.overs} overs
+                  <Trans>
+                    Target {targetRuns} off {targetOvers} overs
+                  </Trans>
                 </p>
-                <ol className="sc-working" aria-label="How the target was worked out">
+                <ol className="sc-working" aria-label={t`How the target was worked out`}>
                   {preview.working?.map((line, i) => (
                     <li key={i}>{line}</li>
                   ))}
                 </ol>
               </div>
             )}
-            {ok && !preview && innings === 0 && <p className="sc-muted">Both innings are now {o} overs; the target is worked out when this innings ends.</p>}
+            {ok && !preview && innings === 0 && (
+              <p className="sc-muted">
+                <Trans>Both innings are now {perSide} overs; the target is worked out when this innings ends.</Trans>
+              </p>
+            )}
           </>
         )}
       </Modal>
@@ -274,7 +299,7 @@ export function MoreSheet({ teams, innings, ending, rain, crease, onRecord, onCl
       <Modal
         open
         onClose={onClose}
-        title="Result"
+        title={t`Result`}
         size="sm"
         footer={
           <Button
@@ -282,51 +307,51 @@ export function MoreSheet({ teams, innings, ending, rain, crease, onRecord, onCl
             block
             onClick={() => onRecord({ type: 'result', result, ...(needsWinner ? { winner } : {}), ...(method.trim() ? { method: method.trim() } : {}) })}
           >
-            Record result
+            <Trans>Record result</Trans>
           </Button>
         }
       >
-        <Field label="Result">
+        <Field label={t`Result`}>
           <Select value={result} onChange={(e) => setResult(e.target.value)}>
-            <option value="abandoned">Abandoned</option>
-            <option value="no-result">No result</option>
-            <option value="awarded">Awarded (walkover)</option>
-            <option value="win">Won (D/L or super over)</option>
-            <option value="tie">Tie</option>
+            <option value="abandoned">{t`Abandoned`}</option>
+            <option value="no-result">{t`No result`}</option>
+            <option value="awarded">{t`Awarded (walkover)`}</option>
+            <option value="win">{t`Won (D/L or super over)`}</option>
+            <option value="tie">{t`Tie`}</option>
           </Select>
         </Field>
         {needsWinner && (
-          <Field label="Winner">
+          <Field label={t`Winner`}>
             <Select value={winner} onChange={(e) => setWinner(e.target.value)}>
-              {teams.map((t) => (
-                <option key={t}>{t}</option>
+              {teams.map((team) => (
+                <option key={team}>{team}</option>
               ))}
             </Select>
           </Field>
         )}
-        <Field label="Method (optional)" hint="D/L, Awarded, Walkover">
+        <Field label={t`Method (optional)`} hint={t`D/L, Awarded, Walkover`}>
           <TextInput value={method} onChange={(e) => setMethod(e.target.value)} />
         </Field>
       </Modal>
     );
   }
   return (
-    <Modal open onClose={onClose} title="More" size="sm">
+    <Modal open onClose={onClose} title={t`More`} size="sm">
       <div className="sc-sheet-list">
         <button type="button" className="sc-key sc-key--wide" onClick={() => setView('end')}>
-          End innings
+          <Trans>End innings</Trans>
         </button>
         <button type="button" className="sc-key sc-key--wide" onClick={() => setView('rain')}>
-          Interruption (rain, light)
+          <Trans>Interruption (rain, light)</Trans>
         </button>
         {crease.team && (
           <button type="button" className="sc-key sc-key--wide" onClick={() => setView('retire')}>
-            A batter leaves between balls
+            <Trans>A batter leaves between balls</Trans>
           </button>
         )}
-        {crease.shortOver !== null && (
+        {shortOver !== null && (
           <button type="button" className="sc-key sc-key--wide" onClick={() => onRecord({ type: 'over-miscounted', innings, over: crease.over })}>
-            The umpire ended this over after {crease.shortOver} balls
+            <Trans>The umpire ended this over after {shortOver} balls</Trans>
           </button>
         )}
         {crease.team && crease.longOver !== null && (
@@ -335,11 +360,13 @@ export function MoreSheet({ teams, innings, ending, rain, crease, onRecord, onCl
             className="sc-key sc-key--wide"
             onClick={() => onRecord({ type: 'over-miscounted', innings, over: crease.over - 1, balls: crease.longOver })}
           >
-            The umpire gives over {crease.over} a {crease.longOver}th ball
+            <Trans>
+              The umpire gives over {lastOver} a {longOver}th ball
+            </Trans>
           </button>
         )}
         <button type="button" className="sc-key sc-key--wide" onClick={() => setView('result')}>
-          Result (abandoned, awarded…)
+          <Trans>Result (abandoned, awarded…)</Trans>
         </button>
       </div>
     </Modal>

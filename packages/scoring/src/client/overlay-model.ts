@@ -6,7 +6,9 @@
  */
 import type { Delivery, LiveFigures, LiveState } from '@league/cricket';
 import type { Scorecard } from '@league/tournaments/client';
-import { ballLabel } from './ball';
+import { i18n as english } from '@league/ui/i18n';
+import { msg, plural } from '@league/ui/i18n/core-macro';
+import { ballLabel, type I18n } from './ball';
 
 export interface OverlayState {
   status: string;
@@ -38,7 +40,8 @@ function inningsBreak(card: Scorecard, live: LiveState | null): boolean {
   return live.balls === 0 && live.inningsIndex >= card.innings.length;
 }
 
-export function overlayView(card: Scorecard, state: OverlayState | null, note?: string): OverlayView {
+/** `i18n`: the page's language (English by default, as a broadcast is). */
+export function overlayView(card: Scorecard, state: OverlayState | null, note?: string, i18n: I18n = english): OverlayView {
   const live = state?.live ?? null;
   const current: Innings | undefined = live ? card.innings.find((i) => i.team === live.battingTeam && !i.superOver === !live.superOver) : card.innings.at(-1);
   const team = live?.battingTeam ?? current?.team ?? null;
@@ -55,17 +58,20 @@ export function overlayView(card: Scorecard, state: OverlayState | null, note?: 
   let chase: string | null = null;
   const target = live?.target ?? current?.target ?? null;
   if (target && live && live.runsNeeded !== null && live.ballsRemaining !== null && live.balls > 0) {
-    chase = `Need ${live.runsNeeded} from ${live.ballsRemaining} ${live.ballsRemaining === 1 ? 'ball' : 'balls'}`;
+    const { runsNeeded, ballsRemaining } = live;
+    chase = i18n._(msg`Need ${runsNeeded} from ${plural(ballsRemaining, { one: '# ball', other: '# balls' })}`);
   }
 
   let banner: string | null = note ?? null;
   if (!banner && card.result?.text) banner = card.result.text;
-  else if (!banner && (card.status === 'abandoned' || state?.status === 'abandoned')) banner = 'Match abandoned';
-  else if (!banner && inningsBreak(card, live)) banner = 'Innings break';
-  else if (!banner && card.status === 'scheduled') banner = 'Coming up';
+  else if (!banner && (card.status === 'abandoned' || state?.status === 'abandoned')) banner = i18n._(msg`Match abandoned`);
+  else if (!banner && inningsBreak(card, live)) banner = i18n._(msg`Innings break`);
+  else if (!banner && card.status === 'scheduled') banner = i18n._(msg`Coming up`);
+  const [team1, team2] = card.teams;
+  const targetRuns = target?.runs ?? 0;
 
   return {
-    title: showing?.team ?? team ?? `${card.teams[0]} vs ${card.teams[1]}`,
+    title: showing?.team ?? team ?? i18n._(msg`${team1} vs ${team2}`),
     score: showing ? `${showing.runs}/${showing.wickets}` : null,
     overs: showing ? showing.overs : null,
     batters: inningsBreak(card, live) ? [] : batters,
@@ -74,7 +80,7 @@ export function overlayView(card: Scorecard, state: OverlayState | null, note?: 
         ? { name: bowlerName, figures: spell ? `${spell.wickets ?? 0}-${spell.runs} (${spell.overs ?? '0'})` : '' }
         : null,
     thisOver: (live?.thisOver ?? []).map((d: Delivery) => ballLabel(d)),
-    target: card.status === 'live' && target ? `Target ${target.runs}` : null,
+    target: card.status === 'live' && target ? i18n._(msg`Target ${targetRuns}`) : null,
     chase: card.status === 'live' ? chase : null,
     banner,
   };

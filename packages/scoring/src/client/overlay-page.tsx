@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { Scorecard } from '@league/tournaments/client';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { overlayQuerySchema } from '../contract';
 import { overlayView, type OverlayState } from './overlay-model';
 import { scoringKeys } from './queries';
@@ -36,6 +37,7 @@ function useVisitorScorecard(matchId: string) {
 }
 
 export function OverlayPage() {
+  const { t, i18n } = useLingui();
   const { matchId = '' } = useParams();
   const [params] = useSearchParams();
   const query = overlayQuerySchema.parse(Object.fromEntries(params));
@@ -47,7 +49,8 @@ export function OverlayPage() {
   const [state, setState] = useState<OverlayState | null>(null);
   const incoming = (live.last?.state ?? null) as OverlayState | null;
   if (incoming && incoming !== state) setState(incoming);
-  const view = useMemo(() => (card.data ? overlayView(card.data, state, query.banner) : null), [card.data, state, query.banner]);
+  const view = useMemo(() => (card.data ? overlayView(card.data, state, query.banner, i18n) : null), [card.data, state, query.banner, i18n]);
+  const overs = view?.overs;
 
   useEffect(() => {
     // The stage is composited over video: nothing of the page's own background may show.
@@ -64,15 +67,19 @@ export function OverlayPage() {
             <div className="ov-score">
               <span className="ov-team">{view.title}</span>
               {view.score && <span className="ov-runs">{view.score}</span>}
-              {view.overs && <span className="ov-overs">{view.overs} ov</span>}
+              {overs && (
+                <span className="ov-overs">
+                  <Trans>{overs} ov</Trans>
+                </span>
+              )}
             </div>
             {view.batters.length > 0 && (
-              <ul className="ov-batters" aria-label="At the crease">
+              <ul className="ov-batters" aria-label={t`At the crease`}>
                 {view.batters.map((b) => (
                   <li key={b.name} className={b.onStrike ? 'is-striker' : undefined}>
                     <span className="ov-name">
                       {b.name}
-                      {b.onStrike && <span aria-label="on strike">*</span>}
+                      {b.onStrike && <span aria-label={t`on strike`}>*</span>}
                     </span>
                     <span className="ov-fig">{b.figures}</span>
                   </li>
@@ -80,13 +87,13 @@ export function OverlayPage() {
               </ul>
             )}
             {view.bowler && (
-              <div className="ov-bowler" aria-label="Bowling">
+              <div className="ov-bowler" aria-label={t`Bowling`}>
                 <span className="ov-name">{view.bowler.name}</span>
                 <span className="ov-fig">{view.bowler.figures}</span>
               </div>
             )}
             {view.thisOver.length > 0 && (
-              <ol className="ov-over" aria-label="This over">
+              <ol className="ov-over" aria-label={t`This over`}>
                 {view.thisOver.map((ball, i) => (
                   <li key={i} className={ball.includes('W') ? 'is-wicket' : ball === '4' || ball === '6' ? 'is-boundary' : undefined}>
                     {ball}

@@ -1,6 +1,7 @@
 /** TanStack Query reads of live scoring: the scorer's matches and home's live matches. */
 import { useQuery } from '@tanstack/react-query';
 import { api, listOf } from '@league/core/client';
+import { useLingui } from '@league/ui/i18n/macro';
 import type { LiveMatch, ScorerMatch } from '../contract';
 
 export const scoringKeys = {
@@ -15,15 +16,19 @@ export const scoringKeys = {
   overlayScorecard: (matchId: string) => ['scoring', 'overlay', 'scorecard', matchId] as const,
 };
 
-export const useLiveMatches = () =>
-  useQuery({
+export function useLiveMatches() {
+  const { t } = useLingui();
+  return useQuery({
     queryKey: scoringKeys.liveMatches,
-    queryFn: async ({ signal }) => listOf<LiveMatch>(await api.get('/api/live-matches', { signal, fallback: 'Failed to load live matches.' })),
+    queryFn: async ({ signal }) => listOf<LiveMatch>(await api.get('/api/live-matches', { signal, fallback: t`Failed to load live matches.` })),
     refetchInterval: 15_000,
   });
+}
 
-export const useScorerMatches = () =>
-  useQuery({
+export function useScorerMatches() {
+  const { t } = useLingui();
+  return useQuery({
     queryKey: scoringKeys.scorerMatches,
-    queryFn: async ({ signal }) => listOf<ScorerMatch>(await api.get('/api/scorer/matches', { signal, fallback: 'Failed to load your matches.' })),
+    queryFn: async ({ signal }) => listOf<ScorerMatch>(await api.get('/api/scorer/matches', { signal, fallback: t`Failed to load your matches.` })),
   });
+}

@@ -1,12 +1,14 @@
 /** `/score`: the matches a scorer may open, live ones first, each saying who holds it. */
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@league/ui/i18n';
 import { useSession } from '@league/core/client';
 import { Badge, ButtonLink, EmptyState, ErrorBanner, PageHeader, SkeletonCards, formatDateTime } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { useScorerMatches } from './queries';
 import { useScorerManifest } from './scorer-manifest';
 import './scoring.css';
 
 export function ScorerListPage() {
+  const { t } = useLingui();
   const { user, isAdmin } = useSession();
   const matches = useScorerMatches();
   useScorerManifest();
@@ -14,12 +16,12 @@ export function ScorerListPage() {
   return (
     <div className="ui-page ui-container sc-page">
       <PageHeader
-        title="Matches to score"
-        subtitle="Open a match to score it ball by ball. It keeps working with no network."
+        title={t`Matches to score`}
+        subtitle={t`Open a match to score it ball by ball. It keeps working with no network.`}
         actions={
           isAdmin ? (
             <ButtonLink to="/admin/scorers" variant="secondary">
-              Manage scorers
+              <Trans>Manage scorers</Trans>
             </ButtonLink>
           ) : undefined
         }
@@ -29,21 +31,31 @@ export function ScorerListPage() {
       ) : matches.isError ? (
         <ErrorBanner message={matches.error.message} onRetry={() => void matches.refetch()} />
       ) : matches.data.length === 0 ? (
-        <EmptyState title="No matches to score" hint="Fixtures appear here once an admin schedules them." />
+        <EmptyState title={t`No matches to score`} hint={t`Fixtures appear here once an admin schedules them.`} />
       ) : (
         <ul className="sc-list">
-          {matches.data.map((m) => (
-            <li key={m.id} className="sc-panel">
-              <Link to={`/score/${m.id}`} className="sc-match-link">
+          {matches.data.map(({ id, team1, team2, status, matchDate, venue, holderName }) => (
+            <li key={id} className="sc-panel">
+              <Link to={`/score/${id}`} className="sc-match-link">
                 <strong>
-                  {m.team1} v {m.team2}
+                  <Trans>
+                    {team1} v {team2}
+                  </Trans>
                 </strong>
               </Link>{' '}
-              {m.status === 'live' && <Badge tone="error">Live</Badge>}
+              {status === 'live' && (
+                <Badge tone="error">
+                  <Trans>Live</Trans>
+                </Badge>
+              )}
               <br />
-              {formatDateTime(m.matchDate)}
-              {m.venue ? ` · ${m.venue}` : ''}
-              {m.holderName && <div className="sc-muted">Scored by {m.holderName}</div>}
+              {formatDateTime(matchDate)}
+              {venue ? ` · ${venue}` : ''}
+              {holderName && (
+                <div className="sc-muted">
+                  <Trans>Scored by {holderName}</Trans>
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -3,11 +3,14 @@
  * then one tap per ball; everything tapped is kept on the phone and sent when it can be.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link, Navigate } from '@league/ui/i18n';
 import { useSession } from '@league/core/client';
 import { effectiveEvents, isLegal, lastAction, liveState, oversText, type LoggedEvent } from '@league/cricket';
 import { Button, ErrorBanner, Notice, SkeletonCards } from '@league/ui';
-import { ballWords, buildDelivery, placeOf, type BallInput, type Delivery } from './ball';
+import { msg, plural } from '@league/ui/i18n/core-macro';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
+import { ballWords, buildDelivery, placeOf, type BallInput, type Delivery, type I18n } from './ball';
 import { ExtraSheet, PenaltySheet, WicketSheet, type Sheet } from './ball-dialogs';
 import { ballNumbers, EditBallSheet, MoreSheet, PlayerSheet } from './match-dialogs';
 import { joinSquad, matchPeopleSearch } from './match-people';
@@ -29,19 +32,22 @@ function registerScorerWorker() {
 }
 
 /** "30 balls waiting to be sent", "1 entry waiting…", "2 balls and 1 other entry waiting…". */
-function waitingText(types: unknown[]): string {
-  if (!types.length) return 'All balls sent';
-  const balls = types.filter((t) => t === 'delivery').length;
+function waitingText(i18n: I18n, types: unknown[]): string {
+  if (!types.length) return i18n._(msg`All balls sent`);
+  const balls = types.filter((type) => type === 'delivery').length;
   const others = types.length - balls;
-  const ballWord = `${balls} ${balls === 1 ? 'ball' : 'balls'}`;
-  const otherWord = `${others} ${balls ? 'other ' : ''}${others === 1 ? 'entry' : 'entries'}`;
-  return `${[balls ? ballWord : '', others ? otherWord : ''].filter(Boolean).join(' and ')} waiting to be sent`;
+  if (!others) return i18n._(msg`${plural(balls, { one: '# ball waiting to be sent', other: '# balls waiting to be sent' })}`);
+  if (!balls) return i18n._(msg`${plural(others, { one: '# entry waiting to be sent', other: '# entries waiting to be sent' })}`);
+  return i18n._(
+    msg`${plural(balls, { one: '# ball', other: '# balls' })} and ${plural(others, { one: '# other entry', other: '# other entries' })} waiting to be sent`,
+  );
 }
 
 type Picking = null | 'striker' | 'nonStriker' | 'bowler';
 type Dialog = Sheet | { kind: 'pick'; who: Exclude<Picking, null> } | { kind: 'edit' } | { kind: 'more'; rain?: true };
 
 export function ScorerPage() {
+  const { t, i18n } = useLingui();
   const { matchId = '' } = useParams();
   const { user } = useSession();
   const s = useScorer(matchId);
@@ -82,17 +88,23 @@ export function ScorerPage() {
   if (s.loadError && !s.stored)
     return (
       <div className="ui-page ui-container sc-page">
-        <h1 className="sc-title">Scorer</h1>
+        <h1 className="sc-title">
+          <Trans>Scorer</Trans>
+        </h1>
         <ErrorBanner message={s.loadError} onRetry={() => void s.retry()} />
         <p>
-          <Link to="/score">Matches to score</Link>
+          <Link to="/score">
+            <Trans>Matches to score</Trans>
+          </Link>
         </p>
       </div>
     );
   if (!s.stored || !s.state || !s.setup || !s.card)
     return (
       <div className="ui-page ui-container sc-page" aria-busy="true">
-        <h1 className="sc-title">Scorer</h1>
+        <h1 className="sc-title">
+          <Trans>Scorer</Trans>
+        </h1>
         <SkeletonCards count={2} />
       </div>
     );
@@ -100,7 +112,7 @@ export function ScorerPage() {
   const { state, setup, card, stored } = s;
   const [team1, team2] = setup.teams;
   const hasToss = s.log.some((e) => e.type === 'toss');
-  const missingLineup = setup.teams.find((t) => !lineups.has(t));
+  const missingLineup = setup.teams.find((team) => !lineups.has(team));
   const batting = state.battingTeam;
   const fielding = state.bowlingTeam;
   const squadOf = (team: string | null) => (team ? (lineups.get(team) ?? stored.pack.squads[team] ?? []) : []);
@@ -121,9 +133,9 @@ export function ScorerPage() {
    * the lineup), and the name answered is the one the ball carries.
    */
   const someoneElse = (team: string): SomeoneElseWiring => ({
-    search: matchPeopleSearch(matchId, team),
+    search: matchPeopleSearch(i18n, matchId, team),
     join: async (choice) => {
-      const name = await joinSquad(matchId, team, choice);
+      const name = await joinSquad(i18n, matchId, team, choice);
       const lineup = lineups.get(team);
       if (lineup && !lineup.includes(name)) await s.record({ type: 'lineups', team, players: [...lineup, name] });
       return name;
@@ -143,31 +155,48 @@ export function ScorerPage() {
         input,
       );
       setEditing(null);
-      return record({ type: 'amend', target: editing.id, delivery: replacement }, `Ball changed: ${ballWords(replacement as never)}`);
+      const words = ballWords(i18n, replacement as never);
+      return record({ type: 'amend', target: editing.id, delivery: replacement }, t`Ball changed: ${words}`);
     }
     if (!striker || !nonStriker || !bowler) return;
     const event = buildDelivery(placeOf(state), { striker, nonStriker, bowler }, input);
-    return record(event, ballWords(event as never));
+    return record(event, ballWords(i18n, event as never));
   };
   const ready = Boolean(editing || (striker && nonStriker && bowler && batting && !finished));
   const picking: Picking = !batting || finished ? null : !striker ? 'striker' : !nonStriker ? 'nonStriker' : !bowler ? 'bowler' : null;
+  const nextOver = state.over + 1;
+  const editingNumber = editing ? (ballNumbers(deliveries)[deliveries.findIndex((d) => d.id === editing.id)] ?? editing.over + 1) : null;
+  const editingBowler = editing?.bowler;
+  const editingBatter = editing?.batter;
+  const editingWords = editing ? ballWords(i18n, editing) : '';
+  const previousBowler = state.previousOverBowler;
+  const score = `${state.runs}/${state.wickets}`;
+  const oversBowled = state.overs;
+  const side = batting ?? inn?.team;
+  const inningsNumber = state.inningsIndex + 1;
+  const waiting = waitingText(
+    i18n,
+    stored.pending.map((p) => p.event.type),
+  );
 
   return (
     <div className="ui-page sc-page">
       <header className="sc-head">
         <h1 className="sc-title">
-          {team1} v {team2}
+          <Trans>
+            {team1} v {team2}
+          </Trans>
         </h1>
         <p className="sc-status" role="status">
-          {waitingText(stored.pending.map((p) => p.event.type))}
-          {!s.online && ' · Offline'}
+          {waiting}
+          {!s.online && ` · ${t`Offline`}`}
         </p>
       </header>
 
       <ScorerNotices
         problem={s.problem}
         setAside={s.setAside}
-        onTakeOver={() => window.confirm('Take over scoring this match? The other scorer will be stopped.') && void s.takeOver()}
+        onTakeOver={() => window.confirm(t`Take over scoring this match? The other scorer will be stopped.`) && void s.takeOver()}
         onRetry={() => void s.retry()}
         onDiscard={() => void s.discardSetAside()}
       />
@@ -184,7 +213,7 @@ export function ScorerPage() {
       </p>
 
       {!hasToss ? (
-        <TossPanel teams={setup.teams} onToss={(e) => void record(e, 'Toss saved')} />
+        <TossPanel teams={setup.teams} onToss={(e) => void record(e, t`Toss saved`)} />
       ) : missingLineup ? (
         <LineupPanel
           key={missingLineup}
@@ -192,30 +221,31 @@ export function ScorerPage() {
           team={missingLineup}
           squad={stored.pack.squads[missingLineup] ?? []}
           max={setup.format.playersPerSide}
-          onSave={(e) => void record(e, `${missingLineup}’s team saved`)}
+          onSave={(e) => void record(e, t`${missingLineup}’s team saved`)}
         />
       ) : null}
       {/* Before the toss or the teams, a late start is still recordable: the same overs-a-side entry. */}
       {!hasToss || missingLineup ? (
         <Button variant="secondary" block onClick={() => setDialog({ kind: 'more', rain: true })}>
-          Delayed start: fewer overs
+          <Trans>Delayed start: fewer overs</Trans>
         </Button>
       ) : (
         <>
           {picking && !editing && (
             <div className="sc-panel">
-              <p>{picking === 'bowler' ? `Who bowls over ${state.over + 1}?` : picking === 'striker' ? 'Who is on strike?' : 'Who is the non-striker?'}</p>
+              <p>{picking === 'bowler' ? t`Who bowls over ${nextOver}?` : picking === 'striker' ? t`Who is on strike?` : t`Who is the non-striker?`}</p>
               <Button size="lg" block onClick={() => setDialog({ kind: 'pick', who: picking })}>
-                Choose {picking === 'bowler' ? 'bowler' : 'batter'}
+                {picking === 'bowler' ? <Trans>Choose bowler</Trans> : <Trans>Choose batter</Trans>}
               </Button>
             </div>
           )}
           {editing && (
             <Notice tone="info">
-              Changing ball {ballNumbers(deliveries)[deliveries.findIndex((d) => d.id === editing.id)] ?? editing.over + 1}: {editing.bowler} to{' '}
-              {editing.batter} ({ballWords(editing)}). Tap what really happened.{' '}
+              <Trans>
+                Changing ball {editingNumber}: {editingBowler} to {editingBatter} ({editingWords}). Tap what really happened.
+              </Trans>{' '}
               <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </Notice>
           )}
@@ -227,32 +257,38 @@ export function ScorerPage() {
               onClick={() => {
                 if (!lastEvent) return;
                 if (lastEvent.type === 'delivery') restore.current = { striker: lastEvent.batter, nonStriker: lastEvent.non_striker, bowler: lastEvent.bowler };
-                void s.undo(lastEvent.id).then(() => setSaid(undoneWords(lastEvent)));
+                void s.undo(lastEvent.id).then(() => setSaid(undoneWords(i18n, lastEvent)));
               }}
             >
-              Undo
+              <Trans>Undo</Trans>
             </Button>
             <Button
               variant="secondary"
               disabled={!striker || !nonStriker}
               onClick={() => setOver({ ...over, striker: nonStriker ?? undefined, nonStriker: striker ?? undefined })}
             >
-              Swap strike
+              <Trans>Swap strike</Trans>
             </Button>
             <Button variant="secondary" disabled={!fielding} onClick={() => setDialog({ kind: 'pick', who: 'bowler' })}>
-              Change bowler
+              <Trans>Change bowler</Trans>
             </Button>
             <Button variant="secondary" onClick={() => setDialog({ kind: 'edit' })}>
-              Edit a ball
+              <Trans>Edit a ball</Trans>
             </Button>
             <Button variant="secondary" onClick={() => setDialog({ kind: 'more' })}>
-              More…
+              <Trans>More…</Trans>
             </Button>
           </div>
         </>
       )}
       <p className="sc-foot">
-        <Link to={`/matches/${matchId}`}>Public match page</Link> · <Link to="/score">Matches to score</Link>
+        <Link to={`/matches/${matchId}`}>
+          <Trans>Public match page</Trans>
+        </Link>{' '}
+        ·{' '}
+        <Link to="/score">
+          <Trans>Matches to score</Trans>
+        </Link>
       </p>
 
       {dialog?.kind === 'extra' && (
@@ -282,20 +318,16 @@ export function ScorerPage() {
         <PenaltySheet
           batting={batting}
           fielding={fielding}
-          onPick={(team, runs) => void record({ type: 'penalty', innings: state.inningsIndex, team, runs }, `${runs} penalty runs to ${team}`)}
+          onPick={(team, penaltyRuns) =>
+            void record({ type: 'penalty', innings: state.inningsIndex, team, runs: penaltyRuns }, t`${penaltyRuns} penalty runs to ${team}`)
+          }
           onClose={() => setDialog(null)}
         />
       )}
       {dialog?.kind === 'pick' && (
         <PlayerSheet
-          title={dialog.who === 'bowler' ? `Bowler for over ${state.over + 1}` : 'Batter'}
-          label={
-            dialog.who === 'bowler'
-              ? state.previousOverBowler
-                ? `${state.previousOverBowler} bowled the last over and is not offered.`
-                : 'Who bowls?'
-              : 'Who comes in?'
-          }
+          title={dialog.who === 'bowler' ? t`Bowler for over ${nextOver}` : t`Batter`}
+          label={dialog.who === 'bowler' ? (previousBowler ? t`${previousBowler} bowled the last over and is not offered.` : t`Who bowls?`) : t`Who comes in?`}
           players={dialog.who === 'bowler' ? squadOf(fielding) : squadOf(batting)}
           exclude={dialog.who === 'bowler' ? [state.previousOverBowler ?? '', bowler ?? ''] : [...state.dismissed, striker ?? '', nonStriker ?? '']}
           someoneElse={someoneElse((dialog.who === 'bowler' ? fielding : batting) ?? '')}
@@ -314,8 +346,10 @@ export function ScorerPage() {
             setDialog(null);
           }}
           onDelete={(b, number) => {
-            if (window.confirm(`Delete ball ${number}, ${b.bowler} to ${b.batter}: ${ballWords(b)}? Undo brings it back.`)) {
-              void record({ type: 'amend', target: b.id }, `Ball ${number} deleted`);
+            const { bowler: bowlerName, batter: batterName } = b;
+            const words = ballWords(i18n, b);
+            if (window.confirm(t`Delete ball ${number}, ${bowlerName} to ${batterName}: ${words}? Undo brings it back.`)) {
+              void record({ type: 'amend', target: b.id }, t`Ball ${number} deleted`);
             }
           }}
           onClose={() => setDialog(null)}
@@ -327,7 +361,11 @@ export function ScorerPage() {
           teams={setup.teams}
           innings={state.inningsIndex}
           ending={
-            deliveries.length ? `${batting ?? inn?.team ?? 'The batting side'}’s innings ends at ${state.runs}/${state.wickets} (${state.overs} overs).` : null
+            !deliveries.length
+              ? null
+              : side
+                ? t`${side}’s innings ends at ${score} (${oversBowled} overs).`
+                : t`The batting side’s innings ends at ${score} (${oversBowled} overs).`
           }
           rain={{
             bowled: oversText(state.balls, setup.format.ballsPerOver),
@@ -353,7 +391,7 @@ export function ScorerPage() {
                 : null,
           }}
           onRecord={(e) =>
-            void record(e, e.type === 'innings-end' ? `Innings ${state.inningsIndex + 1} ended` : e.type === 'interruption' ? 'Interruption saved' : 'Saved')
+            void record(e, e.type === 'innings-end' ? t`Innings ${inningsNumber} ended` : e.type === 'interruption' ? t`Interruption saved` : t`Saved`)
           }
           onClose={() => setDialog(null)}
         />
@@ -370,9 +408,9 @@ function shortenedBeforeStart(log: LoggedEvent[]): number | undefined {
 }
 
 /** What the status line says once Undo has taken `event` back. */
-function undoneWords(event: LoggedEvent): string {
-  if (event.type === 'delivery') return 'Last ball undone';
-  if (event.type === 'amend') return event.delivery ? 'Change undone: the ball is back as it was' : 'Deletion undone: the ball is back';
-  if (event.type === 'innings-end') return 'End of innings undone';
-  return 'Last entry undone';
+function undoneWords(i18n: I18n, event: LoggedEvent): string {
+  if (event.type === 'delivery') return i18n._(msg`Last ball undone`);
+  if (event.type === 'amend') return event.delivery ? i18n._(msg`Change undone: the ball is back as it was`) : i18n._(msg`Deletion undone: the ball is back`);
+  if (event.type === 'innings-end') return i18n._(msg`End of innings undone`);
+  return i18n._(msg`Last entry undone`);
 }

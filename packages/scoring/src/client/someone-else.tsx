@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button, PersonPicker, sameName, type PersonChoice, type PersonOption } from '@league/ui';
+import { useLingui } from '@league/ui/i18n/macro';
 import { failureText } from './match-people';
 
 export interface SomeoneElseProps {
@@ -23,6 +24,7 @@ export interface SomeoneElseProps {
 export type SomeoneElseWiring = Pick<SomeoneElseProps, 'search' | 'join'>;
 
 export function SomeoneElse({ label, button, search, join, onName, refuse }: SomeoneElseProps) {
+  const { t, i18n } = useLingui();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function SomeoneElse({ label, button, search, join, onName, refuse }: Som
       setText('');
       onName(name);
     } catch (e) {
-      setError(failureText(e));
+      setError(failureText(i18n, e));
     } finally {
       setBusy(false);
     }
@@ -49,14 +51,14 @@ export function SomeoneElse({ label, button, search, join, onName, refuse }: Som
     event.preventDefault();
     if (busy) return;
     const name = text.trim().replace(/\s+/g, ' ');
-    if (!name) return setError('Type the player’s name');
+    if (!name) return setError(t`Type the player’s name`);
     const refused = refuse?.(name);
     if (refused) return setError(refused);
     setBusy(true);
     const found = await search(name).catch((e: unknown) => e);
     setBusy(false);
-    if (!Array.isArray(found)) return setError(failureText(found));
-    if (sameName(name, found).length) return setError(`Someone named ${name} is on record: choose them from the list, or add a new person`);
+    if (!Array.isArray(found)) return setError(failureText(i18n, found));
+    if (sameName(name, found).length) return setError(t`Someone named ${name} is on record: choose them from the list, or add a new person`);
     await take({ name, create: true });
   };
 
@@ -65,8 +67,8 @@ export function SomeoneElse({ label, button, search, join, onName, refuse }: Som
       <PersonPicker
         label={label}
         value={text}
-        onChange={(t) => {
-          setText(t);
+        onChange={(typed) => {
+          setText(typed);
           setError(null);
         }}
         search={search}
@@ -76,7 +78,7 @@ export function SomeoneElse({ label, button, search, join, onName, refuse }: Som
         }}
         error={error ?? undefined}
       />
-      <Button type="submit" variant="secondary" loading={busy} loadingText="Adding…">
+      <Button type="submit" variant="secondary" loading={busy} loadingText={t`Adding…`}>
         {button}
       </Button>
     </form>

@@ -6,8 +6,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, api } from '@league/core/client';
 import { buildScorecard, liveState, type LoggedEvent, type MatchSetup } from '@league/cricket';
+import { useLingui } from '@league/ui/i18n';
+import { msg } from '@league/ui/i18n/core-macro';
 import { MESSAGES as LOG_MESSAGES } from '@league/tournaments/contract';
 import { SCORING_MESSAGES, type ScorerPack } from '../contract';
+import type { I18n } from './ball';
 import { withServerLog } from './server-log';
 import { newEventId, readStored, writeStored, type PendingEvent, type StoredMatch } from './store';
 
@@ -29,31 +32,27 @@ const MATCH_CLOSED = new Set<string>([LOG_MESSAGES.matchCompleted, LOG_MESSAGES.
 const waitsForSomeone = (problem: SendProblem) => problem?.kind === 'auth' || problem?.kind === 'held';
 
 /** What the pad says when the server refuses an entry for good: which entry, and the server's words. */
-function refusedWords(event: Record<string, unknown>, message: string): string {
-  const what =
-    event.type === 'delivery'
-      ? 'A ball was'
-      : event.type === 'amend'
-        ? event.undo
-          ? 'Undo was'
-          : event.delivery
-            ? 'A change to a ball was'
-            : 'A deletion was'
-        : 'An entry was';
-  return `${what} refused and removed: ${message}`;
+function refusedWords(i18n: I18n, event: Record<string, unknown>, message: string): string {
+  if (event.type === 'delivery') return i18n._(msg`A ball was refused and removed: ${message}`);
+  if (event.type !== 'amend') return i18n._(msg`An entry was refused and removed: ${message}`);
+  if (event.undo) return i18n._(msg`Undo was refused and removed: ${message}`);
+  return event.delivery ? i18n._(msg`A change to a ball was refused and removed: ${message}`) : i18n._(msg`A deletion was refused and removed: ${message}`);
 }
 
-async function fetchPack(matchId: string): Promise<ScorerPack> {
-  const body = await api.get<{ data: ScorerPack }>(`/api/scorer/matches/${enc(matchId)}`, { fallback: 'Could not load the match.' });
+async function fetchPack(i18n: I18n, matchId: string): Promise<ScorerPack> {
+  const body = await api.get<{ data: ScorerPack }>(`/api/scorer/matches/${enc(matchId)}`, { fallback: i18n._(msg`Could not load the match.`) });
   return body.data;
 }
 
-async function fetchEventsSince(matchId: string, since: number): Promise<Confirmed[]> {
-  const body = await api.get<{ data: Confirmed[] }>(`/api/matches/${enc(matchId)}/events?since=${since}`, { fallback: 'Could not load the match.' });
+async function fetchEventsSince(i18n: I18n, matchId: string, since: number): Promise<Confirmed[]> {
+  const body = await api.get<{ data: Confirmed[] }>(`/api/matches/${enc(matchId)}/events?since=${since}`, {
+    fallback: i18n._(msg`Could not load the match.`),
+  });
   return body.data;
 }
 
 export function useScorer(matchId: string) {
+  const { i18n } = useLingui();
   const [stored, setStored] = useState<StoredMatch | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [problem, setProblem] = useState<SendProblem>(null);
@@ -86,7 +85,7 @@ export function useScorer(matchId: string) {
       setStored(kept);
     }
     try {
-      const pack = await fetchPack(matchId);
+      const pack = await fetchPack(i18n, matchId);
       const current = ref.current;
       const confirmed = pack.events as Confirmed[];
       // Waiting events the server already has (sent, answer lost) are confirmed, not resent;
@@ -94,11 +93,11 @@ export function useScorer(matchId: string) {
       await save(current ? withServerLog({ ...current, pack }, confirmed, true) : { pack, confirmed, pending: [] });
       setProblem(pack.hold.holder && !pack.hold.mine ? { kind: 'held', message: SCORING_MESSAGES.heldBy(pack.hold.holderName ?? '') } : null);
     } catch (error) {
-      if (!kept) setLoadError(error instanceof ApiError ? error.message : 'Could not load the match.');
-      if (error instanceof ApiError && error.status === 401) setProblem({ kind: 'auth', message: 'Sign in as a scorer to score this match.' });
+      if (!kept) setLoadError(error instanceof ApiError ? error.message : i18n._(msg`Could not load the match.`));
+      if (error instanceof ApiError && error.status === 401) setProblem({ kind: 'auth', message: i18n._(msg`Sign in as a scorer to score this match.`) });
       else if (error instanceof ApiError && error.status === 403) setProblem({ kind: 'auth', message: error.message });
     }
-  }, [matchId, save]);
+  }, [i18n, matchId, save]);
 
   useEffect(() => {
     void load();
@@ -114,9 +113,9 @@ export function useScorer(matchId: string) {
       const latest = ref.current!;
       const after = latest.pending.filter((p) => p.id !== entry.id);
       await save({ ...latest, pending: [], setAside: [...(latest.setAside ?? []), ...after] });
-      setProblem({ kind: 'refused', message: refusedWords(entry.event, message) });
+      setProblem({ kind: 'refused', message: refusedWords(i18n, entry.event, message) });
     },
-    [save],
+    [i18n, save],
   );
 
   /** Sends waiting events one at a time, in order; stops at the first that cannot go. */
@@ -144,7 +143,7 @@ export function useScorer(matchId: string) {
             // Events came first: ours (sent, answer lost) are confirmed and the rest go on;
             // anyone else's mean what waits here was entered on a score this phone had not
             // seen, so it is set aside and shown, never sent (issue 29: a takeover).
-            const fresh = await fetchEventsSince(matchId, ref.current!.confirmed.at(-1)?.seq ?? 0);
+            const fresh = await fetchEventsSince(i18n, matchId, ref.current!.confirmed.at(-1)?.seq ?? 0);
             // Read after the fetch: a tap made meanwhile is kept (and set aside with the rest if so).
             const latest = ref.current!;
             if (fresh.length) {
@@ -160,9 +159,9 @@ export function useScorer(matchId: string) {
             setProblem({ kind: 'held', message: error.message });
             // Taken over: what the new scorer entered is read now, and what waits here is set
             // aside if they did score (it was entered on a score this phone had not seen).
-            const fresh = await fetchEventsSince(matchId, ref.current!.confirmed.at(-1)?.seq ?? 0).catch(() => []);
+            const fresh = await fetchEventsSince(i18n, matchId, ref.current!.confirmed.at(-1)?.seq ?? 0).catch(() => []);
             if (fresh.length) await save(withServerLog(ref.current!, fresh, false));
-          } else if (error.status === 401) setProblem({ kind: 'auth', message: 'Sign in as a scorer to send these balls.' });
+          } else if (error.status === 401) setProblem({ kind: 'auth', message: i18n._(msg`Sign in as a scorer to send these balls.`) });
           // A 403 is the scorer's access (not assigned, the role revoked): everything waits for
           // "Try again", unless it is the match's own state, which no sign-in will change.
           else if (error.status === 403 && !MATCH_CLOSED.has(error.message)) setProblem({ kind: 'auth', message: error.message });
@@ -178,7 +177,7 @@ export function useScorer(matchId: string) {
     } finally {
       sending.current = false;
     }
-  }, [matchId, save, refused]);
+  }, [i18n, matchId, save, refused]);
 
   /**
    * Someone may have scored here meanwhile (a frame of the live feed this phone did not send,
@@ -188,15 +187,16 @@ export function useScorer(matchId: string) {
     const current = ref.current;
     if (!current || sending.current) return;
     try {
-      const hold = (await api.get<{ data: ScorerPack['hold'] }>(`/api/matches/${enc(matchId)}/hold`, { fallback: 'Could not check the match.' })).data;
+      const hold = (await api.get<{ data: ScorerPack['hold'] }>(`/api/matches/${enc(matchId)}/hold`, { fallback: i18n._(msg`Could not check the match.`) }))
+        .data;
       if (hold.holder && !hold.mine) setProblem({ kind: 'held', message: SCORING_MESSAGES.heldBy(hold.holderName ?? '') });
       else setProblem((p) => (p?.kind === 'held' ? null : p));
-      const fresh = await fetchEventsSince(matchId, ref.current?.confirmed.at(-1)?.seq ?? 0);
+      const fresh = await fetchEventsSince(i18n, matchId, ref.current?.confirmed.at(-1)?.seq ?? 0);
       if (fresh.length && ref.current && !sending.current) await save(withServerLog(ref.current, fresh, false));
     } catch {
       /* offline or signed out: the sender says so when it tries */
     }
-  }, [matchId, save]);
+  }, [i18n, matchId, save]);
 
   useEffect(() => {
     const up = () => {
@@ -262,10 +262,10 @@ export function useScorer(matchId: string) {
   );
 
   const takeOver = useCallback(async () => {
-    await api.post(`/api/matches/${enc(matchId)}/hold`, { takeOver: true }, { fallback: 'Could not take over.' });
+    await api.post(`/api/matches/${enc(matchId)}/hold`, { takeOver: true }, { fallback: i18n._(msg`Could not take over.`) });
     setProblem(null);
     await load();
-  }, [matchId, load]);
+  }, [i18n, matchId, load]);
 
   const setup: MatchSetup | null = useMemo(
     () =>

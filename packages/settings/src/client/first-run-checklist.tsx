@@ -5,9 +5,11 @@
  * the league is still empty of teams, players or fixtures, and steps aside once all is done.
  */
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@league/ui/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card } from '@league/ui';
+import { useLocalePath } from '@league/ui/i18n';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { settingsQuery } from './queries';
 import { InviteAdmin } from './invite-admin';
 import './settings.css';
@@ -21,6 +23,7 @@ export interface LeagueCounts {
 
 export interface ChecklistStep {
   id: string;
+  /** In the page's language. */
   title: string;
   hint: string;
   to: string;
@@ -30,38 +33,39 @@ export interface ChecklistStep {
 const more = (n: number | null, than: number) => (n === null ? undefined : n > than);
 
 export function useFirstRunSteps(counts: LeagueCounts, enabled = true): ChecklistStep[] {
-  const settings = useQuery({ ...settingsQuery(), enabled });
+  const { t } = useLingui();
+  const settings = useQuery({ ...settingsQuery(t`Failed to load settings`), enabled });
   const s = settings.data;
   // Settings that cannot be read count as not done: the checklist never hangs on them.
   const unknown = settings.isError ? false : undefined;
   return [
     {
       id: 'name',
-      title: 'Name the league and its sections',
-      hint: 'Name, short name, sections and contact details',
+      title: t`Name the league and its sections`,
+      hint: t`Name, short name, sections and contact details`,
       to: '/dashboard/settings',
       done: s ? s.updatedAt !== null : unknown,
     },
     {
       id: 'admins',
-      title: 'Invite co-admins',
-      hint: 'Give the people who run the league their own sign-in',
+      title: t`Invite co-admins`,
+      hint: t`Give the people who run the league their own sign-in`,
       to: '/admin-dashboard#dash-security',
       done: more(counts.admins, 1),
     },
-    { id: 'teams', title: 'Add teams', hint: 'Each team with its captain and section', to: '/teams', done: more(counts.teams, 0) },
+    { id: 'teams', title: t`Add teams`, hint: t`Each team with its captain and section`, to: '/teams', done: more(counts.teams, 0) },
     {
       id: 'players',
-      title: 'Import players',
-      hint: 'From your sign-up sheet: upload its CSV, check, import, approve',
+      title: t`Import players`,
+      hint: t`From your sign-up sheet: upload its CSV, check, import, approve`,
       to: '/dashboard/sheets',
       done: more(counts.players, 0),
     },
-    { id: 'fixtures', title: 'Put up fixtures', hint: 'The season’s matches, with dates and venues', to: '/schedule', done: more(counts.matches, 0) },
+    { id: 'fixtures', title: t`Put up fixtures`, hint: t`The season’s matches, with dates and venues`, to: '/schedule', done: more(counts.matches, 0) },
     {
       id: 'registrations',
-      title: 'Open registrations',
-      hint: 'The season’s fee; the sign-up form at /register is ready (or link your own)',
+      title: t`Open registrations`,
+      hint: t`The season’s fee; the sign-up form at /register is ready (or link your own)`,
       to: '/dashboard/settings',
       done: s ? Boolean(s.data.registrationFormUrl) || s.data.registrationFeePaise > 0 : unknown,
     },
@@ -77,17 +81,20 @@ export function FirstRunChecklist({ counts }: { counts: LeagueCounts }) {
 
 function Checklist({ counts }: { counts: LeagueCounts }) {
   const titleId = useId();
+  const { t } = useLingui();
+  const to = useLocalePath();
   const steps = useFirstRunSteps(counts);
   const known = steps.every((s) => s.done !== undefined);
   const done = steps.filter((s) => s.done).length;
+  const total = steps.length;
   if (known && done === steps.length) return null;
   return (
     <Card as="section" aria-labelledby={titleId} className="first-run">
       <h2 id={titleId} className="first-run__title">
-        Get your league ready
+        <Trans>Get your league ready</Trans>
       </h2>
       <p className="first-run__progress" role="status">
-        {known ? `${done} of ${steps.length} done` : 'Checking what is done…'}
+        {known ? t`${done} of ${total} done` : t`Checking what is done…`}
       </p>
       <ol className="first-run__steps">
         {steps.map((step) => (
@@ -96,12 +103,20 @@ function Checklist({ counts }: { counts: LeagueCounts }) {
               {step.done ? '✓' : ''}
             </span>
             <div>
-              <Link to={step.to}>{step.title}</Link>
-              <span className="ui-visually-hidden">{step.done ? ', done' : step.done === false ? ', to do' : ''}</span>
+              <Link to={to(step.to)}>{step.title}</Link>
+              <span className="ui-visually-hidden">{step.done ? t`, done` : step.done === false ? t`, to do` : ''}</span>
               <p className="ui-muted">{step.hint}</p>
               {step.id === 'admins' && !step.done && <InviteAdmin />}
             </div>
-            {step.done ? <Badge tone="ok">Done</Badge> : step.done === false ? <Badge>To do</Badge> : null}
+            {step.done ? (
+              <Badge tone="ok">
+                <Trans>Done</Trans>
+              </Badge>
+            ) : step.done === false ? (
+              <Badge>
+                <Trans>To do</Trans>
+              </Badge>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { api, messageOf } from '@league/core/client';
 import { Button, Field, Notice, TextInput } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 
 interface LinkAnswer {
   data: { url: string; expiresAt: string; created: boolean };
@@ -16,8 +17,10 @@ export function InviteAdmin({ onInvited }: { onInvited?: () => void }) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const formId = useId();
+  const { t } = useLingui();
+  const failed = t`Invite failed`;
   const invite = useMutation({
-    mutationFn: () => api.post<LinkAnswer>('/api/admin/sign-in-links', { email, name: name || undefined }, { fallback: 'Invite failed' }),
+    mutationFn: () => api.post<LinkAnswer>('/api/admin/sign-in-links', { email, name: name || undefined }, { fallback: failed }),
     onSuccess: () => onInvited?.(),
   });
   const onSubmit = (event: FormEvent) => {
@@ -25,20 +28,20 @@ export function InviteAdmin({ onInvited }: { onInvited?: () => void }) {
     if (email.trim()) invite.mutate();
   };
   return (
-    <form id={formId} className="first-run__invite" onSubmit={onSubmit} aria-label="Invite a co-admin">
-      <Field label="Co-admin's email" required>
+    <form id={formId} className="first-run__invite" onSubmit={onSubmit} aria-label={t`Invite a co-admin`}>
+      <Field label={t`Co-admin's email`} required>
         <TextInput type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
       </Field>
-      <Field label="Their name">
+      <Field label={t`Their name`}>
         <TextInput value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
       </Field>
       <Button type="submit" size="sm" loading={invite.isPending} disabled={!email.trim()}>
-        Invite
+        <Trans>Invite</Trans>
       </Button>
-      {invite.isError && <Notice tone="error">{messageOf(invite.error, 'Invite failed')}</Notice>}
+      {invite.isError && <Notice tone="error">{messageOf(invite.error, failed)}</Notice>}
       {invite.data && (
         <Notice tone="success">
-          {invite.data.data.created ? 'Admin added.' : 'Already an admin.'} Send them this one-time sign-in link:{' '}
+          {invite.data.data.created ? <Trans>Admin added.</Trans> : <Trans>Already an admin.</Trans>} <Trans>Send them this one-time sign-in link:</Trans>{' '}
           <a href={invite.data.data.url}>{invite.data.data.url}</a>
         </Notice>
       )}

@@ -6,7 +6,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError, messageOf, useSession } from '@league/core/client';
 import { Button, Card, ErrorBanner, Field, Notice, PageHeader, Skeleton, TextArea, TextInput, useToast } from '@league/ui';
-import { leagueSettingsSchema, SIGNUP_FIELDS, type LeagueSettings, type Section } from '../contract';
+import { msg } from '@league/ui/i18n/core-macro';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
+import { leagueSettingsSchema, SIGNUP_FIELDS, type LeagueSettings, type Section, type SignupField } from '../contract';
 import { useSaveSettings, useSettings } from './queries';
 import './settings.css';
 import { historyToText, peopleToText, quotesToText, textToHistory, textToPeople, textToQuotes } from './story-lines';
@@ -19,6 +21,14 @@ interface Draft {
   people: string;
 }
 
+const SOCIAL_LINKS = [
+  ['instagram', msg`Instagram link`],
+  ['youtube', msg`YouTube link`],
+  ['facebook', msg`Facebook link`],
+] as const;
+
+const SIGNUP_FIELD_NAMES = { email: msg`Email`, role: msg`Role`, photo: msg`Photo` } satisfies Record<SignupField, unknown>;
+
 const toDraft = (s: LeagueSettings): Draft => ({
   settings: s,
   fee: String(s.registrationFeePaise / 100),
@@ -29,22 +39,34 @@ const toDraft = (s: LeagueSettings): Draft => ({
 
 function SectionsEditor({ sections, onChange }: { sections: Section[]; onChange: (s: Section[]) => void }) {
   const set = (i: number, patch: Partial<Section>) => onChange(sections.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const { t } = useLingui();
   return (
     <fieldset className="settings__sections">
-      <legend>Sections</legend>
-      <p className="ui-muted">Renaming a section renames it for its teams and tournaments too. A retired section is kept for old seasons.</p>
-      {sections.length === 0 && <p>No sections yet: a league with one competition needs none.</p>}
+      <legend>
+        <Trans>Sections</Trans>
+      </legend>
+      <p className="ui-muted">
+        <Trans>Renaming a section renames it for its teams and tournaments too. A retired section is kept for old seasons.</Trans>
+      </p>
+      {sections.length === 0 && (
+        <p>
+          <Trans>No sections yet: a league with one competition needs none.</Trans>
+        </p>
+      )}
       <ul>
-        {sections.map((s, i) => (
-          <li key={s.id}>
-            <Field label={`Section ${i + 1} name`}>
-              <TextInput value={s.name} onChange={(e) => set(i, { name: e.target.value })} maxLength={40} />
-            </Field>
-            <label className="settings__retire">
-              <input type="checkbox" checked={s.retired} onChange={(e) => set(i, { retired: e.target.checked })} /> Retired
-            </label>
-          </li>
-        ))}
+        {sections.map((s, i) => {
+          const number = i + 1;
+          return (
+            <li key={s.id}>
+              <Field label={t`Section ${number} name`}>
+                <TextInput value={s.name} onChange={(e) => set(i, { name: e.target.value })} maxLength={40} />
+              </Field>
+              <label className="settings__retire">
+                <input type="checkbox" checked={s.retired} onChange={(e) => set(i, { retired: e.target.checked })} /> <Trans>Retired</Trans>
+              </label>
+            </li>
+          );
+        })}
       </ul>
       <Button
         type="button"
@@ -52,7 +74,7 @@ function SectionsEditor({ sections, onChange }: { sections: Section[]; onChange:
         size="sm"
         onClick={() => onChange([...sections, { id: `s${Date.now().toString(36)}`, name: '', retired: false }])}
       >
-        Add a section
+        <Trans>Add a section</Trans>
       </Button>
     </fieldset>
   );
@@ -63,6 +85,7 @@ export function SettingsPage() {
   const query = useSettings();
   const save = useSaveSettings();
   const toast = useToast();
+  const { i18n, t } = useLingui();
   const formId = useId();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -88,73 +111,75 @@ export function SettingsPage() {
     };
     const parsed = leagueSettingsSchema.safeParse(candidate);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the form');
+      setError(parsed.error.issues[0]?.message ?? t`Check the form`);
       return;
     }
     setError(null);
     save.mutate(parsed.data, {
       onSuccess: (saved) => {
         setDraft(toDraft(saved.data));
-        toast.show('Settings saved', { tone: 'success' });
+        toast.show(t`Settings saved`, { tone: 'success' });
       },
-      onError: (e) => setError(messageOf(e, 'Settings not saved')),
+      onError: (e) => setError(messageOf(e, t`Settings not saved`)),
     });
   };
 
   const s = draft?.settings;
   return (
     <div className="ui-page ui-container ui-stack ui-stack--lg settings">
-      <PageHeader title="League settings" subtitle="Your league's name, sections, contact details, fee and story" />
-      {query.isError && <ErrorBanner message={messageOf(query.error, 'Failed to load settings')} onRetry={() => void query.refetch()} />}
+      <PageHeader title={t`League settings`} subtitle={t`Your league's name, sections, contact details, fee and story`} />
+      {query.isError && <ErrorBanner message={messageOf(query.error, t`Failed to load settings`)} onRetry={() => void query.refetch()} />}
       {query.isPending && (
-        <div aria-busy="true" aria-label="Loading settings">
+        <div aria-busy="true" aria-label={t`Loading settings`}>
           <Skeleton height={320} radius="var(--radius-md)" />
         </div>
       )}
       {draft && s && (
         <form id={formId} className="ui-stack ui-stack--lg" onSubmit={onSubmit} noValidate>
           {error && <Notice tone="error">{error}</Notice>}
-          <Card as="section" aria-label="The league" className="settings__card">
-            <Field label="League name" required>
+          <Card as="section" aria-label={t`The league`} className="settings__card">
+            <Field label={t`League name`} required>
               <TextInput value={s.leagueName} onChange={(e) => update({ leagueName: e.target.value })} maxLength={80} />
             </Field>
-            <Field label="Short name" hint="Shown in the top bar, e.g. RCL" required>
+            <Field label={t`Short name`} hint={t`Shown in the top bar, e.g. RCL`} required>
               <TextInput value={s.leagueShortName} onChange={(e) => update({ leagueShortName: e.target.value })} maxLength={20} />
             </Field>
-            <Field label="One line about the league" hint="Shown in the footer">
+            <Field label={t`One line about the league`} hint={t`Shown in the footer`}>
               <TextInput value={s.tagline} onChange={(e) => update({ tagline: e.target.value })} maxLength={200} />
             </Field>
             <SectionsEditor sections={s.sections} onChange={(sections) => update({ sections })} />
           </Card>
-          <Card as="section" aria-label="Contact and registration" className="settings__card">
-            <Field label="Contact email">
+          <Card as="section" aria-label={t`Contact and registration`} className="settings__card">
+            <Field label={t`Contact email`}>
               <TextInput type="email" value={s.contactEmail ?? ''} onChange={(e) => update({ contactEmail: e.target.value })} />
             </Field>
-            <Field label="Contact phone">
+            <Field label={t`Contact phone`}>
               <TextInput type="tel" value={s.contactPhone ?? ''} onChange={(e) => update({ contactPhone: e.target.value })} />
             </Field>
-            {(['instagram', 'youtube', 'facebook'] as const).map((key) => (
-              <Field key={key} label={`${key === 'youtube' ? 'YouTube' : key[0]!.toUpperCase() + key.slice(1)} link`}>
+            {SOCIAL_LINKS.map(([key, label]) => (
+              <Field key={key} label={i18n._(label)}>
                 <TextInput type="url" value={s.social[key] ?? ''} onChange={(e) => update({ social: { ...s.social, [key]: e.target.value } })} />
               </Field>
             ))}
-            <Field label="Registration form link" hint="Where Register Now sends players">
+            <Field label={t`Registration form link`} hint={t`Where Register Now sends players`}>
               <TextInput type="url" value={s.registrationFormUrl ?? ''} onChange={(e) => update({ registrationFormUrl: e.target.value })} />
             </Field>
-            <Field label="Registration fee this season (₹)" hint="Each approved player owes it">
+            <Field label={t`Registration fee this season (₹)`} hint={t`Each approved player owes it`}>
               <TextInput inputMode="decimal" value={draft.fee} onChange={(e) => text('fee', e.target.value)} />
             </Field>
-            <Field label="UPI ID for dues">
+            <Field label={t`UPI ID for dues`}>
               <TextInput value={s.upi.upiId ?? ''} onChange={(e) => update({ upi: { ...s.upi, upiId: e.target.value } })} />
             </Field>
-            <Field label="UPI payee name" hint="What the payer's UPI app shows; the league's name when empty">
+            <Field label={t`UPI payee name`} hint={t`What the payer's UPI app shows; the league's name when empty`}>
               <TextInput value={s.upi.payeeName} onChange={(e) => update({ upi: { ...s.upi, payeeName: e.target.value } })} maxLength={60} />
             </Field>
-            <Field label="Sign-up form closes on" hint="The last day /register takes sign-ups; empty: open">
+            <Field label={t`Sign-up form closes on`} hint={t`The last day /register takes sign-ups; empty: open`}>
               <TextInput type="date" value={s.signup.closesOn ?? ''} onChange={(e) => update({ signup: { ...s.signup, closesOn: e.target.value } })} />
             </Field>
             <fieldset className="settings__sections">
-              <legend>The sign-up form also asks for</legend>
+              <legend>
+                <Trans>The sign-up form also asks for</Trans>
+              </legend>
               {SIGNUP_FIELDS.map((f) => (
                 <label key={f} className="settings__retire">
                   <input
@@ -164,31 +189,31 @@ export function SettingsPage() {
                       update({ signup: { ...s.signup, fields: SIGNUP_FIELDS.filter((x) => (x === f ? e.target.checked : s.signup.fields.includes(x))) } })
                     }
                   />{' '}
-                  {f[0]!.toUpperCase() + f.slice(1)}
+                  {i18n._(SIGNUP_FIELD_NAMES[f])}
                 </label>
               ))}
             </fieldset>
           </Card>
-          <Card as="section" aria-label="About page story" className="settings__card">
-            <Field label="Introduction">
+          <Card as="section" aria-label={t`About page story`} className="settings__card">
+            <Field label={t`Introduction`}>
               <TextArea rows={2} value={s.story.intro} onChange={(e) => update({ story: { ...s.story, intro: e.target.value } })} />
             </Field>
-            <Field label="History" hint="One milestone a line: when | title | what happened | highlight (optional)">
+            <Field label={t`History`} hint={t`One milestone a line: when | title | what happened | highlight (optional)`}>
               <TextArea rows={5} value={draft.history} onChange={(e) => text('history', e.target.value)} />
             </Field>
-            <Field label="Quotes" hint="One a line: the quote | who said it | their role (optional)">
+            <Field label={t`Quotes`} hint={t`One a line: the quote | who said it | their role (optional)`}>
               <TextArea rows={3} value={draft.quotes} onChange={(e) => text('quotes', e.target.value)} />
             </Field>
-            <Field label="People" hint="One a line: group | name | role (optional)">
+            <Field label={t`People`} hint={t`One a line: group | name | role (optional)`}>
               <TextArea rows={5} value={draft.people} onChange={(e) => text('people', e.target.value)} />
             </Field>
-            <Field label="Vision">
+            <Field label={t`Vision`}>
               <TextArea rows={3} value={s.story.vision} onChange={(e) => update({ story: { ...s.story, vision: e.target.value } })} />
             </Field>
           </Card>
           <div>
-            <Button type="submit" loading={save.isPending} loadingText="Saving…">
-              Save settings
+            <Button type="submit" loading={save.isPending} loadingText={t`Saving…`}>
+              <Trans>Save settings</Trans>
             </Button>
           </div>
         </form>

@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Notice, TextArea, TextInput } from '@league/ui';
 import { messageOf } from '@league/core/client';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { COMPANY_MAX, MESSAGES, OVERVIEW_MAX, OWNER_MAX, sponsorInputSchema, type Sponsor } from '../contract';
 import { useSaveSponsor } from './queries';
 
@@ -16,6 +17,7 @@ export interface SponsorFormProps {
 }
 
 export function SponsorForm({ sponsor, onDone, onCancel }: SponsorFormProps) {
+  const { t } = useLingui();
   const [companyName, setCompanyName] = useState(sponsor?.companyName ?? '');
   const [ownerName, setOwnerName] = useState(sponsor?.ownerName ?? '');
   const [companyOverview, setCompanyOverview] = useState(sponsor?.companyOverview ?? '');
@@ -37,23 +39,23 @@ export function SponsorForm({ sponsor, onDone, onCancel }: SponsorFormProps) {
   }
 
   return (
-    <form className="ui-stack" onSubmit={submit} noValidate aria-label={editing ? 'Edit sponsor' : 'New sponsor'}>
-      <Field label="Company name" required error={nameError}>
+    <form className="ui-stack" onSubmit={submit} noValidate aria-label={editing ? t`Edit sponsor` : t`New sponsor`}>
+      <Field label={t`Company name`} required error={nameError}>
         <TextInput value={companyName} maxLength={COMPANY_MAX} onChange={(e) => setCompanyName(e.target.value)} data-autofocus />
       </Field>
-      <Field label="Owner name">
+      <Field label={t`Owner name`}>
         <TextInput value={ownerName} maxLength={OWNER_MAX} onChange={(e) => setOwnerName(e.target.value)} />
       </Field>
-      <Field label="Company overview" hint="Two lines show on the card; the popup shows it all.">
+      <Field label={t`Company overview`} hint={t`Two lines show on the card; the popup shows it all.`}>
         <TextArea rows={4} value={companyOverview} maxLength={OVERVIEW_MAX} onChange={(e) => setCompanyOverview(e.target.value)} />
       </Field>
-      {save.isError && <Notice tone="error">{messageOf(save.error, MESSAGES.saveFailed)}</Notice>}
+      {save.isError && <Notice tone="error">{messageOf(save.error, t`Save failed`)}</Notice>}
       <div className="ui-cluster ui-cluster--end">
         <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" loading={save.isPending} loadingText={editing ? 'Saving...' : 'Creating...'}>
-          {editing ? 'Save' : 'Create'}
+        <Button type="submit" loading={save.isPending} loadingText={editing ? t`Saving...` : t`Creating...`}>
+          {editing ? t`Save` : t`Create`}
         </Button>
       </div>
     </form>

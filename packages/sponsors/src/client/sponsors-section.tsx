@@ -3,9 +3,9 @@
  * two-line overview per card; a click opens the details; admins add, edit and delete.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Button, Card, EmptyState, ErrorBanner, Modal, Notice, Section, SkeletonCards, avatarColour, initials } from '@league/ui';
+import { Button, Card, EmptyState, ErrorBanner, Modal, Notice, Section, SkeletonCards, avatarColour, formatMonthYear, initials } from '@league/ui';
 import { adminChecks, messageOf, useSession } from '@league/core/client';
-import { MESSAGES } from '../constants';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import type { Sponsor } from '../contract';
 import { useDeleteSponsor, useSponsors } from './queries';
 import './sponsors.css';
@@ -37,6 +37,8 @@ interface CardProps {
 }
 
 function SponsorCard({ sponsor: s, admin, deleting, onOpen, onEdit, onDelete }: CardProps) {
+  const { t } = useLingui();
+  const company = s.companyName;
   return (
     <Card as="li" interactive className="sponsor" data-testid="sponsor">
       <div className="sponsor__head">
@@ -54,11 +56,11 @@ function SponsorCard({ sponsor: s, admin, deleting, onOpen, onEdit, onDelete }: 
       {s.companyOverview && <p className="sponsor__overview ui-clamp-2">{s.companyOverview}</p>}
       {admin && (
         <div className="sponsor__actions">
-          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${s.companyName}`}>
-            Edit
+          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={t`Edit ${company}`}>
+            <Trans>Edit</Trans>
           </Button>
-          <Button size="sm" variant="danger" onClick={onDelete} loading={deleting} aria-label={`Delete ${s.companyName}`}>
-            Delete
+          <Button size="sm" variant="danger" onClick={onDelete} loading={deleting} aria-label={t`Delete ${company}`}>
+            <Trans>Delete</Trans>
           </Button>
         </div>
       )}
@@ -67,6 +69,7 @@ function SponsorCard({ sponsor: s, admin, deleting, onOpen, onEdit, onDelete }: 
 }
 
 export function SponsorsSection() {
+  const { t } = useLingui();
   const admin = useHomeAdmin();
   const query = useSponsors();
   const remove = useDeleteSponsor();
@@ -81,33 +84,35 @@ export function SponsorsSection() {
   }, [admin]);
 
   function onDelete(s: Sponsor) {
-    if (!window.confirm(MESSAGES.confirmDelete)) return;
+    if (!window.confirm(t`Delete this sponsor?`)) return;
     setDeleteError(null);
-    remove.mutate(s._id, { onError: (error) => setDeleteError(messageOf(error, MESSAGES.deleteFailed)) });
+    remove.mutate(s._id, { onError: (error) => setDeleteError(messageOf(error, t`Delete failed`)) });
   }
 
   return (
     <Section
       id="sponsors"
-      title="Our Sponsors"
+      title={t`Our Sponsors`}
       actions={
         admin && (
           <Button size="sm" onClick={() => setEditing(null)}>
-            <span aria-hidden="true">+</span> Add Sponsor
+            <span aria-hidden="true">+</span> <Trans>Add Sponsor</Trans>
           </Button>
         )
       }
     >
-      <p className="ui-muted sponsor-intro">The local businesses that keep the stumps standing and the chai flowing.</p>
+      <p className="ui-muted sponsor-intro">
+        <Trans>The local businesses that keep the stumps standing and the chai flowing.</Trans>
+      </p>
       {deleteError && <Notice tone="error">{deleteError}</Notice>}
       {query.isPending ? (
-        <SkeletonCards count={6} label="Loading sponsors…" />
+        <SkeletonCards count={6} label={t`Loading sponsors…`} />
       ) : query.isError ? (
-        <ErrorBanner message={messageOf(query.error, MESSAGES.loadFailed)} onRetry={() => void query.refetch()} />
+        <ErrorBanner message={messageOf(query.error, t`Failed to load sponsors`)} onRetry={() => void query.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState title={MESSAGES.empty} hint="Want your business here? Talk to the managing team." />
+        <EmptyState title={t`No sponsors yet`} hint={t`Want your business here? Talk to the managing team.`} />
       ) : (
-        <ul className="ui-grid" aria-label="Sponsors">
+        <ul className="ui-grid" aria-label={t`Sponsors`}>
           {list.map((s) => (
             <SponsorCard
               key={s._id}
@@ -128,7 +133,7 @@ export function SponsorsSection() {
         title={viewing?.companyName ?? ''}
         footer={
           <Button variant="secondary" onClick={() => setViewing(null)}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         }
       >
@@ -138,22 +143,32 @@ export function SponsorsSection() {
             <dl className="sponsor-detail__facts">
               {viewing.ownerName && (
                 <div>
-                  <dt>Owner</dt>
+                  <dt>
+                    <Trans>Owner</Trans>
+                  </dt>
                   <dd>{viewing.ownerName}</dd>
                 </div>
               )}
               <div>
-                <dt>Sponsor since</dt>
-                <dd>{new Date(viewing.createdAt).toLocaleDateString('en-IN', { month: 'long', year: 'numeric' })}</dd>
+                <dt>
+                  <Trans>Sponsor since</Trans>
+                </dt>
+                <dd>{formatMonthYear(viewing.createdAt)}</dd>
               </div>
             </dl>
-            <p className="sponsor-detail__overview">{viewing.companyOverview ?? 'More about this sponsor soon.'}</p>
+            <p className="sponsor-detail__overview">{viewing.companyOverview ?? t`More about this sponsor soon.`}</p>
           </div>
         )}
       </Modal>
 
-      <Modal open={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? 'Edit sponsor' : 'Add Sponsor'} closeOnBackdrop={false}>
-        <Suspense fallback={<p role="status">Loading form…</p>}>
+      <Modal open={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? t`Edit sponsor` : t`Add Sponsor`} closeOnBackdrop={false}>
+        <Suspense
+          fallback={
+            <p role="status">
+              <Trans>Loading form…</Trans>
+            </p>
+          }
+        >
           {editing !== undefined && <SponsorForm sponsor={editing} onDone={() => setEditing(undefined)} onCancel={() => setEditing(undefined)} />}
         </Suspense>
       </Modal>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Select, TextArea, TextInput, useToast } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { createTeamSchema, type Section, type Team } from '../contract';
 import { failureMessage } from './feedback';
 import { useCreateTeam } from './queries';
@@ -15,6 +16,7 @@ export interface CreateTeamFormProps {
 
 /** Admin: a new team with its captain and a pasted squad, checked with the route's own schema. */
 export function CreateTeamForm({ defaultSection, sections, onCreated }: CreateTeamFormProps) {
+  const { t } = useLingui();
   const toast = useToast();
   const create = useCreateTeam();
   // The league's sections may arrive after the form: an unknown pick falls back to the shown tab.
@@ -44,23 +46,23 @@ export function CreateTeamForm({ defaultSection, sections, onCreated }: CreateTe
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: (team) => {
-        toast.show('Team created', { tone: 'success' });
+        toast.show(t`Team created`, { tone: 'success' });
         setName('');
         setCaptain('');
         setPlayers('');
         onCreated?.(team);
       },
-      onError: (error) => toast.show(failureMessage('Failed to create team', error), { tone: 'error', durationMs: 6000 }),
+      onError: (error) => toast.show(failureMessage(t`Failed to create team`, error), { tone: 'error', durationMs: 6000 }),
     });
   };
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="create-team-title" className="ui-stack ui-stack--sm">
       <h2 id="create-team-title" className="teams-admin__title">
-        Create team
+        <Trans>Create team</Trans>
       </h2>
       <div className="teams-form-row">
-        <Field label="Section" htmlFor="create-team-section" error={errors.section}>
+        <Field label={t`Section`} htmlFor="create-team-section" error={errors.section}>
           <Select value={section} onChange={(e) => setSection(e.target.value as Section)}>
             {sections.map((s) => (
               <option key={s} value={s}>
@@ -69,19 +71,24 @@ export function CreateTeamForm({ defaultSection, sections, onCreated }: CreateTe
             ))}
           </Select>
         </Field>
-        <Field label="Team name" htmlFor="create-team-name" error={errors.name} required>
+        <Field label={t`Team name`} htmlFor="create-team-name" error={errors.name} required>
           <TextInput value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={80} />
         </Field>
-        <Field label="Captain" htmlFor="create-team-captain" error={errors.captain} required>
+        <Field label={t`Captain`} htmlFor="create-team-captain" error={errors.captain} required>
           <TextInput value={captain} onChange={(e) => setCaptain(e.target.value)} autoComplete="off" maxLength={80} />
         </Field>
       </div>
-      <Field label="Players" htmlFor="create-team-players" hint="One name per line. Blank lines are skipped; everyone starts as Player." error={errors.players}>
+      <Field
+        label={t`Players`}
+        htmlFor="create-team-players"
+        hint={t`One name per line. Blank lines are skipped; everyone starts as Player.`}
+        error={errors.players}
+      >
         <TextArea value={players} onChange={(e) => setPlayers(e.target.value)} rows={4} />
       </Field>
       <div>
-        <Button type="submit" loading={create.isPending} loadingText="Creating...">
-          Create Team
+        <Button type="submit" loading={create.isPending} loadingText={t`Creating...`}>
+          <Trans>Create Team</Trans>
         </Button>
       </div>
     </form>

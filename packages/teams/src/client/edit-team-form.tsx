@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@league/core/client';
 import { Button, Field, Select, TextInput, useToast } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { NAME_MAX, updateTeamSchema, type Team } from '../contract';
 import { failureMessage } from './feedback';
 import { useUpdateTeam } from './queries';
@@ -23,8 +24,10 @@ function captainLine(team: Team): string {
  * offered as it is, so saving a rename alone never changes who the captain is.
  */
 export function EditTeamForm({ team, onDone }: EditTeamFormProps) {
+  const { t } = useLingui();
   const toast = useToast();
   const update = useUpdateTeam(team._id);
+  const typedCaptain = team.captain;
   const [name, setName] = useState(team.name);
   const [captainId, setCaptainId] = useState(() => captainLine(team));
   const [nameError, setNameError] = useState<string>();
@@ -44,7 +47,7 @@ export function EditTeamForm({ team, onDone }: EditTeamFormProps) {
     setNameError(undefined);
     update.mutate(parsed.data, {
       onSuccess: () => {
-        toast.show('Team saved', { tone: 'success' });
+        toast.show(t`Team saved`, { tone: 'success' });
         onDone();
       },
       onError: (error) => {
@@ -52,7 +55,7 @@ export function EditTeamForm({ team, onDone }: EditTeamFormProps) {
         if (error instanceof ApiError && error.status === 409) {
           setNameError(error.message);
           nameBox.current?.focus();
-        } else setProblem(failureMessage('Failed to save team', error));
+        } else setProblem(failureMessage(t`Failed to save team`, error));
       },
     });
   };
@@ -60,15 +63,15 @@ export function EditTeamForm({ team, onDone }: EditTeamFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="edit-team-title" className="team-edit ui-stack ui-stack--sm">
       <h3 id="edit-team-title" className="teams-admin__title">
-        Edit team
+        <Trans>Edit team</Trans>
       </h3>
       <div className="teams-form-row">
-        <Field label="Team name" htmlFor="edit-team-name" error={nameError} required>
+        <Field label={t`Team name`} htmlFor="edit-team-name" error={nameError} required>
           <TextInput ref={nameBox} autoFocus value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={NAME_MAX} />
         </Field>
-        <Field label="Captain" htmlFor="edit-team-captain">
+        <Field label={t`Captain`} htmlFor="edit-team-captain">
           <Select value={captainId} onChange={(e) => setCaptainId(e.target.value)}>
-            {captainLine(team) === '' && <option value="">{team.captain} (not in the squad)</option>}
+            {captainLine(team) === '' && <option value="">{t`${typedCaptain} (not in the squad)`}</option>}
             {team.players.map((p) => (
               <option key={p._id} value={p._id}>
                 {p.name}
@@ -78,11 +81,11 @@ export function EditTeamForm({ team, onDone }: EditTeamFormProps) {
         </Field>
       </div>
       <div className="ui-cluster ui-cluster--sm">
-        <Button type="submit" loading={update.isPending} loadingText="Saving...">
-          Save
+        <Button type="submit" loading={update.isPending} loadingText={t`Saving...`}>
+          <Trans>Save</Trans>
         </Button>
         <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         {problem && (
           <p role="alert" className="ui-field__error">

@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@league/core/client';
+import { useLingui } from '@league/ui/i18n/macro';
 import type { AddPlayerInput, CreateTeamInput, Team, UpdateTeamInput } from '../contract';
 import { teamsPaths } from '../paths';
 
@@ -15,10 +16,20 @@ export const teamKeys = {
   detail: (id: string) => [...teamKeys.all, 'detail', id] as const,
 };
 
-export const teamsQuery = queryOptions({
-  queryKey: teamKeys.list(),
-  queryFn: async ({ signal }) => (await api.get<Many>(teamsPaths.list, { fallback: 'Failed to load teams', signal })).data,
-});
+/** `fallback`: the failure's words in the page's language (the constant below keeps English). */
+const teamsOptions = (fallback = 'Failed to load teams') =>
+  queryOptions({
+    queryKey: teamKeys.list(),
+    queryFn: async ({ signal }) => (await api.get<Many>(teamsPaths.list, { fallback, signal })).data,
+  });
+
+export const teamsQuery = teamsOptions();
+
+/** The list's options with the failure in the page's language. */
+function useTeamsOptions() {
+  const { t } = useLingui();
+  return teamsOptions(t`Failed to load teams`);
+}
 
 export function teamQuery(id: string) {
   return queryOptions({
@@ -29,7 +40,7 @@ export function teamQuery(id: string) {
 
 /** GET /api/teams: every team with its players. */
 export function useTeams() {
-  return useQuery(teamsQuery);
+  return useQuery(useTeamsOptions());
 }
 
 /** The `n` teams with the most players (ties by name), for the home page's Competing Teams. */
@@ -39,7 +50,7 @@ export function topTeams(teams: readonly Team[], n = 6): Team[] {
 
 export function useTopTeams(n = 6) {
   const select = useCallback((teams: Team[]) => topTeams(teams, n), [n]);
-  return useQuery({ ...teamsQuery, select });
+  return useQuery({ ...useTeamsOptions(), select });
 }
 
 export interface TeamCounts {
@@ -56,7 +67,7 @@ export function countTeams(teams: readonly Team[]): TeamCounts {
 
 /** Counts for the home hero (Teams, and "OG count / H count"); zeros until loaded. */
 export function useTeamCounts(): TeamCounts & { isLoading: boolean; isError: boolean } {
-  const query = useQuery({ ...teamsQuery, select: countTeams });
+  const query = useQuery({ ...useTeamsOptions(), select: countTeams });
   const counts = query.data ?? { teams: 0, og: 0, h: 0 };
   return { ...counts, isLoading: query.isLoading, isError: query.isError };
 }
@@ -81,8 +92,10 @@ function storeTeam(client: QueryClient, team: Team) {
 
 export function useCreateTeam() {
   const client = useQueryClient();
+  const { t } = useLingui();
+  const fallback = t`Failed to create team`;
   return useMutation({
-    mutationFn: async (input: CreateTeamInput) => (await api.post<One>(teamsPaths.list, input, { fallback: 'Failed to create team' })).data,
+    mutationFn: async (input: CreateTeamInput) => (await api.post<One>(teamsPaths.list, input, { fallback })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }
@@ -90,16 +103,20 @@ export function useCreateTeam() {
 /** PUT /api/teams/{id}: a rename and a captain picked from the squad (issue 31). */
 export function useUpdateTeam(teamId: string) {
   const client = useQueryClient();
+  const { t } = useLingui();
+  const fallback = t`Failed to save team`;
   return useMutation({
-    mutationFn: async (input: UpdateTeamInput) => (await api.put<One>(teamsPaths.one(teamId), input, { fallback: 'Failed to save team' })).data,
+    mutationFn: async (input: UpdateTeamInput) => (await api.put<One>(teamsPaths.one(teamId), input, { fallback })).data,
     onSuccess: (team) => storeTeam(client, team),
   });
 }
 
 export function useDeleteTeam() {
   const client = useQueryClient();
+  const { t } = useLingui();
+  const fallback = t`Failed to delete team`;
   return useMutation({
-    mutationFn: (id: string) => api.delete(teamsPaths.one(id), { fallback: 'Failed to delete team' }),
+    mutationFn: (id: string) => api.delete(teamsPaths.one(id), { fallback }),
     onSuccess: (_result, id) => {
       client.removeQueries({ queryKey: teamKeys.detail(id) });
       client.setQueryData<Team[]>(teamKeys.list(), (list) => list?.filter((t) => t._id !== id));
@@ -110,16 +127,20 @@ export function useDeleteTeam() {
 
 export function useAddPlayer(teamId: string) {
   const client = useQueryClient();
+  const { t } = useLingui();
+  const fallback = t`Failed to add player`;
   return useMutation({
-    mutationFn: async (input: AddPlayerInput) => (await api.post<One>(teamsPaths.players(teamId), input, { fallback: 'Failed to add player' })).data,
+    mutationFn: async (input: AddPlayerInput) => (await api.post<One>(teamsPaths.players(teamId), input, { fallback })).data,
     onSuccess: (team) => storeTeam(client, team),
   });
 }
 
 export function useRemovePlayer(teamId: string) {
   const client = useQueryClient();
+  const { t } = useLingui();
+  const fallback = t`Failed to remove player`;
   return useMutation({
-    mutationFn: async (playerId: string) => (await api.delete<One>(teamsPaths.player(teamId, playerId), { fallback: 'Failed to remove player' })).data,
+    mutationFn: async (playerId: string) => (await api.delete<One>(teamsPaths.player(teamId, playerId), { fallback })).data,
     onSuccess: (team) => storeTeam(client, team),
   });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, TextInput, useToast } from '@league/ui';
 import { readRole, readToken, writeRole, writeToken } from '@league/core/client';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { announceStorageChange } from './feedback';
 
 /**
@@ -8,6 +9,7 @@ import { announceStorageChange } from './feedback';
  * The server still checks every write; these only change what this browser sends and shows.
  */
 export function SessionTools() {
+  const { t } = useLingui();
   const toast = useToast();
   const [token, setToken] = useState('');
   const [role, setRole] = useState('');
@@ -19,11 +21,14 @@ export function SessionTools() {
     toast.show(message, { tone: 'success' });
   };
 
+  const storedRole = stored.role;
   return (
     <fieldset className="ui-stack ui-stack--sm">
-      <legend>Session</legend>
+      <legend>
+        <Trans>Session</Trans>
+      </legend>
       <p className="ui-muted ui-text-sm" aria-live="polite">
-        {stored.token ? 'A token is stored in this browser.' : 'No token is stored.'} {stored.role ? `Stored role: ${stored.role}.` : 'No role is stored.'}
+        {stored.token ? t`A token is stored in this browser.` : t`No token is stored.`} {storedRole ? t`Stored role: ${storedRole}.` : t`No role is stored.`}
       </p>
       <form
         className="ui-stack ui-stack--sm"
@@ -32,32 +37,32 @@ export function SessionTools() {
           if (!token.trim()) return;
           writeToken(token.trim());
           setToken('');
-          refresh('token', 'Token saved');
+          refresh('token', t`Token saved`);
         }}
       >
-        <Field label="Token" htmlFor="teams-token">
+        <Field label={t`Token`} htmlFor="teams-token">
           <TextInput
             type="password"
             value={token}
             onChange={(e) => setToken(e.target.value)}
-            placeholder="Paste a token"
+            placeholder={t`Paste a token`}
             autoComplete="off"
             spellCheck={false}
           />
         </Field>
         <div className="ui-cluster ui-cluster--sm">
           <Button type="submit" variant="secondary" size="sm" disabled={!token.trim()}>
-            Save Token
+            <Trans>Save Token</Trans>
           </Button>
           <Button
             variant="ghost"
             size="sm"
             onClick={() => {
               writeToken(null);
-              refresh('token', 'Token cleared');
+              refresh('token', t`Token cleared`);
             }}
           >
-            Clear Token
+            <Trans>Clear Token</Trans>
           </Button>
         </div>
       </form>
@@ -68,25 +73,25 @@ export function SessionTools() {
           if (!role.trim()) return;
           writeRole(role.trim());
           setRole('');
-          refresh('role', 'Role saved');
+          refresh('role', t`Role saved`);
         }}
       >
-        <Field label="Role" htmlFor="teams-role">
+        <Field label={t`Role`} htmlFor="teams-role">
           <TextInput value={role} onChange={(e) => setRole(e.target.value)} placeholder="ADMIN" autoComplete="off" />
         </Field>
         <div className="ui-cluster ui-cluster--sm">
           <Button type="submit" variant="secondary" size="sm" disabled={!role.trim()}>
-            Save Role
+            <Trans>Save Role</Trans>
           </Button>
           <Button
             variant="ghost"
             size="sm"
             onClick={() => {
               writeRole(null);
-              refresh('role', 'Role cleared');
+              refresh('role', t`Role cleared`);
             }}
           >
-            Clear Role
+            <Trans>Clear Role</Trans>
           </Button>
         </div>
       </form>

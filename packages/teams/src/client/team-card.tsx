@@ -1,4 +1,5 @@
 import { Avatar, Badge, Card } from '@league/ui';
+import { Trans } from '@league/ui/i18n/macro';
 import type { Team } from '../contract';
 import './teams.css';
 
@@ -37,11 +38,15 @@ export function TeamCard({ team, onSelect, sections = [] }: TeamCardProps) {
       </div>
       <dl className="team-card__facts">
         <div>
-          <dt>Captain</dt>
+          <dt>
+            <Trans>Captain</Trans>
+          </dt>
           <dd>{team.captain}</dd>
         </div>
         <div className="team-card__count">
-          <dt>Players</dt>
+          <dt>
+            <Trans>Players</Trans>
+          </dt>
           <dd className="ui-num">{count}</dd>
         </div>
       </dl>

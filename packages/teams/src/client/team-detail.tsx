@@ -16,6 +16,7 @@ import {
   type PersonChoice,
   type PersonOption,
 } from '@league/ui';
+import { Plural, Trans, useLingui } from '@league/ui/i18n/macro';
 import { PLAYER_ROLES, type AddPlayerInput, type PlayerRole, type Team } from '../contract';
 import { EditTeamForm } from './edit-team-form';
 import { failureMessage } from './feedback';
@@ -32,6 +33,7 @@ export interface TeamDetailProps {
 
 /** The team popup (spec 2): squad, Refresh, and for admins Add player, Remove player, Delete Team. */
 export function TeamDetail({ teamId, admin, onClose }: TeamDetailProps) {
+  const { t } = useLingui();
   const { data: team, error, refetch } = useTeam(teamId);
   const [refreshing, setRefreshing] = useState(false);
   const client = useQueryClient();
@@ -48,10 +50,10 @@ export function TeamDetail({ teamId, admin, onClose }: TeamDetailProps) {
   };
 
   const remove = () => {
-    if (!team || !window.confirm('Delete this team?')) return;
+    if (!team || !window.confirm(t`Delete this team?`)) return;
     deleteTeam.mutate(team._id, {
       onSuccess: onClose,
-      onError: (e) => toast.show(failureMessage('Failed to delete team', e), { tone: 'error', durationMs: 6000 }),
+      onError: (e) => toast.show(failureMessage(t`Failed to delete team`, e), { tone: 'error', durationMs: 6000 }),
     });
   };
 
@@ -59,29 +61,40 @@ export function TeamDetail({ teamId, admin, onClose }: TeamDetailProps) {
     <Modal
       open={teamId !== null}
       onClose={onClose}
-      title={team?.name ?? 'Team'}
+      title={team?.name ?? t`Team`}
       size="md"
       footer={
         <>
-          <Button variant="secondary" onClick={refresh} loading={refreshing} loadingText="Refreshing...">
-            Refresh
+          <Button variant="secondary" onClick={refresh} loading={refreshing} loadingText={t`Refreshing...`}>
+            <Trans>Refresh</Trans>
           </Button>
           {admin && team && (
-            <Button variant="danger" onClick={remove} loading={deleteTeam.isPending} loadingText="Deleting...">
-              Delete Team
+            <Button variant="danger" onClick={remove} loading={deleteTeam.isPending} loadingText={t`Deleting...`}>
+              <Trans>Delete Team</Trans>
             </Button>
           )}
         </>
       }
     >
-      {team ? <TeamBody team={team} admin={admin} /> : error ? <ErrorBanner message="Failed to load teams" onRetry={refresh} /> : <p role="status">Loading…</p>}
+      {team ? (
+        <TeamBody team={team} admin={admin} />
+      ) : error ? (
+        <ErrorBanner message={t`Failed to load teams`} onRetry={refresh} />
+      ) : (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
     </Modal>
   );
 }
 
 function TeamBody({ team, admin }: { team: Team; admin: boolean }) {
+  const { t } = useLingui();
   const toast = useToast();
   const removePlayer = useRemovePlayer(team._id);
+  const teamName = team.name;
+  const squadSize = team.players.length;
   const [removing, setRemoving] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -92,10 +105,10 @@ function TeamBody({ team, admin }: { team: Team; admin: boolean }) {
   };
 
   const remove = (playerId: string) => {
-    if (!window.confirm('Remove this player?')) return;
+    if (!window.confirm(t`Remove this player?`)) return;
     setRemoving(playerId);
     removePlayer.mutate(playerId, {
-      onError: (e) => toast.show(failureMessage('Failed to remove player', e), { tone: 'error', durationMs: 6000 }),
+      onError: (e) => toast.show(failureMessage(t`Failed to remove player`, e), { tone: 'error', durationMs: 6000 }),
       onSettled: () => setRemoving(null),
     });
   };
@@ -106,10 +119,13 @@ function TeamBody({ team, admin }: { team: Team; admin: boolean }) {
       <div className="ui-cluster ui-cluster--sm team-summary" tabIndex={-1} data-autofocus>
         <Badge tone={team.section === 'GICPL-OG' ? 'accent' : 'info'}>{team.section}</Badge>
         <span>
-          <span className="ui-muted">Captain:</span> <strong>{team.captain}</strong>
+          <span className="ui-muted">
+            <Trans>Captain:</Trans>
+          </span>{' '}
+          <strong>{team.captain}</strong>
         </span>
         <ShareButton
-          text={`${team.name}: squad, fixtures and results`}
+          text={t`${teamName}: squad, fixtures and results`}
           title={team.name}
           url={`/teams/${encodeURIComponent(team._id)}`}
           className="team-share"
@@ -117,7 +133,7 @@ function TeamBody({ team, admin }: { team: Team; admin: boolean }) {
         <FollowButton teamId={team._id} name={team.name} />
         {admin && (
           <Button ref={editButton} variant="secondary" size="sm" aria-expanded={editing} onClick={() => setEditing(!editing)}>
-            Edit team
+            <Trans>Edit team</Trans>
           </Button>
         )}
       </div>
@@ -125,29 +141,36 @@ function TeamBody({ team, admin }: { team: Team; admin: boolean }) {
       <TeamMatches team={team} />
       <section aria-labelledby="team-squad-title" className="ui-stack ui-stack--sm">
         <h3 id="team-squad-title" className="ui-text-sm ui-muted" style={{ margin: 0 }}>
-          Squad ({team.players.length} {team.players.length === 1 ? 'player' : 'players'})
+          <Trans>
+            Squad (<Plural value={squadSize} one="# player" other="# players" />)
+          </Trans>
         </h3>
         {team.players.length === 0 ? (
-          <p className="ui-muted">No players yet</p>
+          <p className="ui-muted">
+            <Trans>No players yet</Trans>
+          </p>
         ) : (
           <ul className="team-squad">
-            {team.players.map((p) => (
-              <li key={p._id}>
-                <SquadName player={p} />
-                {admin && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove ${p.name}`}
-                    loading={removing === p._id}
-                    disabled={removing !== null}
-                    onClick={() => remove(p._id)}
-                  >
-                    Remove
-                  </Button>
-                )}
-              </li>
-            ))}
+            {team.players.map((p) => {
+              const { name } = p;
+              return (
+                <li key={p._id}>
+                  <SquadName player={p} />
+                  {admin && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t`Remove ${name}`}
+                      loading={removing === p._id}
+                      disabled={removing !== null}
+                      onClick={() => remove(p._id)}
+                    >
+                      <Trans>Remove</Trans>
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
@@ -157,9 +180,9 @@ function TeamBody({ team, admin }: { team: Team; admin: boolean }) {
 }
 
 /** What the picker shows of a person found: their teams, this one named as the squad. */
-function personOption(person: Person, team: string): PersonOption {
-  const teams = person.teams.map((t) => (t === team ? 'in this squad' : t));
-  return { id: person.id, name: person.name, detail: teams.join(' · ') || 'no team yet' };
+function personOption(person: Person, team: string, words: { inSquad: string; noTeam: string }): PersonOption {
+  const teams = person.teams.map((t) => (t === team ? words.inSquad : t));
+  return { id: person.id, name: person.name, detail: teams.join(' · ') || words.noTeam };
 }
 
 /**
@@ -169,8 +192,11 @@ function personOption(person: Person, team: string): PersonOption {
  * be read, the name goes as before and the server binds it.
  */
 function AddPlayerForm({ team }: { team: Team }) {
+  const { t } = useLingui();
   const toast = useToast();
   const add = useAddPlayer(team._id);
+  const inSquad = t`in this squad`;
+  const noTeam = t`no team yet`;
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<PersonChoice | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -181,9 +207,9 @@ function AddPlayerForm({ team }: { team: Team }) {
   const search = useCallback(
     async (q: string, signal?: AbortSignal) => {
       const { searchPeople } = await import('@league/people/client');
-      return (await searchPeople(q, signal)).map((p) => personOption(p, team.name));
+      return (await searchPeople(q, signal)).map((p) => personOption(p, team.name, { inSquad, noTeam }));
     },
-    [team.name],
+    [team.name, inSquad, noTeam],
   );
 
   const send = (input: AddPlayerInput) =>
@@ -193,7 +219,7 @@ function AddPlayerForm({ team }: { team: Team }) {
         setChosen(null);
         setRole('Player');
       },
-      onError: (e) => toast.show(failureMessage('Failed to add player', e), { tone: 'error', durationMs: 6000 }),
+      onError: (e) => toast.show(failureMessage(t`Failed to add player`, e), { tone: 'error', durationMs: 6000 }),
     });
 
   const submit = async (event: FormEvent) => {
@@ -207,7 +233,7 @@ function AddPlayerForm({ team }: { team: Team }) {
     setChecking(false);
     if (!found) return send({ name: typed, role });
     if (sameName(typed, found).length) {
-      setProblem(`Someone named ${typed} is on record: choose them from the list, or add a new person`);
+      setProblem(t`Someone named ${typed} is on record: choose them from the list, or add a new person`);
       box.current?.focus();
       return;
     }
@@ -215,9 +241,9 @@ function AddPlayerForm({ team }: { team: Team }) {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="team-add-player" aria-label="Add player">
+    <form onSubmit={(e) => void submit(e)} className="team-add-player" aria-label={t`Add player`}>
       <PersonPicker
-        label="Player name"
+        label={t`Player name`}
         id="add-player-name"
         inputRef={box}
         value={name}
@@ -232,21 +258,21 @@ function AddPlayerForm({ team }: { team: Team }) {
           setChosen(choice);
           setProblem(null);
         }}
-        newLabel={(typed) => `Add “${typed}” as a new player`}
+        newLabel={(typed) => t`Add “${typed}” as a new player`}
         error={problem ?? undefined}
         className="team-add-player__name"
       />
-      <Field label="Role" htmlFor="add-player-role">
+      <Field label={t`Role`} htmlFor="add-player-role">
         <Select value={role} onChange={(e) => setRole(e.target.value as PlayerRole)}>
           {PLAYER_ROLES.map((r) => (
             <option key={r} value={r}>
-              {r}
+              {r === 'Player' ? t`Player` : r}
             </option>
           ))}
         </Select>
       </Field>
-      <Button type="submit" loading={add.isPending || checking} loadingText="Adding...">
-        Add player
+      <Button type="submit" loading={add.isPending || checking} loadingText={t`Adding...`}>
+        <Trans>Add player</Trans>
       </Button>
     </form>
   );

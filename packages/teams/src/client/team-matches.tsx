@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@league/ui/i18n';
 import { useMatches, type Match } from '@league/schedule/client';
 import { useNow } from '@league/ui';
 import { formatDateTime, formatShortDate } from '@league/ui';
+import { Trans } from '@league/ui/i18n/macro';
 import type { Team } from '../contract';
 
 const plays = (m: Match, team: Team) =>
@@ -19,10 +20,15 @@ export function TeamMatches({ team }: { team: Team }) {
   if (matches.isPending)
     return (
       <p role="status" className="ui-muted ui-text-sm">
-        Loading matches…
+        <Trans>Loading matches…</Trans>
       </p>
     );
-  if (matches.isError) return <p className="ui-muted ui-text-sm">Matches could not be loaded.</p>;
+  if (matches.isError)
+    return (
+      <p className="ui-muted ui-text-sm">
+        <Trans>Matches could not be loaded.</Trans>
+      </p>
+    );
 
   const mine = matches.data.filter((m) => plays(m, team));
   const next = mine.find((m) => !m.result && m.status !== 'completed' && new Date(m.matchDate).getTime() >= now - 6 * 3600_000);
@@ -30,47 +36,69 @@ export function TeamMatches({ team }: { team: Team }) {
     .filter((m) => m.result)
     .reverse()
     .slice(0, 3);
+  const nextOpponent = next ? opponent(next, team) : '';
+  const nextWhen = next ? formatDateTime(next.matchDate) : '';
+  const teamName = team.name;
 
   return (
     <section aria-labelledby="team-matches-title" className="ui-stack ui-stack--sm team-matches">
       <h3 id="team-matches-title" className="ui-text-sm ui-muted" style={{ margin: 0 }}>
-        Matches
+        <Trans>Matches</Trans>
       </h3>
       <dl className="team-matches__list">
         <div>
-          <dt>Next match</dt>
+          <dt>
+            <Trans>Next match</Trans>
+          </dt>
           <dd>
             {next ? (
               <Link to={`/matches/${encodeURIComponent(next.id)}`}>
-                vs {opponent(next, team)}, <time dateTime={next.matchDate}>{formatDateTime(next.matchDate)}</time>
+                <Trans>
+                  vs {nextOpponent}, <time dateTime={next.matchDate}>{nextWhen}</time>
+                </Trans>
                 {next.venue ? `, ${next.venue}` : ''}
               </Link>
             ) : (
-              <span className="ui-muted">None scheduled</span>
+              <span className="ui-muted">
+                <Trans>None scheduled</Trans>
+              </span>
             )}
           </dd>
         </div>
         <div>
-          <dt>Latest results</dt>
+          <dt>
+            <Trans>Latest results</Trans>
+          </dt>
           <dd>
             {results.length === 0 ? (
-              <span className="ui-muted">No results yet</span>
+              <span className="ui-muted">
+                <Trans>No results yet</Trans>
+              </span>
             ) : (
               <ul className="team-matches__results">
-                {results.map((m) => (
-                  <li key={m.id}>
-                    <Link to={`/matches/${encodeURIComponent(m.id)}`}>
-                      vs {opponent(m, team)} ({formatShortDate(m.matchDate)}): {m.result}
-                    </Link>
-                  </li>
-                ))}
+                {results.map((m) => {
+                  const other = opponent(m, team);
+                  const day = formatShortDate(m.matchDate);
+                  const { result } = m;
+                  return (
+                    <li key={m.id}>
+                      <Link to={`/matches/${encodeURIComponent(m.id)}`}>
+                        <Trans>
+                          vs {other} ({day}): {result}
+                        </Trans>
+                      </Link>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </dd>
         </div>
       </dl>
       <Link to={`/schedule?team=${encodeURIComponent(team._id)}`} className="ui-text-sm">
-        All {team.name} matches <span aria-hidden="true">→</span>
+        <Trans>
+          All {teamName} matches <span aria-hidden="true">→</span>
+        </Trans>
       </Link>
     </section>
   );

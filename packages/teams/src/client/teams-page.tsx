@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useLocaleNavigate } from '@league/ui/i18n';
 import { adminChecks, usePublicConfig, useSession } from '@league/core/client';
 import { Badge, Button, Card, EmptyState, ErrorBanner, PageHeader, SearchInput, Skeleton, SkeletonCards, TabPanel, Tabs } from '@league/ui';
+import { Plural, Trans, useLingui } from '@league/ui/i18n/macro';
 import { matchesTeam, sortTeams, type Section, type Team } from '../contract';
 import { CreateTeamForm } from './create-team-form';
 import { useTeams } from './queries';
@@ -48,7 +50,7 @@ function AdminTools({ section, sections, onCreated }: { section: Section; sectio
     <Card as="section" aria-labelledby="teams-admin-summary" className="teams-admin-card">
       <details open={wide}>
         <summary id="teams-admin-summary" className="teams-admin__summary">
-          Admin tools
+          <Trans>Admin tools</Trans>
         </summary>
         <div className="teams-admin">
           <CreateTeamForm defaultSection={section} sections={sections} onCreated={onCreated} />
@@ -61,6 +63,7 @@ function AdminTools({ section, sections, onCreated }: { section: Section; sectio
 
 /** The Teams screen (spec 2): sections, search, the team grid and the team popup. */
 export function TeamsPage() {
+  const { t } = useLingui();
   const admin = useTeamsAdminView();
   const { data, isPending, error, refetch } = useTeams();
   const league = useLeagueSections(data);
@@ -70,11 +73,11 @@ export function TeamsPage() {
   const [query, setQuery] = useState('');
   // A team's own address, /teams/{id} (shared links, the sitemap), opens its popup.
   const { id: linked } = useParams();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const [selected, setSelected] = useState<string | null>(linked ?? null);
   const close = () => {
     setSelected(null);
-    if (linked) void navigate('/teams', { replace: true });
+    if (linked) navigate('/teams', { replace: true });
   };
 
   useEffect(() => {
@@ -87,13 +90,15 @@ export function TeamsPage() {
   const otherSection = league.sections.find((s) => s !== section && matching.some((t) => t.section === s)) ?? '';
   const inOther = matching.filter((t) => t.section === otherSection).length;
   const sectionIsEmpty = (data ?? []).every((t) => t.section !== section);
+  const shortName = league.shortName;
+  const searched = query.trim();
 
   return (
     <div className="ui-page ui-container ui-stack ui-stack--lg">
       <PageHeader
-        eyebrow={league.shortName ? `${league.shortName} squads` : 'Squads'}
-        title="Teams"
-        subtitle="Every team of both sections, its captain and its squad. Search by team, captain or player."
+        eyebrow={shortName ? t`${shortName} squads` : t`Squads`}
+        title={t`Teams`}
+        subtitle={t`Every team of both sections, its captain and its squad. Search by team, captain or player.`}
       />
 
       {admin && <AdminTools section={section} sections={league.sections} onCreated={(team) => setSection(team.section)} />}
@@ -101,39 +106,41 @@ export function TeamsPage() {
       <div className="ui-stack">
         <div className="teams-toolbar">
           {sectionTabs.length ? (
-            <Tabs tabs={sectionTabs} value={section} onChange={setSection} label="Sections" idBase="teams" />
+            <Tabs tabs={sectionTabs} value={section} onChange={setSection} label={t`Sections`} idBase="teams" />
           ) : (
             // The league's sections are not known yet (first paint): their row is held.
             <Skeleton className="teams-tabs-placeholder" />
           )}
-          <SearchInput value={query} onChange={setQuery} label="Search teams, captains or players" placeholder="Search team, captain or player" />
+          <SearchInput value={query} onChange={setQuery} label={t`Search teams, captains or players`} placeholder={t`Search team, captain or player`} />
           {data && (
             <Badge tone="ok" role="status" aria-live="polite">
-              {shown.length} {shown.length === 1 ? 'team' : 'teams'}
+              <Plural value={shown.length} one="# team" other="# teams" />
             </Badge>
           )}
         </div>
 
         <TabPanel idBase="teams" tabId={section} className="ui-stack">
-          <h2 className="ui-visually-hidden">{section} teams</h2>
+          <h2 className="ui-visually-hidden">
+            <Trans>{section} teams</Trans>
+          </h2>
           {isPending ? (
-            <SkeletonCards count={6} label="Loading teams…" />
+            <SkeletonCards count={6} label={t`Loading teams…`} />
           ) : error && !data ? (
-            <ErrorBanner message="Failed to load teams" onRetry={() => void refetch()} />
+            <ErrorBanner message={t`Failed to load teams`} onRetry={() => void refetch()} />
           ) : shown.length === 0 ? (
             <EmptyState
-              title={sectionIsEmpty ? 'No teams yet' : `No teams match “${query.trim()}”`}
-              hint={sectionIsEmpty ? undefined : 'Try another team, captain or player name.'}
+              title={sectionIsEmpty ? t`No teams yet` : t`No teams match “${searched}”`}
+              hint={sectionIsEmpty ? undefined : t`Try another team, captain or player name.`}
               action={
                 inOther > 0 ? (
                   <Button variant="secondary" size="sm" onClick={() => setSection(otherSection)}>
-                    {`Show ${inOther} in ${otherSection}`}
+                    {t`Show ${inOther} in ${otherSection}`}
                   </Button>
                 ) : undefined
               }
             />
           ) : (
-            <ul className="ui-grid" aria-label={`${section} teams`}>
+            <ul className="ui-grid" aria-label={t`${section} teams`}>
               {shown.map((team) => (
                 <li key={team._id}>
                   <TeamCard team={team} sections={league.sections} onSelect={(t) => setSelected(t._id)} />

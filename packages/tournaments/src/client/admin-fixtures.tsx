@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@league/ui/i18n';
 import { messageOf } from '@league/core/client';
 import { Badge, Button, EmptyState, Field, Select, formatDateTime, useToast } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { EditFixtureDialog, EnterResultDialog } from './fixture-dialogs';
 import type { Fixture } from './fixture';
 import { useReschedule } from './queries';
@@ -11,56 +12,69 @@ const NONE = '__none';
 
 /** The fixtures of one tournament with their state, an Edit and an Enter result button each. */
 export function AdminFixtures({ fixtures, tournaments }: { fixtures: Fixture[]; tournaments: Tournament[] }) {
+  const { t } = useLingui();
   const [filter, setFilter] = useState(tournaments[0]?.id ?? NONE);
   const [editing, setEditing] = useState<Fixture | null>(null);
   const [scoring, setScoring] = useState<Fixture | null>(null);
   const shown = fixtures.filter((f) => (filter === NONE ? !f.tournamentId : f.tournamentId === filter)).sort((a, b) => b.matchDate.localeCompare(a.matchDate));
-  const tournamentOf = (f: Fixture) => tournaments.find((t) => t.id === f.tournamentId);
+  const tournamentOf = (f: Fixture) => tournaments.find((x) => x.id === f.tournamentId);
   const reschedule = useReschedule();
   const toast = useToast();
 
   /** Rain: the next free slot the server finds among the weekly slots the fixtures are played at. */
   async function move(f: Fixture, name: string) {
-    if (!window.confirm(`Move ${name} to the next free slot?`)) return;
+    if (!window.confirm(t`Move ${name} to the next free slot?`)) return;
     try {
       const { data } = await reschedule.mutateAsync({ id: f.id, body: {} });
-      toast.show(`${name} moved to ${formatDateTime(data.matchDate)}`, { tone: 'success' });
+      const when = formatDateTime(data.matchDate);
+      toast.show(t`${name} moved to ${when}`, { tone: 'success' });
     } catch (error) {
-      toast.show(messageOf(error, 'Failed to move the match.'), { tone: 'error' });
+      toast.show(messageOf(error, t`Failed to move the match.`), { tone: 'error' });
     }
   }
 
   return (
     <div className="ui-stack">
-      <Field label="Tournament" className="mc-season">
+      <Field label={t`Tournament`} className="mc-season">
         <Select value={filter} onChange={(e) => setFilter(e.target.value)}>
-          {tournaments.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
+          {tournaments.map((x) => (
+            <option key={x.id} value={x.id}>
+              {x.name}
             </option>
           ))}
-          <option value={NONE}>Not in a tournament</option>
+          <option value={NONE}>{t`Not in a tournament`}</option>
         </Select>
       </Field>
       {shown.length === 0 ? (
-        <EmptyState title="No fixtures here" hint="Import Cricsheet files above or add fixtures on the schedule." />
+        <EmptyState title={t`No fixtures here`} hint={t`Import Cricsheet files above or add fixtures on the schedule.`} />
       ) : (
         <div className="ui-table-wrap">
           <table className="ui-table mc-table">
-            <caption className="ui-visually-hidden">Fixtures, newest first</caption>
+            <caption className="ui-visually-hidden">
+              <Trans>Fixtures, newest first</Trans>
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Match</th>
-                <th scope="col">Date</th>
-                <th scope="col">Result</th>
                 <th scope="col">
-                  <span className="ui-visually-hidden">Actions</span>
+                  <Trans>Match</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Date</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Result</Trans>
+                </th>
+                <th scope="col">
+                  <span className="ui-visually-hidden">
+                    <Trans>Actions</Trans>
+                  </span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {shown.map((f) => {
-                const name = `${f.team1} vs ${f.team2}`;
+                const { team1, team2 } = f;
+                const name = t`${team1} vs ${team2}`;
                 return (
                   <tr key={f.id}>
                     <th scope="row" className="mc-name">
@@ -68,7 +82,9 @@ export function AdminFixtures({ fixtures, tournaments }: { fixtures: Fixture[]; 
                       {f.stage === 'playoff' && (
                         <>
                           {' '}
-                          <Badge tone="accent">Playoff</Badge>
+                          <Badge tone="accent">
+                            <Trans>Playoff</Trans>
+                          </Badge>
                         </>
                       )}
                       {f.venue && (
@@ -78,14 +94,26 @@ export function AdminFixtures({ fixtures, tournaments }: { fixtures: Fixture[]; 
                       )}
                     </th>
                     <td className="mc-nowrap">{formatDateTime(f.matchDate)}</td>
-                    <td>{f.result ? f.result : f.status === 'live' ? <Badge tone="error">Live</Badge> : <span className="ui-muted">No result yet</span>}</td>
+                    <td>
+                      {f.result ? (
+                        f.result
+                      ) : f.status === 'live' ? (
+                        <Badge tone="error">
+                          <Trans>Live</Trans>
+                        </Badge>
+                      ) : (
+                        <span className="ui-muted">
+                          <Trans>No result yet</Trans>
+                        </span>
+                      )}
+                    </td>
                     <td>
                       <div className="ui-cluster ui-cluster--sm mc-nowrap">
-                        <Button size="sm" variant="secondary" onClick={() => setEditing(f)} aria-label={`Edit ${name}`}>
-                          Edit
+                        <Button size="sm" variant="secondary" onClick={() => setEditing(f)} aria-label={t`Edit ${name}`}>
+                          <Trans>Edit</Trans>
                         </Button>
-                        <Button size="sm" variant="ghost" onClick={() => setScoring(f)} aria-label={`Enter result for ${name}`}>
-                          Enter result
+                        <Button size="sm" variant="ghost" onClick={() => setScoring(f)} aria-label={t`Enter result for ${name}`}>
+                          <Trans>Enter result</Trans>
                         </Button>
                         {(f.status ?? 'scheduled') === 'scheduled' && (
                           <Button
@@ -93,9 +121,9 @@ export function AdminFixtures({ fixtures, tournaments }: { fixtures: Fixture[]; 
                             variant="ghost"
                             onClick={() => move(f, name)}
                             disabled={reschedule.isPending}
-                            aria-label={`Move to next free slot: ${name}`}
+                            aria-label={t`Move to next free slot: ${name}`}
                           >
-                            Move to next free slot
+                            <Trans>Move to next free slot</Trans>
                           </Button>
                         )}
                       </div>

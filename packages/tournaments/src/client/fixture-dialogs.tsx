@@ -3,14 +3,18 @@ import { messageOf } from '@league/core/client';
 import { useTeams } from '@league/teams/client';
 import { Button, Field, Modal, Notice, Select, TextInput, useToast } from '@league/ui';
 import { toLocalInput } from '@league/ui/format';
+import { msg } from '@league/ui/i18n/core-macro';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { manualResultSchema, MATCH_STAGES } from '../contract';
 import type { Fixture } from './fixture';
 import { useEnterResult, useSaveFixture } from './queries';
 import type { ManualResult, Tournament } from './types';
+import type { Words } from './words';
 
 /** Edit a fixture (PUT /api/matches/{id}): teams from the list, date, venue, stage, tournament. */
 export function EditFixtureDialog({ fixture, tournaments, onClose }: { fixture: Fixture; tournaments: Tournament[]; onClose: () => void }) {
   const teams = useTeams();
+  const { t } = useLingui();
   const [draft, setDraft] = useState({
     team1Id: fixture.team1Id ?? '',
     team2Id: fixture.team2Id ?? '',
@@ -23,13 +27,13 @@ export function EditFixtureDialog({ fixture, tournaments, onClose }: { fixture: 
   const save = useSaveFixture();
   const toast = useToast();
   const list = teams.data ?? [];
-  const nameOf = (id: string, fallback: string) => list.find((t) => t._id === id)?.name ?? fallback;
+  const nameOf = (id: string, fallback: string) => list.find((x) => x._id === id)?.name ?? fallback;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!draft.team1Id || !draft.team2Id) return setError('Pick both teams from the list.');
-    if (draft.team1Id === draft.team2Id) return setError('A team cannot play itself.');
-    if (!draft.matchDate) return setError('Team names and date are required.');
+    if (!draft.team1Id || !draft.team2Id) return setError(t`Pick both teams from the list.`);
+    if (draft.team1Id === draft.team2Id) return setError(t`A team cannot play itself.`);
+    if (!draft.matchDate) return setError(t`Team names and date are required.`);
     try {
       await save.mutateAsync({
         id: fixture.id,
@@ -44,74 +48,75 @@ export function EditFixtureDialog({ fixture, tournaments, onClose }: { fixture: 
           tournamentId: draft.tournamentId || null,
         },
       });
-      toast.show('Match saved', { tone: 'success' });
+      toast.show(t`Match saved`, { tone: 'success' });
       onClose();
     } catch (e) {
-      setError(messageOf(e, 'Failed to save the match.'));
+      setError(messageOf(e, t`Failed to save the match.`));
     }
   }
 
-  const teamOptions = list.map((t) => (
-    <option key={t._id} value={t._id}>
-      {t.name} ({t.section})
+  const teamOptions = list.map((team) => (
+    <option key={team._id} value={team._id}>
+      {team.name} ({team.section})
     </option>
   ));
+  const { team1, team2 } = fixture;
   return (
     <Modal
       open
       onClose={onClose}
       closeOnBackdrop={false}
-      title={`Edit ${fixture.team1} vs ${fixture.team2}`}
+      title={t`Edit ${team1} vs ${team2}`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" form="fixture-form" loading={save.isPending} loadingText="Saving…">
-            Save match
+          <Button type="submit" form="fixture-form" loading={save.isPending} loadingText={t`Saving…`}>
+            <Trans>Save match</Trans>
           </Button>
         </>
       }
     >
       <form id="fixture-form" className="ui-stack" onSubmit={submit} noValidate>
         {error && <Notice tone="error">{error}</Notice>}
-        {teams.isError && <Notice tone="error">{messageOf(teams.error, 'Failed to load teams.')}</Notice>}
+        {teams.isError && <Notice tone="error">{messageOf(teams.error, t`Failed to load teams.`)}</Notice>}
         <div className="mc-form-grid">
-          <Field label="Team 1" required>
+          <Field label={t`Team 1`} required>
             <Select value={draft.team1Id} onChange={(e) => setDraft({ ...draft, team1Id: e.target.value })} disabled={teams.isPending}>
-              <option value="">{teams.isPending ? 'Loading teams…' : `Pick a team (was ${fixture.team1})`}</option>
+              <option value="">{teams.isPending ? t`Loading teams…` : t`Pick a team (was ${team1})`}</option>
               {teamOptions}
             </Select>
           </Field>
-          <Field label="Team 2" required>
+          <Field label={t`Team 2`} required>
             <Select value={draft.team2Id} onChange={(e) => setDraft({ ...draft, team2Id: e.target.value })} disabled={teams.isPending}>
-              <option value="">{teams.isPending ? 'Loading teams…' : `Pick a team (was ${fixture.team2})`}</option>
+              <option value="">{teams.isPending ? t`Loading teams…` : t`Pick a team (was ${team2})`}</option>
               {teamOptions}
             </Select>
           </Field>
         </div>
         <div className="mc-form-grid">
-          <Field label="Date and time" required>
+          <Field label={t`Date and time`} required>
             <TextInput type="datetime-local" value={draft.matchDate} onChange={(e) => setDraft({ ...draft, matchDate: e.target.value })} />
           </Field>
-          <Field label="Venue">
+          <Field label={t`Venue`}>
             <TextInput value={draft.venue} onChange={(e) => setDraft({ ...draft, venue: e.target.value })} maxLength={120} />
           </Field>
-          <Field label="Stage" hint="Playoffs never count in the points table.">
+          <Field label={t`Stage`} hint={t`Playoffs never count in the points table.`}>
             <Select value={draft.stage} onChange={(e) => setDraft({ ...draft, stage: e.target.value as 'league' | 'playoff' })}>
               {MATCH_STAGES.map((s) => (
                 <option key={s} value={s}>
-                  {s === 'league' ? 'League' : 'Playoff'}
+                  {s === 'league' ? t`League` : t`Playoff`}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field label="Tournament">
+          <Field label={t`Tournament`}>
             <Select value={draft.tournamentId} onChange={(e) => setDraft({ ...draft, tournamentId: e.target.value })}>
-              <option value="">None</option>
-              {tournaments.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
+              <option value="">{t`None`}</option>
+              {tournaments.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name}
                 </option>
               ))}
             </Select>
@@ -125,12 +130,12 @@ export function EditFixtureDialog({ fixture, tournaments, onClose }: { fixture: 
 type ResultKind = ManualResult['type'];
 /** The choices in the order an organiser reaches for them; `awarded` covers walkovers. */
 const RESULT_KINDS = [
-  ['win', 'Won (scores typed in)'],
-  ['awarded', 'Walkover or awarded'],
-  ['tie', 'Tie'],
-  ['no-result', 'No result'],
-  ['abandoned', 'Abandoned'],
-] as [ResultKind, string][];
+  ['win', msg`Won (scores typed in)`],
+  ['awarded', msg`Walkover or awarded`],
+  ['tie', msg`Tie`],
+  ['no-result', msg`No result`],
+  ['abandoned', msg`Abandoned`],
+] as [ResultKind, Words][];
 
 const int = (s: string) => (s.trim() === '' ? undefined : Number(s));
 
@@ -139,6 +144,7 @@ const int = (s: string) => (s.trim() === '' ? undefined : Number(s));
  * no result, a walkover or awarded win, or the totals typed in after the fact so NRR counts it.
  */
 export function EnterResultDialog({ fixture, tournament, onClose }: { fixture: Fixture; tournament?: Tournament; onClose: () => void }) {
+  const { i18n, t } = useLingui();
   const teams = [fixture.team1, fixture.team2];
   const quota = String(tournament?.format.oversPerInnings ?? 20);
   const [type, setType] = useState<ResultKind>('win');
@@ -150,6 +156,8 @@ export function EnterResultDialog({ fixture, tournament, onClose }: { fixture: F
   const toast = useToast();
   const bpo = tournament?.format.ballsPerOver ?? 6;
   const withTotals = type === 'win' || type === 'tie';
+  const { team1, team2 } = fixture;
+  const battingGroup = (team: string, i: number) => (i === 0 ? t`${team} batting first` : t`${team} batting second`);
 
   function ballsOf(overs: string): number | undefined {
     const m = /^(\d+)(?:\.(\d))?$/.exec(overs.trim());
@@ -159,12 +167,12 @@ export function EnterResultDialog({ fixture, tournament, onClose }: { fixture: F
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const typed = totals.filter((t) => t.runs.trim() !== '');
+    const typed = totals.filter((row) => row.runs.trim() !== '');
     const innings =
       withTotals && typed.length
-        ? typed.map((t) => ({ team: t.team, runs: int(t.runs)!, wickets: int(t.wickets) ?? 0, balls: ballsOf(t.overs) ?? Number.NaN }))
+        ? typed.map((row) => ({ team: row.team, runs: int(row.runs)!, wickets: int(row.wickets) ?? 0, balls: ballsOf(row.overs) ?? Number.NaN }))
         : undefined;
-    if (innings?.some((i) => !Number.isFinite(i.balls))) return setError('Overs must look like 20 or 19.4.');
+    if (innings?.some((i) => !Number.isFinite(i.balls))) return setError(t`Overs must look like 20 or 19.4.`);
     const candidate: ManualResult = {
       type,
       ...(type === 'win' || type === 'awarded' ? { winner } : {}),
@@ -177,13 +185,13 @@ export function EnterResultDialog({ fixture, tournament, onClose }: { fixture: F
       candidate.by = winnerBattedFirst ? { runs: first!.runs - second!.runs } : { wickets: tournamentWickets(tournament) - second!.wickets };
     }
     const parsed = manualResultSchema.safeParse(candidate);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'This result is not valid');
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t`This result is not valid`);
     try {
       await enter.mutateAsync({ matchId: fixture.id, result: parsed.data });
-      toast.show('Result saved', { tone: 'success' });
+      toast.show(t`Result saved`, { tone: 'success' });
       onClose();
     } catch (e) {
-      setError(messageOf(e, 'Failed to save the result.'));
+      setError(messageOf(e, t`Failed to save the result.`));
     }
   }
 
@@ -192,14 +200,14 @@ export function EnterResultDialog({ fixture, tournament, onClose }: { fixture: F
       open
       onClose={onClose}
       closeOnBackdrop={false}
-      title={`Result: ${fixture.team1} vs ${fixture.team2}`}
+      title={t`Result: ${team1} vs ${team2}`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" form="result-form" loading={enter.isPending} loadingText="Saving…">
-            Save result
+          <Button type="submit" form="result-form" loading={enter.isPending} loadingText={t`Saving…`}>
+            <Trans>Save result</Trans>
           </Button>
         </>
       }
@@ -207,45 +215,47 @@ export function EnterResultDialog({ fixture, tournament, onClose }: { fixture: F
       <form id="result-form" className="ui-stack" onSubmit={submit} noValidate>
         {error && <Notice tone="error">{error}</Notice>}
         <div className="mc-form-grid">
-          <Field label="Result">
+          <Field label={t`Result`}>
             <Select value={type} onChange={(e) => setType(e.target.value as typeof type)}>
               {RESULT_KINDS.map(([kind, label]) => (
                 <option key={kind} value={kind}>
-                  {label}
+                  {i18n._(label)}
                 </option>
               ))}
             </Select>
           </Field>
           {(type === 'win' || type === 'awarded') && (
-            <Field label="Winner" required>
+            <Field label={t`Winner`} required>
               <Select value={winner} onChange={(e) => setWinner(e.target.value)}>
-                <option value="">Select the winner</option>
-                {teams.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
+                <option value="">{t`Select the winner`}</option>
+                {teams.map((team) => (
+                  <option key={team} value={team}>
+                    {team}
                   </option>
                 ))}
               </Select>
             </Field>
           )}
           {type === 'win' && (
-            <Field label="Method" hint="D/L when a revised target decided it; blank otherwise.">
+            <Field label={t`Method`} hint={t`D/L when a revised target decided it; blank otherwise.`}>
               <TextInput value={method} onChange={(e) => setMethod(e.target.value)} maxLength={40} />
             </Field>
           )}
         </div>
         {withTotals && (
           <fieldset className="mc-fieldset">
-            <legend>Totals, in batting order</legend>
+            <legend>
+              <Trans>Totals, in batting order</Trans>
+            </legend>
             <div className="ui-stack ui-stack--sm">
-              {totals.map((t, i) => (
-                <div key={t.team} className="mc-form-grid" role="group" aria-label={`${t.team} batting ${i === 0 ? 'first' : 'second'}`}>
-                  <Field label={`Batting ${i === 0 ? 'first' : 'second'}`}>
+              {totals.map((row, i) => (
+                <div key={row.team} className="mc-form-grid" role="group" aria-label={battingGroup(row.team, i)}>
+                  <Field label={i === 0 ? t`Batting first` : t`Batting second`}>
                     <Select
-                      value={t.team}
+                      value={row.team}
                       onChange={(e) => {
                         const other = teams.find((n) => n !== e.target.value)!;
-                        setTotals(totals.map((row, j) => ({ ...row, team: j === i ? e.target.value : other })));
+                        setTotals(totals.map((r, j) => ({ ...r, team: j === i ? e.target.value : other })));
                       }}
                     >
                       {teams.map((n) => (
@@ -255,30 +265,30 @@ export function EnterResultDialog({ fixture, tournament, onClose }: { fixture: F
                       ))}
                     </Select>
                   </Field>
-                  <Field label="Runs">
+                  <Field label={t`Runs`}>
                     <TextInput
                       type="number"
                       min={0}
                       inputMode="numeric"
-                      value={t.runs}
-                      onChange={(e) => setTotals(totals.map((row, j) => (j === i ? { ...row, runs: e.target.value } : row)))}
+                      value={row.runs}
+                      onChange={(e) => setTotals(totals.map((r, j) => (j === i ? { ...r, runs: e.target.value } : r)))}
                     />
                   </Field>
-                  <Field label="Wickets">
+                  <Field label={t`Wickets`}>
                     <TextInput
                       type="number"
                       min={0}
                       max={10}
                       inputMode="numeric"
-                      value={t.wickets}
-                      onChange={(e) => setTotals(totals.map((row, j) => (j === i ? { ...row, wickets: e.target.value } : row)))}
+                      value={row.wickets}
+                      onChange={(e) => setTotals(totals.map((r, j) => (j === i ? { ...r, wickets: e.target.value } : r)))}
                     />
                   </Field>
-                  <Field label="Overs">
+                  <Field label={t`Overs`}>
                     <TextInput
                       inputMode="decimal"
-                      value={t.overs}
-                      onChange={(e) => setTotals(totals.map((row, j) => (j === i ? { ...row, overs: e.target.value } : row)))}
+                      value={row.overs}
+                      onChange={(e) => setTotals(totals.map((r, j) => (j === i ? { ...r, overs: e.target.value } : r)))}
                     />
                   </Field>
                 </div>

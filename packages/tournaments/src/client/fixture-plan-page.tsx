@@ -1,15 +1,20 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@league/ui/i18n';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, messageOf, usePublicConfig } from '@league/core/client';
 import { useTeams } from '@league/teams/client';
 import { Button, ButtonLink, ErrorBanner, Field, Notice, PageHeader, Select, SkeletonCards, TextInput } from '@league/ui';
 import { toLocalInput } from '@league/ui/format';
 import { groundsQuery } from '@league/schedule/client';
+import { msg } from '@league/ui/i18n/core-macro';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import type { FixturePlanAnswer } from '../fixture-plan-contract';
 import { useTournaments } from './queries';
+import type { Words } from './words';
 
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** Weekday names by JavaScript's day number (0: Sunday). */
+const DAYS: Words[] = [msg`Sunday`, msg`Monday`, msg`Tuesday`, msg`Wednesday`, msg`Thursday`, msg`Friday`, msg`Saturday`];
 type Fixture = FixturePlanAnswer['fixtures'][number] & { when: string };
 interface Fairness {
   team: string;
@@ -56,15 +61,23 @@ function Table({ caption, heads, rows }: { caption: ReactNode; heads: string[]; 
   );
 }
 
+/** What a list of rows calls itself: its legend, one row (numbered from 1), its add button. */
+interface RowsWords {
+  legend: string;
+  item: (n: number) => string;
+  remove: (n: number) => string;
+  add: string;
+}
+
 /** Rows of fields (slots, blackouts), each a group, with add and remove. */
 function Rows<T>({
-  name,
+  words,
   items,
   blank,
   onChange,
   children,
 }: {
-  name: string;
+  words: RowsWords;
   items: T[];
   blank: T;
   onChange(items: T[]): void;
@@ -72,17 +85,17 @@ function Rows<T>({
 }) {
   return (
     <fieldset className="mc-fieldset ui-stack">
-      <legend>{name}s</legend>
+      <legend>{words.legend}</legend>
       {items.map((item, i) => (
-        <div key={i} role="group" aria-label={`${name} ${i + 1}`} className="ui-cluster">
+        <div key={i} role="group" aria-label={words.item(i + 1)} className="ui-cluster">
           {children(binder(item, (next) => onChange(items.map((x, j) => (j === i ? next : x)))))}
-          <Button size="sm" variant="ghost" onClick={() => onChange(items.filter((_, j) => j !== i))} aria-label={`Remove ${name} ${i + 1}`}>
-            Remove
+          <Button size="sm" variant="ghost" onClick={() => onChange(items.filter((_, j) => j !== i))} aria-label={words.remove(i + 1)}>
+            <Trans>Remove</Trans>
           </Button>
         </div>
       ))}
       <Button size="sm" variant="secondary" onClick={() => onChange([...items, blank])}>
-        Add {name}
+        {words.add}
       </Button>
     </fieldset>
   );
@@ -94,8 +107,9 @@ const BLANK_SLOT = { weekday: '6', time: '07:00', ground: '' };
 
 export function FixturePlanPage() {
   const { id = '' } = useParams();
+  const { i18n, t } = useLingui();
   const tournaments = useTournaments();
-  const tournament = tournaments.data?.find((t) => t.id === id);
+  const tournament = tournaments.data?.find((x) => x.id === id);
   const teams = useTeams();
   // The schedule's grounds entry (its grounds screen keeps it): one list for the slots and the plan.
   const grounds = useQuery(groundsQuery);
@@ -118,10 +132,10 @@ export function FixturePlanPage() {
     if (answers) result.current?.focus();
   }, [answers]);
 
-  if (!tournament) return tournaments.isPending ? <SkeletonCards count={2} /> : <ErrorBanner message={messageOf(tournaments.error, 'Tournament not found')} />;
+  if (!tournament) return tournaments.isPending ? <SkeletonCards count={2} /> : <ErrorBanner message={messageOf(tournaments.error, t`Tournament not found`)} />;
   const rows = plan?.fixtures ?? [];
   const teamIds = tournament.teamIds ?? [];
-  const nameOf = (teamId: string) => teams.data?.find((t) => t._id === teamId)?.name;
+  const nameOf = (teamId: string) => teams.data?.find((x) => x._id === teamId)?.name;
   const stored = tournament.groups ?? [];
   const groups = groupCount ?? (stored.length || 1);
   const groupNames = [...'ABCD'].slice(0, groups).map((letter) => `Group ${letter}`);
@@ -138,7 +152,7 @@ export function FixturePlanPage() {
   );
   const groundOptions = (
     <>
-      <option value="">Choose a ground</option>
+      <option value="">{t`Choose a ground`}</option>
       {grounds.data?.data.map((g) => (
         <option key={g.id}>{g.name}</option>
       ))}
@@ -167,25 +181,31 @@ export function FixturePlanPage() {
       }
       setAnswers((n) => n + 1);
     } catch (error) {
-      setFailure([messageOf(error, 'Something went wrong.'), apply]);
+      setFailure([messageOf(error, t`Something went wrong.`), apply]);
     }
     setBusy(false);
   }
+  const tournamentName = tournament.name;
+  const count = rows.length;
+  const slotWords: RowsWords = { legend: t`Slots`, item: (n) => t`Slot ${n}`, remove: (n) => t`Remove Slot ${n}`, add: t`Add Slot` };
+  const blackoutWords: RowsWords = { legend: t`Blackouts`, item: (n) => t`Blackout ${n}`, remove: (n) => t`Remove Blackout ${n}`, add: t`Add Blackout` };
   const alert = (apply: boolean) => failure?.[1] === apply && <Notice tone="error">{failure[0]}</Notice>;
 
   return (
     <div className="ui-page ui-container ui-stack ui-stack--xl">
       <PageHeader
-        title={`Generate fixtures: ${tournament.name}`}
+        title={t`Generate fixtures: ${tournamentName}`}
         actions={
           <ButtonLink to="/admin/grounds" variant="secondary">
-            Grounds
+            <Trans>Grounds</Trans>
           </ButtonLink>
         }
       />
       {teamIds.length < 2 ? (
         <Notice tone="info">
-          A round robin needs at least two teams. Choose this tournament's teams on its form in <Link to="/admin/tournaments">Tournaments</Link>.
+          <Trans>
+            A round robin needs at least two teams. Choose this tournament's teams on its form in <Link to="/admin/tournaments">Tournaments</Link>.
+          </Trans>
         </Notice>
       ) : (
         <form
@@ -197,63 +217,65 @@ export function FixturePlanPage() {
           }}
         >
           <div className="mc-form-grid">
-            {input('startDate', 'Start date', 'date')}
-            {input('endDate', 'End date', 'date')}
-            <Field label="Rounds">
+            {input('startDate', t`Start date`, 'date')}
+            {input('endDate', t`End date`, 'date')}
+            <Field label={t`Rounds`}>
               <Select {...bind('rounds')}>
-                <option value="1">Single round robin</option>
-                <option value="2">Double round robin</option>
+                <option value="1">{t`Single round robin`}</option>
+                <option value="2">{t`Double round robin`}</option>
               </Select>
             </Field>
-            {input('maxPerTeamPerDay', 'Matches per team per day', 'number')}
-            {input('seed', 'Seed', 'text', 'The same seed gives the same plan')}
+            {input('maxPerTeamPerDay', t`Matches per team per day`, 'number')}
+            {input('seed', t`Seed`, 'text', t`The same seed gives the same plan`)}
           </div>
-          <Rows name="Slot" items={slots} blank={BLANK_SLOT} onChange={setSlots}>
+          <Rows words={slotWords} items={slots} blank={BLANK_SLOT} onChange={setSlots}>
             {(bind) => (
               <>
-                <Field label="Weekday">
+                <Field label={t`Weekday`}>
                   <Select {...bind('weekday')}>
                     {DAYS.map((day, n) => (
                       <option key={n} value={n}>
-                        {day}
+                        {i18n._(day)}
                       </option>
                     ))}
                   </Select>
                 </Field>
-                <Field label="Time">
+                <Field label={t`Time`}>
                   <TextInput type="time" {...bind('time')} />
                 </Field>
-                <Field label="Ground">
+                <Field label={t`Ground`}>
                   <Select {...bind('ground')}>{groundOptions}</Select>
                 </Field>
               </>
             )}
           </Rows>
-          <Rows name="Blackout" items={blackouts} blank={{ teamId: '', from: '', to: '' }} onChange={setBlackouts}>
+          <Rows words={blackoutWords} items={blackouts} blank={{ teamId: '', from: '', to: '' }} onChange={setBlackouts}>
             {(bind) => (
               <>
-                <Field label="Team">
+                <Field label={t`Team`}>
                   <Select {...bind('teamId')}>
-                    <option value="">Choose a team</option>
-                    {teamIds.map((t) => (
-                      <option key={t} value={t}>
-                        {nameOf(t)}
+                    <option value="">{t`Choose a team`}</option>
+                    {teamIds.map((teamId) => (
+                      <option key={teamId} value={teamId}>
+                        {nameOf(teamId)}
                       </option>
                     ))}
                   </Select>
                 </Field>
-                <Field label="From">
+                <Field label={t`From`}>
                   <TextInput type="date" {...bind('from')} />
                 </Field>
-                <Field label="To">
+                <Field label={t`To`}>
                   <TextInput type="date" {...bind('to')} />
                 </Field>
               </>
             )}
           </Rows>
           <fieldset className="mc-fieldset ui-cluster">
-            <legend>Groups</legend>
-            <Field label="Number of groups" hint="1: no groups">
+            <legend>
+              <Trans>Groups</Trans>
+            </legend>
+            <Field label={t`Number of groups`} hint={t`1: no groups`}>
               <Select value={groups} onChange={(e) => setGroupCount(Number(e.target.value))}>
                 {[1, 2, 3, 4].map((n) => (
                   <option key={n}>{n}</option>
@@ -261,9 +283,9 @@ export function FixturePlanPage() {
               </Select>
             </Field>
             {groups > 1 &&
-              teamIds.map((t, i) => (
-                <Field key={t} label={nameOf(t) ?? t}>
-                  <Select value={groupOf(t, i)} onChange={(e) => setPicked({ ...picked, [t]: Number(e.target.value) })}>
+              teamIds.map((teamId, i) => (
+                <Field key={teamId} label={nameOf(teamId) ?? teamId}>
+                  <Select value={groupOf(teamId, i)} onChange={(e) => setPicked({ ...picked, [teamId]: Number(e.target.value) })}>
                     {groupNames.map((name, k) => (
                       <option key={k} value={k}>
                         {name}
@@ -276,7 +298,7 @@ export function FixturePlanPage() {
           {alert(false)}
           <div>
             <Button type="submit" loading={busy}>
-              Preview
+              <Trans>Preview</Trans>
             </Button>
           </div>
         </form>
@@ -285,26 +307,29 @@ export function FixturePlanPage() {
       {written !== null ? (
         <Notice tone="success">
           <h2 ref={result} tabIndex={-1} className="ui-section__title">
-            {written} fixtures written
+            <Trans>{written} fixtures written</Trans>
           </h2>
-          See them on the <Link to="/schedule">schedule</Link>.
+          <Trans>
+            See them on the <Link to="/schedule">schedule</Link>.
+          </Trans>
         </Notice>
       ) : (
         plan && (
           <section className="ui-stack">
             <h2 ref={result} tabIndex={-1} className="ui-section__title">
-              Plan: {rows.length} fixtures
+              <Trans>Plan: {count} fixtures</Trans>
             </h2>
             <Table
-              caption={`Fixtures in league time (${zone}): edit any before applying`}
-              heads={['Match', 'Date and time', 'Ground']}
+              caption={t`Fixtures in league time (${zone}): edit any before applying`}
+              heads={[t`Match`, t`Date and time`, t`Ground`]}
               rows={rows.map((f, i) => {
-                const match = `${f.team1} v ${f.team2}`;
+                const { team1, team2 } = f;
+                const match = t`${team1} v ${team2}`;
                 const bind = binder(f, (next) => setPlan({ ...plan, fixtures: rows.map((x, j) => (j === i ? next : x)) }));
                 return [
                   match,
-                  <TextInput type="datetime-local" aria-label={`Date and time of ${match}`} {...bind('when')} />,
-                  <Select aria-label={`Ground of ${match}`} {...bind('ground')}>
+                  <TextInput type="datetime-local" aria-label={t`Date and time of ${match}`} {...bind('when')} />,
+                  <Select aria-label={t`Ground of ${match}`} {...bind('ground')}>
                     {groundOptions}
                   </Select>,
                 ];
@@ -312,19 +337,26 @@ export function FixturePlanPage() {
             />
             {plan.unplaced.length > 0 && (
               <Notice tone="info">
-                Not placed:
+                <Trans>Not placed:</Trans>
                 <ul>
-                  {plan.unplaced.map((u) => (
-                    <li key={u.team1Id + u.team2Id}>
-                      {nameOf(u.team1Id)} v {nameOf(u.team2Id)}: {u.reason}
-                    </li>
-                  ))}
+                  {plan.unplaced.map((u) => {
+                    const team1 = nameOf(u.team1Id);
+                    const team2 = nameOf(u.team2Id);
+                    const reason = u.reason;
+                    return (
+                      <li key={u.team1Id + u.team2Id}>
+                        <Trans>
+                          {team1} v {team2}: {reason}
+                        </Trans>
+                      </li>
+                    );
+                  })}
                 </ul>
               </Notice>
             )}
             <Table
-              caption="Fairness per team"
-              heads={['Team', 'Matches', 'Matches by time', 'Byes', 'Shortest rest (days)']}
+              caption={t`Fairness per team`}
+              heads={[t`Team`, t`Matches`, t`Matches by time`, t`Byes`, t`Shortest rest (days)`]}
               rows={(plan.fairness as unknown as Fairness[]).map((r) => [
                 r.team,
                 r.matches,
@@ -338,7 +370,7 @@ export function FixturePlanPage() {
             {alert(true)}
             <div>
               <Button onClick={() => send(true)} loading={busy}>
-                Apply {rows.length} fixtures
+                <Trans>Apply {count} fixtures</Trans>
               </Button>
             </div>
           </section>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Card } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { fixed2, oversOf } from './format';
 import type { Innings } from './types';
 
@@ -13,7 +14,16 @@ export interface InningsCardProps {
 /** One innings as a scorebook shows it: batting, extras, total, fall of wickets, bowling. */
 export function InningsCard({ innings, label, ballsPerOver = 6 }: InningsCardProps) {
   const headingId = useId();
+  const { t } = useLingui();
+  const team = innings.team;
   const extras = innings.extras;
+  const { wides, noballs, byes, legbyes, penalty } = extras;
+  const targetLine = (() => {
+    if (!innings.target) return null;
+    const { runs: target, overs: within, method } = innings.target;
+    if (within) return method ? t`Target ${target} runs from ${within} overs (${method})` : t`Target ${target} runs from ${within} overs`;
+    return method ? t`Target ${target} runs (${method})` : t`Target ${target} runs`;
+  })();
   const overs = innings.overs ?? oversOf(innings.balls, ballsPerOver);
   return (
     <Card as="section" aria-labelledby={headingId} className="mc-innings ui-stack">
@@ -22,18 +32,18 @@ export function InningsCard({ innings, label, ballsPerOver = 6 }: InningsCardPro
           {innings.team} <span className="ui-muted mc-innings__label">{label}</span>
         </h2>
         <p className="mc-innings__score ui-num">
-          {innings.runs}/{innings.wickets} <span className="ui-muted">({overs} ov)</span>
+          {innings.runs}/{innings.wickets}{' '}
+          <span className="ui-muted">
+            <Trans>({overs} ov)</Trans>
+          </span>
         </p>
       </header>
-      {innings.target && (
-        <p className="ui-muted ui-text-sm">
-          Target {innings.target.runs} runs{innings.target.overs ? ` from ${innings.target.overs} overs` : ''}
-          {innings.target.method ? ` (${innings.target.method})` : ''}
-        </p>
-      )}
+      {innings.target && <p className="ui-muted ui-text-sm">{targetLine}</p>}
       {innings.target?.working && (
         <details className="ui-text-sm">
-          <summary>How the target was worked out</summary>
+          <summary>
+            <Trans>How the target was worked out</Trans>
+          </summary>
           <ol>
             {innings.target.working.map((line, i) => (
               <li key={i}>{line}</li>
@@ -44,27 +54,31 @@ export function InningsCard({ innings, label, ballsPerOver = 6 }: InningsCardPro
 
       <div className="ui-table-wrap">
         <table className="ui-table mc-table">
-          <caption className="ui-visually-hidden">Batting, {innings.team}</caption>
+          <caption className="ui-visually-hidden">
+            <Trans>Batting, {team}</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Batter</th>
+              <th scope="col">
+                <Trans>Batter</Trans>
+              </th>
               <th scope="col" className="mc-col-dismissal">
-                Dismissal
+                <Trans>Dismissal</Trans>
               </th>
               <th scope="col" data-align="end">
-                <abbr title="Runs">R</abbr>
+                <abbr title={t`Runs`}>{t({ message: 'R', context: 'runs' })}</abbr>
               </th>
               <th scope="col" data-align="end">
-                <abbr title="Balls">B</abbr>
+                <abbr title={t`Balls`}>{t({ message: 'B', context: 'balls' })}</abbr>
               </th>
               <th scope="col" data-align="end">
-                4s
+                {t({ message: '4s', context: 'fours' })}
               </th>
               <th scope="col" data-align="end">
-                6s
+                {t({ message: '6s', context: 'sixes' })}
               </th>
               <th scope="col" data-align="end">
-                <abbr title="Strike rate">SR</abbr>
+                <abbr title={t`Strike rate`}>{t({ message: 'SR', context: 'strike rate' })}</abbr>
               </th>
             </tr>
           </thead>
@@ -86,22 +100,35 @@ export function InningsCard({ innings, label, ballsPerOver = 6 }: InningsCardPro
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Extras</th>
+              <th scope="row">
+                <Trans>Extras</Trans>
+              </th>
               <td colSpan={6} className="mc-extras">
                 <span className="mc-strong ui-num">{extras.total}</span>{' '}
                 <span className="ui-muted ui-text-sm">
-                  (w {extras.wides}, nb {extras.noballs}, b {extras.byes}, lb {extras.legbyes}
-                  {extras.penalty ? `, p ${extras.penalty}` : ''})
+                  {extras.penalty ? (
+                    <Trans>
+                      (w {wides}, nb {noballs}, b {byes}, lb {legbyes}, p {penalty})
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      (w {wides}, nb {noballs}, b {byes}, lb {legbyes})
+                    </Trans>
+                  )}
                 </span>
               </td>
             </tr>
             <tr className="mc-total">
-              <th scope="row">Total</th>
+              <th scope="row">
+                <Trans>Total</Trans>
+              </th>
               <td colSpan={6} className="ui-num">
                 <span className="mc-strong">
                   {innings.runs}/{innings.wickets}
                 </span>{' '}
-                <span className="ui-muted ui-text-sm">({overs} overs)</span>
+                <span className="ui-muted ui-text-sm">
+                  <Trans>({overs} overs)</Trans>
+                </span>
               </td>
             </tr>
           </tfoot>
@@ -110,15 +137,19 @@ export function InningsCard({ innings, label, ballsPerOver = 6 }: InningsCardPro
 
       {innings.fallOfWickets.length > 0 && (
         <div className="ui-stack ui-stack--xs">
-          <h3 className="mc-subtitle">Fall of wickets</h3>
+          <h3 className="mc-subtitle">
+            <Trans>Fall of wickets</Trans>
+          </h3>
           <ol className="mc-fow">
-            {innings.fallOfWickets.map((f) => (
-              <li key={f.wicket} className="ui-num">
+            {innings.fallOfWickets.map(({ wicket, runs, batter, over }) => (
+              <li key={wicket} className="ui-num">
                 <span className="mc-strong">
-                  {f.runs}-{f.wicket}
+                  {runs}-{wicket}
                 </span>{' '}
                 <span className="ui-muted">
-                  ({f.batter}, {f.over} ov)
+                  <Trans>
+                    ({batter}, {over} ov)
+                  </Trans>
                 </span>
               </li>
             ))}
@@ -128,30 +159,34 @@ export function InningsCard({ innings, label, ballsPerOver = 6 }: InningsCardPro
 
       <div className="ui-table-wrap">
         <table className="ui-table mc-table">
-          <caption className="ui-visually-hidden">Bowling against {innings.team}</caption>
+          <caption className="ui-visually-hidden">
+            <Trans>Bowling against {team}</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Bowler</th>
-              <th scope="col" data-align="end">
-                <abbr title="Overs">O</abbr>
+              <th scope="col">
+                <Trans>Bowler</Trans>
               </th>
               <th scope="col" data-align="end">
-                <abbr title="Maidens">M</abbr>
+                <abbr title={t`Overs`}>{t({ message: 'O', context: 'overs' })}</abbr>
               </th>
               <th scope="col" data-align="end">
-                <abbr title="Runs">R</abbr>
+                <abbr title={t`Maidens`}>{t({ message: 'M', context: 'maidens' })}</abbr>
               </th>
               <th scope="col" data-align="end">
-                <abbr title="Wickets">W</abbr>
+                <abbr title={t`Runs`}>{t({ message: 'R', context: 'runs' })}</abbr>
               </th>
               <th scope="col" data-align="end">
-                <abbr title="Economy">Econ</abbr>
+                <abbr title={t`Wickets`}>{t({ message: 'W', context: 'wickets' })}</abbr>
+              </th>
+              <th scope="col" data-align="end">
+                <abbr title={t`Economy`}>{t({ message: 'Econ', context: 'economy' })}</abbr>
               </th>
               <th scope="col" data-align="end" className="mc-col-extra">
-                <abbr title="Wides">Wd</abbr>
+                <abbr title={t`Wides`}>{t({ message: 'Wd', context: 'wides' })}</abbr>
               </th>
               <th scope="col" data-align="end" className="mc-col-extra">
-                <abbr title="No-balls">NB</abbr>
+                <abbr title={t`No-balls`}>{t({ message: 'NB', context: 'no-balls' })}</abbr>
               </th>
             </tr>
           </thead>

@@ -3,6 +3,7 @@
  * with a dynamic import (quality F1: chart.js never loads on a public page's first paint).
  */
 import { BarChart, LineChart } from '@league/ui/charts';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import type { Innings } from './types';
 
 /** Runs of each over by over index; the engine's per-over summary when that is what came. */
@@ -29,18 +30,23 @@ export function chartSeries(innings: Innings[]) {
 }
 
 export default function MatchCharts({ innings }: { innings: Innings[] }) {
+  const { t } = useLingui();
   const { labels, perOver, worm } = chartSeries(innings);
   if (labels.length === 0) return null;
-  const teams = innings.map((i) => i.team).join(' and ');
+  const teams = innings.map((i) => i.team).reduce((list, team) => t`${list} and ${team}`);
   return (
     <div className="mc-charts">
       <figure className="mc-chart">
-        <figcaption className="mc-subtitle">Runs per over</figcaption>
-        <BarChart labels={labels} datasets={perOver} height={240} legend ariaLabel={`Manhattan: runs in each over, ${teams}`} />
+        <figcaption className="mc-subtitle">
+          <Trans>Runs per over</Trans>
+        </figcaption>
+        <BarChart labels={labels} datasets={perOver} height={240} legend ariaLabel={t`Manhattan: runs in each over, ${teams}`} />
       </figure>
       <figure className="mc-chart">
-        <figcaption className="mc-subtitle">Worm: runs after each over</figcaption>
-        <LineChart labels={labels} datasets={worm} height={240} legend ariaLabel={`Worm: cumulative runs after each over, ${teams}`} />
+        <figcaption className="mc-subtitle">
+          <Trans>Worm: runs after each over</Trans>
+        </figcaption>
+        <LineChart labels={labels} datasets={worm} height={240} legend ariaLabel={t`Worm: cumulative runs after each over, ${teams}`} />
       </figure>
     </div>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@league/ui/i18n';
 import { ApiError, messageOf } from '@league/core/client';
 import {
   Badge,
@@ -15,10 +16,13 @@ import {
   SkeletonCards,
   formatDateTime,
 } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
+import { t as translate } from '@league/ui/i18n/core-macro';
 import { PlayerOfTheMatch } from './awards-panel';
 import { InningsCard } from './innings-card';
 import { useScorecard, useTournaments } from './queries';
 import { resultText } from './result-text';
+import type { I18n } from './words';
 import './tournaments.css';
 
 // chart.js is heavy: it loads after the scorecard, and only on this page.
@@ -27,13 +31,20 @@ const MatchCharts = lazy(async () => {
   try {
     return await import('./match-charts');
   } catch {
-    return { default: () => <p className="ui-muted">The charts could not load: reload the page to see them.</p> };
+    return {
+      default: () => (
+        <p className="ui-muted">
+          <Trans>The charts could not load: reload the page to see them.</Trans>
+        </p>
+      ),
+    };
   }
 });
 
-function inningsLabel(index: number, superOver: boolean) {
-  if (superOver) return 'Super over';
-  return index === 0 ? '1st innings' : index === 1 ? '2nd innings' : `Innings ${index + 1}`;
+function inningsLabel(i18n: I18n, index: number, superOver: boolean) {
+  if (superOver) return translate(i18n)`Super over`;
+  const n = index + 1;
+  return index === 0 ? translate(i18n)`1st innings` : index === 1 ? translate(i18n)`2nd innings` : translate(i18n)`Innings ${n}`;
 }
 
 /**
@@ -42,16 +53,17 @@ function inningsLabel(index: number, superOver: boolean) {
  */
 export function MatchPage({ live: livePanel }: { live?: (card: { seq?: number; status: string }) => ReactNode } = {}) {
   const { id = '' } = useParams();
+  const { i18n, t } = useLingui();
   const card = useScorecard(id);
   const tournaments = useTournaments();
-  const tournament = tournaments.data?.find((t) => t.id === card.data?.tournamentId);
+  const tournament = tournaments.data?.find((x) => x.id === card.data?.tournamentId);
 
   if (card.isPending) {
     return (
       <div className="ui-page ui-container ui-stack ui-stack--lg">
-        <PageHeader title="Match" />
+        <PageHeader title={t`Match`} />
         <Skeleton height={48} />
-        <SkeletonCards count={2} label="Loading scorecard…" />
+        <SkeletonCards count={2} label={t`Loading scorecard…`} />
       </div>
     );
   }
@@ -60,30 +72,33 @@ export function MatchPage({ live: livePanel }: { live?: (card: { seq?: number; s
     const missing = card.error instanceof ApiError && card.error.status === 404;
     return (
       <div className="ui-page ui-container ui-stack ui-stack--lg">
-        <PageHeader title={missing ? 'Match not found' : 'Match'} />
+        <PageHeader title={missing ? t`Match not found` : t`Match`} />
         {missing ? (
           <EmptyState
-            title="This match does not exist"
-            hint="It may have been deleted."
+            title={t`This match does not exist`}
+            hint={t`It may have been deleted.`}
             action={
               <ButtonLink to="/schedule" variant="secondary">
-                Back to the schedule
+                <Trans>Back to the schedule</Trans>
               </ButtonLink>
             }
           />
         ) : (
-          <ErrorBanner message={messageOf(card.error, 'Failed to load the scorecard.')} onRetry={() => card.refetch()} />
+          <ErrorBanner message={messageOf(card.error, t`Failed to load the scorecard.`)} onRetry={() => card.refetch()} />
         )}
       </div>
     );
   }
 
   const scorecard = card.data;
-  const line = resultText(scorecard.result);
+  const line = resultText(scorecard.result, i18n);
   const live = scorecard.status === 'live';
   const ballsPerOver = tournament?.format?.ballsPerOver ?? 6;
   const toss = scorecard.toss;
-  const title = `${scorecard.teams[0]} vs ${scorecard.teams[1]}`;
+  const tossWinner = toss?.winner;
+  const [team1, team2] = scorecard.teams;
+  const title = t`${team1} vs ${team2}`;
+  const nowLine = live ? liveLine(i18n, scorecard.innings) : null;
 
   return (
     <div className="ui-page ui-container ui-stack ui-stack--lg">
@@ -96,19 +111,16 @@ export function MatchPage({ live: livePanel }: { live?: (card: { seq?: number; s
               {scorecard.matchDate && <time dateTime={scorecard.matchDate}>{formatDateTime(scorecard.matchDate)}</time>}
               {scorecard.matchDate && scorecard.venue ? ' · ' : ''}
               {scorecard.venue}
-              {scorecard.stage === 'playoff' ? ' · Playoff' : ''}
+              {scorecard.stage === 'playoff' ? ` · ${t`Playoff`}` : ''}
             </>
           ) : undefined
         }
         actions={
           <>
-            <ShareButton
-              text={`${title}: ${line ?? (live ? liveLine(scorecard.innings) : scorecard.matchDate ? formatDateTime(scorecard.matchDate) : 'fixture')}`}
-              title={title}
-            />
+            <ShareButton text={`${title}: ${line ?? nowLine ?? (scorecard.matchDate ? formatDateTime(scorecard.matchDate) : t`fixture`)}`} title={title} />
             {scorecard.innings.length > 0 && (
               <ButtonLink href={`/api/matches/${encodeURIComponent(id)}/cricsheet`} variant="secondary" newTab={false} download={`match-${id}.json`}>
-                Download Cricsheet
+                <Trans>Download Cricsheet</Trans>
               </ButtonLink>
             )}
             <FollowButton matchId={id} name={title} />
@@ -118,12 +130,18 @@ export function MatchPage({ live: livePanel }: { live?: (card: { seq?: number; s
 
       <Card className="mc-result" aria-live={live ? 'polite' : undefined}>
         <div className="ui-cluster">
-          {live ? <Badge tone="error">Live</Badge> : <Badge tone={line ? 'ok' : 'info'}>{line ? 'Result' : statusLabel(scorecard.status)}</Badge>}
-          <p className="mc-result__line">{line ?? (live ? liveLine(scorecard.innings) : 'Not played yet')}</p>
+          {live ? (
+            <Badge tone="error">
+              <Trans>Live</Trans>
+            </Badge>
+          ) : (
+            <Badge tone={line ? 'ok' : 'info'}>{line ? t`Result` : statusLabel(i18n, scorecard.status)}</Badge>
+          )}
+          <p className="mc-result__line">{line ?? nowLine ?? t`Not played yet`}</p>
         </div>
         {toss && (
           <p className="ui-muted ui-text-sm">
-            Toss: {toss.winner}, chose to {toss.decision === 'bat' ? 'bat' : 'field'}
+            {toss.decision === 'bat' ? <Trans>Toss: {tossWinner}, chose to bat</Trans> : <Trans>Toss: {tossWinner}, chose to field</Trans>}
           </p>
         )}
         {line && scorecard.tournamentId && (
@@ -138,16 +156,16 @@ export function MatchPage({ live: livePanel }: { live?: (card: { seq?: number; s
       {livePanel?.(scorecard)}
 
       {scorecard.innings.length === 0 ? (
-        <EmptyState title="No scorecard yet" hint="The scorecard appears here once the first ball is bowled." />
+        <EmptyState title={t`No scorecard yet`} hint={t`The scorecard appears here once the first ball is bowled.`} />
       ) : (
         <>
           {scorecard.innings.map((innings, index) => (
-            <InningsCard key={index} innings={innings} label={inningsLabel(index, innings.superOver)} ballsPerOver={ballsPerOver} />
+            <InningsCard key={index} innings={innings} label={inningsLabel(i18n, index, innings.superOver)} ballsPerOver={ballsPerOver} />
           ))}
-          <Section title="Over by over">
+          <Section title={t`Over by over`}>
             <Suspense
               fallback={
-                <div className="mc-charts" role="status" aria-label="Loading charts…">
+                <div className="mc-charts" role="status" aria-label={t`Loading charts…`}>
                   <Skeleton height={240} />
                   <Skeleton height={240} />
                 </div>
@@ -162,11 +180,13 @@ export function MatchPage({ live: livePanel }: { live?: (card: { seq?: number; s
   );
 }
 
-function statusLabel(status: string) {
-  return status === 'abandoned' ? 'Abandoned' : status === 'completed' ? 'Completed' : 'Scheduled';
+function statusLabel(i18n: I18n, status: string) {
+  return status === 'abandoned' ? translate(i18n)`Abandoned` : status === 'completed' ? translate(i18n)`Completed` : translate(i18n)`Scheduled`;
 }
 
-function liveLine(innings: { team: string; runs: number; wickets: number; overs: string }[]) {
+function liveLine(i18n: I18n, innings: { team: string; runs: number; wickets: number; overs: string }[]) {
   const current = innings.at(-1);
-  return current ? `${current.team} ${current.runs}/${current.wickets} (${current.overs} ov)` : 'Live';
+  if (!current) return translate(i18n)`Live`;
+  const { team, runs, wickets, overs } = current;
+  return translate(i18n)`${team} ${runs}/${wickets} (${overs} ov)`;
 }

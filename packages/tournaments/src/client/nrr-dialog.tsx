@@ -1,6 +1,17 @@
 import { Modal } from '@league/ui';
+import { msg } from '@league/ui/i18n/core-macro';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { formatNrr, oversOf } from './format';
 import type { StandingsRow } from './types';
+import type { Words } from './words';
+
+/** The server's outcome of one match for the team (standings' `outcome`), in the reader's words. */
+const OUTCOMES: Record<string, Words> = {
+  won: msg({ message: 'Won', context: 'match outcome' }),
+  lost: msg({ message: 'Lost', context: 'match outcome' }),
+  tied: msg({ message: 'Tied', context: 'match outcome' }),
+  'no result': msg({ message: 'No result', context: 'match outcome' }),
+};
 
 /** Overs as typed ("19.4") and as counted ("19.667"): the spec's 19 + 4/6. */
 function overs(balls: number, ballsPerOver: number) {
@@ -21,38 +32,49 @@ export interface NrrDialogProps {
 
 /** "How it was computed" (spec 3): each match's runs and overs, the sums, then the subtraction. */
 export function NrrDialog({ row, ballsPerOver = 6, onClose }: NrrDialogProps) {
+  const { i18n, t } = useLingui();
   if (!row) return null;
+  const team = row.team;
+  const nrr = formatNrr(row.nrr);
   const forRate = rate(row.runsFor, row.ballsFaced, ballsPerOver);
   const againstRate = rate(row.runsAgainst, row.ballsBowled, ballsPerOver);
   const matches = row.matches ?? [];
   return (
-    <Modal open onClose={onClose} title={`${row.team}: net run rate ${formatNrr(row.nrr)}`} size="lg">
+    <Modal open onClose={onClose} title={t`${team}: net run rate ${nrr}`} size="lg">
       <div className="ui-stack">
         <p className="ui-text-sm ui-muted">
-          Runs scored per over faced, minus runs conceded per over bowled, over the whole tournament. A side bowled out is counted as having faced its full
-          quota of overs; abandoned and no-result matches and super overs do not count.
+          <Trans>
+            Runs scored per over faced, minus runs conceded per over bowled, over the whole tournament. A side bowled out is counted as having faced its full
+            quota of overs; abandoned and no-result matches and super overs do not count.
+          </Trans>
         </p>
         {matches.length > 0 && (
           // Focusable: on a narrow screen this table scrolls sideways, and keyboards must reach it.
-          <div className="ui-table-wrap" tabIndex={0} role="region" aria-label={`${row.team}: matches counted`}>
+          <div className="ui-table-wrap" tabIndex={0} role="region" aria-label={t`${team}: matches counted`}>
             <table className="ui-table mc-table">
-              <caption className="ui-visually-hidden">Matches counted in {row.team}'s net run rate</caption>
+              <caption className="ui-visually-hidden">
+                <Trans>Matches counted in {team}'s net run rate</Trans>
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">Against</th>
-                  <th scope="col" data-align="end">
-                    Runs for
+                  <th scope="col">
+                    <Trans context="nrr: opponent">Against</Trans>
                   </th>
                   <th scope="col" data-align="end">
-                    Overs faced
+                    <Trans>Runs for</Trans>
                   </th>
                   <th scope="col" data-align="end">
-                    Runs against
+                    <Trans>Overs faced</Trans>
                   </th>
                   <th scope="col" data-align="end">
-                    Overs bowled
+                    <Trans>Runs against</Trans>
                   </th>
-                  <th scope="col">Result</th>
+                  <th scope="col" data-align="end">
+                    <Trans>Overs bowled</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Result</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -66,7 +88,7 @@ export function NrrDialog({ row, ballsPerOver = 6, onClose }: NrrDialogProps) {
                     <td className="ui-num">{m.runsAgainst}</td>
                     <td className="ui-num">{oversOf(m.ballsBowled, ballsPerOver)}</td>
                     <td className="mc-note">
-                      {m.outcome.charAt(0).toUpperCase() + m.outcome.slice(1)}
+                      {OUTCOMES[m.outcome] ? i18n._(OUTCOMES[m.outcome]!) : m.outcome.charAt(0).toUpperCase() + m.outcome.slice(1)}
                       {m.note && <span className="mc-sub">{m.note}</span>}
                     </td>
                   </tr>
@@ -74,7 +96,9 @@ export function NrrDialog({ row, ballsPerOver = 6, onClose }: NrrDialogProps) {
               </tbody>
               <tfoot>
                 <tr className="mc-total">
-                  <th scope="row">Total</th>
+                  <th scope="row">
+                    <Trans>Total</Trans>
+                  </th>
                   <td className="ui-num">{row.runsFor}</td>
                   <td className="ui-num">{oversOf(row.ballsFaced, ballsPerOver)}</td>
                   <td className="ui-num">{row.runsAgainst}</td>
@@ -86,15 +110,21 @@ export function NrrDialog({ row, ballsPerOver = 6, onClose }: NrrDialogProps) {
           </div>
         )}
         <dl className="mc-sum ui-num">
-          <dt>Runs for per over</dt>
+          <dt>
+            <Trans>Runs for per over</Trans>
+          </dt>
           <dd>
             {row.runsFor} ÷ {overs(row.ballsFaced, ballsPerOver)} = {forRate.toFixed(3)}
           </dd>
-          <dt>Runs against per over</dt>
+          <dt>
+            <Trans>Runs against per over</Trans>
+          </dt>
           <dd>
             {row.runsAgainst} ÷ {overs(row.ballsBowled, ballsPerOver)} = {againstRate.toFixed(3)}
           </dd>
-          <dt>Net run rate</dt>
+          <dt>
+            <Trans>Net run rate</Trans>
+          </dt>
           <dd className="mc-strong">
             {forRate.toFixed(3)} − {againstRate.toFixed(3)} = {formatNrr(row.nrr)}
           </dd>

@@ -2,43 +2,46 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, listOf } from '@league/core/client';
 import { matchKeys } from '@league/schedule/client';
+import { msg } from '@league/ui/i18n/core-macro';
 import { tournamentKeys } from './keys';
 import type { RescheduleInput } from '../fixture-plan-contract';
 import type { Fixture } from './fixture';
 import type { ManualResult, Scorecard, StandingsRow, Stats, Tournament, TournamentInput } from './types';
+import { inPageLanguage } from './words';
 
 const enc = encodeURIComponent;
 const dataOf = <T>(body: unknown): T => (body as { data: T }).data;
 
 export const tournamentsQuery = queryOptions({
   queryKey: tournamentKeys.list,
-  queryFn: async ({ signal }) => listOf<Tournament>(await api.get('/api/tournaments', { signal, fallback: 'Failed to load tournaments.' })),
+  queryFn: async ({ signal }) => listOf<Tournament>(await api.get('/api/tournaments', { signal, fallback: inPageLanguage(msg`Failed to load tournaments.`) })),
 });
 
 export const standingsQuery = (id: string) =>
   queryOptions({
     queryKey: tournamentKeys.standings(id),
     queryFn: async ({ signal }) =>
-      listOf<StandingsRow>(await api.get(`/api/tournaments/${enc(id)}/standings`, { signal, fallback: 'Failed to load the table.' })),
+      listOf<StandingsRow>(await api.get(`/api/tournaments/${enc(id)}/standings`, { signal, fallback: inPageLanguage(msg`Failed to load the table.`) })),
   });
 
 export const statsQuery = (id: string) =>
   queryOptions({
     queryKey: tournamentKeys.stats(id),
-    queryFn: async ({ signal }) => dataOf<Stats>(await api.get(`/api/tournaments/${enc(id)}/stats`, { signal, fallback: 'Failed to load statistics.' })),
+    queryFn: async ({ signal }) =>
+      dataOf<Stats>(await api.get(`/api/tournaments/${enc(id)}/stats`, { signal, fallback: inPageLanguage(msg`Failed to load statistics.`) })),
   });
 
 /** Career figures over every scorecard (GET /api/stats). */
 export const careerStatsQuery = queryOptions({
   queryKey: tournamentKeys.career,
-  queryFn: async ({ signal }) => dataOf<Stats>(await api.get('/api/stats', { signal, fallback: 'Failed to load statistics.' })),
+  queryFn: async ({ signal }) => dataOf<Stats>(await api.get('/api/stats', { signal, fallback: inPageLanguage(msg`Failed to load statistics.`) })),
 });
 
 export const scorecardQuery = (matchId: string) =>
   queryOptions({
     queryKey: tournamentKeys.scorecard(matchId),
     queryFn: async ({ signal }) =>
-      dataOf<Scorecard>(await api.get(`/api/matches/${enc(matchId)}/scorecard`, { signal, fallback: 'Failed to load the scorecard.' })),
+      dataOf<Scorecard>(await api.get(`/api/matches/${enc(matchId)}/scorecard`, { signal, fallback: inPageLanguage(msg`Failed to load the scorecard.`) })),
   });
 
 export const useTournaments = () => useQuery(tournamentsQuery);
@@ -63,13 +66,13 @@ function useCentreWrite<TVars, TResult = unknown>(write: (vars: TVars) => Promis
 export function useSaveTournament() {
   return useCentreWrite(({ id, input }: { id?: string; input: TournamentInput }) =>
     id
-      ? api.put(`/api/tournaments/${enc(id)}`, input, { fallback: 'Failed to save the tournament.' })
-      : api.post('/api/tournaments', input, { fallback: 'Failed to save the tournament.' }),
+      ? api.put(`/api/tournaments/${enc(id)}`, input, { fallback: inPageLanguage(msg`Failed to save the tournament.`) })
+      : api.post('/api/tournaments', input, { fallback: inPageLanguage(msg`Failed to save the tournament.`) }),
   );
 }
 
 export function useDeleteTournament() {
-  return useCentreWrite((id: string) => api.delete(`/api/tournaments/${enc(id)}`, { fallback: 'Failed to delete the tournament.' }));
+  return useCentreWrite((id: string) => api.delete(`/api/tournaments/${enc(id)}`, { fallback: inPageLanguage(msg`Failed to delete the tournament.`) }));
 }
 
 export interface ImportAnswer {
@@ -86,7 +89,7 @@ export interface ImportAnswer {
 export async function importCricsheet(tournamentId: string, match: unknown, adults = false): Promise<ImportAnswer> {
   const path = `/api/tournaments/${enc(tournamentId)}/cricsheet${adults ? '?adults=true' : ''}`;
   const body = await api.post<{ data: { matchId: string; created: boolean } }>(path, match, {
-    fallback: 'Import failed.',
+    fallback: inPageLanguage(msg`Import failed.`),
   });
   return { matchId: body.data.matchId, already: !body.data.created };
 }
@@ -99,20 +102,20 @@ export function useRefreshAfterImport() {
 /** PUT /api/matches/{id}: the whole fixture (teams from the list, venue, stage). */
 export function useSaveFixture() {
   return useCentreWrite(({ id, fixture }: { id: string; fixture: Record<string, unknown> }) =>
-    api.put(`/api/matches/${enc(id)}`, fixture, { fallback: 'Failed to save the match.' }),
+    api.put(`/api/matches/${enc(id)}`, fixture, { fallback: inPageLanguage(msg`Failed to save the match.`) }),
   );
 }
 
 /** POST /api/matches/{id}/result: a match not scored ball by ball (abandoned, awarded, totals). */
 export function useEnterResult() {
   return useCentreWrite(({ matchId, result }: { matchId: string; result: ManualResult }) =>
-    api.post(`/api/matches/${enc(matchId)}/result`, result, { fallback: 'Failed to save the result.' }),
+    api.post(`/api/matches/${enc(matchId)}/result`, result, { fallback: inPageLanguage(msg`Failed to save the result.`) }),
   );
 }
 
 /** POST /api/matches/{id}/reschedule: a washed-out fixture to the next legal free slot; answers it moved. */
 export function useReschedule() {
   return useCentreWrite(({ id, body }: { id: string; body: RescheduleInput }) =>
-    api.post<{ data: Fixture }>(`/api/matches/${enc(id)}/reschedule`, body, { fallback: 'Failed to move the match.' }),
+    api.post<{ data: Fixture }>(`/api/matches/${enc(id)}/reschedule`, body, { fallback: inPageLanguage(msg`Failed to move the match.`) }),
   );
 }

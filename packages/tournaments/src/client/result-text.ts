@@ -1,31 +1,43 @@
 /** The one-line result of a scorecard ("Banyan Blasters won by 14 runs"), spec 5. */
+import { i18n as english } from '@league/ui/i18n';
+import { plural, t } from '@league/ui/i18n/core-macro';
 import type { Scorecard } from './types';
+import type { I18n } from './words';
 
 type Result = NonNullable<Scorecard['result']>;
 
-export function resultText(result: Result | null | undefined): string | null {
+/** In the language of `i18n` (a screen passes `useLingui().i18n`; English without one). */
+export function resultText(result: Result | null | undefined, i18n: I18n = english): string | null {
   if (!result) return null;
   const given = (result as { text?: string }).text;
   if (given) return given;
   switch (result.type) {
     case 'win': {
-      if (!result.winner) return 'Result decided';
-      const by = result.by;
-      const margin = by?.runs != null ? plural(by.runs, 'run') : by?.wickets != null ? plural(by.wickets, 'wicket') : null;
-      const method = result.method ? ` (${result.method})` : '';
-      return margin ? `${result.winner} won by ${margin}${method}` : `${result.winner} won${method}`;
+      const { winner, method } = result;
+      if (!winner) return t(i18n)`Result decided`;
+      const runs = result.by?.runs;
+      const wickets = result.by?.wickets;
+      if (runs != null) {
+        return method
+          ? t(i18n)`${winner} won by ${plural(runs, { one: '# run', other: '# runs' })} (${method})`
+          : t(i18n)`${winner} won by ${plural(runs, { one: '# run', other: '# runs' })}`;
+      }
+      if (wickets != null) {
+        return method
+          ? t(i18n)`${winner} won by ${plural(wickets, { one: '# wicket', other: '# wickets' })} (${method})`
+          : t(i18n)`${winner} won by ${plural(wickets, { one: '# wicket', other: '# wickets' })}`;
+      }
+      return method ? t(i18n)`${winner} won (${method})` : t(i18n)`${winner} won`;
     }
-    case 'tie':
-      return result.superOverWinner ? `Match tied (${result.superOverWinner} won the super over)` : 'Match tied';
+    case 'tie': {
+      const superOverWinner = result.superOverWinner;
+      return superOverWinner ? t(i18n)`Match tied (${superOverWinner} won the super over)` : t(i18n)`Match tied`;
+    }
     case 'no-result':
-      return 'No result';
+      return t(i18n)`No result`;
     case 'abandoned':
-      return 'Match abandoned';
+      return t(i18n)`Match abandoned`;
     default:
       return null;
   }
-}
-
-function plural(n: number, word: string) {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Field, Select, Tabs, TabPanel } from '@league/ui';
+import { useLingui } from '@league/ui/i18n/macro';
 import { currentSeason, seasonsOf, tournamentsOf } from '../season';
 import type { Tournament } from './types';
 
@@ -17,13 +18,14 @@ export interface SeasonTabsProps {
  * Remembers the tab when the list refreshes, falls back to the first when it disappears.
  */
 export function SeasonTabs({ tournaments, label, extraTab, children }: SeasonTabsProps) {
+  const { t } = useLingui();
   const idBase = `season-${useId().replace(/:/g, '')}`;
   const seasons = seasonsOf(tournaments);
   const [season, setSeason] = useState(() => currentSeason(tournaments));
   const inSeason = tournamentsOf(tournaments, season);
-  const tabs = [...inSeason.map((t) => ({ id: t.id, label: t.section ?? t.name })), ...(extraTab ? [extraTab] : [])];
+  const tabs = [...inSeason.map((x) => ({ id: x.id, label: x.section ?? x.name })), ...(extraTab ? [extraTab] : [])];
   const [picked, setPicked] = useState<string | undefined>(tabs[0]?.id);
-  const selected = tabs.some((t) => t.id === picked) ? picked! : tabs[0]?.id;
+  const selected = tabs.some((x) => x.id === picked) ? picked! : tabs[0]?.id;
 
   useEffect(() => {
     if (!season || !seasons.includes(season)) setSeason(currentSeason(tournaments));
@@ -34,7 +36,7 @@ export function SeasonTabs({ tournaments, label, extraTab, children }: SeasonTab
       <div className="mc-toolbar">
         {tabs.length > 0 && <Tabs tabs={tabs} value={selected ?? ''} onChange={setPicked} label={label} idBase={idBase} />}
         {seasons.length > 1 && (
-          <Field label="Season" className="mc-season">
+          <Field label={t`Season`} className="mc-season">
             <Select value={season} onChange={(e) => setSeason(e.target.value)}>
               {seasons.map((s) => (
                 <option key={s} value={s}>

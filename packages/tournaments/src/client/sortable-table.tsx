@@ -1,11 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
+import type { Words } from './words';
 
 export interface Column<T> {
   key: string;
-  label: string;
+  /** The heading (`msg\`SR\``), drawn in the page's language. */
+  label: Words;
   /** Full name for the abbreviation ("Strike rate" for SR). */
-  title?: string;
+  title?: Words;
   value: (row: T) => number | string | null;
   render?: (row: T) => ReactNode;
   numeric?: boolean;
@@ -36,6 +39,7 @@ function compare(a: number | string | null, b: number | string | null): number {
  * aria-sort on the sorted header; numbers start highest first, names A to Z.
  */
 export function SortableTable<T>({ caption, columns, rows, rowKey, initialSort, pageSize = 25 }: SortableTableProps<T>) {
+  const { i18n, t } = useLingui();
   const [all, setAll] = useState(false);
   const [sort, setSort] = useState<{ key: string; direction: Direction }>({ key: initialSort, direction: 'descending' });
   const column = columns.find((c) => c.key === sort.key) ?? columns[0]!;
@@ -53,12 +57,14 @@ export function SortableTable<T>({ caption, columns, rows, rowKey, initialSort, 
     );
 
   const shown = all ? sorted : sorted.slice(0, pageSize);
+  const by = i18n._(column.title ?? column.label);
+  const count = sorted.length;
   return (
     <div className="ui-stack ui-stack--sm">
       <div className="ui-table-wrap" tabIndex={0} role="region" aria-label={caption}>
         <table className="ui-table mc-table">
           <caption className="ui-visually-hidden">
-            {caption}, sorted by {column.title ?? column.label} {sort.direction}
+            {sort.direction === 'ascending' ? t`${caption}, sorted by ${by} ascending` : t`${caption}, sorted by ${by} descending`}
           </caption>
           <thead>
             <tr>
@@ -67,10 +73,12 @@ export function SortableTable<T>({ caption, columns, rows, rowKey, initialSort, 
               </th>
               {columns.map((c) => {
                 const active = c.key === sort.key;
+                const label = i18n._(c.label);
+                const title = c.title && i18n._(c.title);
                 return (
                   <th key={c.key} scope="col" aria-sort={active ? sort.direction : undefined} data-align={c.numeric ? 'end' : undefined}>
-                    <button type="button" className="mc-sort" onClick={() => toggle(c)} title={c.title}>
-                      {c.title ? <abbr title={c.title}>{c.label}</abbr> : c.label}
+                    <button type="button" className="mc-sort" onClick={() => toggle(c)} title={title}>
+                      {title ? <abbr title={title}>{label}</abbr> : label}
                       <span className="mc-sort__arrow" aria-hidden="true">
                         {active ? (sort.direction === 'ascending' ? '▲' : '▼') : ''}
                       </span>
@@ -104,7 +112,7 @@ export function SortableTable<T>({ caption, columns, rows, rowKey, initialSort, 
       {shown.length < sorted.length && (
         <div>
           <Button variant="secondary" size="sm" onClick={() => setAll(true)}>
-            Show all {sorted.length} players
+            <Trans>Show all {count} players</Trans>
           </Button>
         </div>
       )}

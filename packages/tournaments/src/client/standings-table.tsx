@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { messageOf } from '@league/core/client';
 import { EmptyState, ErrorBanner, Skeleton } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { formatNrr } from './format';
 import { NrrDialog } from './nrr-dialog';
 import { useStandings } from './queries';
@@ -18,10 +19,11 @@ export function StandingsTable({ tournament, top }: StandingsTableProps) {
   const standings = useStandings(tournament.id);
   const [open, setOpen] = useState<StandingsRow | null>(null);
   const compact = top !== undefined;
+  const { t } = useLingui();
 
   if (standings.isPending) {
     return (
-      <div role="status" aria-label="Loading the table…" className="ui-stack ui-stack--sm">
+      <div role="status" aria-label={t`Loading the table…`} className="ui-stack ui-stack--sm">
         {Array.from({ length: compact ? top : 6 }, (_, i) => (
           <Skeleton key={i} height={36} />
         ))}
@@ -29,11 +31,13 @@ export function StandingsTable({ tournament, top }: StandingsTableProps) {
     );
   }
   if (standings.isError) {
-    return <ErrorBanner message={messageOf(standings.error, 'Failed to load the table.')} onRetry={() => standings.refetch()} />;
+    return <ErrorBanner message={messageOf(standings.error, t`Failed to load the table.`)} onRetry={() => standings.refetch()} />;
   }
   const rows = compact ? standings.data.slice(0, top) : standings.data;
+  const name = tournament.name;
+  const nrrLabel = (nrr: string, team: string) => t`${nrr}: how ${team}'s net run rate was computed`;
   if (rows.length === 0 || rows.every((r) => r.played === 0)) {
-    return <EmptyState title="No results yet" hint="The table fills in as results come in." />;
+    return <EmptyState title={t`No results yet`} hint={t`The table fills in as results come in.`} />;
   }
 
   // A tournament in groups (issue 31): a table per group, ranked within it; a team in none after them.
@@ -55,49 +59,48 @@ export function StandingsTable({ tournament, top }: StandingsTableProps) {
               {group && <h3 className="mc-subtitle">{group}</h3>}
               <div className="ui-table-wrap">
                 <table className={compact ? 'ui-table mc-table mc-standings mc-standings--compact' : 'ui-table mc-table mc-standings'}>
-                  <caption className="ui-visually-hidden">
-                    Points table, {tournament.name}
-                    {group && `, ${group}`}
-                  </caption>
+                  <caption className="ui-visually-hidden">{group ? t`Points table, ${name}, ${group}` : t`Points table, ${name}`}</caption>
                   <thead>
                     <tr>
                       <th scope="col" data-align="end">
-                        <abbr title="Position">#</abbr>
+                        <abbr title={t`Position`}>#</abbr>
                       </th>
-                      <th scope="col">Team</th>
-                      <th scope="col" data-align="end">
-                        <abbr title="Played">P</abbr>
-                      </th>
-                      <th scope="col" data-align="end">
-                        <abbr title="Won">W</abbr>
+                      <th scope="col">
+                        <Trans>Team</Trans>
                       </th>
                       <th scope="col" data-align="end">
-                        <abbr title="Lost">L</abbr>
+                        <abbr title={t`Played`}>{t({ message: 'P', context: 'standings: played' })}</abbr>
+                      </th>
+                      <th scope="col" data-align="end">
+                        <abbr title={t`Won`}>{t({ message: 'W', context: 'standings: won' })}</abbr>
+                      </th>
+                      <th scope="col" data-align="end">
+                        <abbr title={t`Lost`}>{t({ message: 'L', context: 'standings: lost' })}</abbr>
                       </th>
                       {!compact && (
                         <th scope="col" data-align="end" className="mc-col-extra">
-                          <abbr title="Tied">T</abbr>
+                          <abbr title={t`Tied`}>{t({ message: 'T', context: 'standings: tied' })}</abbr>
                         </th>
                       )}
                       {!compact && (
                         <th scope="col" data-align="end" className="mc-col-extra">
-                          <abbr title="No result">NR</abbr>
+                          <abbr title={t`No result`}>{t({ message: 'NR', context: 'standings: no result' })}</abbr>
                         </th>
                       )}
                       <th scope="col" data-align="end">
-                        <abbr title="Points">Pts</abbr>
+                        <abbr title={t`Points`}>{t({ message: 'Pts', context: 'standings: points' })}</abbr>
                       </th>
                       <th scope="col" data-align="end">
-                        <abbr title="Net run rate">NRR</abbr>
+                        <abbr title={t`Net run rate`}>NRR</abbr>
                       </th>
                       {!compact && (
                         <th scope="col" data-align="end" className="mc-col-extra">
-                          <abbr title="Runs for / overs faced">For</abbr>
+                          <abbr title={t`Runs for / overs faced`}>{t({ message: 'For', context: 'standings: runs for' })}</abbr>
                         </th>
                       )}
                       {!compact && (
                         <th scope="col" data-align="end" className="mc-col-extra">
-                          <abbr title="Runs against / overs bowled">Against</abbr>
+                          <abbr title={t`Runs against / overs bowled`}>{t({ message: 'Against', context: 'standings: runs against' })}</abbr>
                         </th>
                       )}
                     </tr>
@@ -123,7 +126,7 @@ export function StandingsTable({ tournament, top }: StandingsTableProps) {
                               type="button"
                               className="mc-nrr"
                               aria-haspopup="dialog"
-                              aria-label={`${formatNrr(row.nrr)}: how ${row.team}'s net run rate was computed`}
+                              aria-label={nrrLabel(formatNrr(row.nrr), row.team)}
                               onClick={() => setOpen(row)}
                             >
                               {formatNrr(row.nrr)}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { messageOf } from '@league/core/client';
 import { ButtonLink, EmptyState, ErrorBanner, PageHeader, SearchInput, SkeletonCards, Tabs } from '@league/ui';
+import { msg } from '@league/ui/i18n/core-macro';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { fixed2 } from './format';
 import { useCareerStats, useStats, useTournaments } from './queries';
 import { SeasonTabs } from './season-picker';
@@ -11,14 +13,14 @@ import './tournaments.css';
 const CAREER = 'career';
 type Kind = 'batting' | 'bowling' | 'fielding';
 const KINDS = [
-  { id: 'batting' as const, label: 'Batting' },
-  { id: 'bowling' as const, label: 'Bowling' },
-  { id: 'fielding' as const, label: 'Fielding' },
+  { id: 'batting' as const, label: msg`Batting` },
+  { id: 'bowling' as const, label: msg`Bowling` },
+  { id: 'fielding' as const, label: msg`Fielding` },
 ];
 
 const player = {
   key: 'name',
-  label: 'Player',
+  label: msg`Player`,
   value: (r: { name: string }) => r.name,
   render: (r: { name: string; team?: string }) => (
     <>
@@ -31,38 +33,73 @@ const player = {
 // The figures a reader looks for first come first: on a phone they are the ones on screen.
 const battingColumns: Column<BattingStat>[] = [
   player,
-  { key: 'runs', label: 'Runs', value: (r) => r.runs, numeric: true },
-  { key: 'highest', label: 'HS', title: 'Highest score', value: (r) => Number.parseInt(r.highest, 10) || 0, render: (r) => r.highest, numeric: true },
-  { key: 'average', label: 'Avg', title: 'Average', value: (r) => r.average, render: (r) => fixed2(r.average), numeric: true },
-  { key: 'strikeRate', label: 'SR', title: 'Strike rate', value: (r) => r.strikeRate, render: (r) => fixed2(r.strikeRate), numeric: true },
-  { key: 'innings', label: 'Inn', title: 'Innings', value: (r) => r.innings, numeric: true },
-  { key: 'matches', label: 'M', title: 'Matches', value: (r) => r.matches, numeric: true },
-  { key: 'fifties', label: '50s', title: 'Fifties', value: (r) => r.fifties, numeric: true },
-  { key: 'hundreds', label: '100s', title: 'Hundreds', value: (r) => r.hundreds, numeric: true },
-  { key: 'fours', label: '4s', title: 'Fours', value: (r) => r.fours, numeric: true },
-  { key: 'sixes', label: '6s', title: 'Sixes', value: (r) => r.sixes, numeric: true },
+  { key: 'runs', label: msg`Runs`, value: (r) => r.runs, numeric: true },
+  {
+    key: 'highest',
+    label: msg({ message: 'HS', context: 'highest score' }),
+    title: msg`Highest score`,
+    value: (r) => Number.parseInt(r.highest, 10) || 0,
+    render: (r) => r.highest,
+    numeric: true,
+  },
+  {
+    key: 'average',
+    label: msg({ message: 'Avg', context: 'average' }),
+    title: msg`Average`,
+    value: (r) => r.average,
+    render: (r) => fixed2(r.average),
+    numeric: true,
+  },
+  {
+    key: 'strikeRate',
+    label: msg({ message: 'SR', context: 'strike rate' }),
+    title: msg`Strike rate`,
+    value: (r) => r.strikeRate,
+    render: (r) => fixed2(r.strikeRate),
+    numeric: true,
+  },
+  { key: 'innings', label: msg({ message: 'Inn', context: 'innings' }), title: msg`Innings`, value: (r) => r.innings, numeric: true },
+  { key: 'matches', label: msg({ message: 'M', context: 'matches' }), title: msg`Matches`, value: (r) => r.matches, numeric: true },
+  { key: 'fifties', label: msg({ message: '50s', context: 'fifties' }), title: msg`Fifties`, value: (r) => r.fifties, numeric: true },
+  { key: 'hundreds', label: msg({ message: '100s', context: 'hundreds' }), title: msg`Hundreds`, value: (r) => r.hundreds, numeric: true },
+  { key: 'fours', label: msg({ message: '4s', context: 'fours' }), title: msg`Fours`, value: (r) => r.fours, numeric: true },
+  { key: 'sixes', label: msg({ message: '6s', context: 'sixes' }), title: msg`Sixes`, value: (r) => r.sixes, numeric: true },
 ];
 
 const bowlingColumns: Column<BowlingStat>[] = [
   player,
-  { key: 'wickets', label: 'Wkts', title: 'Wickets', value: (r) => r.wickets, numeric: true },
-  { key: 'best', label: 'Best', title: 'Best figures', value: (r) => bestValue(r.best), render: (r) => r.best, numeric: true },
-  { key: 'average', label: 'Avg', title: 'Average', value: (r) => r.average, render: (r) => fixed2(r.average), numeric: true },
-  { key: 'economy', label: 'Econ', title: 'Economy', value: (r) => r.economy, render: (r) => fixed2(r.economy), numeric: true },
-  { key: 'overs', label: 'O', title: 'Overs', value: (r) => r.balls, render: (r) => r.overs, numeric: true },
-  { key: 'runs', label: 'Runs', value: (r) => r.runs, numeric: true },
-  { key: 'matches', label: 'M', title: 'Matches', value: (r) => r.matches, numeric: true },
-  { key: 'maidens', label: 'Mdns', title: 'Maidens', value: (r) => r.maidens, numeric: true },
-  { key: 'fiveFors', label: '5w', title: 'Five-wicket hauls', value: (r) => r.fiveFors, numeric: true },
+  { key: 'wickets', label: msg({ message: 'Wkts', context: 'wickets' }), title: msg`Wickets`, value: (r) => r.wickets, numeric: true },
+  { key: 'best', label: msg`Best`, title: msg`Best figures`, value: (r) => bestValue(r.best), render: (r) => r.best, numeric: true },
+  {
+    key: 'average',
+    label: msg({ message: 'Avg', context: 'average' }),
+    title: msg`Average`,
+    value: (r) => r.average,
+    render: (r) => fixed2(r.average),
+    numeric: true,
+  },
+  {
+    key: 'economy',
+    label: msg({ message: 'Econ', context: 'economy' }),
+    title: msg`Economy`,
+    value: (r) => r.economy,
+    render: (r) => fixed2(r.economy),
+    numeric: true,
+  },
+  { key: 'overs', label: msg({ message: 'O', context: 'overs' }), title: msg`Overs`, value: (r) => r.balls, render: (r) => r.overs, numeric: true },
+  { key: 'runs', label: msg`Runs`, value: (r) => r.runs, numeric: true },
+  { key: 'matches', label: msg({ message: 'M', context: 'matches' }), title: msg`Matches`, value: (r) => r.matches, numeric: true },
+  { key: 'maidens', label: msg({ message: 'Mdns', context: 'maidens' }), title: msg`Maidens`, value: (r) => r.maidens, numeric: true },
+  { key: 'fiveFors', label: msg({ message: '5w', context: 'five-wicket hauls' }), title: msg`Five-wicket hauls`, value: (r) => r.fiveFors, numeric: true },
 ];
 
 const fieldingColumns: Column<FieldingStat>[] = [
   player,
-  { key: 'dismissals', label: 'Total', title: 'Total dismissals', value: (r) => r.catches + r.stumpings + r.runOuts, numeric: true },
-  { key: 'catches', label: 'Ct', title: 'Catches', value: (r) => r.catches, numeric: true },
-  { key: 'stumpings', label: 'St', title: 'Stumpings', value: (r) => r.stumpings, numeric: true },
-  { key: 'runOuts', label: 'RO', title: 'Run outs', value: (r) => r.runOuts, numeric: true },
-  { key: 'matches', label: 'M', title: 'Matches', value: (r) => r.matches, numeric: true },
+  { key: 'dismissals', label: msg`Total`, title: msg`Total dismissals`, value: (r) => r.catches + r.stumpings + r.runOuts, numeric: true },
+  { key: 'catches', label: msg({ message: 'Ct', context: 'catches' }), title: msg`Catches`, value: (r) => r.catches, numeric: true },
+  { key: 'stumpings', label: msg({ message: 'St', context: 'stumpings' }), title: msg`Stumpings`, value: (r) => r.stumpings, numeric: true },
+  { key: 'runOuts', label: msg({ message: 'RO', context: 'run outs' }), title: msg`Run outs`, value: (r) => r.runOuts, numeric: true },
+  { key: 'matches', label: msg({ message: 'M', context: 'matches' }), title: msg`Matches`, value: (r) => r.matches, numeric: true },
 ];
 
 /** "5/20" sorts above "5/25" and "4/10": wickets first, then fewer runs. */
@@ -74,26 +111,27 @@ function bestValue(best: string) {
 /** Statistics `/stats` (spec 5): leaderboards per tournament and career, sortable, searchable. */
 export function StatsPage() {
   const tournaments = useTournaments();
+  const { t } = useLingui();
   return (
     <div className="ui-page ui-container ui-stack ui-stack--lg">
       <PageHeader
-        title="Statistics"
-        subtitle="Figures from the scorecards. Select a column heading to sort by it."
+        title={t`Statistics`}
+        subtitle={t`Figures from the scorecards. Select a column heading to sort by it.`}
         actions={
           <ButtonLink to="/standings" variant="secondary">
-            Points table
+            <Trans>Points table</Trans>
           </ButtonLink>
         }
       />
       {tournaments.isPending ? (
-        <SkeletonCards count={1} label="Loading tournaments…" />
+        <SkeletonCards count={1} label={t`Loading tournaments…`} />
       ) : tournaments.isError ? (
-        <ErrorBanner message={messageOf(tournaments.error, 'Failed to load tournaments.')} onRetry={() => tournaments.refetch()} />
+        <ErrorBanner message={messageOf(tournaments.error, t`Failed to load tournaments.`)} onRetry={() => tournaments.refetch()} />
       ) : tournaments.data.length === 0 ? (
-        <EmptyState title="No tournaments yet" hint="Statistics appear here once matches are scored." />
+        <EmptyState title={t`No tournaments yet`} hint={t`Statistics appear here once matches are scored.`} />
       ) : (
-        <SeasonTabs tournaments={tournaments.data} label="Tournaments" extraTab={{ id: CAREER, label: 'Career' }}>
-          {(id) => (id === CAREER ? <CareerBoards /> : <TournamentBoards tournament={tournaments.data.find((t) => t.id === id)!} />)}
+        <SeasonTabs tournaments={tournaments.data} label={t`Tournaments`} extraTab={{ id: CAREER, label: t`Career` }}>
+          {(id) => (id === CAREER ? <CareerBoards /> : <TournamentBoards tournament={tournaments.data.find((x) => x.id === id)!} />)}
         </SeasonTabs>
       )}
     </div>
@@ -107,7 +145,8 @@ function TournamentBoards({ tournament }: { tournament: Tournament }) {
 
 function CareerBoards() {
   const stats = useCareerStats();
-  return <Boards title="Career, all tournaments" pending={stats.isPending} error={stats.error} retry={() => stats.refetch()} stats={stats.data} />;
+  const { t } = useLingui();
+  return <Boards title={t`Career, all tournaments`} pending={stats.isPending} error={stats.error} retry={() => stats.refetch()} stats={stats.data} />;
 }
 
 function Boards({
@@ -123,26 +162,29 @@ function Boards({
   retry: () => void;
   stats: Stats | undefined;
 }) {
+  const { i18n, t } = useLingui();
   const [kind, setKind] = useState<Kind>('batting');
   const [search, setSearch] = useState('');
-  if (pending) return <SkeletonCards count={1} label="Loading statistics…" />;
-  if (error || !stats) return <ErrorBanner message={messageOf(error, 'Failed to load statistics.')} onRetry={retry} />;
+  if (pending) return <SkeletonCards count={1} label={t`Loading statistics…`} />;
+  if (error || !stats) return <ErrorBanner message={messageOf(error, t`Failed to load statistics.`)} onRetry={retry} />;
 
   const needle = search.trim().toLowerCase();
   const matches = (r: { name: string; team?: string }) => !needle || r.name.toLowerCase().includes(needle) || (r.team ?? '').toLowerCase().includes(needle);
   const total = stats.batting.length + stats.bowling.length + stats.fielding.length;
-  const caption = `${KINDS.find((k) => k.id === kind)!.label}, ${title}`;
+  const kindName = i18n._(KINDS.find((k) => k.id === kind)!.label);
+  const caption = t`${kindName}, ${title}`;
+  const tabs = KINDS.map((k) => ({ id: k.id, label: i18n._(k.label) }));
 
   return (
     <div className="ui-stack">
       <h2 className="mc-subtitle">{title}</h2>
       {total === 0 ? (
-        <EmptyState title="No figures yet" hint="Leaderboards fill in as scorecards come in." />
+        <EmptyState title={t`No figures yet`} hint={t`Leaderboards fill in as scorecards come in.`} />
       ) : (
         <>
           <div className="mc-filters">
-            <Tabs tabs={KINDS} value={kind} onChange={setKind} label="Leaderboard" />
-            <SearchInput value={search} onChange={setSearch} label="Search players or teams" placeholder="Search players or teams" />
+            <Tabs tabs={tabs} value={kind} onChange={setKind} label={t`Leaderboard`} />
+            <SearchInput value={search} onChange={setSearch} label={t`Search players or teams`} placeholder={t`Search players or teams`} />
           </div>
           <Board kind={kind} stats={stats} filter={matches} caption={caption} search={search} />
         </>
@@ -165,9 +207,10 @@ function Board({
   search: string;
 }) {
   // One row per person; a name bound to nobody is one per team (two teams may share a name).
+  const { t } = useLingui();
   const key = (r: { name: string; team?: string; playerId?: string; personId?: string }) => r.personId ?? r.playerId ?? `${r.team ?? ''}\u0000${r.name}`;
   const rows = stats[kind].filter(filter);
-  if (rows.length === 0) return <EmptyState title={search ? `No players match “${search}”` : 'No figures yet'} />;
+  if (rows.length === 0) return <EmptyState title={search ? t`No players match “${search}”` : t`No figures yet`} />;
   if (kind === 'batting')
     return <SortableTable key="bat" caption={caption} columns={battingColumns} rows={rows as BattingStat[]} rowKey={key} initialSort="runs" />;
   if (kind === 'bowling')

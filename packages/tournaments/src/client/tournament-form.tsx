@@ -2,10 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { messageOf } from '@league/core/client';
 import { useTeams } from '@league/teams/client';
 import { Button, Field, Modal, Notice, Select, TextInput, useToast } from '@league/ui';
+import { msg } from '@league/ui/i18n/core-macro';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { DEFAULT_MVP_FORMULA } from '../awards-contract';
 import { DEFAULT_FORMAT, DEFAULT_POINTS, DEFAULT_RAIN, TOURNAMENT_STATUSES, tournamentInputSchema } from '../contract';
 import { useSaveTournament } from './queries';
 import type { Tournament } from './types';
+import type { Words } from './words';
 
 interface Draft {
   name: string;
@@ -28,15 +31,22 @@ interface Draft {
 
 /** The awards' MVP points (`points.mvp`), in the contract's order. */
 const MVP_FIELDS = [
-  ['four', 'Four'],
-  ['six', 'Six'],
-  ['wicket', 'Wicket'],
-  ['dot', 'Dot ball'],
-  ['catch', 'Catch'],
-  ['stumping', 'Stumping'],
-  ['runOut', 'Run out'],
-  ['minMatches', 'Fewest matches to rank'],
+  ['four', msg`Four`],
+  ['six', msg`Six`],
+  ['wicket', msg`Wicket`],
+  ['dot', msg`Dot ball`],
+  ['catch', msg`Catch`],
+  ['stumping', msg`Stumping`],
+  ['runOut', msg`Run out`],
+  ['minMatches', msg`Fewest matches to rank`],
 ] as const;
+
+/** The status choices, as the form names them. */
+const STATUS_NAMES: Record<(typeof TOURNAMENT_STATUSES)[number], Words> = {
+  upcoming: msg`Upcoming`,
+  active: msg`Active`,
+  completed: msg`Completed`,
+};
 
 function draftOf(t: Tournament | null): Draft {
   const format = t?.format ?? DEFAULT_FORMAT;
@@ -72,6 +82,7 @@ export interface TournamentFormProps {
 
 /** Create or edit a tournament (spec 1), checked by the contract's own schema before sending. */
 export function TournamentFormDialog({ tournament, sections, onClose }: TournamentFormProps) {
+  const { i18n, t } = useLingui();
   const [draft, setDraft] = useState(() => draftOf(tournament));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -109,43 +120,45 @@ export function TournamentFormDialog({ tournament, sections, onClose }: Tourname
     setErrors({});
     try {
       await save.mutateAsync({ id: tournament?.id, input: parsed.data });
-      toast.show(tournament ? 'Tournament saved' : 'Tournament created', { tone: 'success' });
+      toast.show(tournament ? t`Tournament saved` : t`Tournament created`, { tone: 'success' });
       onClose();
     } catch (error) {
-      setFailure(messageOf(error, 'Failed to save the tournament.'));
+      setFailure(messageOf(error, t`Failed to save the tournament.`));
     }
   }
 
   const pointsError = errors.win ?? errors.tie ?? errors.noResult ?? errors.loss;
+  const editedName = tournament?.name;
+  const chosen = draft.teamIds.length;
   return (
     <Modal
       open
       onClose={onClose}
       closeOnBackdrop={false}
-      title={tournament ? `Edit ${tournament.name}` : 'New tournament'}
+      title={tournament ? t`Edit ${editedName}` : t`New tournament`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" form="tournament-form" loading={save.isPending} loadingText="Saving…">
-            {tournament ? 'Save tournament' : 'Create tournament'}
+          <Button type="submit" form="tournament-form" loading={save.isPending} loadingText={t`Saving…`}>
+            {tournament ? <Trans>Save tournament</Trans> : <Trans>Create tournament</Trans>}
           </Button>
         </>
       }
     >
       <form id="tournament-form" className="ui-stack" onSubmit={submit} noValidate>
         {failure && <Notice tone="error">{failure}</Notice>}
-        <Field label="Name" required error={errors.name}>
+        <Field label={t`Name`} required error={errors.name}>
           <TextInput value={draft.name} onChange={set('name')} placeholder="GICPL-OG 2026" />
         </Field>
         <div className="mc-form-grid">
-          <Field label="Season" required error={errors.season}>
+          <Field label={t`Season`} required error={errors.season}>
             <TextInput value={draft.season} onChange={set('season')} inputMode="numeric" />
           </Field>
-          <Field label="Section">
+          <Field label={t`Section`}>
             <Select value={draft.section} onChange={set('section')}>
-              <option value="">None</option>
+              <option value="">{t`None`}</option>
               {[...new Set([...sections, draft.section].filter(Boolean))].map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -153,43 +166,47 @@ export function TournamentFormDialog({ tournament, sections, onClose }: Tourname
               ))}
             </Select>
           </Field>
-          <Field label="Status" error={errors.status}>
+          <Field label={t`Status`} error={errors.status}>
             <Select value={draft.status} onChange={set('status')}>
               {TOURNAMENT_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {s[0]!.toUpperCase() + s.slice(1)}
+                  {i18n._(STATUS_NAMES[s])}
                 </option>
               ))}
             </Select>
           </Field>
         </div>
         <fieldset className="mc-fieldset">
-          <legend>Format</legend>
+          <legend>
+            <Trans>Format</Trans>
+          </legend>
           <div className="mc-form-grid">
-            <Field label="Overs per innings" error={errors.oversPerInnings}>
+            <Field label={t`Overs per innings`} error={errors.oversPerInnings}>
               <TextInput type="number" min={1} max={50} value={draft.oversPerInnings} onChange={set('oversPerInnings')} />
             </Field>
-            <Field label="Balls per over" error={errors.ballsPerOver}>
+            <Field label={t`Balls per over`} error={errors.ballsPerOver}>
               <TextInput type="number" min={1} max={10} value={draft.ballsPerOver} onChange={set('ballsPerOver')} />
             </Field>
-            <Field label="Players per side" error={errors.playersPerSide}>
+            <Field label={t`Players per side`} error={errors.playersPerSide}>
               <TextInput type="number" min={2} max={11} value={draft.playersPerSide} onChange={set('playersPerSide')} />
             </Field>
           </div>
         </fieldset>
         <fieldset className="mc-fieldset">
-          <legend>Points</legend>
+          <legend>
+            <Trans>Points</Trans>
+          </legend>
           <div className="mc-form-grid">
-            <Field label="Win">
+            <Field label={t`Win`}>
               <TextInput type="number" min={0} max={10} value={draft.win} onChange={set('win')} invalid={Boolean(pointsError)} />
             </Field>
-            <Field label="Tie">
+            <Field label={t`Tie`}>
               <TextInput type="number" min={0} max={10} value={draft.tie} onChange={set('tie')} invalid={Boolean(pointsError)} />
             </Field>
-            <Field label="No result">
+            <Field label={t`No result`}>
               <TextInput type="number" min={0} max={10} value={draft.noResult} onChange={set('noResult')} invalid={Boolean(pointsError)} />
             </Field>
-            <Field label="Loss">
+            <Field label={t`Loss`}>
               <TextInput type="number" min={0} max={10} value={draft.loss} onChange={set('loss')} invalid={Boolean(pointsError)} />
             </Field>
           </div>
@@ -199,10 +216,12 @@ export function TournamentFormDialog({ tournament, sections, onClose }: Tourname
             </p>
           )}
           <details open={MVP_FIELDS.some(([k]) => errors[k])}>
-            <summary>MVP points (awards)</summary>
+            <summary>
+              <Trans>MVP points (awards)</Trans>
+            </summary>
             <div className="mc-form-grid">
               {MVP_FIELDS.map(([k, label]) => (
-                <Field key={k} label={label} error={errors[k]}>
+                <Field key={k} label={i18n._(label)} error={errors[k]}>
                   <TextInput type="number" min={0} value={draft.mvp[k]} onChange={(e) => setDraft({ ...draft, mvp: { ...draft.mvp, [k]: e.target.value } })} />
                 </Field>
               ))}
@@ -210,18 +229,24 @@ export function TournamentFormDialog({ tournament, sections, onClose }: Tourname
           </details>
         </fieldset>
         <fieldset className="mc-fieldset">
-          <legend>Teams</legend>
-          <p className="ui-muted ui-text-xs">{draft.teamIds.length} chosen</p>
-          {teams.isError && <Notice tone="error">{messageOf(teams.error, 'Failed to load teams.')}</Notice>}
+          <legend>
+            <Trans>Teams</Trans>
+          </legend>
+          <p className="ui-muted ui-text-xs">
+            <Trans>{chosen} chosen</Trans>
+          </p>
+          {teams.isError && <Notice tone="error">{messageOf(teams.error, t`Failed to load teams.`)}</Notice>}
           <div className="mc-form-grid">
-            {teams.data?.map((t) => (
-              <label key={t._id} className="ui-cluster ui-cluster--sm">
+            {teams.data?.map((team) => (
+              <label key={team._id} className="ui-cluster ui-cluster--sm">
                 <input
                   type="checkbox"
-                  checked={draft.teamIds.includes(t._id)}
-                  onChange={(e) => setDraft({ ...draft, teamIds: e.target.checked ? [...draft.teamIds, t._id] : draft.teamIds.filter((id) => id !== t._id) })}
+                  checked={draft.teamIds.includes(team._id)}
+                  onChange={(e) =>
+                    setDraft({ ...draft, teamIds: e.target.checked ? [...draft.teamIds, team._id] : draft.teamIds.filter((id) => id !== team._id) })
+                  }
                 />
-                {t.name} ({t.section})
+                {team.name} ({team.section})
               </label>
             ))}
           </div>
@@ -232,20 +257,22 @@ export function TournamentFormDialog({ tournament, sections, onClose }: Tourname
           )}
         </fieldset>
         <label className="ui-cluster ui-cluster--sm">
-          <input type="checkbox" checked={draft.superOverDecidesTie} onChange={(e) => setDraft({ ...draft, superOverDecidesTie: e.target.checked })} />A super
-          over decides a tie (the winner takes the win points)
+          <input type="checkbox" checked={draft.superOverDecidesTie} onChange={(e) => setDraft({ ...draft, superOverDecidesTie: e.target.checked })} />
+          <Trans>A super over decides a tie (the winner takes the win points)</Trans>
         </label>
         <fieldset className="mc-fieldset">
-          <legend>Rain</legend>
+          <legend>
+            <Trans>Rain</Trans>
+          </legend>
           <div className="mc-form-grid">
-            <Field label="Rain rule" error={errors.rule}>
+            <Field label={t`Rain rule`} error={errors.rule}>
               <Select value={draft.rainRule} onChange={set('rainRule')}>
-                <option value="none">None: the target stays</option>
-                <option value="D/L">D/L Standard Edition</option>
-                <option value="ARR">Average run rate</option>
+                <option value="none">{t`None: the target stays`}</option>
+                <option value="D/L">{t`D/L Standard Edition`}</option>
+                <option value="ARR">{t`Average run rate`}</option>
               </Select>
             </Field>
-            <Field label="G50" hint="The league's average score in 50 overs (D/L)" error={errors.g50}>
+            <Field label="G50" hint={t`The league's average score in 50 overs (D/L)`} error={errors.g50}>
               <TextInput type="number" min={1} max={500} value={draft.g50} onChange={set('g50')} invalid={Boolean(errors.g50)} />
             </Field>
           </div>

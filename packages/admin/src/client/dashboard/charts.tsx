@@ -4,23 +4,28 @@
  */
 import type { ReactNode } from 'react';
 import { AreaChart, BarChart, chartPalette, DoughnutChart, LineChart, PieChart } from '@league/ui/charts';
+import { plural } from '@league/ui/i18n/core-macro';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import type { Leader, Leaderboards } from '@league/players/client';
 import { participationShare } from './derive';
 
 const TOP = 5;
 const decimal = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
-const describe = (title: string, labels: string[], values: number[], format: (n: number) => string = String) =>
-  `${title}: ${labels.map((l, i) => `${l} ${format(values[i] ?? 0)}`).join(', ') || 'no data'}`;
+/** A chart's accessible name: "Title: label value, label value", or "Title: no data" in the page's words. */
+const describe = (noData: string, title: string, labels: string[], values: number[], format: (n: number) => string = String) =>
+  `${title}: ${labels.map((l, i) => `${l} ${format(values[i] ?? 0)}`).join(', ') || noData}`;
 
 /** Logins per hour, last 12 hours (Recent Admin Logins card). */
 export function LoginsChart({ labels, counts }: { labels: string[]; counts: number[] }) {
+  const { t } = useLingui();
   const total = counts.reduce((a, b) => a + b, 0);
+  const hours = labels.length;
   return (
     <LineChart
       labels={labels}
-      datasets={[{ label: 'Logins', data: counts }]}
+      datasets={[{ label: t`Logins`, data: counts }]}
       height={150}
-      ariaLabel={`Logins per hour, last ${labels.length} hours: ${total} in total`}
+      ariaLabel={t`Logins per hour, last ${hours} hours: ${total} in total`}
     />
   );
 }
@@ -29,12 +34,20 @@ function ChartCard({ title, empty, children }: { title: string; empty: boolean; 
   return (
     <figure className="dash-chart">
       <figcaption className="dash-chart__title">{title}</figcaption>
-      {empty ? <p className="dash-empty dash-chart__empty">No data yet.</p> : children}
+      {empty ? (
+        <p className="dash-empty dash-chart__empty">
+          <Trans>No data yet.</Trans>
+        </p>
+      ) : (
+        children
+      )}
     </figure>
   );
 }
 
-function LeaderBars({ title, leaders, color }: { title: string; leaders: Leader[]; color: string }) {
+/** `unit` names the bars' figure ("Runs" of "Top Batting (Runs)"). */
+function LeaderBars({ title, unit, leaders, color }: { title: string; unit: string; leaders: Leader[]; color: string }) {
+  const { t } = useLingui();
   const top = leaders.slice(0, TOP);
   const labels = top.map((l) => l.name);
   const values = top.map((l) => l.value);
@@ -43,9 +56,9 @@ function LeaderBars({ title, leaders, color }: { title: string; leaders: Leader[
       <BarChart
         horizontal
         labels={labels}
-        datasets={[{ label: title.replace(/^.*\((.*)\)$/, '$1'), data: values, color }]}
+        datasets={[{ label: unit, data: values, color }]}
         height={220}
-        ariaLabel={describe(title, labels, values)}
+        ariaLabel={describe(t`no data`, title, labels, values)}
       />
     </ChartCard>
   );
@@ -57,46 +70,50 @@ export interface ChartsPanelProps {
 }
 
 export function ChartsPanel({ boards, matches }: ChartsPanelProps) {
+  const { t } = useLingui();
+  const noData = t`no data`;
   const share = participationShare(matches);
   const mix = boards.dismissalsMix;
-  const mixLabels = ['Catches', 'Stumpings', 'Run-outs'];
+  const mixLabels = [t`Catches`, t`Stumpings`, t`Run-outs`];
   const mixValues = [mix.catches, mix.stumpings, mix.runouts];
   const rates = boards.topStrikeRate.slice(0, TOP);
   return (
     <div className="dash-charts">
-      <LeaderBars title="Top Batting (Runs)" leaders={boards.topRuns} color={chartPalette[0]} />
-      <LeaderBars title="Top Bowling (Wickets)" leaders={boards.topWickets} color={chartPalette[3]} />
-      <LeaderBars title="Top Fielding (Dismissals)" leaders={boards.topDismissals} color={chartPalette[2]} />
-      <ChartCard title="Matches Participation Share" empty={share.length === 0}>
+      <LeaderBars title={t`Top Batting (Runs)`} unit={t`Runs`} leaders={boards.topRuns} color={chartPalette[0]} />
+      <LeaderBars title={t`Top Bowling (Wickets)`} unit={t`Wickets`} leaders={boards.topWickets} color={chartPalette[3]} />
+      <LeaderBars title={t`Top Fielding (Dismissals)`} unit={t`Dismissals`} leaders={boards.topDismissals} color={chartPalette[2]} />
+      <ChartCard title={t`Matches Participation Share`} empty={share.length === 0}>
         <PieChart
           labels={share.map((s) => s.team)}
-          datasets={[{ label: 'Matches', data: share.map((s) => s.matches) }]}
+          datasets={[{ label: t`Matches`, data: share.map((s) => s.matches) }]}
           height={260}
           ariaLabel={describe(
-            'Matches Participation Share',
+            noData,
+            t`Matches Participation Share`,
             share.map((s) => s.team),
             share.map((s) => s.matches),
-            (n) => `${n} ${n === 1 ? 'match' : 'matches'}`,
+            (n) => t`${plural(n, { one: '# match', other: '# matches' })}`,
           )}
         />
       </ChartCard>
-      <ChartCard title="Dismissals Mix" empty={mixValues.every((v) => v === 0)}>
+      <ChartCard title={t`Dismissals Mix`} empty={mixValues.every((v) => v === 0)}>
         <DoughnutChart
           labels={mixLabels}
-          datasets={[{ label: 'Dismissals', data: mixValues }]}
+          datasets={[{ label: t`Dismissals`, data: mixValues }]}
           colors={[chartPalette[0], chartPalette[1], chartPalette[4]]}
           height={260}
-          ariaLabel={describe('Dismissals Mix', mixLabels, mixValues)}
+          ariaLabel={describe(noData, t`Dismissals Mix`, mixLabels, mixValues)}
         />
       </ChartCard>
-      <ChartCard title="Top Strike Rates" empty={rates.length === 0}>
+      <ChartCard title={t`Top Strike Rates`} empty={rates.length === 0}>
         <AreaChart
           labels={rates.map((r) => r.name)}
-          datasets={[{ label: 'Strike rate', data: rates.map((r) => r.value), color: chartPalette[1] }]}
+          datasets={[{ label: t`Strike rate`, data: rates.map((r) => r.value), color: chartPalette[1] }]}
           height={260}
           valueFormatter={decimal}
           ariaLabel={describe(
-            'Top Strike Rates',
+            noData,
+            t`Top Strike Rates`,
             rates.map((r) => r.name),
             rates.map((r) => r.value),
             decimal,

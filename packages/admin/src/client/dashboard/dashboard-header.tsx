@@ -4,6 +4,8 @@
  */
 import { useId } from 'react';
 import { Button, ButtonLink, cx, PageHeader } from '@league/ui';
+import { useLocale, useLocalePath } from '@league/ui/i18n';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { DASHBOARD_LIMITS } from './derive';
 import { LogoutIcon, PauseIcon, PlayIcon, RefreshIcon, SheetIcon, WalletIcon } from './icons';
 
@@ -21,59 +23,66 @@ export interface DashboardHeaderProps {
 
 export function DashboardHeader(props: DashboardHeaderProps) {
   const { degraded, updatedAt, paused, seconds, refreshing } = props;
+  const { t } = useLingui();
+  const to = useLocalePath();
+  const locale = useLocale();
+  const updated = updatedAt > 0 ? clock(updatedAt, locale) : '';
   const sliderId = useId();
   const { refreshMinSeconds: min, refreshMaxSeconds: max, refreshStepSeconds: step } = DASHBOARD_LIMITS;
   return (
     <header className="dash-header">
       <PageHeader
         className="dash-header__top"
-        eyebrow="League control room"
-        title="Admin Dashboard"
+        eyebrow={t`League control room`}
+        title={t`Admin Dashboard`}
         subtitle={
           <span className="dash-meta">
             <span className={cx('dash-status', degraded ? 'dash-status--degraded' : 'dash-status--live')} data-testid="dashboard-status">
               <span className="dash-status__dot" aria-hidden="true" />
-              {degraded ? 'Degraded' : 'Live'}
+              {degraded ? t`Degraded` : t`Live`}
             </span>
             <span>
-              {paused ? 'Auto-refresh paused' : `Auto-refresh every ${seconds} s`}
+              {paused ? t`Auto-refresh paused` : t`Auto-refresh every ${seconds} s`}
               {/* Until the first load, its room is held: the line wraps on a phone either way. */}
               {updatedAt > 0 ? (
-                <> · Updated {clock(updatedAt)}</>
+                <>
+                  {' '}
+                  · <Trans>Updated {updated}</Trans>
+                </>
               ) : (
                 <span className="dash-meta__held" aria-hidden="true">
                   {' '}
-                  · Updated 00:00:00 pm
+                  · <Trans>Updated 00:00:00 pm</Trans>
                 </span>
               )}
             </span>
           </span>
         }
         actions={
-          <nav className="dash-header__links" aria-label="Admin tools">
-            <ButtonLink to="/finance" variant="secondary" size="sm">
-              <WalletIcon /> Expense Tracker
+          <nav className="dash-header__links" aria-label={t`Admin tools`}>
+            <ButtonLink to={to('/finance')} variant="secondary" size="sm">
+              <WalletIcon /> <Trans>Expense Tracker</Trans>
             </ButtonLink>
-            <ButtonLink to="/dashboard/sheets" variant="secondary" size="sm">
-              <SheetIcon /> Registration Dashboard
+            <ButtonLink to={to('/dashboard/sheets')} variant="secondary" size="sm">
+              <SheetIcon /> <Trans>Registration Dashboard</Trans>
             </ButtonLink>
             <Button variant="ghost" size="sm" onClick={props.onLogout}>
-              <LogoutIcon /> Logout
+              <LogoutIcon /> <Trans>Logout</Trans>
             </Button>
           </nav>
         }
       />
-      <div className="dash-toolbar" role="group" aria-label="Refresh controls">
-        <Button size="sm" onClick={props.onRefresh} loading={refreshing} loadingText="Refreshing...">
-          <RefreshIcon /> Refresh now
+      <div className="dash-toolbar" role="group" aria-label={t`Refresh controls`}>
+        <Button size="sm" onClick={props.onRefresh} loading={refreshing} loadingText={t`Refreshing...`}>
+          <RefreshIcon /> <Trans>Refresh now</Trans>
         </Button>
         <Button variant="secondary" size="sm" onClick={props.onToggle}>
           {paused ? <PlayIcon /> : <PauseIcon />}
-          {paused ? 'Resume auto-refresh' : 'Pause auto-refresh'}
+          {paused ? t`Resume auto-refresh` : t`Pause auto-refresh`}
         </Button>
         <div className={cx('dash-interval', paused && 'dash-interval--paused')}>
           <label htmlFor={sliderId} className="dash-interval__label">
-            Refresh interval
+            <Trans>Refresh interval</Trans>
           </label>
           <input
             id={sliderId}
@@ -83,11 +92,11 @@ export function DashboardHeader(props: DashboardHeaderProps) {
             max={max}
             step={step}
             value={seconds}
-            aria-valuetext={`${seconds} seconds`}
+            aria-valuetext={t`${seconds} seconds`}
             onChange={(e) => props.onSeconds(Number(e.target.value))}
           />
           <output htmlFor={sliderId} className="dash-interval__value">
-            {seconds} s
+            <Trans>{seconds} s</Trans>
           </output>
         </div>
       </div>
@@ -95,5 +104,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
   );
 }
 
-// Seconds matter here: they show the last refresh really happened.
-const clock = (ms: number) => new Date(ms).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+// Seconds matter here: they show the last refresh really happened. In the page's language,
+// with Latin digits (as @league/ui's formatters write every number).
+const clock = (ms: number, locale: string) =>
+  new Date(ms).toLocaleTimeString(locale === 'hi' ? 'hi-IN' : 'en-IN', { hour: 'numeric', minute: '2-digit', second: '2-digit', numberingSystem: 'latn' });

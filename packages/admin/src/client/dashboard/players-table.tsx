@@ -3,14 +3,16 @@
  * on phones. The figures are this site's scorecards (the ranking /stats shows), said above it.
  */
 import { formatIndianNumber, Section, Skeleton } from '@league/ui';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { rankingNotes, type Leaderboards } from '@league/players/client';
 
-const TITLE = 'Players (Top 10 by Runs)';
 const twoPlaces = (n: number) => n.toFixed(2);
 
 export function PlayersTable({ rows, loading }: { rows: Leaderboards['table']; loading: boolean }) {
+  const { t } = useLingui();
+  const title = t`Players (Top 10 by Runs)`;
   return (
-    <Section id="dash-players" title={TITLE} className="dash-section">
+    <Section id="dash-players" title={title} className="dash-section">
       <p className="dash-note">
         {rankingNotes.source} {rankingNotes.elsewhere}
       </p>
@@ -21,27 +23,35 @@ export function PlayersTable({ rows, loading }: { rows: Leaderboards['table']; l
           ))}
         </div>
       ) : rows.length === 0 ? (
-        <p className="dash-empty dash-empty--boxed">No players found.</p>
+        <p className="dash-empty dash-empty--boxed">
+          <Trans>No players found.</Trans>
+        </p>
       ) : (
-        <div className="ui-table-wrap" tabIndex={0} role="region" aria-label={`${TITLE}, scrolls sideways`}>
+        <div className="ui-table-wrap" tabIndex={0} role="region" aria-label={t`${title}, scrolls sideways`}>
           <table className="ui-table dash-table" aria-labelledby="dash-players-title">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col" className="ui-num">
-                  Runs
+                <th scope="col">
+                  <Trans>Name</Trans>
                 </th>
                 <th scope="col" className="ui-num">
-                  <abbr title="Strike rate">SR</abbr>
+                  <Trans>Runs</Trans>
                 </th>
                 <th scope="col" className="ui-num">
-                  Wickets
+                  <abbr title={t`Strike rate`}>
+                    <Trans>SR</Trans>
+                  </abbr>
                 </th>
                 <th scope="col" className="ui-num">
-                  <abbr title="Economy">Eco</abbr>
+                  <Trans>Wickets</Trans>
                 </th>
                 <th scope="col" className="ui-num">
-                  Catches
+                  <abbr title={t`Economy`}>
+                    <Trans>Eco</Trans>
+                  </abbr>
+                </th>
+                <th scope="col" className="ui-num">
+                  <Trans>Catches</Trans>
                 </th>
               </tr>
             </thead>

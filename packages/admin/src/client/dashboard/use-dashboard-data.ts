@@ -11,12 +11,15 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError, messageOf, useSession } from '@league/core/client';
+import { useLocalePath } from '@league/ui/i18n';
+import { useLingui } from '@league/ui/i18n/macro';
 import { useTeams } from '@league/teams/client';
 import { useLeaderboards, usePlayers } from '@league/players/client';
 import { useGlobalLinks, useMatches } from '@league/schedule/client';
 import { useLoginStats, useRecentLogins } from '../queries';
 import { DASHBOARD_LIMITS, emptyLeaderboards } from './derive';
 
+/** The banner's text when the failed call gave no message (drawn in the page's language). */
 export const DEGRADED_FALLBACK = 'Failed to load data';
 
 /** True for a 401 or 403 answer (the session is no longer good). */
@@ -31,6 +34,8 @@ function settled<T, D extends T>(query: UseQueryResult<T, Error>, empty: D): T {
 }
 
 export function useDashboardData() {
+  const { t } = useLingui();
+  const to = useLocalePath();
   const teams = useTeams();
   const players = usePlayers();
   const matches = useMatches();
@@ -46,15 +51,15 @@ export function useDashboardData() {
   const errors = queries.filter((q) => q.isError).map((q) => q.error);
   const authFailed = errors.some(isAuthFailure);
   const firstError = errors.find((e) => !isAuthFailure(e));
-  const degradedMessage = firstError ? messageOf(firstError, DEGRADED_FALLBACK) : null;
+  const degradedMessage = firstError ? messageOf(firstError, t`Failed to load data`) : null;
 
   const { logout } = useSession();
   const navigate = useNavigate();
   useEffect(() => {
     if (!authFailed) return;
     logout();
-    navigate('/login', { replace: true });
-  }, [authFailed, logout, navigate]);
+    navigate(to('/login'), { replace: true });
+  }, [authFailed, logout, navigate, to]);
 
   /** Fetches every call at once; resolves true when all of them succeeded. */
   const refresh = useCallback(async () => {
