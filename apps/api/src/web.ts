@@ -25,14 +25,21 @@ export interface WebBuild {
   prerendered: Set<string>;
   /** `'sha256-…'` sources for every inline script of the documents. */
   inlineScriptHashes: string[];
+  /**
+   * Each document's own (`teams/index.html` -> its hashes): a document is sent with a CSP that
+   * allows its inline scripts and no other page's (the twelve English and Hindi pages' would
+   * make every answer's header 1 KB longer).
+   */
+  documentScriptHashes: Map<string, string[]>;
 }
 
 /** Reads the build once at start: which paths are prerendered and what their inline scripts are. */
 export function readWebBuild(webDist: string | undefined): WebBuild {
   const dir = webDist ? path.resolve(webDist) : defaultWebDist;
-  if (!fs.existsSync(path.join(dir, SPA_FALLBACK))) return { dir: null, prerendered: new Set(), inlineScriptHashes: [] };
+  if (!fs.existsSync(path.join(dir, SPA_FALLBACK))) return { dir: null, prerendered: new Set(), inlineScriptHashes: [], documentScriptHashes: new Map() };
   const prerendered = new Set<string>();
   const hashes = new Set<string>();
+  const documentScriptHashes = new Map<string, string[]>();
   const walk = (folder: string, urlPath: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const file = path.join(folder, entry.name);
@@ -40,17 +47,18 @@ export function readWebBuild(webDist: string | undefined): WebBuild {
         if (entry.name !== 'assets' && !entry.name.startsWith('.')) walk(file, `${urlPath}/${entry.name}`);
       } else if (entry.name.endsWith('.html')) {
         if (entry.name === 'index.html') prerendered.add(urlPath || '/');
-        for (const source of inlineScripts(fs.readFileSync(file, 'utf8')))
-          hashes.add(`'sha256-${crypto.createHash('sha256').update(source).digest('base64')}'`);
+        const own = inlineScripts(fs.readFileSync(file, 'utf8')).map((source) => `'sha256-${crypto.createHash('sha256').update(source).digest('base64')}'`);
+        documentScriptHashes.set(path.relative(dir, file).split(path.sep).join('/'), [...new Set(own)].sort());
+        for (const hash of own) hashes.add(hash);
       }
     }
   };
   walk(dir, '');
-  return { dir, prerendered, inlineScriptHashes: [...hashes].sort() };
+  return { dir, prerendered, inlineScriptHashes: [...hashes].sort(), documentScriptHashes };
 }
 
 /**
- * The text of each `<script>` without a `src` in a document the build wrote. The build's
+ * The text of each `<script>` a browser runs inline (no `src`, not JSON data) in a document the build wrote. The build's
  * own output only (React's serialiser escapes `</script` inside script text), so a match on
  * the element's tags is exact; a browser hashes the same characters.
  */
@@ -58,9 +66,16 @@ export function inlineScripts(html: string): string[] {
   const found: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = '', text = ''] = match;
-    if (!/\bsrc\s*=/i.test(attributes) && text.length > 0) found.push(text);
+    // A script with a src, or data (a page's words, type="application/json"), is not run inline.
+    if (!/\bsrc\s*=/i.test(attributes) && !/\btype\s*=\s*"application\/json"/i.test(attributes) && text.length > 0) found.push(text);
   }
   return found;
+}
+
+/** The CSP helmet set, with a document's own inline scripts allowed by hash in its script-src. */
+export function withDocumentScripts(csp: string, hashes: readonly string[]): string {
+  if (!hashes.length) return csp;
+  return csp.replace(/(^|;)(\s*script-src)([^;]*)/, (_all, start: string, name: string, sources: string) => `${start}${name}${sources} ${hashes.join(' ')}`);
 }
 
 /** Fills a page's document for its path (share previews); the document as built when it has nothing to add. */
@@ -106,6 +121,8 @@ export async function serveWeb(app: FastifyInstance, web: WebBuild, fill?: Docum
     if (!web.dir) return reply.code(404).type('text/plain').send('The web app is not built. Run `pnpm build`.');
     const screen = url.length > 1 ? url.replace(/\/+$/, '') : url;
     const document = web.prerendered.has(screen) ? path.posix.join(screen.slice(1), 'index.html') : SPA_FALLBACK;
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', withDocumentScripts(csp, web.documentScriptHashes.get(document) ?? []));
     if (!fill) return reply.header('cache-control', 'no-cache').sendFile(document);
     const html = await fill(screen, readDocument(document));
     return sendDocument(request, reply, html);

@@ -67,7 +67,6 @@ export function NavBar() {
         </ul>
         <LanguageSwitch compact />
         <div className="shell-session">
-          <LanguageSwitch />
           <SessionButton />
         </div>
       </nav>
