@@ -99,6 +99,9 @@ describe('the assembled app', () => {
     expect(scriptSrc.match(/'sha256-/g)).toHaveLength(1);
     // An API answer runs no script: its CSP lists no document's (issue 32: twelve pages' hashes
     // made every answer's header a kilobyte longer).
+    // The same document asked for by its file name (a service worker's precache) runs too.
+    const byName = String((await app.inject('/teams/index.html')).headers['content-security-policy']);
+    expect(byName).toContain(`'sha256-${hash}'`);
     const api = String((await app.inject('/api/health')).headers['content-security-policy']);
     expect(api).toContain("script-src 'self'");
     expect(api).not.toContain("'sha256-");

@@ -105,8 +105,19 @@ export async function serveWeb(app: FastifyInstance, web: WebBuild, fill?: Docum
       // precompress.mjs): the one the browser accepts is sent, with Vary: Accept-Encoding.
       preCompressed: true,
       // Hashed assets never change; everything else is revalidated.
-      setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
+      setHeaders(reply: { header(name: string, value: string): unknown; getHeader(name: string): unknown }, filePath: string) {
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A document fetched by its file name (the scorer's service worker precaches
+        // /__spa-fallback.html and serves it offline) runs its inline scripts too.
+        // (Sent as the build's .br or .gz copy when the browser accepts one.)
+        const document = path
+          .relative(web.dir!, filePath)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '');
+        const hashes = web.documentScriptHashes.get(document);
+        const csp = reply.getHeader('content-security-policy');
+        if (hashes && typeof csp === 'string') reply.header('content-security-policy', withDocumentScripts(csp, hashes));
       },
     });
   }
