@@ -27,8 +27,8 @@ const configPath = path.join(root, 'lingui.config.ts');
 
 /** `packages/schedule/src/locales/{locale}` -> `schedule`; `apps/web/src/locales/{locale}` -> `web`. */
 export function catalogName(catalogPath) {
-  const rel = path.relative(root, catalogPath).split(path.sep);
-  return rel[0] === 'packages' ? rel[1] : rel[1];
+  // The folder under packages/ or apps/ (apps/web's catalog is `web`).
+  return path.relative(root, catalogPath).split(path.sep)[1];
 }
 
 /** Every catalog's words as the code has them, and what each language's file holds. */

@@ -23,8 +23,6 @@ export interface WebBuild {
   dir: string | null;
   /** `/`, `/about`, …: every path with a prerendered document. */
   prerendered: Set<string>;
-  /** `'sha256-…'` sources for every inline script of the documents. */
-  inlineScriptHashes: string[];
   /**
    * Each document's own (`teams/index.html` -> its hashes): a document is sent with a CSP that
    * allows its inline scripts and no other page's (the twelve English and Hindi pages' would
@@ -36,9 +34,8 @@ export interface WebBuild {
 /** Reads the build once at start: which paths are prerendered and what their inline scripts are. */
 export function readWebBuild(webDist: string | undefined): WebBuild {
   const dir = webDist ? path.resolve(webDist) : defaultWebDist;
-  if (!fs.existsSync(path.join(dir, SPA_FALLBACK))) return { dir: null, prerendered: new Set(), inlineScriptHashes: [], documentScriptHashes: new Map() };
+  if (!fs.existsSync(path.join(dir, SPA_FALLBACK))) return { dir: null, prerendered: new Set(), documentScriptHashes: new Map() };
   const prerendered = new Set<string>();
-  const hashes = new Set<string>();
   const documentScriptHashes = new Map<string, string[]>();
   const walk = (folder: string, urlPath: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
@@ -49,12 +46,11 @@ export function readWebBuild(webDist: string | undefined): WebBuild {
         if (entry.name === 'index.html') prerendered.add(urlPath || '/');
         const own = inlineScripts(fs.readFileSync(file, 'utf8')).map((source) => `'sha256-${crypto.createHash('sha256').update(source).digest('base64')}'`);
         documentScriptHashes.set(path.relative(dir, file).split(path.sep).join('/'), [...new Set(own)].sort());
-        for (const hash of own) hashes.add(hash);
       }
     }
   };
   walk(dir, '');
-  return { dir, prerendered, inlineScriptHashes: [...hashes].sort(), documentScriptHashes };
+  return { dir, prerendered, documentScriptHashes };
 }
 
 /**
