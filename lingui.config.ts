@@ -1,5 +1,7 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import babel from '@lingui/cli/api/extractors/babel';
+import { serverMessagesExtractor } from './scripts/server-messages.mjs';
 
 /**
  * Two languages (issue 32): one catalog per package that has screens, so a page loads only
@@ -7,10 +9,13 @@ import { formatter } from '@lingui/format-po';
  * into `src/locales/{en,hi}.po` (a volunteer translates hi.po in any PO editor, following
  * docs/glossary-hi.md); `pnpm i18n:compile` checks that no message is missing in either
  * language and writes the JSON the site serves (apps/web/public/locales, not committed).
+ * The words the server and the shared contracts write (a validation message, an API error, a
+ * result line) are gathered too, by scripts/server-messages.mjs, with their English as the id.
  */
 const PACKAGES = [
   'ui',
   'core',
+  'cricket',
   'admin',
   'announcements',
   'assistant',
@@ -38,6 +43,9 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   // Where each word is used, without line numbers: a catalog changes only when its words do.
   format: formatter({ lineNumbers: false }),
+  // A contract or server file by the server's words' extractor, everything else (the screens'
+  // macros) by Lingui's own.
+  extractors: [serverMessagesExtractor, babel],
   catalogs: Object.keys(places).map((name) => ({
     path: `<rootDir>/${places[name]}/locales/{locale}`,
     include: [`<rootDir>/${places[name]}`],

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+import { SERVER_MESSAGE } from './server-messages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const configPath = path.join(root, 'lingui.config.ts');
@@ -78,23 +79,30 @@ async function compileAll() {
   const outDir = path.join(root, 'apps/web/public/locales');
   fs.rmSync(outDir, { recursive: true, force: true });
   const compiled = [];
-  for (const { name, catalog } of catalogs) {
+  for (const { name, catalog, inCode } of catalogs) {
+    // The server's words keep their English as their key: the browser looks them up by the
+    // text it received (`say`). English needs none of them.
+    const serverIds = new Set(Object.keys(inCode).filter((id) => inCode[id].comments?.includes(SERVER_MESSAGE)));
     for (const locale of config.locales) {
       const { messages } = await catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales, sourceLocale: config.sourceLocale });
       const { source, errors } = createCompiledCatalog(locale, messages, { strict: false, namespace: 'json' });
       if (errors.length) throw new Error(`${name} (${locale}): ${errors.map((e) => `"${e.source}": ${e.error.message}`).join('; ')}`);
-      compiled.push({ name, locale, messages: JSON.parse(source).messages });
+      const all = JSON.parse(source).messages;
+      const screens = Object.fromEntries(Object.entries(all).filter(([id]) => !serverIds.has(id)));
+      const server = locale === config.sourceLocale ? {} : Object.fromEntries(Object.entries(all).filter(([id]) => serverIds.has(id)));
+      compiled.push({ name, locale, messages: screens, server });
     }
   }
-  // Every message numbered in the order of its Lingui id (apps/web/build/short-message-ids.ts
-  // puts the same numbers in the built chunks): the catalogs are keyed by them.
+  // Every message of the screens numbered in the order of its Lingui id
+  // (apps/web/build/short-message-ids.ts puts the same numbers in the built chunks): the
+  // catalogs are keyed by them.
   const ids = [...new Set(compiled.flatMap((c) => Object.keys(c.messages)))].sort();
   const short = Object.fromEntries(ids.map((id, i) => [id, base62(i)]));
   fs.writeFileSync(path.join(root, 'apps/web/.message-ids.json'), JSON.stringify(short));
-  for (const { name, locale, messages } of compiled) {
+  for (const { name, locale, messages, server } of compiled) {
     fs.mkdirSync(path.join(outDir, locale), { recursive: true });
     const keyed = Object.fromEntries(Object.entries(messages).map(([id, m]) => [short[id], m]));
-    fs.writeFileSync(path.join(outDir, locale, `${name}.json`), JSON.stringify(keyed));
+    fs.writeFileSync(path.join(outDir, locale, `${name}.json`), JSON.stringify({ ...keyed, ...server }));
   }
   return catalogs.length;
 }

@@ -39,6 +39,44 @@ test('a prerendered Hindi page arrives in Hindi, with lang="hi" and its English 
   expect(english).toContain('<link rel="alternate" hrefLang="hi" href="/hi/schedule"/>');
 });
 
+/** A compiled catalog message (Lingui's JSON: text and `["0"]` placeholders) with its parts filled in. */
+function filled(message: unknown, values: string[] = []): string {
+  const parts = Array.isArray(message) ? message : [message];
+  return parts.map((part) => (Array.isArray(part) ? values[Number(part[0])] : String(part))).join('');
+}
+
+test("the server's words are in Hindi too: a result line, a form's check and the API's refusal", async ({ page }) => {
+  test.setTimeout(90_000);
+  // The expected Hindi is read from the catalogs the site serves, not written here.
+  const words = async (catalog: string) => (await (await page.request.get(`/locales/hi/${catalog}.json`)).json()) as Record<string, unknown>;
+  const [cricket, scoring] = [await words('cricket'), await words('scoring')];
+
+  // A result line the engine wrote ("Kaveri Kings won by 14 runs"), on the match page.
+  const matches = (await (await page.request.get('/api/matches')).json()).data as Array<{ id: string; result?: string | null }>;
+  const won = matches.map((m) => ({ m, parts: /^(.+) won by (\d+) (runs|wickets)$/.exec(m.result ?? '') })).find((x) => x.parts);
+  expect(won, 'a demo match won by runs or wickets').toBeDefined();
+  const [, winner, margin, unit] = won!.parts!;
+  const line = filled(cricket[`{0} won by {1} ${unit}`], [winner!, margin!]);
+  expect(line).toMatch(DEVANAGARI);
+  await page.goto(`/hi/matches/${won!.m.id}`);
+  await appReady(page);
+  await expect(page.locator('main')).toContainText(line);
+  await expect(page.locator('main')).not.toContainText(won!.m.result!);
+
+  // A check of the shared contract, in the browser, and a refusal the API answers.
+  await adminSession(page);
+  await page.goto('/hi/admin/scorers');
+  await appReady(page);
+  const form = page.locator('form').filter({ has: page.locator('input[type="email"]') });
+  await form.locator('button[type="submit"]').click();
+  await expect(form).toContainText(filled(scoring['Email is required']));
+  await form.locator('input[type="email"]').fill('admin@league.local');
+  await form.locator('button[type="submit"]').click();
+  await expect(form.getByRole('alert').or(form.locator('.ui-notice'))).toContainText(filled(scoring['That email belongs to an admin, who can already score']));
+  await expect(form).not.toContainText('That email belongs to an admin');
+  await axeClean(page);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -5,7 +5,8 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Meta, Outlet, Scripts, useLocation, useMatches } from 'react-router';
-import { CATALOG_SCRIPT_ID, LanguageProvider, LOCALES, catalogScript, localeOf, localePath, useCatalogs, type Locale } from '@league/ui/i18n';
+import { CATALOG_SCRIPT_ID, LanguageProvider, LOCALES, catalogScript, i18nFor, localeOf, localePath, say, useCatalogs, type Locale } from '@league/ui/i18n';
+import { sayServerMessagesWith } from '@league/core/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 import { useFrameAdopted } from './adoption';
@@ -92,6 +93,8 @@ export default function App() {
   // The document's language follows a move between English and Hindi (screen readers, fonts),
   // before the new page draws: @league/ui/format reads it for dates and numbers.
   if (typeof document !== 'undefined' && document.documentElement.lang !== locale) document.documentElement.lang = locale;
+  // An error the API answers is shown in the page's language too.
+  sayServerMessagesWith((message) => say(i18nFor(locale), message));
   return (
     <LanguageProvider locale={locale}>
       <QueryClientProvider client={client}>

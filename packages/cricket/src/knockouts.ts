@@ -39,7 +39,7 @@ export const KNOCKOUT_TEMPLATES: Readonly<Record<KnockoutTemplateName, readonly 
   semis: [
     stage('SF1', 'Semi-final 1', 'SF1', { place: 1 }, { place: 4 }),
     stage('SF2', 'Semi-final 2', 'SF2', { place: 2 }, { place: 3 }),
-    stage('F', 'Final', 'Final', { winnerOf: 'SF1' }, { winnerOf: 'SF2' }),
+    stage('F', /* message */ 'Final', 'Final', { winnerOf: 'SF1' }, { winnerOf: 'SF2' }),
   ],
   top6: [
     stage('QF1', 'Quarter-final 1', 'QF1', { place: 3 }, { place: 6 }),
@@ -50,7 +50,7 @@ export const KNOCKOUT_TEMPLATES: Readonly<Record<KnockoutTemplateName, readonly 
   ],
   ipl: [
     stage('Q1', 'Qualifier 1', 'Qualifier 1', { place: 1 }, { place: 2 }),
-    stage('E', 'Eliminator', 'Eliminator', { place: 3 }, { place: 4 }),
+    stage('E', /* message */ 'Eliminator', 'Eliminator', { place: 3 }, { place: 4 }),
     stage('Q2', 'Qualifier 2', 'Qualifier 2', { loserOf: 'Q1' }, { winnerOf: 'E' }),
     stage('F', 'Final', 'Final', { winnerOf: 'Q1' }, { winnerOf: 'Q2' }),
   ],

@@ -1,19 +1,25 @@
 /** The match result: derived from totals, targets and super overs unless a result event says otherwise. */
 import type { EventOf } from './events';
-import { plural } from './format';
 import type { InningsCard, MatchResult } from './types';
 
+/**
+ * "Banyan Blasters won by 14 runs (D/L method)". Each line is written whole, and a note in
+ * brackets on its own, so the Hindi pages can find each in the catalogs (issue 32:
+ * scripts/server-messages.mjs gathers them, `say` in @league/ui/i18n reads them).
+ */
 function winText(winner: string, by: MatchResult['by'], method?: string): string {
-  let text = `${winner} won`;
-  if (by?.runs !== undefined) text += ` by ${plural(by.runs, 'run')}`;
-  else if (by?.wickets !== undefined) text += ` by ${plural(by.wickets, 'wicket')}`;
-  if (method) text += method === 'awarded' ? ' (awarded)' : ` (${method} method)`;
+  let text = /* message */ `${winner} won`;
+  if (by?.runs !== undefined) text = by.runs === 1 ? `${winner} won by 1 run` : `${winner} won by ${by.runs} runs`;
+  else if (by?.wickets !== undefined) text = by.wickets === 1 ? `${winner} won by 1 wicket` : `${winner} won by ${by.wickets} wickets`;
+  if (method) text += ` (${method === 'awarded' ? /* message */ 'awarded' : methodNote(method)})`;
   return text;
 }
 
+const methodNote = (method: string) => /* message */ `${method} method`;
+
 /** "Match tied", naming the rain rule that set the target and the super over's winner. */
 function tieText(superOverWinner?: string, method?: string): string {
-  const notes = [method && `${method} method`, superOverWinner && `${superOverWinner} won the super over`].filter(Boolean);
+  const notes = [method && methodNote(method), superOverWinner && `${superOverWinner} won the super over`].filter(Boolean);
   return notes.length ? `Match tied (${notes.join('; ')})` : 'Match tied';
 }
 

@@ -201,6 +201,8 @@ describe('discovery', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toMatch(/^User-agent: \*$/m);
     expect(res.body).toMatch(/^Disallow: \/admin$/m);
+    expect(res.body).toMatch(/^Disallow: \/hi\/admin$/m);
+    expect(res.body).toMatch(/^Disallow: \/api\/$/m);
     expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 
@@ -218,6 +220,13 @@ describe('discovery', () => {
     expect(locs.filter((l) => l.startsWith(`${PUBLIC_URL}/players/`)).length).toBeGreaterThan(0);
     expect(locs.every((l) => l.startsWith(`${PUBLIC_URL}/`))).toBe(true);
     expect(locs.some((l) => /admin|finance|login|score/.test(l))).toBe(false);
+    // Every page in Hindi too, each naming its twin both ways (issue 32).
+    expect(locs).toContain(`${PUBLIC_URL}/hi`);
+    expect(locs).toContain(`${PUBLIC_URL}/hi/matches/${matches[0]!.id}`);
+    expect(locs.length).toBe(2 * locs.filter((l) => !/^[^/]+\/\/[^/]+\/hi(\/|$)/.test(l)).length);
+    expect(res.body).toContain(
+      `<url><loc>${PUBLIC_URL}/hi/standings</loc><xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/standings"/><xhtml:link rel="alternate" hreflang="hi" href="${PUBLIC_URL}/hi/standings"/></url>`,
+    );
   });
 
   it("answers 404, not the app's HTML, for files the build does not have", async () => {

@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import { Badge, Card, EmptyState, ErrorBanner, Section, SkeletonCards, formatShortDate } from '@league/ui';
 import { messageOf } from '@league/core/client';
-import { useLocalePath } from '@league/ui/i18n';
+import { say, useLocalePath } from '@league/ui/i18n';
 import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { useMatches } from '@league/schedule/client';
 import { AwardsPanel, currentSeason, StandingsTable, tournamentsOf, useTournaments } from '@league/tournaments/client';
@@ -20,7 +20,7 @@ function More({ to, children }: { to: string; children: string }) {
 }
 
 export function LatestResults() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const to = useLocalePath();
   const query = useMatches();
   const finished = (query.data ?? [])
@@ -58,7 +58,7 @@ export function LatestResults() {
                   <Teams team1={m.team1} team2={m.team2} />
                 </Link>
               </h3>
-              <p className="home-result__line">{m.result ?? t`In progress`}</p>
+              <p className="home-result__line">{m.result ? say(i18n, m.result) : t`In progress`}</p>
             </Card>
           ))}
         </ul>

@@ -19,6 +19,7 @@ import {
 } from '../contract';
 import { priorityLabel, typeLabel } from './labels';
 import { useSaveAnnouncement } from './queries';
+import { say } from '@league/ui/i18n';
 
 interface Values {
   title: string;
@@ -91,7 +92,7 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Announcemen
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof Values;
-        next[key] ??= issue.message;
+        next[key] ??= say(i18n, issue.message);
       }
       setErrors(next);
       return;

@@ -4,7 +4,7 @@
  * from the approved sign-ups (spec part 2, 6 and 7).
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useLocaleNavigate } from '@league/ui/i18n';
+import { say, useLocaleNavigate } from '@league/ui/i18n';
 import { messageOf } from '@league/core/client';
 import { Button, Field, Notice, TextArea, TextInput } from '@league/ui';
 import { Trans, useLingui } from '@league/ui/i18n/macro';
@@ -47,7 +47,7 @@ export function AuctionForm({ auction, onDone }: { auction?: AuctionView; onDone
   const [captains, setCaptains] = useState<Captains>(initial?.captains ?? new Map());
   const [teamPurses] = useState(initial?.teamPurses ?? new Map<string, number>());
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const set = (key: keyof FormFields) => (e: { target: { value: string } }) => setF((old) => ({ ...old, [key]: e.target.value }));
 
   // Opening the form takes the keyboard and screen reader to it.
@@ -86,7 +86,7 @@ export function AuctionForm({ auction, onDone }: { auction?: AuctionView; onDone
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? 'form');
-        next[key] ??= issue.message;
+        next[key] ??= say(i18n, issue.message);
       }
       setErrors(next);
       return;

@@ -34,6 +34,12 @@ export function setApiBase(url: string) {
   base = url.replace(/\/$/, '');
 }
 
+/** The page's language for the server's messages (the web app sets it: `say` in @league/ui/i18n). */
+let inPageLanguage = (message: string) => message;
+export function sayServerMessagesWith(translate: (message: string) => string) {
+  inPageLanguage = translate;
+}
+
 let held: Promise<void> | null = null;
 
 /**
@@ -72,7 +78,7 @@ export async function request<T = unknown>(method: string, path: string, options
       payload && typeof payload === 'object' && typeof (payload as { message?: unknown }).message === 'string'
         ? (payload as { message: string }).message
         : (options.fallback ?? `HTTP ${response.status}`);
-    throw new ApiError(message, response.status);
+    throw new ApiError(inPageLanguage(message), response.status);
   }
   return (options.schema ? options.schema.parse(payload) : payload) as T;
 }

@@ -12,6 +12,7 @@ import { playerInputSchema, type Player } from '../contract';
 import { emptyValues, filterFor, statGroups, toPayload, valuesFromPlayer, type PlayerFormValues, type StatGroup } from './form-state';
 import { useSavePlayer } from './queries';
 import { styleLabel } from './style-labels';
+import { say } from '@league/ui/i18n';
 
 export interface PlayerFormProps {
   /** The player being edited, or null to add a new one. */
@@ -55,7 +56,7 @@ export function PlayerForm({ editing, onDone }: PlayerFormProps) {
     const parsed = playerInputSchema.safeParse(payload);
     if (!parsed.success) {
       const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
+      for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= say(i18n, issue.message);
       setErrors(next);
       // Focus the first field that needs attention, so keyboard and screen-reader users land on it.
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());

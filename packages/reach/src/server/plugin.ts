@@ -61,6 +61,20 @@ export const sharePlugin: FastifyPluginAsyncZod<FeatureOptions & { share: Share 
   );
 };
 
+const PRIVATE_PATHS = [
+  '/admin',
+  '/admin-dashboard',
+  '/admin-view',
+  '/admin-auth',
+  '/dashboard/',
+  '/finance',
+  '/login',
+  '/forgot-password',
+  '/score',
+  '/auction/',
+  '/overlay/',
+];
+
 /** At the site's root: robots.txt and sitemap.xml (every public page, matches included). */
 export const discoveryPlugin: FastifyPluginAsyncZod<FeatureOptions & { baseUrl: string }> = async (app, { db, baseUrl }) => {
   const base = baseUrl.replace(/\/+$/, '');
@@ -72,21 +86,9 @@ export const discoveryPlugin: FastifyPluginAsyncZod<FeatureOptions & { baseUrl: 
         [
           'User-agent: *',
           'Allow: /',
-          // Screens behind a sign-in, and the live tools, are no one's search result.
-          ...[
-            '/admin',
-            '/admin-dashboard',
-            '/admin-view',
-            '/admin-auth',
-            '/dashboard/',
-            '/finance',
-            '/login',
-            '/forgot-password',
-            '/score',
-            '/auction/',
-            '/overlay/',
-            '/api/',
-          ].map((path) => `Disallow: ${path}`),
+          // Screens behind a sign-in, and the live tools, are no one's search result, in either language.
+          ...PRIVATE_PATHS.flatMap((path) => [path, `/hi${path}`]).map((path) => `Disallow: ${path}`),
+          'Disallow: /api/',
           // The share images are what link previews fetch.
           'Allow: /api/share/',
           `Sitemap: ${base}/sitemap.xml`,
@@ -95,11 +97,21 @@ export const discoveryPlugin: FastifyPluginAsyncZod<FeatureOptions & { baseUrl: 
       ),
   );
 
+  // Each page in English and in Hindi (issue 32), each naming the other as its twin, as search
+  // engines read languages from a sitemap.
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const urls = (await publicPaths(db)).map((path) => `<url><loc>${base}${path}</loc></url>`).join('\n');
+    const urls = (await publicPaths(db)).flatMap((path) => {
+      const twins = { en: `${base}${path}`, hi: `${base}${path === '/' ? '/hi' : `/hi${path}`}` };
+      const links = Object.entries(twins)
+        .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`)
+        .join('');
+      return Object.values(twins).map((loc) => `<url><loc>${loc}</loc>${links}</url>`);
+    });
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+      );
   });
 };

@@ -4,6 +4,7 @@ import { Button, Field, Notice, TextInput, useToast } from '@league/ui';
 import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { matchInputSchema, MATCH_REQUIRED_MESSAGE } from '../contract';
 import { useAddMatch } from './queries';
+import { say } from '@league/ui/i18n';
 
 export interface AddMatchFormProps {
   /** '/api/matches' on the schedule screen, '/api/add-match' on the older form. */
@@ -20,7 +21,7 @@ const EMPTY = { team1: '', team2: '', matchDate: '' };
  * names that zone (an admin abroad still enters the ground's local kick-off time).
  */
 export function AddMatchForm({ path = '/api/matches', onError }: AddMatchFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [values, setValues] = useState(EMPTY);
   const [invalid, setInvalid] = useState<string | null>(null);
   const add = useAddMatch(path);
@@ -34,7 +35,7 @@ export function AddMatchForm({ path = '/api/matches', onError }: AddMatchFormPro
     const parsed = matchInputSchema.safeParse(values);
     if (!parsed.success) {
       // Blank fields: the spec's one message, and nothing is sent.
-      setInvalid(parsed.error.issues[0]?.message ?? MATCH_REQUIRED_MESSAGE);
+      setInvalid(say(i18n, parsed.error.issues[0]?.message ?? MATCH_REQUIRED_MESSAGE));
       return;
     }
     setInvalid(null);

@@ -9,6 +9,7 @@ import { ActionError } from './action-error';
 import { AddMatchForm } from './add-match-form';
 import { useMatches, useSetMatchLink, type LinkKind } from './queries';
 import './schedule.css';
+import { say } from '@league/ui/i18n';
 
 /**
  * The older admin form (/admin-view, admin-only route): Add Match Schedule, and the
@@ -103,7 +104,7 @@ function MatchLinkForm({ kind, match, titleId, onError }: MatchLinkFormProps) {
     event.preventDefault();
     const parsed = httpUrlSchema.safeParse(draft);
     if (!parsed.success) {
-      onError(parsed.error.issues[0]?.message ?? i18n._(texts.failed));
+      onError(say(i18n, parsed.error.issues[0]?.message ?? i18n._(texts.failed)));
       return;
     }
     try {

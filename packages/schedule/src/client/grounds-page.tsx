@@ -5,6 +5,7 @@ import { Button, EmptyState, ErrorBanner, Field, Notice, PageHeader, Section, Sk
 import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { GROUND_MESSAGES, groundInputSchema, type Ground } from '../contract';
 import { groundsOptions, matchKeys } from './queries';
+import { say } from '@league/ui/i18n';
 
 /**
  * The league's grounds under the schedule's prefix (a ground's change reaches the fixtures that
@@ -16,7 +17,7 @@ type Draft = typeof BLANK;
 
 /** Admin `/admin/grounds` (part 3 spec 4): the league's grounds, each fixture played at one. */
 export function GroundsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const saveFailed = t`Failed to save the ground.`;
   const deleteFailed = t`Failed to delete the ground.`;
   const grounds = useQuery(groundsOptions(t`Failed to load the grounds.`));
@@ -68,7 +69,7 @@ export function GroundsPage() {
   function save(event: FormEvent) {
     event.preventDefault();
     const parsed = groundInputSchema.safeParse(draft);
-    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], i.message]).reverse()));
+    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], say(i18n, i.message)]).reverse()));
     run(editing ? 'put' : 'post', `/api/grounds/${editing?.id ?? ''}`, parsed.data);
   }
 

@@ -4,6 +4,7 @@ import { httpUrlSchema } from '@league/core/contract';
 import { Button, ButtonLink, Card, Field, TextInput, useToast } from '@league/ui';
 import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { linkTexts, useDeleteGlobalLink, useUpdateGlobalLink, type LinkKind } from './queries';
+import { say } from '@league/ui/i18n';
 
 export interface LinkSectionProps {
   kind: LinkKind;
@@ -60,7 +61,7 @@ function LinkEditor({ kind, link, onError }: Omit<LinkSectionProps, 'isAdmin'>) 
     event.preventDefault();
     const parsed = httpUrlSchema.safeParse(draft);
     if (!parsed.success) {
-      onError(parsed.error.issues[0]?.message ?? i18n._(texts.updateFailed));
+      onError(say(i18n, parsed.error.issues[0]?.message ?? i18n._(texts.updateFailed)));
       return;
     }
     try {

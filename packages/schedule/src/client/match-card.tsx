@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from '@league/ui/i18n';
+import { Link, say } from '@league/ui/i18n';
 import { Badge, Button, Card, formatDateTime, relativeDaysHours } from '@league/ui';
 import { Trans, useLingui } from '@league/ui/i18n/macro';
 import type { Match } from '../contract';
@@ -20,7 +20,7 @@ export interface MatchCardProps {
  * the match page.
  */
 export function MatchCard({ match, now, onDelete, deleting }: MatchCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const live = match.status === 'live';
   const upcoming = !live && !match.result && isUpcoming(match, now);
@@ -50,7 +50,7 @@ export function MatchCard({ match, now, onDelete, deleting }: MatchCardProps) {
         </Link>
       </h3>
       {live && score && <p className="schedule-card__result ui-num">{score}</p>}
-      {!live && match.result && <p className="schedule-card__result">{match.result}</p>}
+      {!live && match.result && <p className="schedule-card__result">{say(i18n, match.result)}</p>}
       <p className="schedule-card__when">
         <time dateTime={match.matchDate}>{formatDateTime(match.matchDate)}</time>
         {match.venue ? ` · ${match.venue}` : ''}

@@ -10,6 +10,7 @@ import { ballLabel, ballWords, type Delivery, type I18n } from './ball';
 import type { Sheet } from './ball-dialogs';
 import type { PendingEvent } from './store';
 import type { SendProblem } from './use-scorer';
+import { say } from '@league/ui/i18n';
 
 export function ScorerNotices({
   problem,
@@ -142,7 +143,7 @@ export function ScoreBoard({
           <Trans>Run rate {runRate}</Trans>
         </p>
       )}
-      {state.result && <p className="sc-result">{state.result.text}</p>}
+      {state.result && <p className="sc-result">{say(i18n, state.result.text)}</p>}
       {superOverDue && (
         <p className="sc-target">
           <Trans>The tie goes to a super over, one over a side: {batting} batting.</Trans>

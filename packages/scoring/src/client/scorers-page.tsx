@@ -11,9 +11,10 @@ import { scorerGrantBodySchema, type Scorer } from '../contract';
 import { AssignScorers } from './assign-scorers';
 import { scoringKeys } from './queries';
 import './scoring.css';
+import { say } from '@league/ui/i18n';
 
 export function ScorersPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const scorers = useQuery({
     queryKey: scoringKeys.scorers,
@@ -42,7 +43,7 @@ export function ScorersPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = scorerGrantBodySchema.safeParse({ email, name: name || undefined });
-    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? t`Check the email`);
+    if (!parsed.success) return setFieldError(say(i18n, parsed.error.issues[0]?.message ?? t`Check the email`));
     setFieldError(null);
     setLink(null);
     grant.mutate(parsed.data);

@@ -12,6 +12,7 @@ import { leagueSettingsSchema, SIGNUP_FIELDS, type LeagueSettings, type Section,
 import { useSaveSettings, useSettings } from './queries';
 import './settings.css';
 import { historyToText, peopleToText, quotesToText, textToHistory, textToPeople, textToQuotes } from './story-lines';
+import { say } from '@league/ui/i18n';
 
 interface Draft {
   settings: LeagueSettings;
@@ -111,7 +112,7 @@ export function SettingsPage() {
     };
     const parsed = leagueSettingsSchema.safeParse(candidate);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t`Check the form`);
+      setError(say(i18n, parsed.error.issues[0]?.message ?? t`Check the form`));
       return;
     }
     setError(null);

@@ -8,6 +8,7 @@ import { messageOf } from '@league/core/client';
 import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { COMPANY_MAX, MESSAGES, OVERVIEW_MAX, OWNER_MAX, sponsorInputSchema, type Sponsor } from '../contract';
 import { useSaveSponsor } from './queries';
+import { say } from '@league/ui/i18n';
 
 export interface SponsorFormProps {
   /** The sponsor being edited; absent for a new one. */
@@ -17,7 +18,7 @@ export interface SponsorFormProps {
 }
 
 export function SponsorForm({ sponsor, onDone, onCancel }: SponsorFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [companyName, setCompanyName] = useState(sponsor?.companyName ?? '');
   const [ownerName, setOwnerName] = useState(sponsor?.ownerName ?? '');
   const [companyOverview, setCompanyOverview] = useState(sponsor?.companyOverview ?? '');
@@ -30,7 +31,7 @@ export function SponsorForm({ sponsor, onDone, onCancel }: SponsorFormProps) {
     if (save.isPending) return;
     const parsed = sponsorInputSchema.safeParse({ companyName, ownerName, companyOverview });
     if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message ?? MESSAGES.companyName);
+      setNameError(say(i18n, parsed.error.issues[0]?.message ?? MESSAGES.companyName));
       return;
     }
     setNameError(null);

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { createTeamSchema, type Section, type Team } from '../contract';
 import { failureMessage } from './feedback';
 import { useCreateTeam } from './queries';
+import { say } from '@league/ui/i18n';
 
 type FieldName = 'section' | 'name' | 'captain' | 'players';
 
@@ -16,7 +17,7 @@ export interface CreateTeamFormProps {
 
 /** Admin: a new team with its captain and a pasted squad, checked with the route's own schema. */
 export function CreateTeamForm({ defaultSection, sections, onCreated }: CreateTeamFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const create = useCreateTeam();
   // The league's sections may arrive after the form: an unknown pick falls back to the shown tab.
@@ -36,7 +37,7 @@ export function CreateTeamForm({ defaultSection, sections, onCreated }: CreateTe
       const next: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as FieldName;
-        next[key] ??= issue.message;
+        next[key] ??= say(i18n, issue.message);
       }
       setErrors(next);
       const first = (['name', 'captain', 'players', 'section'] as const).find((k) => next[k]);

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@league/ui/i18n/macro';
 import { NAME_MAX, updateTeamSchema, type Team } from '../contract';
 import { failureMessage } from './feedback';
 import { useUpdateTeam } from './queries';
+import { say } from '@league/ui/i18n';
 
 export interface EditTeamFormProps {
   team: Team;
@@ -24,7 +25,7 @@ function captainLine(team: Team): string {
  * offered as it is, so saving a rename alone never changes who the captain is.
  */
 export function EditTeamForm({ team, onDone }: EditTeamFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const update = useUpdateTeam(team._id);
   const typedCaptain = team.captain;
@@ -40,7 +41,7 @@ export function EditTeamForm({ team, onDone }: EditTeamFormProps) {
     const parsed = updateTeamSchema.safeParse({ name, captain: member?.name ?? team.captain, captainPlayerId: member?._id });
     setProblem(undefined);
     if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message);
+      setNameError(say(i18n, parsed.error.issues[0]?.message ?? ''));
       nameBox.current?.focus();
       return;
     }

@@ -1,8 +1,8 @@
-import { Link } from '@league/ui/i18n';
+import { Link, say } from '@league/ui/i18n';
 import { useMatches, type Match } from '@league/schedule/client';
 import { useNow } from '@league/ui';
 import { formatDateTime, formatShortDate } from '@league/ui';
-import { Trans } from '@league/ui/i18n/macro';
+import { Trans, useLingui } from '@league/ui/i18n/macro';
 import type { Team } from '../contract';
 
 const plays = (m: Match, team: Team) =>
@@ -15,6 +15,7 @@ const opponent = (m: Match, team: Team) => (m.team1Id === team._id || m.team1.to
  * the team's card in two taps (operations spec 5); each opens its match page.
  */
 export function TeamMatches({ team }: { team: Team }) {
+  const { i18n } = useLingui();
   const matches = useMatches();
   const now = useNow();
   if (matches.isPending)
@@ -79,7 +80,7 @@ export function TeamMatches({ team }: { team: Team }) {
                 {results.map((m) => {
                   const other = opponent(m, team);
                   const day = formatShortDate(m.matchDate);
-                  const { result } = m;
+                  const result = say(i18n, m.result ?? '');
                   return (
                     <li key={m.id}>
                       <Link to={`/matches/${encodeURIComponent(m.id)}`}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@league/ui/i18n';
+import { Link, say } from '@league/ui/i18n';
 import { messageOf } from '@league/core/client';
 import { Badge, Button, EmptyState, Field, Select, formatDateTime, useToast } from '@league/ui';
 import { Trans, useLingui } from '@league/ui/i18n/macro';
@@ -12,7 +12,7 @@ const NONE = '__none';
 
 /** The fixtures of one tournament with their state, an Edit and an Enter result button each. */
 export function AdminFixtures({ fixtures, tournaments }: { fixtures: Fixture[]; tournaments: Tournament[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [filter, setFilter] = useState(tournaments[0]?.id ?? NONE);
   const [editing, setEditing] = useState<Fixture | null>(null);
   const [scoring, setScoring] = useState<Fixture | null>(null);
@@ -96,7 +96,7 @@ export function AdminFixtures({ fixtures, tournaments }: { fixtures: Fixture[]; 
                     <td className="mc-nowrap">{formatDateTime(f.matchDate)}</td>
                     <td>
                       {f.result ? (
-                        f.result
+                        say(i18n, f.result)
                       ) : f.status === 'live' ? (
                         <Badge tone="error">
                           <Trans>Live</Trans>

@@ -10,6 +10,7 @@ import type { Fixture } from './fixture';
 import { useEnterResult, useSaveFixture } from './queries';
 import type { ManualResult, Tournament } from './types';
 import type { Words } from './words';
+import { say } from '@league/ui/i18n';
 
 /** Edit a fixture (PUT /api/matches/{id}): teams from the list, date, venue, stage, tournament. */
 export function EditFixtureDialog({ fixture, tournaments, onClose }: { fixture: Fixture; tournaments: Tournament[]; onClose: () => void }) {
@@ -185,7 +186,7 @@ export function EnterResultDialog({ fixture, tournament, onClose }: { fixture: F
       candidate.by = winnerBattedFirst ? { runs: first!.runs - second!.runs } : { wickets: tournamentWickets(tournament) - second!.wickets };
     }
     const parsed = manualResultSchema.safeParse(candidate);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t`This result is not valid`);
+    if (!parsed.success) return setError(say(i18n, parsed.error.issues[0]?.message ?? t`This result is not valid`));
     try {
       await enter.mutateAsync({ matchId: fixture.id, result: parsed.data });
       toast.show(t`Result saved`, { tone: 'success' });

@@ -14,7 +14,6 @@ export {
 } from './queries';
 export { StandingsTable } from './standings-table';
 export { AwardsPanel } from './awards-panel';
-export { resultText } from './result-text';
 export { currentSeason, seasonsOf, tournamentsOf } from '../season';
 export { formatNrr, oversOf } from './format';
 export type { Tournament, Scorecard, StandingsRow, Stats } from './types';

@@ -4,7 +4,7 @@
  * admin whose tournament has none makes them from a template here (`POST …/knockouts`).
  */
 import { useState } from 'react';
-import { Link } from '@league/ui/i18n';
+import { Link, say } from '@league/ui/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, messageOf, useSession } from '@league/core/client';
 import { groundsQuery, matchKeys } from '@league/schedule/client';
@@ -28,7 +28,7 @@ const url = (id: string) => `/api/tournaments/${encodeURIComponent(id)}/knockout
 /** Under a tournament's table: nothing while it has no knockouts (an admin gets the form to add them). */
 export function KnockoutsPanel({ tournamentId }: { tournamentId: string }) {
   const { isAdmin } = useSession();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const bracket = useQuery({
     queryKey: tournamentKeys.knockouts(tournamentId),
     queryFn: async ({ signal }) =>
@@ -50,7 +50,7 @@ export function KnockoutsPanel({ tournamentId }: { tournamentId: string }) {
             return (
               <Card as="li" key={stage.code} className="ui-stack ui-stack--xs">
                 <h3 className="mc-subtitle">
-                  <Link to={`/matches/${stage.matchId}`}>{stage.name}</Link>
+                  <Link to={`/matches/${stage.matchId}`}>{say(i18n, stage.name)}</Link>
                 </h3>
                 <time className="ui-muted ui-text-sm" dateTime={stage.matchDate}>
                   {formatDateTime(stage.matchDate)}
@@ -60,7 +60,7 @@ export function KnockoutsPanel({ tournamentId }: { tournamentId: string }) {
                     {home} v {away}
                   </Trans>
                 </p>
-                {stage.result && <p className="ui-text-sm">{stage.result}</p>}
+                {stage.result && <p className="ui-text-sm">{say(i18n, stage.result)}</p>}
               </Card>
             );
           })}

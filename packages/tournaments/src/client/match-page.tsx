@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { Link } from '@league/ui/i18n';
+import { Link, say } from '@league/ui/i18n';
 import { ApiError, messageOf } from '@league/core/client';
 import {
   Badge,
@@ -21,7 +21,6 @@ import { t as translate } from '@league/ui/i18n/core-macro';
 import { PlayerOfTheMatch } from './awards-panel';
 import { InningsCard } from './innings-card';
 import { useScorecard, useTournaments } from './queries';
-import { resultText } from './result-text';
 import type { I18n } from './words';
 import './tournaments.css';
 
@@ -91,7 +90,7 @@ export function MatchPage({ live: livePanel }: { live?: (card: { seq?: number; s
   }
 
   const scorecard = card.data;
-  const line = resultText(scorecard.result, i18n);
+  const line = scorecard.result ? say(i18n, scorecard.result.text) : null;
   const live = scorecard.status === 'live';
   const ballsPerOver = tournament?.format?.ballsPerOver ?? 6;
   const toss = scorecard.toss;

@@ -9,6 +9,7 @@ import { DEFAULT_FORMAT, DEFAULT_POINTS, DEFAULT_RAIN, TOURNAMENT_STATUSES, tour
 import { useSaveTournament } from './queries';
 import type { Tournament } from './types';
 import type { Words } from './words';
+import { say } from '@league/ui/i18n';
 
 interface Draft {
   name: string;
@@ -113,7 +114,7 @@ export function TournamentFormDialog({ tournament, sections, onClose }: Tourname
     if (!parsed.success) {
       const next: Record<string, string> = {};
       // A team id's issue is the list's (its path ends in the index).
-      for (const { path, message } of parsed.error.issues) next[String(path.filter((p) => typeof p === 'string').at(-1))] ??= message;
+      for (const { path, message } of parsed.error.issues) next[String(path.filter((p) => typeof p === 'string').at(-1))] ??= say(i18n, message);
       setErrors(next);
       return;
     }
