@@ -12,6 +12,7 @@
  * these ids as they are (scripts/locales.mjs), so the browser can look a message up by the
  * words it received (`say` in @league/ui/i18n).
  */
+import babel from '@lingui/cli/api/extractors/babel';
 import ts from 'typescript';
 
 /** The marker a catalog entry of this extractor carries (a `#.` comment in the PO file). */
@@ -24,17 +25,18 @@ export function isServerSource(filename) {
   if (/\/(client|testing|test|locales|cli)\//.test(file) || /test-?(kit|data|utils?|helpers?)\.ts$/.test(file)) return false;
   // The demo league's content is data, not messages; the assistant answers in the language it
   // is asked in, whatever the page's.
-  if (/\/(demo|seed)[^/]*\.ts$/.test(file) || /\/assistant\/src\/server\//.test(file)) return false;
+  if (/\/(demo|seed)[^/]*\.ts$/.test(file) || /\/assistant\/src\/(server\/|constants\.ts)/.test(file)) return false;
   // Test kits beside the code, and what goes out by another channel than a screen (mail, share
-  // images, CSV and calendar files, the server-rendered sign-up and payer pages: issue 32's note).
-  if (/\/(harness|test-[\w-]*|mailer|cards|svg|csv|calendar|pay-page|signup-form|upi-routes)\.ts$/.test(file)) return false;
-  // The engine's words (an unlawful ball, a result line, the rain rule's working) reach the screens.
-  if (/\/packages\/cricket\/src\/[^/]+\.ts$/.test(file)) return true;
-  return /\/packages\/[^/]+\/src\/([^/]*contract[^/]*\.ts|contract\/|server\/)/.test(file);
+  // images, CSV and calendar files, the server-rendered payer's page: issue 32's note).
+  if (/\/(harness|test-[\w-]*|mailer|cards|svg|csv|calendar|pay-page|upi-routes)\.ts$/.test(file)) return false;
+  // A package's shared modules (its contract, the constants the contract and the screens share,
+  // the engine's rules and result lines), and its server; not the design system's own helpers.
+  if (/\/packages\/ui\//.test(file)) return false;
+  return /\/packages\/[^/]+\/src\/([^/]+\.ts|contract\/|server\/)/.test(file);
 }
 
 /** Reads as a sentence for a person: a capital (or a name, then a word), a space, more after it. */
-const SENTENCE = /^([A-Z"(]|\{\d+\} [a-z])[^\n]*\s\S[^\n]*$/;
+const SENTENCE = /^([A-Z"(]|\{\d+\}(’s)? [a-z])[^\n]*\s\S[^\n]*$/;
 /** SQL, a header line, an all-capitals token pair. */
 const NOT_FOR_READERS = /^(SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|BEGIN|COMMIT|SET|LISTEN|UNLISTEN|NOTIFY)\b|^[A-Z][\w-]*: |^[A-Z_]+ [A-Z_*]+$/;
 /** Calls whose words are not shown to anyone: logging, internal errors, OpenAPI. */
@@ -102,10 +104,15 @@ export function serverMessagesOf(filename, code) {
   return [...found].map(([text, line]) => ({ text, line }));
 }
 
-/** The Lingui extractor (lingui.config.ts), for contract and server files only. */
+/**
+ * The Lingui extractor (lingui.config.ts) for contract and server files. Lingui runs only the
+ * first extractor that matches a file, so this one runs Lingui's own as well: a shared module
+ * may hold a macro too.
+ */
 export const serverMessagesExtractor = {
   match: isServerSource,
-  extract(filename, code, onMessageExtracted) {
+  async extract(filename, code, onMessageExtracted, ctx) {
+    await babel.extract(filename, code, onMessageExtracted, ctx);
     for (const { text, line } of serverMessagesOf(filename, code)) {
       onMessageExtracted({ id: text, message: text, context: 'server', comment: SERVER_MESSAGE, origin: [filename, line] });
     }

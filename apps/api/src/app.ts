@@ -37,6 +37,7 @@ import { scoringHooks, scoringPlugin } from '@league/scoring/server';
 import { createPush, createShare, discoveryPlugin, injectMeta, injectTitle, pushPlugin, sharePlugin } from '@league/reach/server';
 import type { Config } from './config';
 import { readWebBuild, serveWeb } from './web';
+import { readCatalogs } from './catalogs';
 import { systemRoutes } from './system-routes';
 import {
   leagueNameReader,
@@ -273,6 +274,8 @@ export async function buildApp(options: BuildAppOptions) {
     settings: signupPageReader(db, config),
     savePhoto: (bytes) => storePicture(storage, bytes, config.PUBLIC_URL ?? null),
     removePhoto: (url) => removePicture(storage, url, config.PUBLIC_URL ?? null),
+    // Its Hindi twin at /hi/register is written with the built site's catalogs (issue 32).
+    catalogs: (lang) => readCatalogs(web.dir, lang, ['registrations', 'people', 'players', 'core']),
   });
   await app.register(announcementsPlugin, { prefix: '/api', ...feature, timeZone: config.LEAGUE_TIMEZONE });
   await app.register(sponsorsPlugin, { prefix: '/api', ...feature });

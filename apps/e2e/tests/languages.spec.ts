@@ -77,6 +77,19 @@ test("the server's words are in Hindi too: a result line, a form's check and the
   await axeClean(page);
 });
 
+test('the sign-up form has a Hindi twin in the built catalogs, axe clean', async ({ page }) => {
+  // (Register Now leads there on a Hindi page when no external form is set: home-page.test.tsx;
+  // this run's league names an external form.)
+  const registrations = (await (await page.request.get('/locales/hi/registrations.json')).json()) as Record<string, unknown>;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/hi/register');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('button', { name: filled(registrations['Send sign-up']) })).toBeVisible();
+  await expect(page.getByLabel(filled(registrations['Full name']))).toBeVisible();
+  await axeClean(page);
+  await page.screenshot({ path: `${shots}/hi-register-390.png`, fullPage: true });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

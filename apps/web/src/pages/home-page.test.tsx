@@ -10,6 +10,7 @@ import { createTeamsStore, makeTeam, teamsHandlers } from '@league/teams/testing
 import { createPlayersMock, makePlayer, playersHandlers } from '@league/players/testing';
 import { announcementsHandlers, makeAnnouncement, type AnnouncementsStore } from '@league/announcements/testing';
 import { makeSponsor, sponsorsHandlers, type SponsorsStore } from '@league/sponsors/testing';
+import { LanguageProvider } from '@league/ui/i18n';
 import { HomePage } from './home-page';
 
 const config: PublicConfig = {
@@ -116,14 +117,16 @@ beforeEach(() => {
   teams.fail = {};
 });
 
-function renderHome() {
+function renderHome(locale: 'en' | 'hi' = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <SessionProvider>
-        <MemoryRouter>
-          <HomePage />
-        </MemoryRouter>
+        <LanguageProvider locale={locale}>
+          <MemoryRouter>
+            <HomePage />
+          </MemoryRouter>
+        </LanguageProvider>
       </SessionProvider>
     </QueryClientProvider>,
   );
@@ -227,6 +230,15 @@ describe('the home page', () => {
     expect(link).toHaveAttribute('href', 'https://forms.example.org/register');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it("the league's own form: Register Now leads to /register, and on a Hindi page to its Hindi twin", async () => {
+    server.use(http.get('*/api/config', () => HttpResponse.json({ ...config, registrationFormUrl: '/register' })));
+    const english = renderHome();
+    expect(await screen.findByRole('link', { name: /Register Now/ })).toHaveAttribute('href', '/register');
+    english.unmount();
+    renderHome('hi');
+    expect(await screen.findByRole('link', { name: /Register Now/ })).toHaveAttribute('href', '/hi/register');
   });
 
   it('without a form, Register Now is disabled with a note', async () => {

@@ -40,10 +40,10 @@ export function acceptFormPosts(app: FastifyInstance, bodyLimit: number) {
   });
 }
 
-/** The whole document: `title` is text, `main` is HTML already escaped. */
-export function plainPage(title: string, main: string): string {
+/** The whole document: `title` is text, `main` is HTML already escaped; `lang` its language. */
+export function plainPage(title: string, main: string, lang: 'en' | 'hi' = 'en'): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${main}</main></body></html>`;
 }

@@ -31,6 +31,10 @@ export interface SignupSettings {
 }
 
 export interface SignupPageContext {
+  /** The page's language (English at /register, Hindi at /hi/register: issue 32). */
+  lang: 'en' | 'hi';
+  /** An English text of the page, or a message of the server, in the page's language. */
+  say: (text: string) => string;
   leagueName: string;
   feePaise: number;
   settings: SignupSettings;
@@ -39,9 +43,12 @@ export interface SignupPageContext {
 }
 
 const e = escapeHtml;
-/** A closing day as the page says it: 14 December 2026. */
-export const closingDay = (date: string) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+/** A closing day as the page says it: 14 December 2026 (14 दिसंबर 2026 in Hindi). */
+export const closingDay = (date: string, lang: 'en' | 'hi' = 'en') =>
+  new Intl.DateTimeFormat(`${lang}-IN`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** The site's address in the page's language: `/` or `/hi`, `/register` or `/hi/register`. */
+const inLanguage = (context: SignupPageContext, path: string) => (context.lang === 'hi' ? `/hi${path === '/' ? '' : path}` : path);
 
 type FieldName = keyof SignupForm | 'photo';
 
@@ -74,58 +81,62 @@ function fieldsHtml(context: SignupPageContext, values: Partial<Record<keyof Sig
   const input = (name: keyof SignupForm, attrs: string, hint = false) =>
     `<input id="${name}" name="${name}" value="${e(v(name))}" ${attrs}${described(name, hint)}>`;
   const asks = (name: string) => context.settings.fields.includes(name);
+  const say = context.say;
   const checked = (key: keyof SignupForm) => (v(key) === 'on' ? ' checked' : '');
   const parts = [
     // The player's own details: a browser's autofill would give the parent's, so it is off here.
-    field('fullName', 'Full name', input('fullName', 'autocomplete="off" maxlength="100" required')),
+    field('fullName', say('Full name'), input('fullName', 'autocomplete="off" maxlength="100" required')),
     field(
       'phone',
-      'Mobile number',
+      say('Mobile number'),
       input('phone', 'type="tel" inputmode="tel" autocomplete="off" maxlength="40" required', true),
-      'The player’s own, or a parent’s. Sending the form again with this number and name updates the sign-up.',
+      say('The player’s own, or a parent’s. Sending the form again with this number and name updates the sign-up.'),
     ),
     field(
       'dateOfBirth',
-      'Date of birth',
+      say('Date of birth'),
       input('dateOfBirth', 'autocomplete="off" placeholder="DD/MM/YYYY" maxlength="40" required', true),
-      'For example 14/05/2013.',
+      say('For example 14/05/2013.'),
     ),
   ];
-  if (asks('email')) parts.push(field('email', 'Email (optional)', input('email', 'type="email" autocomplete="off" maxlength="200"')));
+  if (asks('email')) parts.push(field('email', say('Email (optional)'), input('email', 'type="email" autocomplete="off" maxlength="200"')));
   if (asks('role')) {
     const options = ['', ...SIGNUP_ROLES]
-      .map((role) => `<option value="${e(role)}"${v('role') === role ? ' selected' : ''}>${role ? e(role) : 'Choose (optional)'}</option>`)
+      .map((role) => `<option value="${e(role)}"${v('role') === role ? ' selected' : ''}>${role ? e(role) : say('Choose (optional)')}</option>`)
       .join('');
-    parts.push(field('role', 'Plays as', `<select id="role" name="role"${described('role', false)}>${options}</select>`));
+    parts.push(field('role', say('Plays as'), `<select id="role" name="role"${described('role', false)}>${options}</select>`));
   }
   if (context.photo)
     parts.push(
       field(
         'photo',
-        'Photo (optional)',
+        say('Photo (optional)'),
         `<input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp"${described('photo', true)}>`,
-        `A JPEG, PNG or WebP picture, at most 8 MB. Its location and camera details are removed.${fault ? ' If you chose one, choose it again.' : ''}`,
+        `${say('A JPEG, PNG or WebP picture, at most 8 MB. Its location and camera details are removed.')}${fault ? ` ${say('If you chose one, choose it again.')}` : ''}`,
       ),
     );
-  parts.push(`<fieldset><legend>For a player under 18</legend>
-<p class="hint">A parent or guardian fills this in. A child’s name and figures stay off the website until you agree below.</p>
-${field('guardianName', 'Parent or guardian’s name', input('guardianName', 'autocomplete="name" maxlength="100"'))}
-${field('guardianPhone', 'Parent or guardian’s mobile number', input('guardianPhone', 'type="tel" inputmode="tel" autocomplete="tel" maxlength="40"'))}
-<label class="check"><input type="checkbox" name="consentPublish"${checked('consentPublish')}><span>I am the player’s parent or guardian, and I agree that the league may show the player’s name and match figures on its website.</span></label>
-<label class="check"><input type="checkbox" name="consentPhotos"${checked('consentPhotos')}><span>I agree that the league may publish photos of the player.</span></label>
+  parts.push(`<fieldset><legend>${say('For a player under 18')}</legend>
+<p class="hint">${say('A parent or guardian fills this in. A child’s name and figures stay off the website until you agree below.')}</p>
+${field('guardianName', say('Parent or guardian’s name'), input('guardianName', 'autocomplete="name" maxlength="100"'))}
+${field('guardianPhone', say('Parent or guardian’s mobile number'), input('guardianPhone', 'type="tel" inputmode="tel" autocomplete="tel" maxlength="40"'))}
+<label class="check"><input type="checkbox" name="consentPublish"${checked('consentPublish')}><span>${say('I am the player’s parent or guardian, and I agree that the league may show the player’s name and match figures on its website.')}</span></label>
+<label class="check"><input type="checkbox" name="consentPhotos"${checked('consentPhotos')}><span>${say('I agree that the league may publish photos of the player.')}</span></label>
 </fieldset>`);
   // The honeypot: off screen and out of the tab order; people leave it empty.
   parts.push(
-    `<div class="hp" aria-hidden="true"><label for="website">Leave this empty</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>`,
+    `<div class="hp" aria-hidden="true"><label for="website">${say('Leave this empty')}</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>`,
   );
   return parts.join('\n');
 }
 
 function header(context: SignupPageContext): string {
+  const { say } = context;
   const fee =
-    context.feePaise > 0 ? `The season’s fee is <strong>${e(formatRupees(context.feePaise))}</strong>, paid by UPI once the league approves the sign-up.` : '';
-  const closes = context.settings.closesOn ? ` Sign-ups close on ${e(closingDay(context.settings.closesOn))}.` : '';
-  return `<h1>Sign up for ${e(context.leagueName)}</h1><p class="what">${fee}${closes}</p>`;
+    context.feePaise > 0
+      ? say(`The season’s fee is <strong>${e(formatRupees(context.feePaise))}</strong>, paid by UPI once the league approves the sign-up.`)
+      : '';
+  const closes = context.settings.closesOn ? ` ${say(`Sign-ups close on ${e(closingDay(context.settings.closesOn, context.lang))}.`)}` : '';
+  return `<h1>${say(`Sign up for ${e(context.leagueName)}`)}</h1><p class="what">${fee}${closes}</p>`;
 }
 
 /** The form, empty or as sent with what was wrong. */
@@ -134,20 +145,24 @@ export function renderSignupForm(
   values: Partial<Record<keyof SignupForm, string>> = {},
   problem: FormProblem | null = null,
 ): string {
-  const title = `${problem ? 'Error: ' : ''}Sign up · ${context.leagueName}`;
+  const { say, lang } = context;
+  const title = `${problem ? `${say(/* message */ 'Error:')} ` : ''}${say(`Sign up · ${context.leagueName}`)}`;
+  const back = `<p><a href="${inLanguage(context, '/')}">${say('Back to the league’s site')}</a></p>`;
   if (!context.settings.open)
     return plainPage(
       title,
-      `<h1>Sign up for ${e(context.leagueName)}</h1>${messageHtml({ text: SIGNUP_MESSAGES.closed(closingDay(context.settings.closesOn!)) })}<p><a href="/">Back to the league’s site</a></p>`,
+      `<h1>${say(`Sign up for ${e(context.leagueName)}`)}</h1>${messageHtml({ text: say(SIGNUP_MESSAGES.closed(closingDay(context.settings.closesOn!, lang))) })}${back}`,
+      lang,
     );
   const enctype = context.photo ? ' enctype="multipart/form-data"' : '';
   return plainPage(
     title,
-    `${header(context)}${problem ? `<p class="message error" role="alert" id="problem">${e(problem.text)}</p>` : ''}<form method="post" action="/register"${enctype}>
+    `${header(context)}${problem ? `<p class="message error" role="alert" id="problem">${e(say(problem.text))}</p>` : ''}<form method="post" action="${inLanguage(context, '/register')}"${enctype}>
 ${fieldsHtml(context, values, problem?.field ?? null)}
-<button type="submit">Send sign-up</button>
+<button type="submit">${say('Send sign-up')}</button>
 </form>
-<p class="note">The league uses these details to organise the season: phone numbers and dates of birth are never shown on the website.</p>`,
+<p class="note">${say('The league uses these details to organise the season: phone numbers and dates of birth are never shown on the website.')}</p>`,
+    lang,
   );
 }
 
@@ -163,23 +178,25 @@ export interface SignupOutcome {
 
 /** The confirmation the player keeps: the reference, and what happens next. */
 export function renderConfirmation(context: SignupPageContext, outcome: SignupOutcome): string {
-  const lead = outcome.updated ? SIGNUP_MESSAGES.updated : `Thank you: ${outcome.name}’s sign-up has reached ${context.leagueName}.`;
+  const { say } = context;
+  const lead = say(outcome.updated ? SIGNUP_MESSAGES.updated : `Thank you: ${outcome.name}’s sign-up has reached ${context.leagueName}.`);
   // An update shows no reference: whoever sent it may not be who was given it.
   const reference = outcome.updated
-    ? '<p>The reference is the one the first confirmation gave.</p>'
-    : `<h2>Your reference</h2><p class="reference"><code>${e(outcome.reference)}</code></p>
-<p class="note">Keep it (a screenshot will do): quote it when you talk to the organisers.</p>`;
+    ? `<p>${say('The reference is the one the first confirmation gave.')}</p>`
+    : `<h2>${say('Your reference')}</h2><p class="reference"><code>${e(outcome.reference)}</code></p>
+<p class="note">${say('Keep it (a screenshot will do): quote it when you talk to the organisers.')}</p>`;
   const hidden =
     outcome.minor && !outcome.consented
-      ? `<p>${e(outcome.name)}’s name stays off the website until a parent or guardian agrees to it (send the form again, or tell the organisers).</p>`
+      ? `<p>${say(`${e(outcome.name)}’s name stays off the website until a parent or guardian agrees to it (send the form again, or tell the organisers).`)}</p>`
       : '';
-  const fee = context.feePaise > 0 ? ` Once it is approved, the season’s fee of ${e(formatRupees(context.feePaise))} is due, payable by UPI.` : '';
+  const fee = context.feePaise > 0 ? ` ${say(`Once it is approved, the season’s fee of ${e(formatRupees(context.feePaise))} is due, payable by UPI.`)}` : '';
   return plainPage(
-    `Signed up · ${context.leagueName}`,
+    say(`Signed up · ${context.leagueName}`),
     `<h1>${e(context.leagueName)}</h1>${messageHtml({ text: lead })}
 ${reference}
-<h2>What happens next</h2><p>The organisers review every sign-up.${fee}</p>${hidden}
-<p><a href="/">Back to the league’s site</a></p>`,
+<h2>${say('What happens next')}</h2><p>${say('The organisers review every sign-up.')}${fee}</p>${hidden}
+<p><a href="${inLanguage(context, '/')}">${say('Back to the league’s site')}</a></p>`,
+    context.lang,
   );
 }
 

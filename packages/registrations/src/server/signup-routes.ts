@@ -1,15 +1,17 @@
 /**
  * The sign-up form's routes, at the site's own address (registered without the /api prefix):
  * `GET /register` (the form, or a note that sign-ups closed) and `POST /register` (a
- * multipart form with an optional photo, or a plain urlencoded one). Public, rate limited per
+ * multipart form with an optional photo, or a plain urlencoded one); the same in Hindi at
+ * `/hi/register` (issue 32), its words and the server's messages from the site's catalogs. Public, rate limited per
  * address, with a honeypot. A browser's form always gets a page back, whatever went wrong (a
  * form sent without script lands somewhere readable), with the status of what happened; any
  * other client gets the JSON envelope.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, type FeatureOptions } from '@league/core/server';
+import { say, wordsOf, type Messages } from '@league/ui/i18n/say';
 import { SIGNUP_MESSAGES, SIGNUP_PHOTO_MAX_BYTES, SIGNUP_POSTS_PER_TEN_MINUTES, signupFormSchema, type SignupForm } from '../signup-contract';
 import { acceptFormPosts, sendPage } from './plain-page';
 import { newReference } from './references';
@@ -46,6 +48,11 @@ export interface SignupFormOptions extends Pick<FeatureOptions, 'db'> {
    * sign-up that then failed to be written. Without it such photos stay in storage.
    */
   removePhoto?: (url: string) => Promise<unknown>;
+  /**
+   * The site's compiled catalogs of a language (the web build's `/locales/{lang}/*.json`) the
+   * Hindi form is written with. None, or none built: the form at /hi/register is in English.
+   */
+  catalogs?: (lang: 'hi') => Record<string, unknown>[];
 }
 
 type Fields = Partial<Record<keyof SignupForm, string>>;
@@ -94,12 +101,26 @@ export const signupFormRoutes: FastifyPluginAsyncZod<SignupFormOptions> = async 
     await options.removePhoto?.(url).catch((error: unknown) => request.log.warn({ err: error, url }, 'sign-up form: a photo could not be removed'));
   }
 
+  // The Hindi words, read once (the build does not change under a running server).
+  let hindi: ((text: string) => string) | undefined;
+  const sayIn = (lang: 'en' | 'hi') => {
+    if (lang === 'en') return (text: string) => text;
+    if (!hindi) {
+      const i18n = wordsOf('hi', (options.catalogs?.('hi') ?? []) as Messages[]);
+      hindi = (text: string) => say(i18n, text);
+    }
+    return hindi;
+  };
+
   // One read of the settings a request: the error page a failed post answers reuses the post's.
   const contexts = new WeakMap<FastifyRequest, Promise<SignupPageContext>>();
   function context(request: FastifyRequest): Promise<SignupPageContext> {
     let read = contexts.get(request);
     if (!read) {
+      const lang = request.url.startsWith('/hi/') ? 'hi' : 'en';
       read = options.settings().then(({ leagueName, feePaise, signup }) => ({
+        lang,
+        say: sayIn(lang),
         leagueName,
         feePaise,
         settings: signup,
@@ -124,51 +145,50 @@ export const signupFormRoutes: FastifyPluginAsyncZod<SignupFormOptions> = async 
     return sendPage(reply, renderSignupForm(await context(request), typed.get(request) ?? {}, { text, field }), status);
   });
 
-  app.get('/register', { schema: { tags: ['registrations'] } }, async (request, reply) => {
-    const ctx = await context(request);
-    return sendPage(reply, renderSignupForm(ctx), ctx.settings.open ? 200 : 403);
-  });
-
-  app.post(
-    '/register',
-    { config: { rateLimit: { max: SIGNUP_POSTS_PER_TEN_MINUTES, timeWindow: '10 minutes' } }, schema: { tags: ['registrations'] } },
-    async (request, reply) => {
+  for (const path of ['/register', '/hi/register']) {
+    app.get(path, { schema: { tags: ['registrations'] } }, async (request, reply) => {
       const ctx = await context(request);
-      if (!ctx.settings.open) throw new HttpError(403, SIGNUP_MESSAGES.closed(closingDay(ctx.settings.closesOn!)));
-      const read = await readForm(request);
-      typed.set(request, read.fields);
-      const parsed = signupFormSchema.safeParse(read.fields);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new SignupInputError(issue?.message ?? SIGNUP_MESSAGES.name, (issue?.path[0] as keyof SignupForm | undefined) ?? null);
-      }
-      const form = parsed.data;
-      let outcome: SignupOutcome;
-      if (form.website) {
-        // A robot filled the field people cannot see: it is told what a person would be, and nothing is kept.
-        request.log.info('sign-up form: honeypot filled, nothing kept');
-        outcome = { reference: newReference(8), name: form.fullName, updated: false, minor: false, consented: true };
-      } else {
-        // Everything that can refuse the sign-up is checked before a photo is stored.
-        await precheckSignup(db, form);
-        let photoUrl: string | null = null;
-        if (read.photo && ctx.photo) {
-          photoUrl = await options.savePhoto!(read.photo).catch((error: unknown) => {
-            const status = (error as { statusCode?: number }).statusCode ?? 500;
-            throw status >= 500 ? error : status === 413 ? photoTooLarge() : new SignupInputError(SIGNUP_MESSAGES.photoType, 'photo');
-          });
-        }
-        const stored = photoUrl;
-        outcome = await saveSignup(db, form, stored).catch(async (error: unknown) => {
-          // Nothing was kept: neither is the photo stored for it.
-          if (stored) await forget(request, stored);
-          throw error;
+      return sendPage(reply, renderSignupForm(ctx), ctx.settings.open ? 200 : 403);
+    });
+    app.post(path, { config: { rateLimit: { max: SIGNUP_POSTS_PER_TEN_MINUTES, timeWindow: '10 minutes' } }, schema: { tags: ['registrations'] } }, post);
+  }
+
+  async function post(request: FastifyRequest, reply: FastifyReply) {
+    const ctx = await context(request);
+    if (!ctx.settings.open) throw new HttpError(403, SIGNUP_MESSAGES.closed(closingDay(ctx.settings.closesOn!)));
+    const read = await readForm(request);
+    typed.set(request, read.fields);
+    const parsed = signupFormSchema.safeParse(read.fields);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new SignupInputError(issue?.message ?? SIGNUP_MESSAGES.name, (issue?.path[0] as keyof SignupForm | undefined) ?? null);
+    }
+    const form = parsed.data;
+    let outcome: SignupOutcome;
+    if (form.website) {
+      // A robot filled the field people cannot see: it is told what a person would be, and nothing is kept.
+      request.log.info('sign-up form: honeypot filled, nothing kept');
+      outcome = { reference: newReference(8), name: form.fullName, updated: false, minor: false, consented: true };
+    } else {
+      // Everything that can refuse the sign-up is checked before a photo is stored.
+      await precheckSignup(db, form);
+      let photoUrl: string | null = null;
+      if (read.photo && ctx.photo) {
+        photoUrl = await options.savePhoto!(read.photo).catch((error: unknown) => {
+          const status = (error as { statusCode?: number }).statusCode ?? 500;
+          throw status >= 500 ? error : status === 413 ? photoTooLarge() : new SignupInputError(SIGNUP_MESSAGES.photoType, 'photo');
         });
-        if (outcome.replacedPhotoUrl) await forget(request, outcome.replacedPhotoUrl);
       }
-      const status = outcome.updated ? 200 : 201;
-      if (fromPage(request)) return sendPage(reply, renderConfirmation(ctx, outcome), status);
-      return reply.code(status).send({ success: true as const, updated: outcome.updated, ...(outcome.updated ? {} : { reference: outcome.reference }) });
-    },
-  );
+      const stored = photoUrl;
+      outcome = await saveSignup(db, form, stored).catch(async (error: unknown) => {
+        // Nothing was kept: neither is the photo stored for it.
+        if (stored) await forget(request, stored);
+        throw error;
+      });
+      if (outcome.replacedPhotoUrl) await forget(request, outcome.replacedPhotoUrl);
+    }
+    const status = outcome.updated ? 200 : 201;
+    if (fromPage(request)) return sendPage(reply, renderConfirmation(ctx, outcome), status);
+    return reply.code(status).send({ success: true as const, updated: outcome.updated, ...(outcome.updated ? {} : { reference: outcome.reference }) });
+  }
 };

@@ -141,32 +141,9 @@ export function catalogScript(locale: Locale, catalogs: readonly string[]): stri
   return JSON.stringify({ locale, catalogs: catalogsFor(locale, catalogs) }).replace(/</g, '\\u003c');
 }
 
-// ---- the server's words -----------------------------------------------------------------
+// ---- the server's words: say.ts --------------------------------------------------------
 
-/** Catalog ids with placeholders ("{0} won by {1} runs") as patterns of the texts they make. */
-const shapes: Record<string, RegExp> = {};
-
-/**
- * A message the server or a shared contract wrote in English (an API error, a validation
- * message, a result line), in the language of `i18n`. Their catalogs key each by its English
- * (scripts/server-messages.mjs), the parts that vary numbered: the text is found as it is, or
- * by the longest pattern it fits, each varying part said in turn (a rain rule's note inside a
- * result). English, or a text no catalog holds, comes back unchanged.
- */
-export function say(i18n: I18n, text: string): string {
-  const messages = i18n.messages;
-  let best = '';
-  let parts: string[] = [];
-  if (!messages[text])
-    for (const id in messages) {
-      const found =
-        id.length > best.length &&
-        id.includes('{') &&
-        (shapes[id] ??= RegExp(`^${id.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\d+\}/g, '(.+?)')}$`)).exec(text);
-      if (found) [best, parts] = [id, found.slice(1)];
-    }
-  return messages[text] ? i18n._(text) : best ? i18n._(best, { ...parts.map((part) => say(i18n, part)) }) : text;
-}
+export { say } from './say';
 
 // ---- React ------------------------------------------------------------------------------
 
