@@ -109,6 +109,23 @@ describe('share previews', () => {
     }
   });
 
+  it("gives a Hindi page its twin's card under its own address, language and canonical link (issue 32)", async () => {
+    const match = await completedMatch();
+    for (const [english, hindi] of [
+      ['/', '/hi'],
+      ['/standings', '/hi/standings'],
+      [`/matches/${match.id}`, `/hi/matches/${match.id}`],
+    ] as const) {
+      const [en, hi] = [await page(english), await page(hindi)];
+      expect(hi.tags.title, hindi).toBe(en.tags.title);
+      expect(hi.tags['og:image'], hindi).toBe(en.tags['og:image']);
+      expect(hi.tags['og:url'], hindi).toBe(`${PUBLIC_URL}${hindi}`);
+      expect(hi.tags['og:locale'], hindi).toBe('hi_IN');
+      expect(en.tags['og:locale'], english).toBe('en_IN');
+      expect(hi.html, hindi).toContain(`<link rel="canonical" href="${PUBLIC_URL}${hindi}"/>`);
+    }
+  });
+
   it("names both teams and the result on a finished match's page", async () => {
     const match = await completedMatch();
     const card = (await app.inject(`/api/matches/${match.id}/scorecard`)).json().data as { result: { text: string } };

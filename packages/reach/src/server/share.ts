@@ -27,6 +27,8 @@ interface PageMeta {
   description: string;
   url: string;
   image: string;
+  /** The page's language as Open Graph writes it (hi_IN for a /hi page). */
+  locale: 'en_IN' | 'hi_IN';
 }
 
 interface RenderedCard {
@@ -81,18 +83,25 @@ export function createShare(options: ShareOptions) {
   return {
     render,
 
-    /** The tags of a public page, or null when the path is none (or its match is gone). */
+    /**
+     * The tags of a public page, or null when the path is none (or its match is gone). A Hindi
+     * page (`/hi/...`, issue 32) shows its English twin's card, under its own address: its
+     * link and canonical are the Hindi page's, so a search engine keeps both.
+     */
     async meta(path: string): Promise<PageMeta | null> {
-      const which = cardOfPath(path);
+      const hindi = path === '/hi' || path.startsWith('/hi/');
+      const which = cardOfPath(hindi ? path.slice(3) || '/' : path);
       if (!which) return null;
       const rendered = await render(which.kind, which.id);
       if (!rendered) return null;
       const { card, version } = rendered;
+      const own = hindi ? (card.path === '/' ? '/hi' : `/hi${card.path}`) : card.path;
       return {
         title: card.title,
         description: card.description,
-        url: `${base}${card.path}`,
+        url: `${base}${own}`,
         image: `${base}/api/share/${card.kind}/${encodeURIComponent(card.id)}/${version}.png`,
+        locale: hindi ? 'hi_IN' : 'en_IN',
       };
     },
 
@@ -130,6 +139,7 @@ export function injectMeta(html: string, meta: PageMeta): string {
         ['og:title', meta.title],
         ['og:description', meta.description],
         ['og:url', meta.url],
+        ['og:locale', meta.locale],
         ['og:image', meta.image],
         ['og:image:width', '1200'],
         ['og:image:height', '630'],
