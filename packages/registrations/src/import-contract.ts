@@ -124,7 +124,7 @@ export const IMPORT_MESSAGES = {
   ageUnknown: 'Age unknown: hidden from visitors until a date of birth or a guardian’s consent is recorded',
 } as const;
 
-/** Dues: who of the season's approved players has paid the registration fee. */
+/** Dues: who of the season's approved players has paid the registration fee, a line a child. */
 /** How a line is paid by UPI: its reference always; its links when the league has a UPI ID. */
 const duesPayFields = {
   /** Unique to the line: the UPI payment's note, looked for in the bank statement. */
@@ -139,6 +139,9 @@ const duesPayFields = {
   reminderLink: z.string().nullable(),
 };
 export const duesRowSchema = z.object({
+  /** The line's id, what "Mark paid" takes: the child's profile (players.id; a sign-up approved with none: its own id). */
+  lineId: z.string(),
+  /** The contact only: children signed up on a parent's phone have a line each, all with her phone. */
   playerPhone: z.string(),
   name: z.string(),
   personId: z.string().nullable(),
@@ -200,6 +203,7 @@ export const DUES_MESSAGES = {
   noFee: "Set the season's registration fee in Settings first",
   notApproved: 'Only an approved player of this season owes the fee',
   alreadyPaid: 'Already paid this season',
+  phoneOfMany: 'More than one player has this phone: mark each one paid on their own line',
   chargeNotFound: 'Charge not found',
   referenceNotFound: 'No dues line has this reference',
   upiRef: 'The UPI reference is the 12 digits your UPI app shows for the payment',

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from '@league/core/client';
 import { ToastProvider } from '@league/ui';
-import type { Dues, DuesCharge, DuesUnmatched } from '../contract';
+import type { Dues, DuesCharge, DuesRow, DuesUnmatched } from '../contract';
 import { DuesPage } from './dues-page';
 
 const CHARGE = '3c000000-0000-4000-8000-000000000001';
@@ -15,12 +15,15 @@ const NO_UPI = { reference: '', upiRef: null, upiLink: null, payPage: null, remi
 let charges: DuesCharge[];
 let paid: string[];
 let unmatched: DuesUnmatched[];
+let extraRows: DuesRow[];
 const dues = (): Dues => ({
   success: true,
   season: '2026',
   feePaise: 50_000,
   rows: [
+    ...extraRows,
     {
+      lineId: '1a000000-0000-4000-8000-000000000001',
       playerPhone: '9845011111',
       name: 'Asha Rao',
       personId: 'p1',
@@ -35,7 +38,7 @@ const dues = (): Dues => ({
   charges,
   unmatched,
   totals: {
-    players: 1,
+    players: 1 + extraRows.length,
     paid: 1,
     unpaid: 0,
     owedPaise: charges.filter((c) => !c.paid).reduce((s, c) => s + c.owedPaise, 0),
@@ -58,6 +61,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   paid = [];
   unmatched = [];
+  extraRows = [];
   charges = [
     {
       chargeId: CHARGE,
@@ -130,6 +134,44 @@ describe('dues: charges besides the fee', () => {
     const tiles = await screen.findByRole('group', { name: 'Totals' });
     expect(within(tiles).getByText('Not paid').closest('.ui-stat')).toHaveTextContent('1 of 2');
     expect(within(tiles).getByText('Still owed').closest('.ui-stat')).toHaveTextContent('₹200');
+  });
+});
+
+describe('dues: a line a child', () => {
+  it('shows two children on one phone as a row each, and marks each paid on its own line', async () => {
+    const line = (lineId: string, name: string, reference: string): DuesRow => ({
+      lineId,
+      playerPhone: '9845022222',
+      name,
+      personId: null,
+      paid: false,
+      contributionId: null,
+      paidAt: null,
+      amountPaise: 0,
+      ...NO_UPI,
+      reference,
+    });
+    const ARJUN = '1b000000-0000-4000-8000-000000000002';
+    const MEERA = '1c000000-0000-4000-8000-000000000003';
+    extraRows = [line(ARJUN, 'Arjun Iyer', 'AR12AR34AR'), line(MEERA, 'Meera Iyer', 'ME12ME34ME')];
+    server.use(
+      http.post('/api/dues/:line/paid', ({ params }) => {
+        paid.push(String(params.line));
+        extraRows = extraRows.map((r) => (r.lineId === params.line ? { ...r, paid: true, amountPaise: 50_000, paidAt: '2026-11-02T10:00:00.000Z' } : r));
+        return HttpResponse.json({ success: true, contributionId: 'c3' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Approved players, who has not paid first' });
+    const row = (name: string) => within(table).getByRole('cell', { name }).closest('tr')!;
+    expect(row('Arjun Iyer')).toHaveTextContent('9845022222');
+    expect(row('Meera Iyer')).toHaveTextContent('9845022222');
+    await user.click(within(row('Meera Iyer')).getByRole('button', { name: 'Mark paid for Meera Iyer' }));
+    expect(await within(row('Meera Iyer')).findByText(/^Paid/)).toBeInTheDocument();
+    expect(paid).toEqual([MEERA]);
+    expect(within(row('Arjun Iyer')).getByText('Not paid')).toBeInTheDocument();
+    expect(within(row('Arjun Iyer')).getByRole('button', { name: 'Mark paid for Arjun Iyer' })).toBeEnabled();
   });
 });
 

@@ -121,16 +121,14 @@ export function DuesPage() {
                   </thead>
                   <tbody>
                     {data.rows.map((row) => (
-                      <tr key={row.playerPhone}>
+                      <tr key={row.lineId}>
                         <td>{row.name}</td>
                         <td className="ui-num">{row.playerPhone}</td>
                         <td>
                           <DuesStatus line={row} />
                         </td>
                         <td>
-                          {!row.paid && (
-                            <PayButton pay={pay} payKey={row.playerPhone} name={row.name} amountPaise={data.feePaise} disabled={data.feePaise === 0} />
-                          )}
+                          {!row.paid && <PayButton pay={pay} payKey={row.lineId} name={row.name} amountPaise={data.feePaise} disabled={data.feePaise === 0} />}
                           <UpiLinks line={row} name={row.name} />
                         </td>
                       </tr>

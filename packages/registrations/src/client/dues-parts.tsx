@@ -22,7 +22,7 @@ export function DuesStatus({ line }: { line: { paid: boolean; amountPaise: numbe
   );
 }
 
-/** "Mark paid" for one line (`payKey`: the phone of a fee, the id of a charge), with its toasts. */
+/** "Mark paid" for one line (`payKey`: the id of a fee line or of a charge), with its toasts. */
 export function PayButton({
   pay,
   payKey,

@@ -1,9 +1,13 @@
 /**
  * Dues: each approved player of the season owes the registration fee, and a player bought at
- * an auction that charges bought players owes that fee too (a charge). Paying records a
- * PLAYER contribution through the finance package's own door (row and audit together) and
- * links it here, in one transaction; whether a line is paid is read from the ledger every
- * time, so the ledger's delete and restore are the undo, and dues and ledger always agree.
+ * an auction that charges bought players owes that fee too (a charge). A fee line is a child's,
+ * not a phone's: two children signed up on a parent's phone each owe, pay and are reminded on
+ * a line of their own (its id is the child's profile), the phone only how to reach them.
+ *
+ * Paying records a PLAYER contribution through the finance package's own door (row and audit
+ * together) and links it here, in one transaction; whether a line is paid is read from the
+ * ledger every time, so the ledger's delete and restore are the undo, and dues and ledger
+ * always agree.
  *
  * A PLAYER contribution the treasurer records on Finance for a person (its `person_id`)
  * pays that person's lines too: their oldest unpaid line of its season whose amount it equals
@@ -35,14 +39,36 @@ export function seasonOf(now: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric' }).format(now);
 }
 
-async function approvedPlayers(db: Executor): Promise<Map<string, { name: string; personId: string | null }>> {
+/** An approved player's fee line. */
+interface FeeLine {
+  /** The sign-up's profile (players.id); for an approved sign-up with no profile, the sign-up's own id. */
+  lineId: string;
+  /** The contact: a parent's, shared by her children's lines. */
+  phone: string;
+  name: string;
+  personId: string | null;
+}
+
+/** One line a child: two approved sign-ups of one profile owe once (the first approved names it). */
+async function approvedPlayers(db: Executor): Promise<FeeLine[]> {
   const rows = await db
-    .select({ phone: registrations.playerPhone, name: registrations.fullName, personId: registrations.personId })
+    .select({
+      id: registrations.id,
+      playerId: registrations.playerId,
+      phone: registrations.playerPhone,
+      name: registrations.fullName,
+      personId: registrations.personId,
+    })
     .from(registrations)
-    .where(eq(registrations.status, 'approved'));
-  const players = new Map<string, { name: string; personId: string | null }>();
-  for (const r of rows) if (r.phone && !players.has(r.phone)) players.set(r.phone, { name: r.name || r.phone, personId: r.personId });
-  return players;
+    .where(eq(registrations.status, 'approved'))
+    // As migration 0021 chose the child a phone's old payment was for.
+    .orderBy(asc(registrations.reviewedAt), asc(registrations.submittedAt), asc(registrations.id));
+  const lines = new Map<string, FeeLine>();
+  for (const r of rows) {
+    const lineId = r.playerId ?? r.id;
+    if (r.phone && !lines.has(lineId)) lines.set(lineId, { lineId, phone: r.phone, name: r.name || r.phone, personId: r.personId });
+  }
+  return [...lines.values()];
 }
 
 interface Payment {
@@ -61,7 +87,7 @@ async function duesState(db: Executor, season: string, feePaise: number, timeZon
   const players = await approvedPlayers(db);
   const linked = await db
     .select({
-      phone: registrationDues.playerPhone,
+      lineId: registrationDues.lineId,
       contributionId: registrationDues.contributionId,
       amount: financeContributions.amountPaise,
       at: financeContributions.createdAt,
@@ -69,7 +95,7 @@ async function duesState(db: Executor, season: string, feePaise: number, timeZon
     .from(registrationDues)
     .innerJoin(financeContributions, eq(financeContributions.id, registrationDues.contributionId))
     .where(eq(registrationDues.season, season));
-  const byPhone = new Map<string, Payment>(linked.map((p) => [p.phone, { contributionId: p.contributionId, amount: Number(p.amount), at: p.at }]));
+  const byLine = new Map<string | null, Payment>(linked.map((p) => [p.lineId, { contributionId: p.contributionId, amount: Number(p.amount), at: p.at }]));
   const charges = await db
     .select({
       c: registrationCharges,
@@ -88,7 +114,7 @@ async function duesState(db: Executor, season: string, feePaise: number, timeZon
   }));
 
   // Contributions recorded on Finance for a person and not yet tied to a line by "Mark paid".
-  const persons = new Set<string>([...[...players.values()].flatMap((p) => (p.personId ? [p.personId] : [])), ...charges.map(({ c }) => c.personId)]);
+  const persons = new Set<string>([...players.flatMap((p) => (p.personId ? [p.personId] : [])), ...charges.map(({ c }) => c.personId)]);
   const tied = new Set<string>([
     ...(await db.select({ id: registrationDues.contributionId }).from(registrationDues)).map((r) => r.id),
     ...(await db.select({ id: registrationCharges.contributionId }).from(registrationCharges).where(isNotNull(registrationCharges.contributionId))).map(
@@ -122,7 +148,7 @@ async function duesState(db: Executor, season: string, feePaise: number, timeZon
     return at < 0 ? null : list!.splice(at, 1)[0]!;
   };
 
-  const fees = [...players.entries()].map(([phone, p]) => ({ phone, ...p, payment: byPhone.get(phone) ?? takeFree(p.personId, feePaise) }));
+  const fees = players.map((p) => ({ ...p, payment: byLine.get(p.lineId) ?? takeFree(p.personId, feePaise) }));
   for (const line of chargeLines) line.payment ??= takeFree(line.charge.personId, line.charge.amountPaise);
   const unmatched = [...free.values()].flat().sort((a, b) => a.at.getTime() - b.at.getTime());
   return { fees, charges: chargeLines, unmatched };
@@ -145,10 +171,11 @@ export async function listDues(
     state.charges.map((c) => c.charge.personId),
     timeZone,
   );
-  const refs = await referencesFor(db, season, [...state.fees.map((f) => feeLine(f.phone)), ...state.charges.map((c) => chargeLine(c.charge.id))]);
+  const refs = await referencesFor(db, season, [...state.fees.map((f) => feeLine(f.lineId)), ...state.charges.map((c) => chargeLine(c.charge.id))]);
   const phoneOf = new Map(state.fees.flatMap((f) => (f.personId ? [[f.personId, f.phone] as const] : [])));
   const rows: DuesRow[] = state.fees
-    .map(({ phone, name, personId, payment }) => ({
+    .map(({ lineId, phone, name, personId, payment }) => ({
+      lineId,
       playerPhone: phone,
       name,
       personId,
@@ -156,10 +183,13 @@ export async function listDues(
       contributionId: payment?.contributionId ?? null,
       paidAt: payment?.at.toISOString() ?? null,
       amountPaise: payment?.amount ?? 0,
-      ...payFields({ ...refs.get(feeLine(phone))!, paid: Boolean(payment), owedPaise: feePaise, name, phone, what: `the registration fee for ${season}` }, pay),
+      ...payFields(
+        { ...refs.get(feeLine(lineId))!, paid: Boolean(payment), owedPaise: feePaise, name, phone, what: `the registration fee for ${season}` },
+        pay,
+      ),
     }))
     // Who has not paid first, then by name.
-    .sort((a, b) => Number(a.paid) - Number(b.paid) || a.name.localeCompare(b.name));
+    .sort((a, b) => Number(a.paid) - Number(b.paid) || a.name.localeCompare(b.name) || a.lineId.localeCompare(b.lineId));
   const charges: DuesCharge[] = state.charges
     .map(({ charge, payment }) => {
       const name = names.get(charge.personId) ?? charge.name;
@@ -226,20 +256,31 @@ const lockPerson = (db: Executor, key: string) => db.execute(sql`select pg_advis
 
 /**
  * The contribution and the dues link are one transaction: a failure after the ledger row
- * would otherwise leave money in Finance with the player still listed as owing.
+ * would otherwise leave money in Finance with the player still listed as owing. `key` is the
+ * line's id, or (as before lines were per child) a phone, when that phone has one line only.
  */
-export async function markPaid(db: Db, phone: string, options: PayOptions): Promise<string> {
+export async function markPaid(db: Db, key: string, options: PayOptions): Promise<string> {
   if (options.feePaise <= 0) throw badRequest(DUES_MESSAGES.noFee);
-  return db.transaction((tx) => payFee(tx, phone, options));
+  return db.transaction(async (tx) => payFee(tx, await lineOfKey(tx, key), options));
+}
+
+/** The fee line "Mark paid" names: by its id, or by a phone that is one child's only. */
+async function lineOfKey(db: Executor, key: string): Promise<string> {
+  if (idSchema.safeParse(key).success) return key.toLowerCase();
+  const lines = (await approvedPlayers(db)).filter((p) => p.phone === key);
+  // Two children on one phone: the phone does not say whose fee was paid.
+  if (lines.length > 1) throw conflict(DUES_MESSAGES.phoneOfMany);
+  return lines[0]?.lineId ?? key;
 }
 
 /** Pays a fee line in the caller's transaction (`via`: how, for the ledger's note). */
-export async function payFee(tx: Executor, phone: string, options: PayOptions, via = ''): Promise<string> {
-  const player = (await approvedPlayers(tx)).get(phone);
+export async function payFee(tx: Executor, lineId: string, options: PayOptions, via = ''): Promise<string> {
+  const player = (await approvedPlayers(tx)).find((p) => p.lineId === lineId);
   if (!player) throw badRequest(DUES_MESSAGES.notApproved);
-  await lockPerson(tx, player.personId ?? phone);
-  const line = (await duesState(tx, options.season, options.feePaise, options.timeZone ?? DEFAULT_TIME_ZONE)).fees.find((f) => f.phone === phone);
+  await lockPerson(tx, player.personId ?? lineId);
+  const line = (await duesState(tx, options.season, options.feePaise, options.timeZone ?? DEFAULT_TIME_ZONE)).fees.find((f) => f.lineId === lineId);
   if (line?.payment) throw conflict(DUES_MESSAGES.alreadyPaid);
+  const { phone } = player;
   const created = await createContribution(
     tx,
     {
@@ -254,8 +295,8 @@ export async function payFee(tx: Executor, phone: string, options: PayOptions, v
   const id = created.data.pk;
   // One link per line: an earlier payment deleted on Finance stops being this line's, so
   // restoring it there later gives a contribution to match, not a second payment of one fee.
-  await tx.delete(registrationDues).where(and(eq(registrationDues.season, options.season), eq(registrationDues.playerPhone, phone)));
-  await tx.insert(registrationDues).values({ season: options.season, playerPhone: phone, contributionId: id });
+  await tx.delete(registrationDues).where(and(eq(registrationDues.season, options.season), eq(registrationDues.lineId, lineId)));
+  await tx.insert(registrationDues).values({ season: options.season, lineId, playerPhone: phone, contributionId: id });
   return id;
 }
 

@@ -221,7 +221,8 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
   );
 
   const fee = options.registrationFee ?? (async () => 0);
-  const phoneParams = z.object({ phone: z.string().regex(/^\d{6,15}$/, 'Not found') });
+  // A fee line's id; or, as before lines were per child, a phone with one line (hardening's fuzz list names the param `phone`).
+  const lineParams = z.object({ phone: z.string().regex(/^(\d{6,15}|[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12})$/i, 'Not found') });
 
   await app.register(upiRoutes, {
     db,
@@ -235,7 +236,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
 
   app.post(
     '/dues/:phone/paid',
-    { config: { access: 'admin' }, schema: { tags: ['registrations'], params: phoneParams, response: { 200: duesPaidSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags: ['registrations'], params: lineParams, response: { 200: duesPaidSchema, ...errors } } },
     async (request) => {
       const viewer = await request.viewer();
       const actor = { sub: viewer?.sub ?? 'unknown', email: viewer?.email ?? null, name: viewer?.name ?? null };

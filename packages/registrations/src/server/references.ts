@@ -31,7 +31,8 @@ export interface LineRef {
   upiRef: string | null;
 }
 
-export const feeLine = (phone: string) => `fee:${phone}`;
+/** A child's fee line (its id: `registration_dues.line_id`), never a phone's: siblings share one. */
+export const feeLine = (lineId: string) => `fee:${lineId}`;
 export const chargeLine = (chargeId: string) => `charge:${chargeId}`;
 
 /** A fresh random reference (a dues line's; the sign-up form's confirmation uses 8 letters). */

@@ -105,7 +105,7 @@ export const registrationMappings = pgTable('registration_mappings', {
 });
 
 /**
- * Registration dues paid: one row per player and season, pointing at the PLAYER
+ * Registration dues paid: one row per fee line and season, pointing at the PLAYER
  * contribution in the finance ledger (the ledger stays the only record of money). A
  * payment counts while its contribution exists, so deleting it in Finance makes the
  * player owe again and restoring it (same id) makes them paid again.
@@ -115,11 +115,18 @@ export const registrationDues = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     season: text('season').notNull(),
+    /**
+     * The fee line paid: the child's own profile (the sign-up's `player_id`), since two children
+     * on a parent's phone each owe the fee; for an approved sign-up with no profile, the sign-up's
+     * id. Null for a payment migration 0021 found no child for (listed nowhere, as before).
+     */
+    lineId: uuid('line_id'),
+    /** The phone the line was reached on when paid: a record only (the parent's, for a child). */
     playerPhone: text('player_phone').notNull(),
     contributionId: uuid('contribution_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('registration_dues_season_idx').on(t.season, t.playerPhone)],
+  (t) => [index('registration_dues_line_idx').on(t.season, t.lineId)],
 );
 
 /**
@@ -150,7 +157,8 @@ export { people, personNames, personMerges } from '@league/people/schema';
 
 /**
  * Each dues line's reference (part 3 spec 6), made when the line is first listed: the UPI
- * payment's note, and what a bank statement's line is matched by. `line` is `fee:<phone>` or
+ * payment's note, and what a bank statement's line is matched by. `line` is `fee:<line id>` (a
+ * child's fee line, as `registration_dues.line_id`; `fee:<phone>` before migration 0021) or
  * `charge:<charge id>`, once per season. `upi_ref` is the 12-digit UPI reference the payer
  * typed on their page, matched too.
  */

@@ -118,7 +118,7 @@ interface DuesLine {
   name: string;
   owedPaise: number;
   paid: boolean;
-  pay: { kind: 'fee'; phone: string } | { kind: 'charge'; chargeId: string };
+  pay: { kind: 'fee'; lineId: string } | { kind: 'charge'; chargeId: string };
 }
 
 export interface StatementOptions {
@@ -158,7 +158,7 @@ async function plan(db: Executor, text: string, options: StatementOptions, now: 
         name: r.name,
         owedPaise: dues.feePaise,
         paid: r.paid,
-        pay: { kind: 'fee', phone: r.playerPhone },
+        pay: { kind: 'fee', lineId: r.lineId },
       });
     for (const c of dues.charges)
       byReference.set(c.reference, {
@@ -244,7 +244,7 @@ export async function applyStatement(db: Db, text: string, options: StatementOpt
       const via = ` (bank statement${p.upiRef ? `, UPI ${p.upiRef}` : ''}, ref ${p.line.reference})`;
       const contributionId =
         p.line.pay.kind === 'fee'
-          ? await payFee(tx, p.line.pay.phone, { season: p.line.season, feePaise: options.feePaise, actor: options.actor, timeZone: options.timeZone }, via)
+          ? await payFee(tx, p.line.pay.lineId, { season: p.line.season, feePaise: options.feePaise, actor: options.actor, timeZone: options.timeZone }, via)
           : await payCharge(tx, p.line.pay.chargeId, { feePaise: options.feePaise, actor: options.actor, timeZone: options.timeZone }, via);
       await tx.insert(registrationStatementLines).values({ key: p.key, reference: p.line.reference, contributionId, amountPaise: p.amountPaise });
       applied += 1;
