@@ -45,8 +45,8 @@ const LARGER_LIMITS: Record<string, number> = { '/api/tournaments/{id}/cricsheet
 const bodyLimitOf = (path: string) => LARGER_LIMITS[path] ?? ONE_MIB;
 
 const FORM = 'application/x-www-form-urlencoded';
-/** The payer's page and the sign-up form post with no script: the writes that read a form (as a string, into plain keys). */
-const FORM_ROUTES = ['/api/pay/{reference}', '/register'];
+/** The payer's page and the sign-up form (in both languages) post with no script: the writes that read a form (as a string, into plain keys). */
+const FORM_ROUTES = ['/api/pay/{reference}', '/register', '/hi/register'];
 
 const CASES: Case[] = [
   { name: 'malformed JSON', type: 'application/json', body: '{"name": "x",', status: 400 },
