@@ -27,6 +27,12 @@ RUN pnpm --filter @league/web build \
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data WEB_DIST=/app/web
+# Memory, as `npm start` runs the server (apps/api package.json; bench D, a match day in
+# 512 MB): glibc keeps two malloc arenas instead of one per thread, and a set trim threshold
+# also fixes its mmap threshold, so an image upload's decode buffers are unmapped when freed
+# (they stayed resident otherwise, +150-200 MB for good); V8's heap is capped below what a
+# 512 MB machine has left beside the embedded database.
+ENV MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=4194304
 WORKDIR /app/api
 # The share images are SVGs drawn with the system's fonts (packages/reach): Latin and
 # Devanagari (Noto), or the cards' text would not show at all in a slim image.
@@ -41,4 +47,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # Plain node runs the compiled server as PID 1, with its own SIGTERM handler: `docker stop`
 # reaches the server itself, which drains within SHUTDOWN_GRACE_SECONDS (Docker waits 10 s).
-CMD ["node", "dist/server.mjs"]
+CMD ["node", "--max-old-space-size=224", "dist/server.mjs"]

@@ -70,7 +70,7 @@ export async function runImportsBench(kinds: readonly ('pglite' | 'postgres')[],
   const sheet = JSON.stringify({ csv: messySheet() });
   for (const kind of kinds) {
     if (which !== 'I2') {
-      const subject = await startSubject(kind, postgresUrl, { probe: true, restart: true });
+      const subject = await startSubject(kind, postgresUrl, { probe: true, restart: true, compiled: true });
       try {
         const token = await adminToken(subject);
         const t = await post(subject, '/api/tournaments', token, JSON.stringify({ name: 'Bench timeless', season: '2099', status: 'completed' }));
@@ -82,7 +82,7 @@ export async function runImportsBench(kinds: readonly ('pglite' | 'postgres')[],
       }
     }
     if (which !== 'I1') {
-      const subject = await startSubject(kind, postgresUrl, { probe: true, restart: true });
+      const subject = await startSubject(kind, postgresUrl, { probe: true, restart: true, compiled: true });
       try {
         const token = await adminToken(subject);
         const before = await subject.probe!('reset');

@@ -6,7 +6,8 @@
  *
  *   pnpm bench [--db pglite|postgres|both] [--seconds 3] [--rounds 3] [--only P1|P2|F1] [--verbose 1]
  *
- * --only runs one target (P5 is live scoring: 2,000 watchers, also `npx tsx src/p5.ts`) (its table goes to results/latest-<id>.md);
+ * --only runs one target (P5 is live scoring: 2,000 watchers, also `npx tsx src/p5.ts`; D is a
+ * match day in a 512 MB / 1 CPU cgroup, also `npx tsx src/match-day.ts`) (its table goes to results/latest-<id>.md);
  * --verbose prints every round's baseline and subject rates to stderr.
  */
 import fs from 'node:fs';
@@ -22,6 +23,8 @@ import { runSignupsBench } from './signups';
 import { runP5Rows } from './p5';
 import { runPushBench } from './push';
 import { runImportsBench } from './imports';
+import { runMatchDayRows } from './match-day';
+import { cgroupUnavailable } from './cgroup';
 import type { Row } from './row';
 
 export type { Row };
@@ -33,9 +36,9 @@ const rounds = Number(args.get('rounds') ?? 3);
 const dbs = (args.get('db') ?? 'both') === 'both' ? (['pglite', 'postgres'] as const) : ([args.get('db')] as ('pglite' | 'postgres')[]);
 const only = args.get('only')?.toUpperCase();
 const verbose = args.has('verbose') && args.get('verbose') !== '0';
-if (only !== undefined && !['P1', 'P2', 'F1', 'M', 'P5', 'P6', 'S', 'N', 'C', 'I1', 'I2'].includes(only))
+if (only !== undefined && !['P1', 'P2', 'F1', 'M', 'P5', 'P6', 'S', 'N', 'C', 'I1', 'I2', 'D'].includes(only))
   throw new Error(
-    `--only takes P1, P2, F1, M (the match centre), P5 (live scoring), P6 (the auction room), S (the sign-up import), N (push notifications), C (the calendar feed), I1 (the 5 MB Cricsheet import) or I2 (the 5,000-row sign-up import), not ${only}`,
+    `--only takes P1, P2, F1, M (the match centre), P5 (live scoring), P6 (the auction room), S (the sign-up import), N (push notifications), C (the calendar feed), I1 (the 5 MB Cricsheet import), I2 (the 5,000-row sign-up import) or D (a match day in 512 MB / 1 CPU), not ${only}`,
   );
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -149,6 +152,11 @@ async function main() {
       rows.push(...(await runImportsBench([kind], postgresUrl, only)));
       continue;
     }
+    if (only === 'D') {
+      // The embedded database only: the match day's question is whether it fits the VPS.
+      if (kind === 'pglite') rows.push(...(await runMatchDayRows()));
+      continue;
+    }
     console.error(`starting the server on ${kind}…`);
     const subject = await startSubject(kind, postgresUrl);
     try {
@@ -165,6 +173,12 @@ async function main() {
     } finally {
       await subject.stop();
     }
+  }
+  // The match day on a server of its own once the others have stopped (it needs root for its cgroup).
+  if (only === undefined && dbs.includes('pglite')) {
+    const unavailable = cgroupUnavailable();
+    if (unavailable) console.error(`D skipped: ${unavailable}`);
+    else rows.push(...(await runMatchDayRows()));
   }
   let text = rows.length ? report(rows) : '';
   if (only === undefined || only === 'F1') {
