@@ -7,8 +7,7 @@ CREATE INDEX "registration_dues_line_idx" ON "registration_dues" USING btree ("s
 -- approved, so the other still owes (one fee was paid); with no approved sign-up on the phone now
 -- (a past season's payment), the one profile with that phone. A payment no child is found for
 -- keeps a null line, listed nowhere, as before. Safe to run twice.
-UPDATE "registration_dues" SET "line_id" = c."line_id"
-FROM (
+CREATE TEMPORARY TABLE "dues_phone_child" AS
   SELECT DISTINCT ON (k."phone") k."phone", k."line_id" FROM (
     SELECT r."player_phone" AS "phone", coalesce(r."player_id", r."id") AS "line_id", 0 AS "rank", r."reviewed_at" AS "at", r."submitted_at" AS "since", r."id"::text AS "tie"
     FROM "registrations" r WHERE r."status" = 'approved' AND r."player_phone" IS NOT NULL
@@ -16,8 +15,9 @@ FROM (
     SELECT p."phone", p."id", 1, NULL, NULL, p."id"::text
     FROM "players" p WHERE (SELECT count(*) FROM "players" q WHERE q."phone" = p."phone") = 1
   ) k
-  ORDER BY k."phone", k."rank", k."at" ASC NULLS LAST, k."since", k."tie"
-) c
+  ORDER BY k."phone", k."rank", k."at" ASC NULLS LAST, k."since", k."tie";--> statement-breakpoint
+UPDATE "registration_dues" SET "line_id" = c."line_id"
+FROM "dues_phone_child" c
 WHERE "registration_dues"."line_id" IS NULL AND c."phone" = "registration_dues"."player_phone";--> statement-breakpoint
 -- A phone's reference (sent in reminders, perhaps with the UPI reference the payer typed) stays
 -- with that same child, so a payment still on its way pays her line; the other child gets a
@@ -27,17 +27,9 @@ FROM (
   SELECT f."reference", 'fee:' || c."line_id" AS "line",
     row_number() OVER (PARTITION BY f."season", c."line_id" ORDER BY f."created_at", f."reference") AS "n"
   FROM "registration_dues_refs" f
-  JOIN (
-    SELECT DISTINCT ON (k."phone") k."phone", k."line_id" FROM (
-      SELECT r."player_phone" AS "phone", coalesce(r."player_id", r."id") AS "line_id", 0 AS "rank", r."reviewed_at" AS "at", r."submitted_at" AS "since", r."id"::text AS "tie"
-      FROM "registrations" r WHERE r."status" = 'approved' AND r."player_phone" IS NOT NULL
-      UNION ALL
-      SELECT p."phone", p."id", 1, NULL, NULL, p."id"::text
-      FROM "players" p WHERE (SELECT count(*) FROM "players" q WHERE q."phone" = p."phone") = 1
-    ) k
-    ORDER BY k."phone", k."rank", k."at" ASC NULLS LAST, k."since", k."tie"
-  ) c ON c."phone" = substr(f."line", 5)
+  JOIN "dues_phone_child" c ON c."phone" = substr(f."line", 5)
   WHERE f."line" ~ '^fee:[0-9]+$'
 ) m
 WHERE "registration_dues_refs"."reference" = m."reference" AND m."n" = 1
-  AND NOT EXISTS (SELECT 1 FROM "registration_dues_refs" g WHERE g."season" = "registration_dues_refs"."season" AND g."line" = m."line");
+  AND NOT EXISTS (SELECT 1 FROM "registration_dues_refs" g WHERE g."season" = "registration_dues_refs"."season" AND g."line" = m."line");--> statement-breakpoint
+DROP TABLE "dues_phone_child";
