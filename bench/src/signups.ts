@@ -21,13 +21,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const migrations = path.resolve(here, '../../apps/api/drizzle');
 const ROWS = 5000;
 
-/** A realistic messy sheet: form headings, quoted commas, a BOM, blank rows, repeats in other phone formats. */
+/** A realistic messy sheet: form headings, quoted commas, a BOM, blank rows, repeats in other phone formats (the same
+ * name in other case and spacing: a different name on a phone is a sibling, a person of their own). */
 export function messySheet(rows = ROWS): string {
   const lines = ["\uFEFFTimestamp,Player's Full Name,Contact Number (WhatsApp preferred),Email Address,Playing Role,Date of Birth"];
   for (let i = 0; i < rows; i += 1) {
     const n = 9000000000 + i;
     lines.push(`0${1 + (i % 9)}/10/2026 10:${String(i % 60).padStart(2, '0')}:00,"Player, ${i}",${n},p${i}@example.org,Bowler,2001-01-0${1 + (i % 9)}`);
-    if (i % 10 === 0) lines.push(`02/10/2026 11:00:00,Player ${i} again,+91 ${String(n).slice(0, 5)} ${String(n).slice(5)},p${i}@example.org,Batter,`);
+    if (i % 10 === 0) lines.push(`02/10/2026 11:00:00,"PLAYER,  ${i} ",+91 ${String(n).slice(0, 5)} ${String(n).slice(5)},p${i}@example.org,Batter,`);
     if (i % 500 === 0) lines.push(',,,,,');
   }
   return lines.join('\r\n');

@@ -65,7 +65,7 @@ export async function applyPlan(
         await nextTurn();
         const values = adds
           .slice(i, i + WRITE_CHUNK)
-          .map((r) => ({ ...r.values, rowKey: r.key as string, submittedAt: r.submittedAt ?? now, importId, importedAt: now }));
+          .map((r) => ({ ...r.values, rowKey: r.rowKey as string, submittedAt: r.submittedAt ?? now, importId, importedAt: now }));
         // Another import may have added the same person a moment ago: it stays theirs.
         const inserted = await tx
           .insert(registrations)

@@ -1,7 +1,8 @@
 /**
  * The import plan: every row of the sheet, keyed by the person (normalised phone, else
- * email), compared with what the league already holds. The preview shows it; the import
- * applies exactly it, so the counts the preview promised are the counts written.
+ * email, and the name: children on a parent's phone are each a person), compared with what
+ * the league already holds. The preview shows it; the import applies exactly it, so the
+ * counts the preview promised are the counts written.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
@@ -24,10 +25,16 @@ export interface SignupValues {
   guardianName: string;
   guardianPhone: string;
 }
+type Registration = typeof registrations.$inferSelect;
 const COMPARED: (keyof SignupValues)[] = ['fullName', 'phNo', 'emailAddress', 'role', 'gmailId', 'dateOfBirth', 'guardianName', 'guardianPhone'];
 
 export interface PlannedRow extends PreviewRow {
+  /** The contact (`personKey`); null for a skipped row. */
   key: string | null;
+  /** The name as compared (`nameKey`); null when the sheet has no name column. */
+  name: string | null;
+  /** The row key an added row is written with: the contact's, or a second child's on it. */
+  rowKey: string | null;
   values: SignupValues;
   submittedAt: Date | null;
   /** The stored row an update replaces. */
@@ -43,6 +50,22 @@ export function personKey(phone: string, email: string): string | null {
   if (isPhoneKey(phone)) return `tel:${phone}`;
   const mail = email.trim().toLowerCase();
   return mail.includes('@') ? `mail:${mail}` : null;
+}
+
+/** A name as people are matched by: any case, spacing or Unicode form (a nukta typed as one code point or two). */
+export const nameKey = (name: string) => name.toLowerCase().normalize('NFKC').replace(/\s+/g, ' ').trim();
+
+/** The row key of a second person on a contact, as the sign-up form writes it. */
+const siblingKey = (contact: string, name: string) => `${contact}~${name}`;
+/** Who a row is: contact and name, or the contact alone when the sheet has no names. */
+const personOf = (row: PlannedRow) => (row.name === null ? (row.key as string) : siblingKey(row.key as string, row.name));
+
+/** Which stored row a sheet row is, by contact and name (`existing` by row key). */
+function storedPerson(row: PlannedRow, existing: Map<string, Registration>): Registration | undefined {
+  const first = existing.get(row.key as string);
+  // A sheet without names says nothing about who on a phone the row is: the contact's own row, as before.
+  if (row.name === null || (first && nameKey(first.fullName) === row.name)) return first;
+  return existing.get(personOf(row));
 }
 
 /** An ISO date when the text is a full date in any form people write (people's age.ts), else the text as written. */
@@ -102,6 +125,7 @@ async function candidates(sheet: Sheet, mapping: Record<SignupField, string | nu
     };
     const base = { row: record.row, fullName: values.fullName, phone: values.phNo, emailAddress: values.emailAddress, changes: [] as string[] };
     const key = personKey(phone, values.emailAddress);
+    const name = mapping.fullName ? nameKey(values.fullName) : null;
     let reason: string | null = null;
     if (!key) reason = rawPhone.trim() ? IMPORT_MESSAGES.badPhone : IMPORT_MESSAGES.noIdentity;
     let submittedAt: Date | null = null;
@@ -109,19 +133,19 @@ async function candidates(sheet: Sheet, mapping: Record<SignupField, string | nu
       submittedAt = parseSheetTimestamp(read(record, 'timestamp'), { dayFirst, timeZone });
       if (!submittedAt) reason = IMPORT_MESSAGES.badTimestamp;
     }
-    return { ...base, key: reason ? null : key, values, submittedAt, existingId: null, action: reason ? 'skip' : 'add', reason };
+    return { ...base, key: reason ? null : key, name, rowKey: null, values, submittedAt, existingId: null, action: reason ? 'skip' : 'add', reason };
   }
   // A person who answered twice: the later answer is the one they meant.
   const last = new Map<string, PlannedRow>();
   for (const row of rows) {
     if (!row.key) continue;
-    const earlier = last.get(row.key);
+    const earlier = last.get(personOf(row));
     if (earlier) {
       earlier.action = 'skip';
       earlier.reason = IMPORT_MESSAGES.superseded(row.row);
       earlier.key = null;
     }
-    last.set(row.key, row);
+    last.set(personOf(row), row);
   }
   return rows;
 }
@@ -155,16 +179,22 @@ export async function planImport(
   const rows = await candidates(sheet, mapping, timeZone);
   if (options.demoNow) shiftToNow(rows, options.demoNow);
   const keyed = rows.filter((r) => r.key);
-  const existing = new Map<string, typeof registrations.$inferSelect>();
+  const existing = new Map<string, Registration>();
   for (let i = 0; i < keyed.length; i += CHUNK) {
     await nextTurn();
-    const keys = keyed.slice(i, i + CHUNK).map((r) => r.key as string);
+    const keys = keyed.slice(i, i + CHUNK).flatMap((r) => [r.key as string, personOf(r)]);
     const found = await db.select().from(registrations).where(inArray(registrations.rowKey, keys));
     for (const row of found) existing.set(row.rowKey, row);
   }
+  const taken = new Set(existing.keys());
   for (const row of keyed) {
-    const stored = existing.get(row.key as string);
-    if (!stored) continue;
+    const stored = storedPerson(row, existing);
+    if (!stored) {
+      // A new person: the contact's own key while it is free, else a second child's.
+      row.rowKey = taken.has(row.key as string) ? personOf(row) : (row.key as string);
+      taken.add(row.rowKey);
+      continue;
+    }
     row.existingId = stored.id;
     // A sheet without a column says nothing about that field: the record keeps what it holds
     // (a sheet exported without the email column once cleared 22 emails).

@@ -7,9 +7,10 @@ export const registrations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /**
-     * The person the row is: `tel:<normalised phone>`, else `mail:<lower-case email>` (rows
-     * imported before keys were per person hold a hash of the row). Unique, so the same
-     * sheet twice adds nothing and an edited row updates its record.
+     * The person the row is: `tel:<normalised phone>`, else `mail:<lower-case email>`; a second
+     * person on it (a child on a parent's phone) has `~<name, lower case, single-spaced>` after
+     * it (rows imported before keys were per person hold a hash of the row). Unique, so the
+     * same sheet twice adds nothing and an edited row updates its record.
      */
     rowKey: text('row_key').notNull().unique('registrations_row_key_unique'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),

@@ -13,7 +13,7 @@ import { conflict, escapeHtml, HttpError, pgErrorCode } from '@league/core/serve
 import { parseBirthDate } from '@league/people/contract';
 import { isPhoneKey, normalisePhone } from '@league/players/contract';
 import { SIGNUP_MESSAGES, SIGNUP_ROLES, type SignupForm } from '../signup-contract';
-import { isMinor } from './plan';
+import { isMinor, nameKey } from './plan';
 import { messageHtml, plainPage } from './plain-page';
 import { newReference } from './references';
 import { registrations } from './schema';
@@ -213,7 +213,6 @@ export function checkSignup(form: SignupForm, now: Date) {
   return { phone, minor, guardianName: minor ? form.guardianName : '', guardianPhone: minor ? guardianPhone : '' };
 }
 
-const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 type Row = typeof registrations.$inferSelect;
 
 /** The sign-up rows a submission can be: the phone's, and a second child's on that phone. */
