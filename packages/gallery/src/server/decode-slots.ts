@@ -1,7 +1,9 @@
 /**
- * At most a couple of images are decoded at once (issue 18): twelve parallel uploads of a
- * 60-megapixel JPEG took the server from 0.8 to 1.7 GB. Others wait their turn; past a short
- * queue they are told to try again, instead of holding their bytes in memory meanwhile.
+ * Images are decoded one at a time, process-wide (issue 18, then issue 35): twelve parallel
+ * uploads of a 60-megapixel JPEG took the server from 0.8 to 1.7 GB, and on a 512 MB server
+ * two phone photos decoded side by side (some 75 MB each) add their peaks. Others wait their
+ * turn; past a short queue they are told to try again, instead of holding their bytes in
+ * memory meanwhile.
  */
 import { HttpError } from '@league/core/server';
 
@@ -37,4 +39,5 @@ export class DecodeSlots {
   }
 }
 
-export const imageDecodes = new DecodeSlots(2, 16);
+/** The gallery's pixel work runs inside it: each upload's (and sign-up photo's) decode, encodes and thumbnail, and the demo's drawings. */
+export const imageDecodes = new DecodeSlots(1, 16);
