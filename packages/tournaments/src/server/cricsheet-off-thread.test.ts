@@ -7,10 +7,12 @@
  * batches), seen through Node's own Worker: the messages posted to it, and every thread
  * started, announced on Node's `worker_threads` diagnostics channel.
  */
+import { createHash } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 import { readFileSync, readdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromCricsheet } from '@league/cricket';
 import { CRICSHEET_MAX_BYTES } from '../contract';
 import type { WorkerReply, WorkerRequest } from './cricsheet-pool';
 import { createHarness, postTournament, type Harness } from './harness';
@@ -47,16 +49,18 @@ async function turnsUntil(done: () => boolean) {
   while (!done()) await new Promise((resolve) => setImmediate(resolve));
 }
 
-/** Every worker thread started in this process, and each one's answers as they reach this thread. */
-const threads: { worker: Worker; replies: WorkerReply[] }[] = [];
+/** Every worker thread started in this process, its memory limits, and its answers as they reach this thread. */
+const threads: { worker: Worker; limits: Worker['resourceLimits']; replies: WorkerReply[] }[] = [];
 subscribe('worker_threads', (message) => {
   const { worker } = message as { worker: Worker };
-  const thread = { worker, replies: [] as WorkerReply[] };
+  const thread = { worker, limits: worker.resourceLimits, replies: [] as WorkerReply[] };
   threads.push(thread);
   worker.on('message', (reply: WorkerReply) => thread.replies.push(reply));
 });
 /** Every message posted to a worker thread, and (mock.contexts) the thread it went to. */
 const posted = vi.spyOn(Worker.prototype, 'postMessage');
+/** Every thread ended from this side (mock.contexts: which). */
+const terminated = vi.spyOn(Worker.prototype, 'terminate');
 /** The requests posted from call `from` on, with the thread each went to. */
 const postedSince = (from: number) =>
   posted.mock.calls.slice(from).map(([request], i) => ({ request: request as WorkerRequest, worker: posted.mock.contexts[from + i] as Worker }));
@@ -69,17 +73,18 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   posted.mockRestore();
+  terminated.mockRestore();
   await h.close();
 });
 beforeEach(async () => h.reset());
 
 const count = async (table: string) => Number((await h.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n);
 
-/** POST the file to tournament `id`'s import; `finished` says whether it has answered. */
-function startImport(id: string) {
+/** POST the file (or `payload`) to tournament `id`'s import; `finished` says whether it has answered. */
+function startImport(id: string, payload = file) {
   const state = { finished: false };
   const response = h.app
-    .inject({ method: 'POST', url: `/api/tournaments/${id}/cricsheet`, headers: { ...h.admin, 'content-type': 'application/json' }, payload: file })
+    .inject({ method: 'POST', url: `/api/tournaments/${id}/cricsheet`, headers: { ...h.admin, 'content-type': 'application/json' }, payload })
     .then((res) => {
       state.finished = true;
       return res;
@@ -164,6 +169,63 @@ describe('POST /api/tournaments/{id}/cricsheet with a 5 MB file', () => {
     });
   }
 
+  it('ends the worker that read it once the prepare is answered, before the rows are written (its memory back first)', async () => {
+    const t = await postTournament(h);
+    const from = posted.mock.calls.length;
+    const ended = terminated.mock.calls.length;
+    const answered = () => {
+      const job = postedSince(from).find(({ request }) => request.op === 'prepare');
+      const thread = job && threads.find(({ worker }) => worker === job.worker);
+      return thread?.replies.some((reply) => reply.job === job!.request.job && reply.op === 'prepare') ? thread : undefined;
+    };
+    const importing = startImport(t.id);
+    await turnsUntil(() => Boolean(answered()) || importing.finished);
+    const thread = answered();
+    expect(thread, 'the prepare was answered').toBeDefined();
+    // Seen a turn after the answer, while the rows are still to be written (each batch waits for a turn of its own).
+    expect(importing.finished).toBe(false);
+    expect(terminated.mock.contexts.slice(ended)).toEqual([thread!.worker]);
+    // Its young generation is held small (V8 lets it grow to 32 MB and more while 5 MB is read).
+    expect(thread!.limits?.maxYoungGenerationSizeMb ?? Infinity).toBeLessThanOrEqual(8);
+    const res = await importing.response;
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await count('match_events')).toBeGreaterThan(10_000);
+  });
+
+  it('two large files at once: one worker reads and prepares both, is ended once, and both import', async () => {
+    const t = await postTournament(h);
+    // Another match (its own identity): the same overs a year earlier.
+    const other = file.replace(/"dates": \[(\s*)"(\d{4})/, (_whole, space: string, year: string) => `"dates": [${space}"${Number(year) - 1}`);
+    expect(other).not.toBe(file);
+    const from = posted.mock.calls.length;
+    const ended = terminated.mock.calls.length;
+    const [first, second] = await Promise.all([startImport(t.id).response, startImport(t.id, other).response]);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(first.json().data.matchId).not.toBe(second.json().data.matchId);
+    const workers = [...new Set(postedSince(from).map(({ worker }) => worker))];
+    expect(workers, 'one thread read and prepared both').toHaveLength(1);
+    expect(terminated.mock.contexts.slice(ended)).toEqual(workers);
+  });
+
+  it('keeps a worker that read only match-sized files for the next import', async () => {
+    const t = await postTournament(h);
+    const from = posted.mock.calls.length;
+    const ended = terminated.mock.calls.length;
+    for (const name of ['1359475.json', '1359476.json']) {
+      const payload = readFileSync(new URL(name, season), 'utf8');
+      const res = await h.app.inject({
+        method: 'POST',
+        url: `/api/tournaments/${t.id}/cricsheet`,
+        headers: { ...h.admin, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect(new Set(postedSince(from).map(({ worker }) => worker)).size, 'one thread for both').toBe(1);
+    expect(terminated.mock.calls.length).toBe(ended);
+  });
+
   it('the same file again adds nothing, and a refused file leaves nothing behind', async () => {
     const t = await postTournament(h);
     const url = `/api/tournaments/${t.id}/cricsheet`;
@@ -173,6 +235,13 @@ describe('POST /api/tournaments/{id}/cricsheet with a 5 MB file', () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(again.json().data.matchId).toBe(first.json().data.matchId);
+    // The identity earlier imports stored: sha256 of the teams, dates and deliveries as one JSON text.
+    const { info, events } = fromCricsheet(JSON.parse(file));
+    const deliveries = events.filter((event) => event.type === 'delivery');
+    const identity = createHash('sha256')
+      .update(JSON.stringify({ teams: info.teams, dates: info.dates, deliveries }))
+      .digest('hex');
+    expect(await h.db.query('select fingerprint from match_imports')).toEqual([{ fingerprint: identity }]);
     const bad = await h.app.inject({ method: 'POST', url, headers, payload: file.replace('"data_version": "1.1.0"', '"data_version": "9"') });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^This is not a Cricsheet match file: Not a Cricsheet match \(data version 1.0.0 or 1.1.0\): meta.data_version/);

@@ -1,8 +1,12 @@
 /**
  * The request thread's side of the Cricsheet worker (issue 35): one worker thread, started
- * on the first import and kept (it holds the event loop open only while a job is out),
- * answering jobs in the order they were posted. A worker that dies fails the jobs it held,
- * and the next import starts another.
+ * on the first import, answering jobs in the order they were posted, and kept (it holds the
+ * event loop open only while a job is out) unless it has read a large file: that one is
+ * ended as soon as no job is out and it holds no file (after the prepare, before the rows
+ * are written), so on a 512 MB server its isolate and heap (some 40 MB over the server's
+ * own at a 5 MB file's peak) are back before the database's share is taken. A match file
+ * is some 80 KB; starting a worker costs more than keeping one that read only such files.
+ * A worker that dies fails the jobs it held, and the next import starts another.
  *
  * The worker's module: the compiled server's own file beside it (apps/api's build emits
  * `tournaments-cricsheet.worker.mjs` and rewrites the URL below to it), else this folder's
@@ -25,12 +29,20 @@ export type WorkerReply =
 const entry = new URL('./cricsheet.worker.ts', import.meta.url);
 
 /**
+ * The worker's young generation, MB. V8 grows it to 32 MB and more while a 5 MB file is read;
+ * at 4 the worker's peak is some 25 MB lower, no slower (what survives is promoted sooner).
+ */
+const YOUNG_GENERATION_MB = 4;
+/** A file of this many characters or more makes its worker one that is ended once idle. */
+const LARGE_FILE = 1024 * 1024;
+
+/**
  * The compiled file is a worker's module as it is. The source is loaded by tsx (a
  * devDependency of this package) inside the worker: Node 20 applies no `--import` loader to
  * a worker's own entry, inherited or given.
  */
 function startWorker(): Worker {
-  const options = { name: 'cricsheet-import' };
+  const options = { name: 'cricsheet-import', resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } };
   if (!entry.pathname.endsWith('.ts')) return new Worker(entry, options);
   // Resolved from here as an import (createRequire would give its CommonJS build, which fails to register its loader).
   const tsx = import.meta.resolve('tsx/esm/api');
@@ -38,14 +50,22 @@ function startWorker(): Worker {
   return new Worker(boot, { ...options, eval: true });
 }
 
-/** The running worker and the jobs out to it. */
+/** The running worker, the jobs out to it, how many files it holds (read, not yet prepared or released) and whether one was large. */
 interface Running {
   thread: Worker;
   jobs: Map<number, { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }>;
+  files: number;
+  large: boolean;
 }
 
 let current: Running | null = null;
 let nextJob = 1;
+
+/** Ends a worker with nothing to do; its 'exit' fails nothing (no job is out), and the next import starts another. */
+function end(run: Running) {
+  if (current === run) current = null;
+  void run.thread.terminate();
+}
 
 /**
  * The worker, started if there is none. One that fails or stops fails the jobs it held (its
@@ -53,7 +73,7 @@ let nextJob = 1;
  */
 function running(): Running {
   if (current) return current;
-  const run: Running = { thread: startWorker(), jobs: new Map() };
+  const run: Running = { thread: startWorker(), jobs: new Map(), files: 0, large: false };
   const { thread, jobs } = run;
   const fail = (error: Error) => {
     if (current === run) current = null;
@@ -64,9 +84,12 @@ function running(): Running {
     const job = jobs.get(reply.job);
     if (!job) return;
     jobs.delete(reply.job);
-    if (jobs.size === 0) thread.unref();
+    if (reply.op === 'read' && reply.json && !('error' in reply.checked)) run.files++;
     if (reply.op === 'failed') job.reject(new Error(`Cricsheet import: ${reply.message}`));
     else job.resolve(reply);
+    if (jobs.size > 0) return;
+    if (run.large && run.files === 0) end(run);
+    else thread.unref();
   });
   // A module that is missing or throws, or a crash: 'error', then 'exit'. A plain stop: 'exit'.
   thread.on('error', (error) => fail(new Error(`Cricsheet import: the worker failed: ${error.message}`, { cause: error })));
@@ -76,8 +99,8 @@ function running(): Running {
   return run;
 }
 
-function ask<R extends WorkerReply['op']>(request: WorkerRequest): Promise<Extract<WorkerReply, { op: R }>> {
-  const { thread, jobs } = running();
+function ask<R extends WorkerReply['op']>(request: WorkerRequest, run = running()): Promise<Extract<WorkerReply, { op: R }>> {
+  const { thread, jobs } = run;
   return new Promise((resolve, reject) => {
     jobs.set(request.job, { resolve: resolve as (reply: WorkerReply) => void, reject });
     thread.ref();
@@ -99,15 +122,22 @@ class HeldFile implements CricsheetFile {
   constructor(
     private readonly job: number,
     readonly checked: Checked,
+    /** The worker that read it (a prepare asked after it died goes to the next, which holds no such file). */
+    private readonly run: Running,
   ) {}
   async prepare(setup: MatchSetup) {
-    this.done = true;
+    this.letGo();
     return (await ask<'prepare'>({ job: this.job, op: 'prepare', setup })).prepared;
   }
   release() {
     if (this.done || 'error' in this.checked) return;
-    this.done = true;
+    this.letGo();
     ask({ job: this.job, op: 'release' }).catch(() => undefined);
+  }
+  /** The worker lets the file go with the job about to be asked (its reply may end the worker). */
+  private letGo() {
+    if (!this.done && !('error' in this.checked)) this.run.files--;
+    this.done = true;
   }
 }
 
@@ -118,13 +148,18 @@ class HeldFile implements CricsheetFile {
  */
 export async function readCricsheet(text: string, fastifyParse: (text: string) => Promise<unknown>): Promise<CricsheetFile> {
   const job = nextJob++;
-  let reply = await ask<'read'>({ job, op: 'read', text, checked: false });
+  const read = async (checked: boolean) => {
+    const run = running();
+    run.large ||= text.length >= LARGE_FILE;
+    return { run, reply: await ask<'read'>({ job, op: 'read', text, checked }, run) };
+  };
+  let { run, reply } = await read(false);
   if (!reply.json) {
     await fastifyParse(text);
-    reply = await ask<'read'>({ job, op: 'read', text, checked: true });
+    ({ run, reply } = await read(true));
     if (!reply.json) throw new Error('Cricsheet import: the worker and Fastify read the body differently');
   }
-  return new HeldFile(job, reply.checked);
+  return new HeldFile(job, reply.checked, run);
 }
 
 /** A body that did not come through the worker (no body, or another parser's): checked here, as it is small. */

@@ -12,12 +12,29 @@ import { summaryCard } from './typed-totals';
 /** Rows per INSERT: each batch is one JSON text the database unpacks (jsonb_to_recordset). */
 export const ROWS_PER_INSERT = 200;
 
+/** Text handed to the hash at a time: the 5 MB file's deliveries are never one string. */
+const HASH_CHUNK = 64 * 1024;
+
+/**
+ * sha256 of `JSON.stringify({ teams, dates, deliveries })`, the identity stored in
+ * match_imports, hashed a delivery at a time: the same text (an array is its elements'
+ * JSON joined by commas), without holding the whole of it.
+ */
 export function fingerprintOf(imported: ImportedMatch): string {
   const { info, events } = imported;
-  const deliveries = events.filter((e) => e.type === 'delivery');
-  return createHash('sha256')
-    .update(JSON.stringify({ teams: info.teams, dates: info.dates, deliveries }))
-    .digest('hex');
+  const hash = createHash('sha256');
+  let text = `{"teams":${JSON.stringify(info.teams)},"dates":${JSON.stringify(info.dates)},"deliveries":[`;
+  let first = true;
+  for (const event of events) {
+    if (event.type !== 'delivery') continue;
+    text += (first ? '' : ',') + JSON.stringify(event);
+    first = false;
+    if (text.length >= HASH_CHUNK) {
+      hash.update(text);
+      text = '';
+    }
+  }
+  return hash.update(`${text}]}`).digest('hex');
 }
 
 /**
@@ -58,12 +75,19 @@ export interface Prepared {
 
 export function prepare(imported: ImportedMatch, setup: MatchSetup): Prepared {
   const batches: string[] = [];
-  const rows = imported.events.map((event, i) => {
-    const { id, seq: _seq, ...body } = event;
-    return { seq: i + 1, id, type: event.type, body };
-  });
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) batches.push(JSON.stringify(rows.slice(i, i + ROWS_PER_INSERT)));
   // As recompute reads them back: the body, then its id and seq.
-  const events = rows.map((row) => ({ ...row.body, id: row.id, seq: row.seq }) as (typeof imported.events)[number]);
-  return { batches, card: summaryCard(setup, events), seq: rows.length };
+  const events: (typeof imported.events)[number][] = [];
+  // A batch's rows at a time: the file's rows are never all objects at once.
+  let rows: { seq: number; id: string; type: string; body: object }[] = [];
+  for (const [i, event] of imported.events.entries()) {
+    const { id, seq: _seq, ...body } = event;
+    rows.push({ seq: i + 1, id, type: event.type, body });
+    events.push({ ...body, id, seq: i + 1 } as (typeof imported.events)[number]);
+    if (rows.length === ROWS_PER_INSERT) {
+      batches.push(JSON.stringify(rows));
+      rows = [];
+    }
+  }
+  if (rows.length) batches.push(JSON.stringify(rows));
+  return { batches, card: summaryCard(setup, events), seq: events.length };
 }
