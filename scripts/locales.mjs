@@ -63,6 +63,28 @@ export async function problems(names = []) {
   return found;
 }
 
+/**
+ * One catalog's server words in a language as the site's JSON holds them (what `compileAll`
+ * writes besides the screens' words: keyed by their English, compiled), from its .po files
+ * alone: for tests of what `say` makes of a message the server writes, and of the pages the
+ * server writes in Hindi, without a build of the site.
+ */
+export async function serverWords(name, locale) {
+  const config = getConfig({ configPath, skipValidation: true });
+  const catalog = (await getCatalogs(config)).find((c) => catalogName(c.path) === name);
+  if (!catalog) throw new Error(`locales: no catalog named ${name}`);
+  const entries = (await catalog.read(locale)) ?? {};
+  const { messages } = await catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales, sourceLocale: config.sourceLocale });
+  const server = Object.fromEntries(
+    Object.keys(entries)
+      .filter((id) => entries[id].comments?.includes(SERVER_MESSAGE))
+      .map((id) => [id, messages[id]]),
+  );
+  const { source, errors } = createCompiledCatalog(locale, server, { strict: false, namespace: 'json' });
+  if (errors.length) throw new Error(`${name} (${locale}): ${errors.map((e) => `"${e.source}": ${e.error.message}`).join('; ')}`);
+  return JSON.parse(source).messages;
+}
+
 const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** 0 -> "0", 61 -> "Z", 62 -> "10": short, and cheap to gzip next to one another. */
 export function base62(n) {

@@ -27,8 +27,9 @@ export function isServerSource(filename) {
   // is asked in, whatever the page's.
   if (/\/(demo|seed)[^/]*\.ts$/.test(file) || /\/assistant\/src\/(server\/|constants\.ts)/.test(file)) return false;
   // Test kits beside the code, and what goes out by another channel than a screen (mail, share
-  // images, CSV and calendar files, the server-rendered payer's page: issue 32's note).
-  if (/\/(harness|test-[\w-]*|mailer|cards|svg|csv|calendar|pay-page|upi-routes)\.ts$/.test(file)) return false;
+  // images, CSV and calendar files: issue 32's note). The payer's page (pay-page.ts) is read: it
+  // is written in Hindi from the catalogs, as the sign-up form is.
+  if (/\/(harness|test-[\w-]*|mailer|cards|svg|csv|calendar|upi-routes)\.ts$/.test(file)) return false;
   // A package's shared modules (its contract, the constants the contract and the screens share,
   // the engine's rules and result lines), and its server; not the design system's own helpers.
   if (/\/packages\/ui\//.test(file)) return false;

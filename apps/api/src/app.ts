@@ -267,6 +267,8 @@ export async function buildApp(options: BuildAppOptions) {
     payee: payeeReader(db, config),
     leagueName: leagueNameReader(db, config),
     publicUrl: config.PUBLIC_URL ?? null,
+    // The payer's page in Hindi is written with the built site's catalogs (issue 32).
+    catalogs: (lang, names) => readCatalogs(web.dir, lang, names),
   });
   // The league's own sign-up form, at the site's address /register (a plain page, no bundle).
   await app.register(signupFormRoutes, {

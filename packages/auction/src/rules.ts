@@ -91,6 +91,9 @@ export class RuleError extends Error {
   }
 }
 
+/** "Banyan Blasters' maximum": a name ending in s takes a bare apostrophe, others 's. */
+const endsInS = (name: string) => /s$/i.test(name);
+
 export const RULES = {
   notLive: 'The auction is not live',
   paused: 'The auction is paused',
@@ -107,14 +110,11 @@ export const RULES = {
   squadFull: 'Squad is full',
   leads: (team: string) => `${team} already leads`,
   atLeast: (amount: number) => `Bid must be at least ${amount}`,
-  aboveMax: (team: string, max: number) => `Above ${possessive(team)} maximum bid of ${max}`,
+  // The spec's words, each form written whole: a catalog holds the sentence and the team's name
+  // is its one varying part (an English possessive glued to the name would stay English).
+  aboveMax: (team: string, max: number) => (endsInS(team) ? `Above ${team}' maximum bid of ${max}` : `Above ${team}'s maximum bid of ${max}`),
   badMove: (from: AuctionStatus, to: AuctionStatus) => `The auction cannot go from ${from} to ${to}`,
 } as const;
-
-/** "Banyan Blasters' maximum": names ending in s take a bare apostrophe, others 's. */
-export function possessive(name: string): string {
-  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
-}
 
 export function initialState(setup: AuctionSetup): AuctionState {
   const teams: Record<string, TeamState> = {};

@@ -4,22 +4,26 @@
  */
 import type { Delivery, EventOf, LoggedEvent } from './events';
 
-/** Every way a batter's innings ends, as Cricsheet writes them (MCC Laws 2017). */
+/**
+ * Every way a batter's innings ends, as Cricsheet writes them (MCC Laws 2017). Each is a word
+ * of the catalogs too (`/* message *\/`): the law checks fill a kind into their messages
+ * ("A batter cannot be caught off a no-ball"), and a Hindi page says the kind in Hindi.
+ */
 export const DISMISSAL_KINDS = [
-  'bowled',
-  'caught',
-  'caught and bowled',
-  'lbw',
-  'stumped',
-  'hit wicket',
-  'run out',
-  'obstructing the field',
-  'hit the ball twice',
-  'handled the ball',
-  'timed out',
-  'retired hurt',
-  'retired not out',
-  'retired out',
+  /* message */ 'bowled',
+  /* message */ 'caught',
+  /* message */ 'caught and bowled',
+  /* message */ 'lbw',
+  /* message */ 'stumped',
+  /* message */ 'hit wicket',
+  /* message */ 'run out',
+  /* message */ 'obstructing the field',
+  /* message */ 'hit the ball twice',
+  /* message */ 'handled the ball',
+  /* message */ 'timed out',
+  /* message */ 'retired hurt',
+  /* message */ 'retired not out',
+  /* message */ 'retired out',
 ] as const;
 
 /** Dismissals that do not count as a wicket to the team (Law 25.4). */

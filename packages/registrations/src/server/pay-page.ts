@@ -4,6 +4,8 @@
  * and a box for the 12-digit UPI reference their app showed, which the statement import then
  * matches. Served as plain HTML with no script, so it opens at once from WhatsApp on any phone
  * and costs the site's bundle nothing; it names no one (the reference is enough for the payer).
+ * In English or in Hindi (issue 32): every word goes through the page's `say`, which in Hindi
+ * reads the site's catalogs (so the words here are server messages, written whole).
  */
 import QRCode from 'qrcode';
 import { and, eq, ne } from 'drizzle-orm';
@@ -23,6 +25,24 @@ export interface PayPageOptions {
   timeZone: string;
   context: PayContext;
 }
+
+/** The page's language (issue 32), and how it was chosen. */
+export interface PayPageLanguage {
+  lang: 'en' | 'hi';
+  /** An English text of the page, or a message of the server, in the page's language. */
+  say: (text: string) => string;
+  /** The language the link named (`?lang=`), kept by the form; null: the browser's (Accept-Language). */
+  named: 'en' | 'hi' | null;
+}
+
+/** The page as it always was: English, its link naming no language. */
+export const ENGLISH_PAGE: PayPageLanguage = { lang: 'en', say: (text) => text, named: null };
+
+/** The page's own address in the language its link named. */
+export const payPagePath = (reference: string, language: PayPageLanguage, query = '') => {
+  const params = [query, language.named ? `lang=${language.named}` : ''].filter(Boolean).join('&');
+  return `/api/pay/${reference}${params ? `?${params}` : ''}`;
+};
 
 /** The line a reference names, as the dues list shows it now. */
 async function lineFor(db: Db, reference: string, options: PayPageOptions) {
@@ -50,31 +70,44 @@ export async function payQrSvg(db: Db, reference: string, options: PayPageOption
   return qrSvg(line.upiLink, `UPI QR code: ${formatRupees(owedPaise)} to ${options.context.payee.payeeName}`);
 }
 
-/** The page's HTML. */
-export async function renderPayPage(db: Db, reference: string, options: PayPageOptions, message: PageMessage | null = null): Promise<string> {
+/** The page's HTML, in English unless told otherwise. */
+export async function renderPayPage(
+  db: Db,
+  reference: string,
+  options: PayPageOptions,
+  message: PageMessage | null = null,
+  language: PayPageLanguage = ENGLISH_PAGE,
+): Promise<string> {
   const { what, owedPaise, line } = await lineFor(db, reference, options);
   const { leagueName, payee } = options.context;
+  const { say, lang } = language;
   const e = escapeHtml;
   let body: string;
   if (line.paid) {
-    body = `<p class="message" role="status">Paid. Thank you.</p>`;
+    body = `<p class="message" role="status">${say('Paid. Thank you.')}</p>`;
   } else if (!line.upiLink) {
-    body = `<p class="message">The league has not set a UPI ID yet: ask the treasurer how to pay.</p>`;
+    body = `<p class="message">${say('The league has not set a UPI ID yet: ask the treasurer how to pay.')}</p>`;
   } else {
-    const svg = await qrSvg(line.upiLink, `UPI QR code: ${formatRupees(owedPaise)} to ${payee.payeeName}`);
+    const svg = await qrSvg(line.upiLink, say(`UPI QR code: ${formatRupees(owedPaise)} to ${payee.payeeName}`));
     body = `<div class="qr">${svg}</div>
-<p><a class="button" href="${e(line.upiLink)}">Pay ${e(formatRupees(owedPaise))} in your UPI app</a></p>
-<p class="note">Scan the code with any UPI app, or pay ${e(payee.payeeName)} at <code>${e(payee.upiId ?? '')}</code> with the note <code>${e(reference)}</code>.</p>
-<form method="post" action="/api/pay/${e(reference)}">
-<label for="upiRef">Paid already? The 12-digit UPI reference your app shows</label>
+<p><a class="button" href="${e(line.upiLink)}">${say(`Pay ${e(formatRupees(owedPaise))} in your UPI app`)}</a></p>
+<p class="note">${say(`Scan the code with any UPI app, or pay ${e(payee.payeeName)} at <code>${e(payee.upiId ?? '')}</code> with the note <code>${e(reference)}</code>.`)}</p>
+<form method="post" action="${e(payPagePath(reference, language))}">
+<label for="upiRef">${say('Paid already? The 12-digit UPI reference your app shows')}</label>
 <input id="upiRef" name="upiRef" inputmode="numeric" autocomplete="off" pattern="[0-9]{12}" maxlength="12" required value="${e(line.upiRef ?? '')}">
-<button type="submit">Send the reference</button>
+<button type="submit">${say('Send the reference')}</button>
 </form>`;
   }
+  // The Hindi page leads to the English one (a browser set to Hindi gets Hindi by itself).
+  const english =
+    lang === 'hi' ? `\n<p class="note"><a href="${e(payPagePath(reference, { ...language, named: 'en' }))}" hreflang="en" lang="en">English</a></p>` : '';
+  const said = message && { ...message, text: say(message.text) };
   return plainPage(
-    `Pay: ${what} · ${leagueName}`,
-    `<h1>${e(leagueName)}</h1><p class="what">${e(what)} · reference <code>${e(reference)}</code></p>
-<p class="amount">${e(formatRupees(owedPaise))}</p>${messageHtml(message)}${body}`,
+    // Marked: "Pay:" reads to the extractor as a header line.
+    say(/* message */ `Pay: ${what} · ${leagueName}`),
+    `<h1>${e(leagueName)}</h1><p class="what">${say(/* message */ `${e(what)} · reference <code>${e(reference)}</code>`)}</p>
+<p class="amount">${e(formatRupees(owedPaise))}</p>${messageHtml(said)}${body}${english}`,
+    lang,
   );
 }
 

@@ -40,7 +40,7 @@ import { listRegistrations } from './repo';
 import { bulkApprove, recordConsent, reviewSignup } from './review';
 import { markChargePaid, markPaid, seasonOf } from './dues';
 import type { Payee } from './references';
-import { upiRoutes } from './upi-routes';
+import { upiRoutes, type PageCatalogs } from './upi-routes';
 import { DEFAULT_TIME_ZONE } from './time-zone';
 import { listPoolCandidates } from './pool';
 import { applyPlayers, planPlayers } from './players-import';
@@ -69,6 +69,8 @@ export interface RegistrationsPluginOptions {
   leagueName?: () => Promise<string>;
   /** The site's public address (PUBLIC_URL), for the links in reminders; else the request's. */
   publicUrl?: string | null;
+  /** The built site's catalogs, for the payer's page in Hindi (upi-routes.ts). */
+  catalogs?: PageCatalogs;
 }
 
 export { DEFAULT_TIME_ZONE };
@@ -232,6 +234,7 @@ export const registrationsPlugin: FastifyPluginAsyncZod<FeatureOptions & Registr
     payee: options.payee ?? (async () => ({ upiId: null, payeeName: '' })),
     leagueName: options.leagueName ?? (async () => 'The league'),
     publicUrl: options.publicUrl ?? null,
+    catalogs: options.catalogs,
   });
 
   app.post(

@@ -2,17 +2,23 @@
  * The UPI side of dues (part 3 spec 6): the treasurer's bank statement import (preview, then
  * apply), the CSV of who owes what, and the payer's public page with its UPI reference box.
  * Registered by the registrations plugin, which passes what the dues need from Settings.
+ *
+ * The payer's page in Hindi (issue 32): the reminder that links to it knows no payer's
+ * language, so the page follows the link's `?lang=hi` (or `en`) when it names one, else the
+ * payer's browser (Accept-Language: Hindi ranked above English). Its words come from the
+ * built site's catalogs, as the sign-up form's at /hi/register do.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, toCsv, type FeatureOptions } from '@league/core/server';
+import { say, wordsOf, type Messages } from '@league/ui/i18n/say';
 import { errorSchema } from '@league/core/contract';
 import { FINANCE_CACHE_TAG } from '@league/finance/server';
 import { DUES_MESSAGES, duesSchema } from '../contract';
 import { statementRequestSchema, statementResultSchema, upiRefRequestSchema } from '../requests-contract';
 import { listDues, seasonOf } from './dues';
-import { payQrSvg, renderPayPage, saveUpiRef, type PageMessage } from './pay-page';
+import { ENGLISH_PAGE, payPagePath, payQrSvg, renderPayPage, saveUpiRef, type PageMessage, type PayPageLanguage } from './pay-page';
 import { acceptFormPosts, sendPage } from './plain-page';
 import type { PayContext, Payee } from './references';
 import { applyStatement, previewStatement } from './statement';
@@ -24,6 +30,33 @@ export interface UpiRoutesOptions extends Pick<FeatureOptions, 'db' | 'cache'> {
   leagueName: () => Promise<string>;
   /** The site's public address (PUBLIC_URL); else the request's own. */
   publicUrl: string | null;
+  /**
+   * The built site's compiled catalogs of a language, by catalog name (the web build's
+   * `/locales/{lang}/*.json`). The payer's page in Hindi is written with them; without them,
+   * or with none built, the page stays English.
+   */
+  catalogs?: PageCatalogs;
+}
+
+export type PageCatalogs = (lang: 'hi', names: readonly string[]) => Record<string, unknown>[];
+
+/** The catalogs the payer's page draws: its own words, a charge's reason (the auction's), the API's. */
+const PAY_PAGE_CATALOGS = ['registrations', 'auction', 'core'];
+
+const languageSchema = z.enum(['en', 'hi']);
+
+/** One language range of Accept-Language: its primary tag ("hi" of "hi-IN") and its weight. */
+const LANGUAGE_RANGE = /^\s*([a-z]{1,8}|\*)(?:-[\w-]*)?\s*(?:;\s*q\s*=\s*([\d.]+))?\s*$/i;
+
+/** Whether a browser's languages (Accept-Language) rank Hindi above English. */
+export function prefersHindi(header: string | undefined): boolean {
+  const weights = { hi: 0, en: 0 };
+  for (const range of (header ?? '').split(',').slice(0, 20)) {
+    const [, tag = '', q = '1'] = LANGUAGE_RANGE.exec(range) ?? [];
+    const primary = tag.toLowerCase();
+    if (primary === 'hi' || primary === 'en') weights[primary] = Math.max(weights[primary], Number(q) || 0);
+  }
+  return weights.hi > weights.en;
 }
 
 /** Reads and posts of payers' pages per address per minute, each route apart (a reference is 50 random bits; guessing is slow anyway). */
@@ -86,13 +119,34 @@ export const upiRoutes: FastifyPluginAsyncZod<UpiRoutesOptions> = async (app, op
     acceptFormPosts(app, 1024);
 
     const pageOptions = async (request: FastifyRequest) => ({ feePaise: await fee(), timeZone, context: await payContext(request) });
-    const showPage = async (request: FastifyRequest, reply: FastifyReply, reference: string, message: PageMessage | null, status = 200) =>
-      sendPage(reply, await renderPayPage(db, reference, await pageOptions(request), message), status);
+
+    // The Hindi words, read once (the build does not change under a running server); none
+    // built (or no catalogs given): the page stays English.
+    let hindi: ((text: string) => string) | null | undefined;
+    const hindiWords = () => {
+      if (hindi === undefined) {
+        const catalogs = (options.catalogs?.('hi', PAY_PAGE_CATALOGS) ?? []) as Messages[];
+        const i18n = wordsOf('hi', catalogs);
+        hindi = catalogs.length ? (text: string) => say(i18n, text) : null;
+      }
+      return hindi;
+    };
+    const language = (request: FastifyRequest): PayPageLanguage => {
+      const named = (request.query as { lang?: 'en' | 'hi' }).lang ?? null;
+      const words = (named ?? (prefersHindi(request.headers['accept-language']) ? 'hi' : 'en')) === 'hi' ? hindiWords() : null;
+      return words ? { lang: 'hi', say: words, named } : { ...ENGLISH_PAGE, named };
+    };
+    const showPage = async (request: FastifyRequest, reply: FastifyReply, reference: string, message: PageMessage | null, status = 200) => {
+      // The same address answers in the browser's language when its link names none.
+      reply.header('vary', 'Accept-Language');
+      return sendPage(reply, await renderPayPage(db, reference, await pageOptions(request), message, language(request)), status);
+    };
+    const langQuery = z.object({ lang: languageSchema.optional() });
 
     const limited = { rateLimit: { max: PAY_PAGE_PER_MINUTE, timeWindow: '1 minute' } };
     app.get(
       '/pay/:reference',
-      { config: limited, schema: { tags: ['registrations'], params: referenceParams, querystring: z.object({ saved: z.string().optional() }) } },
+      { config: limited, schema: { tags: ['registrations'], params: referenceParams, querystring: langQuery.extend({ saved: z.string().optional() }) } },
       async (request, reply) => showPage(request, reply, request.params.reference, request.query.saved ? { text: DUES_MESSAGES.upiRefSaved } : null),
     );
 
@@ -109,7 +163,12 @@ export const upiRoutes: FastifyPluginAsyncZod<UpiRoutesOptions> = async (app, op
       '/pay/:reference',
       {
         config: limited,
-        schema: { tags: ['registrations'], params: referenceParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors } },
+        schema: {
+          tags: ['registrations'],
+          params: referenceParams,
+          querystring: langQuery,
+          response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
+        },
       },
       async (request, reply) => {
         const reference = request.params.reference;
@@ -125,7 +184,7 @@ export const upiRoutes: FastifyPluginAsyncZod<UpiRoutesOptions> = async (app, op
             return showPage(request, reply, reference, { text: (error as Error).message, error: true }, status);
           throw error;
         }
-        if (fromPage) return reply.redirect(`/api/pay/${reference}?saved=1`, 303);
+        if (fromPage) return reply.redirect(payPagePath(reference, language(request), 'saved=1'), 303);
         return { success: true as const, message: DUES_MESSAGES.upiRefSaved };
       },
     );
