@@ -14,7 +14,7 @@ import * as playersTables from '@league/players/schema';
 import * as schema from './schema';
 import { registrationsPlugin } from './plugin';
 import { signupFormRoutes } from './signup-routes';
-import { buildDuesApp } from './testkit';
+import { buildDuesApp, postSignupForm } from './testkit';
 
 let tdb: TestDb;
 let admin: Record<string, string>;
@@ -122,14 +122,7 @@ describe('children on one phone in the sign-up sheet', () => {
     });
     const signUp = async (fullName: string, dateOfBirth: string) => {
       const fields = { fullName, phone: '9845011111', dateOfBirth, guardianName: 'Lakshmi Iyer', guardianPhone: '9845022222', consentPublish: 'on' };
-      const res = await app.inject({
-        method: 'POST',
-        url: '/register',
-        remoteAddress: '198.51.100.9',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(fields).toString(),
-      });
-      return res.statusCode;
+      return (await postSignupForm(app, fields)).statusCode;
     };
     expect(await signUp('Arjun Iyer', '14/05/2013')).toBe(201);
     expect(await signUp('Meera Iyer', '09/01/2015')).toBe(201);

@@ -15,6 +15,7 @@ import { DUES_MESSAGES } from '../contract';
 import * as schema from './schema';
 import { registrationsPlugin } from './plugin';
 import { signupFormRoutes } from './signup-routes';
+import { postSignupForm } from './testkit';
 
 let tdb: TestDb;
 let admin: Record<string, string>;
@@ -86,13 +87,7 @@ interface Line {
 /** Arjun and then Meera sign up on their mother's phone and are approved; their fee lines. */
 async function twoChildren(app: App): Promise<{ Arjun: Line; Meera: Line }> {
   for (const fields of [child('Arjun Iyer', '14/05/2013'), child('Meera Iyer', '09/01/2015')]) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/register',
-      remoteAddress: '198.51.100.9',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(fields).toString(),
-    });
+    const res = await postSignupForm(app, fields);
     expect(res.statusCode, res.body).toBe(201);
   }
   const ids = (await tdb.query<{ id: string }>('select id from registrations order by submitted_at')).map((r) => r.id);

@@ -20,6 +20,17 @@ export async function buildApp(db: TestDb, source: Partial<RegistrationSource>, 
   });
 }
 
+/** A parent sends the league's sign-up form (POST /register) from one address, as a browser posts it. */
+export function postSignupForm(app: { inject: Awaited<ReturnType<typeof createTestApp>>['inject'] }, fields: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: '/register',
+    remoteAddress: '198.51.100.9',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
 /** The app with the finance ledger beside (dues write PLAYER contributions through it), no sheet configured. */
 export async function buildDuesApp(db: TestDb, options: Omit<RegistrationsPluginOptions, 'source' | 'db' | 'cache'> = {}) {
   const cache = new ResponseCache();
