@@ -8,6 +8,7 @@
  * payer's browser (Accept-Language: Hindi ranked above English). Its words come from the
  * built site's catalogs, as the sign-up form's at /hi/register do.
  */
+import Negotiator from 'negotiator';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -45,18 +46,9 @@ const PAY_PAGE_CATALOGS = ['registrations', 'auction', 'core'];
 
 const languageSchema = z.enum(['en', 'hi']);
 
-/** One language range of Accept-Language: its primary tag ("hi" of "hi-IN") and its weight. */
-const LANGUAGE_RANGE = /^\s*([a-z]{1,8}|\*)(?:-[\w-]*)?\s*(?:;\s*q\s*=\s*([\d.]+))?\s*$/i;
-
-/** Whether a browser's languages (Accept-Language) rank Hindi above English. */
+/** Whether a browser's languages (Accept-Language) rank Hindi above English (a tie is English's). */
 export function prefersHindi(header: string | undefined): boolean {
-  const weights = { hi: 0, en: 0 };
-  for (const range of (header ?? '').split(',').slice(0, 20)) {
-    const [, tag = '', q = '1'] = LANGUAGE_RANGE.exec(range) ?? [];
-    const primary = tag.toLowerCase();
-    if (primary === 'hi' || primary === 'en') weights[primary] = Math.max(weights[primary], Number(q) || 0);
-  }
-  return weights.hi > weights.en;
+  return new Negotiator({ headers: { 'accept-language': header } }).language(['en', 'hi']) === 'hi';
 }
 
 /** Reads and posts of payers' pages per address per minute, each route apart (a reference is 50 random bits; guessing is slow anyway). */
